@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { markets } from './src/config/markets';
+
+/** Each market's production build is served by the production server on its own port. */
+export const marketPorts = { cro: 3101, slo: 3102, bih: 3103 } as const;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'list' : [['list']],
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  use: {
+    headless: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic',
+      ],
+    },
+  },
+  projects: markets.map((market) => ({
+    name: market,
+    use: { baseURL: `http://127.0.0.1:${marketPorts[market]}` },
+  })),
+  webServer: markets.map((market) => ({
+    command: `node --import tsx src/server/main.ts`,
+    env: { MARKET: market, PORT: String(marketPorts[market]) },
+    url: `http://127.0.0.1:${marketPorts[market]}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  })),
+});

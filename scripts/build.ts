@@ -1,0 +1,67 @@
+/**
+ * Builds one market's static site: `MARKET=slo npm run build`.
+ * next build exports to out/; this moves it to dist/<market>/, writes the
+ * sitemap and robots.txt from the route table, precompresses every text file
+ * (brotli and gzip) and records what was built in build.json.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parseEnv } from '@/config/env';
+import { currentSite } from '@/config/site';
+import { sitemapXml, robotsTxt } from '@/routes/sitemap';
+import { buildFingerprint, distDir } from './lib/fingerprint.mjs';
+
+const root = process.cwd();
+const COMPRESSIBLE = /\.(html|txt|js|css|svg|xml|json|map|webmanifest)$/;
+
+function nextBuild(market: string): void {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, MARKET: market, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+function precompress(dir: string): number {
+  let count = 0;
+  for (const file of filesUnder(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const body = readFileSync(file);
+    if (body.length < 256) continue;
+    const br = brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
+    const gz = gzipSync(body, { level: 9 });
+    if (br.length < body.length) writeFileSync(`${file}.br`, br);
+    if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
+    count++;
+  }
+  return count;
+}
+
+const env = parseEnv();
+const site = currentSite();
+console.log(`Building market ${env.MARKET} for ${site.url}`);
+nextBuild(env.MARKET);
+
+const target = distDir(root, env.MARKET);
+rmSync(target, { recursive: true, force: true });
+mkdirSync(path.dirname(target), { recursive: true });
+renameSync(path.join(root, 'out'), target);
+writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site));
+writeFileSync(path.join(target, 'robots.txt'), robotsTxt(site));
+const compressed = precompress(target);
+writeFileSync(
+  path.join(target, 'build.json'),
+  JSON.stringify({ market: env.MARKET, siteUrl: site.url, fingerprint: buildFingerprint(root, env.MARKET, env.SITE_URL), builtAt: new Date().toISOString() }, null, 2),
+);
+console.log(`Built ${env.MARKET} into ${path.relative(root, target)} (${compressed} files precompressed).`);

@@ -1,0 +1,48 @@
+// Shared steps of `npm start` and `npm test`: install what is missing, build what is stale.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { buildFingerprint, readBuildInfo } from './fingerprint.mjs';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+
+export function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** npm ci when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Builds a market unless dist/<market> already holds a build of the same sources and settings. */
+export function ensureBuild(market, siteUrl = process.env.SITE_URL) {
+  const info = readBuildInfo(root, market);
+  if (info && info.fingerprint === buildFingerprint(root, market, siteUrl || undefined)) return;
+  console.log(`Building market ${market}…`);
+  run('npx', ['tsx', 'scripts/build.ts'], { MARKET: market });
+}
+
+/** Debian's Chromium for the browser tests: installed when absent and we are root. */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    console.error('Chromium is missing at /usr/bin/chromium. Install Debian\'s "chromium" package (as root: apt-get install chromium).');
+    process.exit(1);
+  }
+  console.log('Installing Chromium from Debian packages…');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+export function packageVersion(name) {
+  return JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+}

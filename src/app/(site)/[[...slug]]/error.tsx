@@ -1,0 +1,3 @@
+'use client';
+
+export { ErrorView as default } from '@/components/errors/ErrorView';

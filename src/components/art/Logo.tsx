@@ -1,0 +1,31 @@
+/** The Farmadria wordmark: our own drawing, a cross formed by two leaves. */
+export function Logo() {
+  return (
+    <span className="flex items-center gap-2">
+      <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
+        <rect width="36" height="36" rx="9" fill="#0b6e70" />
+        <path d="M18 7c3.5 3 3.5 8 0 11-3.5-3-3.5-8 0-11Z" fill="#fff" />
+        <path d="M18 29c-3.5-3-3.5-8 0-11 3.5 3 3.5 8 0 11Z" fill="#a9d8d9" />
+        <path d="M7 18c3-3.5 8-3.5 11 0-3 3.5-8 3.5-11 0Z" fill="#a9d8d9" />
+        <path d="M29 18c-3 3.5-8 3.5-11 0 3-3.5 8-3.5 11 0Z" fill="#fff" />
+      </svg>
+      <span className="text-xl font-bold tracking-tight text-brand-800">Farmadria</span>
+    </span>
+  );
+}
+
+/** The Croatian site's anniversary mark, worded per locale. */
+export function AnniversaryBadge({ years, since }: { years: string; since: string }) {
+  return (
+    <span className="hidden items-center gap-1.5 border-l border-line pl-3 sm:flex">
+      <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" focusable="false">
+        <circle cx="14" cy="14" r="12.5" fill="none" stroke="#b4443a" strokeWidth="2" />
+        <path d="M14 6.5l2.1 4.4 4.8.6-3.5 3.3.9 4.8L14 17.3l-4.3 2.3.9-4.8-3.5-3.3 4.8-.6Z" fill="#b4443a" />
+      </svg>
+      <span className="flex flex-col text-xs leading-tight">
+        <span className="font-semibold text-accent-600">{years}</span>
+        <span className="text-muted">{since}</span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,77 @@
+import { marketProfiles } from '@/config/company';
+import { markets, type Locale } from '@/config/markets';
+import type { Site } from '@/config/site';
+import { format, messagesFor } from '@/i18n/messages';
+import { existsIn, pathOf, type RouteKey } from '@/routes';
+import { AppLink } from '@/components/AppLink';
+import { telLink } from '@/config/company';
+
+const linkClass = 'inline-flex min-h-8 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline';
+
+export function Footer({ locale, site }: { locale: Locale; site: Site }) {
+  const t = messagesFor(locale);
+  const { profile } = site;
+  const link = (key: RouteKey, label: string) =>
+    existsIn(key, site.market) ? (
+      <li key={key}>
+        <AppLink href={pathOf(key, locale)} className={linkClass}>
+          {label}
+        </AppLink>
+      </li>
+    ) : null;
+
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="mb-3 font-semibold text-white">{t.footer.contactHeading}</h2>
+          <address className="not-italic leading-relaxed text-brand-100">
+            {profile.registration.legalName}
+            <br />
+            {profile.address}
+            <br />
+            <a className={linkClass} href={telLink(profile.phone)}>{profile.phone}</a>
+            <br />
+            <a className={linkClass} href={`mailto:${profile.email}`}>{profile.email}</a>
+          </address>
+        </section>
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company" className="mb-3 font-semibold text-white">{t.footer.company}</h2>
+          <ul>
+            {link('o-nama', t.site.aboutUs)}
+            {link('o-nama-podaci-o-tvrtki', t.footer.companyData)}
+            {link('karijere', t.site.careers)}
+            {link('file', t.footer.documents)}
+            {link('prijava-nuspojava', t.footer.reportSideEffect)}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="mb-3 font-semibold text-white">{t.footer.legal}</h2>
+          <ul>
+            {link('cookies', t.footer.cookies)}
+            {link('uvjeti-koristenja', t.footer.terms)}
+            {link('pravila-privatnosti', t.footer.privacy)}
+            {link('obavijest-o-videonadzoru', t.footer.videoSurveillance)}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-sites">
+          <h2 id="footer-sites" className="mb-3 font-semibold text-white">{t.footer.sisterSites}</h2>
+          <ul data-testid="sister-sites">
+            {markets
+              .filter((market) => market !== site.market)
+              .map((market) => (
+                <li key={market}>
+                  <a className={linkClass} href={marketProfiles[market].siteUrl} data-market={market}>
+                    {t.markets[market]}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </section>
+      </div>
+      <p className="border-t border-brand-800 px-4 py-5 text-center text-sm text-brand-100">
+        {format(t.footer.copyright, { year: new Date().getFullYear(), legalName: profile.registration.legalName })}
+      </p>
+    </footer>
+  );
+}

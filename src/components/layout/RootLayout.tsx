@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { ErrorTextsProvider } from '@/components/errors/ErrorView';
+import type { Locale } from '@/config/markets';
+import { currentSite } from '@/config/site';
+import { messagesFor } from '@/i18n/messages';
+import { pathOf } from '@/routes';
+import { SiteShell } from './SiteShell';
+import '@/app/globals.css';
+
+/** The root layout of one locale; each locale's route folder renders it with its own locale. */
+export function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const site = currentSite();
+  return (
+    <SiteShell locale={locale} site={site}>
+      <ErrorTextsProvider value={{ ...messagesFor(locale).error, homePath: pathOf('home', locale) }}>
+        {children}
+      </ErrorTextsProvider>
+    </SiteShell>
+  );
+}

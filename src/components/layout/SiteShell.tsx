@@ -1,0 +1,83 @@
+import { Suspense, type ReactNode } from 'react';
+import { localeTags, localesOf, type Locale } from '@/config/markets';
+import { FOUNDED, type Site } from '@/config/site';
+import { format, messagesFor } from '@/i18n/messages';
+import { pagesOf, pathOf, routesOf } from '@/routes';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import type { HeaderData, NavMenu } from './nav';
+import { NavigationProgress } from './NavigationProgress';
+
+function menuPrefix(paths: string[]): string {
+  const first = paths[0] ?? '/';
+  return first.slice(0, first.lastIndexOf('/'));
+}
+
+export function headerData(locale: Locale, site: Site): HeaderData {
+  const t = messagesFor(locale);
+  const menu = (id: NavMenu['id'], kind: 'department' | 'service'): NavMenu => {
+    const keys = routesOf(site.market, kind);
+    const items = keys.map((key) => ({ label: t.nav[key as keyof typeof t.nav], path: pathOf(key, locale) }));
+    return { id, label: t.site[id], prefix: menuPrefix(items.map((i) => i.path)), items };
+  };
+  const pages = pagesOf(site.market);
+  const languages = localesOf(site.market)
+    .filter((other) => other !== locale)
+    .map((other) => ({
+      locale: other,
+      tag: localeTags[other],
+      label: t.languages[other],
+      home: pathOf('home', other),
+      paths: Object.fromEntries(pages.filter((p) => p.locale === locale).map((p) => [p.path, pathOf(p.key, other)])),
+    }));
+  const years = new Date().getFullYear() - FOUNDED;
+
+  return {
+    homePath: pathOf('home', locale),
+    menus: [menu('departments', 'department'), menu('services', 'service')],
+    links: (['o-nama', 'karijere', 'novosti-i-dogadanja'] as const).map((key) => ({
+      label: { 'o-nama': t.site.aboutUs, karijere: t.site.careers, 'novosti-i-dogadanja': t.site.news }[key],
+      path: pathOf(key, locale),
+    })),
+    // The contact overlay arrives with the contact feature; until then the item leads to the company's contact data.
+    contact: { label: t.site.contact, path: pathOf('o-nama-podaci-o-tvrtki', locale) },
+    languages,
+    anniversary:
+      site.market === 'cro'
+        ? { years: format(t.site.anniversary, { years }), since: t.site.anniversarySince }
+        : undefined,
+    labels: {
+      homeLink: t.site.homeLink,
+      mainNavigation: t.site.mainNavigation,
+      openMenu: t.site.openMenu,
+      closeMenu: t.site.closeMenu,
+      languageSwitcher: t.site.languageSwitcher,
+    },
+  };
+}
+
+/** The <html> document every page of a locale shares: skip link, header, main, footer. */
+export function SiteShell({ locale, site, children }: { locale: Locale; site: Site; children: ReactNode }) {
+  const t = messagesFor(locale);
+  return (
+    <html lang={localeTags[locale]}>
+      <body className="flex min-h-screen flex-col bg-white">
+        <a
+          href="#main"
+          className="sr-only z-[70] rounded-md bg-white px-4 py-3 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {t.site.skipToContent}
+        </a>
+        <Suspense fallback={null}>
+          <NavigationProgress label={t.site.loading} />
+        </Suspense>
+        <Header data={headerData(locale, site)} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer locale={locale} site={site} />
+      </body>
+    </html>
+  );
+}
+

@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { localeTags, localesOf, defaultLocale, type Locale } from '@/config/markets';
+import { currentSite } from '@/config/site';
+import { fillPlaceholders } from '@/content/render';
+import { loadPage, sectionsFor } from '@/content/pages';
+import { messagesFor } from '@/i18n/messages';
+import { alternatesOf, pagesOf, pathOf, segmentsOf, type RouteKey } from '@/routes';
+import { NotFoundView } from './NotFoundView';
+import { PageView } from './PageView';
+
+/**
+ * The glue between the route table and Next's catch-all routes. Each locale's
+ * [[...slug]] route file calls these three functions and nothing else.
+ */
+
+/** The slug that renders a locale's 404 page; the server answers it with status 404. */
+export const NOT_FOUND_SLUG = 'not-found';
+
+type Params = Promise<{ slug?: string[] }>;
+
+export function staticParams(locale: Locale): Array<{ slug: string[] }> {
+  const { market } = currentSite();
+  const pages = pagesOf(market).filter((page) => page.locale === locale);
+  return [...pages.map((page) => ({ slug: segmentsOf(page.path, locale) })), { slug: [NOT_FOUND_SLUG] }];
+}
+
+function routeFor(locale: Locale, slug: string[] | undefined): RouteKey | undefined {
+  const { market } = currentSite();
+  const path = `${locale === 'en' ? '/en' : ''}/${(slug ?? []).join('/')}`.replace(/(.)\/$/, '$1');
+  return pagesOf(market).find((page) => page.locale === locale && page.path === path)?.key;
+}
+
+function openGraphLocale(locale: Locale): string {
+  return localeTags[locale].replace('-', '_');
+}
+
+export async function pageMetadata(locale: Locale, params: Params): Promise<Metadata> {
+  const site = currentSite();
+  const { slug } = await params;
+  const key = routeFor(locale, slug);
+  const name = site.profile.brandName;
+  if (!key) {
+    return { title: `${messagesFor(locale).notFound.title} | ${name}`, robots: { index: false, follow: true } };
+  }
+  const page = fillPlaceholders(loadPage(key, locale), site);
+  const path = pathOf(key, locale);
+  const languages = Object.fromEntries(alternatesOf(site.market, key).map((alt) => [localeTags[alt.locale], alt.path]));
+  const title = key === 'home' ? `${name} | ${page.title}` : `${page.title} | ${name}`;
+  return {
+    metadataBase: new URL(site.url),
+    title,
+    description: page.description,
+    alternates: {
+      canonical: path,
+      languages: { ...languages, 'x-default': pathOf(key, defaultLocale(site.market)) },
+    },
+    openGraph: {
+      type: 'website',
+      siteName: name,
+      title,
+      description: page.description,
+      url: path,
+      locale: openGraphLocale(locale),
+      alternateLocale: localesOf(site.market).filter((l) => l !== locale).map(openGraphLocale),
+    },
+  };
+}
+
+export async function PageRoute({ locale, params }: { locale: Locale; params: Params }) {
+  const site = currentSite();
+  const { slug } = await params;
+  const key = routeFor(locale, slug);
+  if (!key) return <NotFoundView locale={locale} site={site} />;
+  const page = fillPlaceholders(loadPage(key, locale), site);
+  return <PageView routeKey={key} locale={locale} site={site} sections={sectionsFor(page, site.market)} />;
+}

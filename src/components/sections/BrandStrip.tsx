@@ -1,0 +1,22 @@
+import { loadPage } from '@/content/pages';
+import type { SectionOf } from '@/content/schema';
+import { pathOf, routesOf } from '@/routes';
+import { BrandScroller } from './BrandScroller';
+import type { SectionContext } from './context';
+import { SectionFrame } from './SectionFrame';
+
+/** The represented brands as typographic wordmarks in a horizontally scrolling strip. */
+export function BrandStrip({ section, ctx, id }: { section: SectionOf<'brandStrip'>; ctx: SectionContext; id: string }) {
+  const brands = routesOf(ctx.site.market, 'brand').map((key) => {
+    const page = loadPage(key, ctx.locale);
+    const hero = page.sections[0];
+    return { key, name: hero?.type === 'hero' ? hero.title : page.title, path: pathOf(key, ctx.locale) };
+  });
+  if (brands.length === 0) return null;
+  const t = ctx.t.sections;
+  return (
+    <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
+      <BrandScroller brands={brands} labels={{ previous: t.brandsPrevious, next: t.brandsNext, list: t.brandsList }} />
+    </SectionFrame>
+  );
+}

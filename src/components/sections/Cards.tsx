@@ -1,0 +1,145 @@
+import { ArrowRight } from 'lucide-react';
+import { AppLink } from '@/components/AppLink';
+import { Icon } from '@/components/art/Icon';
+import { Markdown } from '@/components/Markdown';
+import { loadPage } from '@/content/pages';
+import type { SectionOf } from '@/content/schema';
+import { childrenOf, pathOf, routeDef, routesOf, type RouteKey } from '@/routes';
+import type { SectionContext } from './context';
+import { SectionFrame } from './SectionFrame';
+
+const card = 'flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm';
+
+export function Features({ section, ctx, id }: { section: SectionOf<'features'>; ctx: SectionContext; id: string }) {
+  return (
+    <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {section.items.map((item) => (
+          <li key={item.title} className={card}>
+            <Icon name={item.icon} className="mb-3 size-8 text-brand-700" />
+            <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
+            <Markdown text={item.text} locale={ctx.locale} className="text-muted" />
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  );
+}
+
+function cardRoutes(section: SectionOf<'routeCards'>, ctx: SectionContext): RouteKey[] {
+  const { market } = ctx.site;
+  if (section.parent) return childrenOf(market, section.parent).filter((key) => routeDef(key).kind === section.kind);
+  return routesOf(market, section.kind);
+}
+
+/** Cards for pages of the route table, each with the title and summary from its own copy. */
+export function RouteCards({ section, ctx, id }: { section: SectionOf<'routeCards'>; ctx: SectionContext; id: string }) {
+  const keys = cardRoutes(section, ctx);
+  if (keys.length === 0) return null;
+  return (
+    <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {keys.map((key) => {
+          const page = loadPage(key, ctx.locale);
+          const hero = page.sections[0]?.type === 'hero' ? page.sections[0] : undefined;
+          return (
+            <li key={key}>
+              <AppLink href={pathOf(key, ctx.locale)} className={`${card} group hover:border-brand-600`} data-route={key}>
+                {hero && <Icon name={hero.icon} className="mb-3 size-8 text-brand-700" />}
+                <h3 className="text-lg font-semibold text-brand-900 group-hover:underline">{hero?.title ?? page.title}</h3>
+                <p className="mt-2 flex-1 text-muted">{page.summary}</p>
+                <ArrowRight aria-hidden className="mt-4 size-5 text-brand-700" />
+              </AppLink>
+            </li>
+          );
+        })}
+      </ul>
+    </SectionFrame>
+  );
+}
+
+export function Products({ section, ctx, id }: { section: SectionOf<'products'>; ctx: SectionContext; id: string }) {
+  return (
+    <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
+      <ul className="grid gap-5 sm:grid-cols-2">
+        {section.items.map((item) => (
+          <li key={item.name} className={card}>
+            <h3 className="text-lg font-semibold text-brand-900">
+              {item.link ? (
+                <AppLink href={pathOf(item.link, ctx.locale)} className="underline-offset-4 hover:underline">
+                  {item.name}
+                </AppLink>
+              ) : (
+                item.name
+              )}
+            </h3>
+            <Markdown text={item.text} locale={ctx.locale} className="text-muted" />
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  );
+}
+
+export function Certificates({ section, ctx, id }: { section: SectionOf<'certificates'>; ctx: SectionContext; id: string }) {
+  return (
+    <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale} tone="tinted">
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {section.items.map((item) => (
+          <li key={item.name} className={card}>
+            <Icon name="Award" className="mb-3 size-8 text-accent-600" />
+            <h3 className="text-lg font-semibold text-brand-900">{item.name}</h3>
+            <p className="mt-1 text-muted">{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </SectionFrame>
+  );
+}
+
+export function Steps({ section, ctx, id }: { section: SectionOf<'steps'>; ctx: SectionContext; id: string }) {
+  return (
+    <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
+      <ol className="grid gap-5 md:grid-cols-2">
+        {section.items.map((item, index) => (
+          <li key={item.title} className={`${card} flex-row gap-4`}>
+            <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
+              <Markdown text={item.text} locale={ctx.locale} className="text-muted" />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </SectionFrame>
+  );
+}
+
+export function Positions({ section, ctx, id }: { section: SectionOf<'positions'>; ctx: SectionContext; id: string }) {
+  return (
+    <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
+      {section.items.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line p-6 text-muted">{section.empty}</p>
+      ) : (
+        <ul className="grid gap-5">
+          {section.items.map((item) => (
+            <li key={item.title} className={card}>
+              <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
+              <p className="text-sm text-muted">
+                {ctx.t.sections.positionPlace}: {item.place}
+              </p>
+              <Markdown text={item.text} locale={ctx.locale} />
+              <p className="mt-3">
+                <a className="font-semibold text-brand-700 underline underline-offset-4" href={`mailto:${ctx.site.profile.careersEmail}?subject=${encodeURIComponent(item.title)}`}>
+                  {ctx.t.sections.applyBy}: {ctx.site.profile.careersEmail}
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionFrame>
+  );
+}

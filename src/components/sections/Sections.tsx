@@ -1,0 +1,35 @@
+import type { Section } from '@/content/schema';
+import { BrandStrip } from './BrandStrip';
+import { Certificates, Features, Positions, Products, RouteCards, Steps } from './Cards';
+import { CompanyData, ContactCta, Locations } from './Company';
+import type { SectionContext } from './context';
+import { Figures } from './Figures';
+import { Hero } from './Hero';
+import { DataTable, Notice, Prose, Timeline } from './Text';
+
+function SectionView({ section, ctx, id }: { section: Section; ctx: SectionContext; id: string }) {
+  switch (section.type) {
+    case 'hero': return <Hero section={section} />;
+    case 'prose': return <Prose section={section} ctx={ctx} id={id} />;
+    case 'figures': return <Figures section={section} ctx={ctx} id={id} />;
+    case 'features': return <Features section={section} ctx={ctx} id={id} />;
+    case 'routeCards': return <RouteCards section={section} ctx={ctx} id={id} />;
+    case 'timeline': return <Timeline section={section} ctx={ctx} id={id} />;
+    case 'certificates': return <Certificates section={section} ctx={ctx} id={id} />;
+    case 'locations': return <Locations section={section} ctx={ctx} id={id} />;
+    case 'brandStrip': return <BrandStrip section={section} ctx={ctx} id={id} />;
+    case 'products': return <Products section={section} ctx={ctx} id={id} />;
+    case 'notice': return <Notice section={section} ctx={ctx} id={id} />;
+    case 'table': return <DataTable section={section} ctx={ctx} id={id} />;
+    case 'companyData': return <CompanyData section={section} ctx={ctx} id={id} />;
+    case 'positions': return <Positions section={section} ctx={ctx} id={id} />;
+    case 'steps': return <Steps section={section} ctx={ctx} id={id} />;
+    case 'contactCta': return <ContactCta section={section} ctx={ctx} id={id} />;
+  }
+}
+
+export function Sections({ sections, ctx }: { sections: Section[]; ctx: SectionContext }) {
+  return sections.map((section, index) => (
+    <SectionView key={index} section={section} ctx={ctx} id={`s${index}`} />
+  ));
+}

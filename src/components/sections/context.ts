@@ -1,0 +1,12 @@
+import type { Locale } from '@/config/markets';
+import type { Site } from '@/config/site';
+import type { Messages } from '@/i18n/messages';
+import type { RouteKey } from '@/routes';
+
+/** What every section needs to render: where it is, for whom, and in which language. */
+export interface SectionContext {
+  locale: Locale;
+  site: Site;
+  routeKey: RouteKey;
+  t: Messages;
+}

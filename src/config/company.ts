@@ -1,0 +1,194 @@
+import type { Market } from './markets';
+
+/**
+ * Per-market facts that are configuration, not copy: the company's identity,
+ * where to reach it, and who receives which message. The company is a
+ * fictional placeholder; addresses use the reserved .example domain.
+ */
+export interface DirectoryEntry {
+  /** Stable key sent by the contact form; never an address. */
+  key: string;
+  mail: string;
+  mail2?: string;
+  tel: string;
+  /** Offered in the contact overlay's recipient selector (at most 15 per market). */
+  selectable: boolean;
+}
+
+export interface Registration {
+  legalName: string;
+  seat: string;
+  court: string;
+  registrationNumber: string;
+  taxId: string;
+  shareCapital: string;
+  bankAccounts: string[];
+  management: string[];
+}
+
+export interface MarketProfile {
+  brandName: string;
+  siteUrl: string;
+  email: string;
+  phone: string;
+  address: string;
+  dataProtectionOfficer: { name: string; email: string };
+  careersEmail: string;
+  registration: Registration;
+  directory: DirectoryEntry[];
+  /** Locations shown first on the About page; the rest of the group follows. */
+  homeLocations: string[];
+}
+
+const DOMAIN = 'farmadria.example';
+
+function entry(key: string, local: string, tel: string, selectable = false, mail2?: string): DirectoryEntry {
+  return { key, mail: `${local}@hr.${DOMAIN}`, tel, selectable, ...(mail2 ? { mail2 } : {}) };
+}
+
+const cro: MarketProfile = {
+  brandName: 'Farmadria',
+  siteUrl: `https://hr.${DOMAIN}`,
+  email: `info@hr.${DOMAIN}`,
+  phone: '+385 1 3380 100',
+  address: 'Industrijska ulica 12, 10431 Sveta Nedelja, Hrvatska',
+  dataProtectionOfficer: { name: 'Ivana Horvat', email: `zastita.podataka@hr.${DOMAIN}` },
+  careersEmail: `karijere@hr.${DOMAIN}`,
+  registration: {
+    legalName: 'Farmadria d.d.',
+    seat: 'Industrijska ulica 12, 10431 Sveta Nedelja',
+    court: 'Trgovački sud u Zagrebu',
+    registrationNumber: 'MBS 080000000',
+    taxId: 'OIB 00000000001',
+    shareCapital: '30.000.000,00 EUR',
+    bankAccounts: ['HR00 2400 0080 0000 0000 1 (Primjer banka d.d.)', 'HR00 2340 0090 0000 0000 2 (Ogledna banka d.d.)'],
+    management: ['Marko Kovačević', 'Ana Jurić'],
+  },
+  directory: [
+    entry('info', 'info', '+385 1 3380 100', true),
+    entry('management', 'uprava', '+385 1 3380 101'),
+    entry('administration', 'administracija', '+385 1 3380 102'),
+    entry('medicines', 'prodaja', '+385 1 3380 110', true, `nabava@hr.${DOMAIN}`),
+    entry('sales-vukovar', 'prodaja.vukovar', '+385 32 440 110', true),
+    entry('sales-dugopolje', 'prodaja.dugopolje', '+385 21 550 110', true),
+    entry('sales-rijeka', 'prodaja.rijeka', '+385 51 660 110', true),
+    entry('procurement', 'nabava', '+385 1 3380 111'),
+    entry('diagnostics', 'dijagnostika', '+385 1 3380 120', true),
+    entry('equipment', 'medicinska.oprema', '+385 1 3380 130', true),
+    entry('dental', 'stomatologija', '+385 1 3380 140', true),
+    entry('dental-dugopolje', 'stomatologija.dugopolje', '+385 21 550 140'),
+    entry('dental-rijeka', 'stomatologija.rijeka', '+385 51 660 140'),
+    entry('dental-vukovar', 'stomatologija.vukovar', '+385 32 440 140'),
+    entry('veterinary', 'veterina', '+385 1 3380 150', true),
+    entry('marketing', 'marketing', '+385 1 3380 160', true),
+    entry('cochlear', 'cochlear', '+385 1 3380 161', true),
+    entry('logistics', 'logistika', '+385 1 3380 170', true),
+    entry('regulatory', 'registracije', '+385 1 3380 180', true),
+    entry('clinical-trials', 'klinicke.studije', '+385 1 3380 181', true),
+    entry('quality', 'kvaliteta', '+385 1 3380 182'),
+    entry('service', 'servis', '+385 1 3380 190', true),
+    entry('informatics', 'informatika', '+385 1 3380 103'),
+    entry('accounting', 'racunovodstvo', '+385 1 3380 104'),
+    entry('occupational-safety', 'zastita.na.radu', '+385 1 3380 105'),
+    entry('legal-hr', 'pravni.poslovi', '+385 1 3380 106'),
+    entry('public-procurement', 'javna.nabava', '+385 1 3380 107'),
+    entry('foreign-trade', 'vanjska.trgovina', '+385 1 3380 108'),
+    entry('pharmacovigilance', 'farmakovigilancija', '+385 1 3380 185'),
+  ],
+  homeLocations: ['sveta-nedelja', 'vukovar', 'dugopolje', 'rijeka'],
+};
+
+function sloEntry(key: string, local: string, tel: string, selectable = true): DirectoryEntry {
+  return { key, mail: `${local}@si.${DOMAIN}`, tel, selectable };
+}
+
+const slo: MarketProfile = {
+  brandName: 'Farmadria',
+  siteUrl: `https://si.${DOMAIN}`,
+  email: `info@si.${DOMAIN}`,
+  phone: '+386 1 530 4100',
+  address: 'Obrtna cesta 8, 1236 Trzin, Slovenija',
+  dataProtectionOfficer: { name: 'Maja Novak', email: `varstvo.podatkov@si.${DOMAIN}` },
+  careersEmail: `kariera@si.${DOMAIN}`,
+  registration: {
+    legalName: 'Farmadria d.o.o.',
+    seat: 'Obrtna cesta 8, 1236 Trzin',
+    court: 'Okrožno sodišče v Ljubljani',
+    registrationNumber: 'Matična številka 0000000000',
+    taxId: 'ID za DDV SI00000000',
+    shareCapital: '500.000,00 EUR',
+    bankAccounts: ['SI56 0000 0000 0000 001 (Vzorčna banka d.d.)'],
+    management: ['Tomaž Kranjc'],
+  },
+  directory: [
+    sloEntry('info', 'info', '+386 1 530 4100'),
+    sloEntry('sales', 'prodaja', '+386 1 530 4110'),
+    sloEntry('diagnostics', 'diagnostika', '+386 1 530 4120'),
+    sloEntry('informatics', 'informatika', '+386 1 530 4103', false),
+    sloEntry('marketing', 'zastopstva', '+386 1 530 4160'),
+    sloEntry('equipment', 'medicinska.oprema', '+386 1 530 4130'),
+    sloEntry('assisted-reproduction', 'oploditev', '+386 1 530 4135'),
+    sloEntry('regulatory', 'registracije', '+386 1 530 4180'),
+    sloEntry('dental', 'dentalna.oprema', '+386 1 530 4140'),
+    sloEntry('medicines', 'veleprodaja', '+386 1 530 4111'),
+    sloEntry('veterinary', 'veterina', '+386 1 530 4150'),
+  ],
+  homeLocations: ['trzin'],
+};
+
+const bih: MarketProfile = {
+  brandName: 'Farmadria',
+  siteUrl: `https://ba.${DOMAIN}`,
+  email: `info@ba.${DOMAIN}`,
+  phone: '+387 33 770 100',
+  address: 'Rustempašina 20, 71000 Sarajevo, Bosna i Hercegovina',
+  dataProtectionOfficer: { name: 'Amra Hodžić', email: `zastita.podataka@ba.${DOMAIN}` },
+  careersEmail: `karijere@ba.${DOMAIN}`,
+  registration: {
+    legalName: 'Farmadria d.o.o. Sarajevo',
+    seat: 'Rustempašina 20, 71000 Sarajevo',
+    court: 'Općinski sud u Sarajevu',
+    registrationNumber: 'MBS 65-01-0000-00',
+    taxId: 'ID broj 4200000000000',
+    shareCapital: '100.000,00 KM',
+    bankAccounts: ['1610000000000000 (Ogledna banka d.d. Sarajevo)'],
+    management: ['Emir Begović'],
+  },
+  directory: [{ key: 'info', mail: `info@ba.${DOMAIN}`, tel: '+387 33 770 100', selectable: true }],
+  homeLocations: ['sarajevo'],
+};
+
+export const marketProfiles: Record<Market, MarketProfile> = { cro, slo, bih };
+
+/** The directory entry a page preselects, falling back to the general inbox. */
+export function recipientFor(market: Market, key: string | undefined): DirectoryEntry {
+  const directory = marketProfiles[market].directory;
+  return directory.find((e) => e.key === key && e.selectable) ?? directory.find((e) => e.key === 'info')!;
+}
+
+export interface Location {
+  key: string;
+  city: string;
+  address: string;
+  country: 'HR' | 'SI' | 'BA';
+  tel1: string;
+  tel2?: string;
+}
+
+/** The group's sites, in every market's About page. */
+export const locations: Location[] = [
+  { key: 'sveta-nedelja', city: 'Sveta Nedelja', address: 'Industrijska ulica 12, 10431 Sveta Nedelja', country: 'HR', tel1: '+385 1 3380 100', tel2: '+385 1 3380 199' },
+  { key: 'vukovar', city: 'Vukovar', address: 'Ulica Dr. Franje Tuđmana 40, 32000 Vukovar', country: 'HR', tel1: '+385 32 440 100', tel2: '+385 32 440 199' },
+  { key: 'dugopolje', city: 'Dugopolje', address: 'Poslovna zona Podi 5, 21204 Dugopolje', country: 'HR', tel1: '+385 21 550 100', tel2: '+385 21 550 199' },
+  { key: 'rijeka', city: 'Rijeka', address: 'Industrijska zona Kukuljanovo 30, 51227 Kukuljanovo', country: 'HR', tel1: '+385 51 660 100', tel2: '+385 51 660 199' },
+  { key: 'trzin', city: 'Trzin / Ljubljana', address: 'Obrtna cesta 8, 1236 Trzin', country: 'SI', tel1: '+386 1 530 4100', tel2: '+386 1 530 4199' },
+  { key: 'sarajevo', city: 'Sarajevo', address: 'Rustempašina 20, 71000 Sarajevo', country: 'BA', tel1: '+387 33 770 100', tel2: '+387 33 770 199' },
+];
+
+export function telLink(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`;
+}
+
+export function mapLink(location: Location): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${location.address}, ${location.country}`)}`;
+}

@@ -1,0 +1,46 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { Locale, Market } from '@/config/markets';
+import { pageSchema, type PageContent } from './schema';
+import type { RouteKey } from '@/routes/table';
+
+export class ContentError extends Error {}
+
+const root = path.join(process.cwd(), 'src', 'content', 'pages');
+
+export function pageFile(key: RouteKey, locale: Locale): string {
+  return path.join(root, key, `${locale}.yaml`);
+}
+
+const cache = new Map<string, PageContent>();
+
+/**
+ * The validated copy of one page. A missing file or a wrong field fails the
+ * build with the file and the field named.
+ */
+export function loadPage(key: RouteKey, locale: Locale): PageContent {
+  const file = pageFile(key, locale);
+  const cached = cache.get(file);
+  if (cached) return cached;
+  const relative = path.relative(process.cwd(), file);
+  if (!existsSync(file)) throw new ContentError(`${relative}: file is missing`);
+  let raw: unknown;
+  try {
+    raw = parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ContentError(`${relative}: not valid YAML: ${(error as Error).message}`);
+  }
+  const result = pageSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(page)'}: ${issue.message}`);
+    throw new ContentError(`${relative}: invalid content\n${problems.join('\n')}`);
+  }
+  cache.set(file, result.data);
+  return result.data;
+}
+
+/** The sections a market shows: those without a market list, and those naming it. */
+export function sectionsFor(page: PageContent, market: Market): PageContent['sections'] {
+  return page.sections.filter((section) => !section.markets || section.markets.includes(market));
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { markets } from '@/config/markets';
+import { routeTable, type RouteKey } from '@/routes/table';
+
+/**
+ * The shape of a page's copy. Each page is a list of typed sections; the
+ * renderer in src/components/sections turns each type into markup, so copy
+ * never carries layout. Text fields marked "markdown" take paragraphs,
+ * **bold**, lists and links; a link to another page is written
+ * [text](route:route-key) and resolves to that page in the same locale.
+ * Any text may use the placeholders listed in `placeholders` below.
+ */
+export const icons = [
+  'Pill', 'FlaskConical', 'Microscope', 'PawPrint', 'Smile', 'Stethoscope', 'Truck', 'Warehouse',
+  'FileCheck', 'ClipboardList', 'Package', 'Wrench', 'Building2', 'Users', 'Newspaper', 'Scale',
+  'ShieldCheck', 'Award', 'HeartPulse', 'Ear', 'Sun', 'Droplets', 'Sparkles', 'Leaf', 'Globe',
+  'Phone', 'Mail', 'MapPin', 'Clock', 'Thermometer', 'Handshake', 'GraduationCap', 'Briefcase',
+  'FileText', 'Camera', 'Cookie', 'Lock', 'Activity', 'Syringe', 'TestTube', 'Baby', 'HeartHandshake',
+] as const;
+
+/** Filled from the market's configuration at render time. */
+export const placeholders = [
+  '{brand}', '{company.legalName}', '{company.address}', '{company.taxId}', '{company.phone}',
+  '{company.email}', '{dpo.name}', '{dpo.email}', '{careers.email}', '{site.url}', '{pv.email}', '{pv.phone}',
+] as const;
+
+const text = z.string().trim().min(1);
+const markdown = text;
+const routeKey = z.enum(Object.keys(routeTable) as [RouteKey, ...RouteKey[]]);
+const icon = z.enum(icons);
+
+const base = { markets: z.array(z.enum(markets)).min(1).optional() };
+
+const hero = z.object({
+  ...base, type: z.literal('hero'), eyebrow: text.optional(), title: text, lead: text, icon,
+});
+const prose = z.object({ ...base, type: z.literal('prose'), heading: text.optional(), body: markdown });
+const figures = z.object({
+  ...base, type: z.literal('figures'), heading: text.optional(),
+  items: z.array(z.object({ value: text, label: text })).min(1).max(8),
+});
+const features = z.object({
+  ...base, type: z.literal('features'), heading: text, intro: markdown.optional(),
+  items: z.array(z.object({ icon, title: text, text: markdown })).min(1),
+});
+const routeCards = z.object({
+  ...base, type: z.literal('routeCards'), heading: text, intro: markdown.optional(),
+  kind: z.enum(['department', 'service', 'brand', 'product']),
+  parent: routeKey.optional(),
+});
+const timeline = z.object({
+  ...base, type: z.literal('timeline'), heading: text,
+  items: z.array(z.object({ year: z.number().int().min(1990).max(2030), text })).min(1),
+});
+const certificates = z.object({
+  ...base, type: z.literal('certificates'), heading: text, intro: markdown.optional(),
+  items: z.array(z.object({ name: text, text })).min(1),
+});
+const locationsSection = z.object({ ...base, type: z.literal('locations'), heading: text, intro: markdown.optional() });
+const brandStrip = z.object({ ...base, type: z.literal('brandStrip'), heading: text, intro: markdown.optional() });
+const products = z.object({
+  ...base, type: z.literal('products'), heading: text, intro: markdown.optional(),
+  items: z.array(z.object({ name: text, text: markdown, link: routeKey.optional() })).min(1),
+});
+const notice = z.object({
+  ...base, type: z.literal('notice'), tone: z.enum(['info', 'medical']), title: text.optional(), body: markdown,
+});
+const table = z.object({
+  ...base, type: z.literal('table'), heading: text.optional(), caption: text,
+  columns: z.array(text).min(2), rows: z.array(z.array(markdown)).min(1),
+}).refine((t) => t.rows.every((row) => row.length === t.columns.length), {
+  message: 'every row needs one cell per column', path: ['rows'],
+});
+const companyData = z.object({ ...base, type: z.literal('companyData'), heading: text, intro: markdown.optional() });
+const positions = z.object({
+  ...base, type: z.literal('positions'), heading: text, intro: markdown.optional(),
+  items: z.array(z.object({ title: text, place: text, text: markdown })),
+  empty: text,
+});
+const steps = z.object({
+  ...base, type: z.literal('steps'), heading: text, intro: markdown.optional(),
+  items: z.array(z.object({ title: text, text: markdown })).min(1),
+});
+const contactCta = z.object({ ...base, type: z.literal('contactCta'), heading: text, text: markdown, button: text });
+
+export const sectionSchema = z.discriminatedUnion("type", [
+  hero, prose, figures, features, routeCards, timeline, certificates, locationsSection, brandStrip,
+  products, notice, table, companyData, positions, steps, contactCta,
+]);
+
+export const pageSchema = z.object({
+  /** The <title>, without the site name. */
+  title: text.max(70),
+  /** The meta description. */
+  description: text.min(50).max(200),
+  /** One or two sentences shown on cards that link to this page. */
+  summary: text.max(260),
+  sections: z.array(sectionSchema).min(2),
+}).refine((page) => page.sections[0]?.type === 'hero' && page.sections.filter((s) => s.type === 'hero').length === 1, {
+  message: 'a page starts with exactly one hero section (it holds the h1)', path: ['sections'],
+});
+
+export type Section = z.infer<typeof sectionSchema>;
+export type PageContent = z.infer<typeof pageSchema>;
+export type SectionOf<T extends Section['type']> = Extract<Section, { type: T }>;
+export type IconName = (typeof icons)[number];

@@ -1,0 +1,83 @@
+import { defaultLocale, localesOf, type Locale, type Market } from '@/config/markets';
+import { legacyRedirects, routeTable, type RouteDef, type RouteKey, type RouteKind } from './table';
+
+export { routeTable, type RouteKey, type RouteKind };
+
+export const routeKeys = Object.keys(routeTable) as RouteKey[];
+
+export function routeDef(key: RouteKey): RouteDef {
+  return routeTable[key];
+}
+
+export function existsIn(key: RouteKey, market: Market): boolean {
+  return routeDef(key).markets.includes(market);
+}
+
+export function routesOf(market: Market, kind?: RouteKind): RouteKey[] {
+  return routeKeys.filter((key) => existsIn(key, market) && (!kind || routeDef(key).kind === kind));
+}
+
+/** The path of a route in a locale, with the /en prefix where it belongs. */
+export function pathOf(key: RouteKey, locale: Locale): string {
+  const paths = routeDef(key).paths;
+  if (locale === 'en') return paths.en === '/' ? '/en' : `/en${paths.en}`;
+  return locale === 'sl' ? paths.sl : paths.hr;
+}
+
+export interface PageAddress {
+  key: RouteKey;
+  locale: Locale;
+  path: string;
+}
+
+/** Every page a market builds: each of its routes in each of its locales. */
+export function pagesOf(market: Market): PageAddress[] {
+  return routesOf(market).flatMap((key) =>
+    localesOf(market).map((locale) => ({ key, locale, path: pathOf(key, locale) })),
+  );
+}
+
+/** The route at a path, or undefined when the market has no page there. */
+export function routeAt(market: Market, path: string): PageAddress | undefined {
+  return pagesOf(market).find((page) => page.path === path);
+}
+
+/** The URL segments of a path, as a catch-all route receives them. */
+export function segmentsOf(path: string, locale: Locale): string[] {
+  const rest = locale === 'en' ? path.replace(/^\/en/, '') : path;
+  return rest.split('/').filter(Boolean);
+}
+
+/** The locale a request path belongs to, for choosing the 404 page's language. */
+export function localeOfPath(market: Market, path: string): Locale {
+  return path === '/en' || path.startsWith('/en/') ? 'en' : defaultLocale(market);
+}
+
+/** Equivalent pages in every locale of the market, for hreflang and the language switcher. */
+export function alternatesOf(market: Market, key: RouteKey): Array<{ locale: Locale; path: string }> {
+  return localesOf(market).map((locale) => ({ locale, path: pathOf(key, locale) }));
+}
+
+/** The chain from the top-level page down to this one, for breadcrumbs. */
+export function parentOf(key: RouteKey): RouteKey | undefined {
+  return routeDef(key).parent as RouteKey | undefined;
+}
+
+export function ancestorsOf(key: RouteKey): RouteKey[] {
+  const parent = parentOf(key);
+  return parent ? [...ancestorsOf(parent), parent] : [];
+}
+
+export function childrenOf(market: Market, key: RouteKey): RouteKey[] {
+  return routesOf(market).filter((child) => parentOf(child) === key);
+}
+
+/** Permanent redirects of a market: legacy paths plus trailing-slash variants. */
+export function redirectsOf(market: Market): Map<string, string> {
+  const redirects = new Map<string, string>();
+  for (const { from, to, locale } of legacyRedirects) {
+    if (!existsIn(to, market)) continue;
+    redirects.set(from, pathOf(to, locale === 'en' ? 'en' : defaultLocale(market)));
+  }
+  return redirects;
+}

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { defaultLocale, type Locale, type Market } from '@/config/markets';
+import { localeOfPath } from '@/routes';
+
+/**
+ * The exported site, held in memory with its precompressed variants and the
+ * headers of each answer prepared once at start, so serving a page is a map
+ * lookup and one write.
+ */
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+export interface StaticFile {
+  variants: Partial<Record<Encoding, Buffer>>;
+  contentType: string;
+  cacheControl: string;
+  etag: string;
+}
+
+export interface StaticSite {
+  market: Market;
+  files: Map<string, StaticFile>;
+  notFound: Record<string, StaticFile>;
+  notFoundFor(pathname: string): StaticFile;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Next's own 404 files; the server answers unknown paths with the locale's not-found page instead. */
+const SKIPPED = new Set(['/404.html', '/_not-found.html', '/build.json']);
+const NOT_FOUND_FILE = 'not-found.html';
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** The URL a file answers: pages drop .html (index.html is the folder's root). */
+export function urlPathOf(relative: string): string {
+  const url = `/${relative.split(path.sep).join('/')}`;
+  if (url === '/index.html') return '/';
+  return url.endsWith('.html') ? url.slice(0, -'.html'.length) : url;
+}
+
+function loadFile(file: string, url: string): StaticFile {
+  const identity = readFileSync(file);
+  const variants: StaticFile['variants'] = { identity };
+  if (existsSync(`${file}.br`)) variants.br = readFileSync(`${file}.br`);
+  if (existsSync(`${file}.gz`)) variants.gzip = readFileSync(`${file}.gz`);
+  return {
+    variants,
+    contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    cacheControl: url.startsWith('/_next/static/') ? IMMUTABLE : REVALIDATE,
+    etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
+  };
+}
+
+export class MissingBuildError extends Error {}
+
+export function loadStaticSite(dir: string, market: Market): StaticSite {
+  const infoFile = path.join(dir, 'build.json');
+  if (!existsSync(infoFile)) {
+    throw new MissingBuildError(`No build of market ${market} in ${dir}. Run: MARKET=${market} npm run build`);
+  }
+  const info = JSON.parse(readFileSync(infoFile, 'utf8')) as { market: string };
+  if (info.market !== market) {
+    throw new MissingBuildError(`${dir} holds a build of ${info.market}, not ${market}.`);
+  }
+
+  const files = new Map<string, StaticFile>();
+  const notFound: Record<string, StaticFile> = {};
+  for (const file of filesUnder(dir)) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
+    const relative = path.relative(dir, file);
+    if (SKIPPED.has(`/${relative}`)) continue;
+    const url = urlPathOf(relative);
+    const loaded = loadFile(file, url);
+    if (relative === NOT_FOUND_FILE) notFound[defaultLocale(market)] = loaded;
+    else if (relative === path.join('en', NOT_FOUND_FILE)) notFound.en = loaded;
+    else files.set(url, loaded);
+  }
+  for (const locale of [defaultLocale(market), 'en'] as Locale[]) {
+    if (!notFound[locale]) throw new MissingBuildError(`The build in ${dir} lacks the ${locale} not-found page.`);
+  }
+  return {
+    market,
+    files,
+    notFound,
+    notFoundFor: (pathname) => notFound[localeOfPath(market, pathname)]!,
+  };
+}
+
+/** The best encoding the client accepts among those the file has. */
+export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding) {
+    if (file.variants.br && /\bbr\b/.test(acceptEncoding)) return 'br';
+    if (file.variants.gzip && /\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  }
+  return 'identity';
+}

@@ -1,0 +1,40 @@
+import { test as base, expect } from '@playwright/test';
+import { defaultLocale, isMarket, type Locale, type Market } from '@/config/markets';
+import { loadPage } from '@/content/pages';
+import { fillPlaceholders } from '@/content/render';
+import { marketProfiles } from '@/config/company';
+import { pagesOf, type PageAddress } from '@/routes';
+
+/** Each Playwright project is one market, served by its own production server. */
+export const test = base.extend<{ market: Market; pages: PageAddress[]; locale: Locale }>({
+  market: async ({}, use, testInfo) => {
+    const name = testInfo.project.name;
+    if (!isMarket(name)) throw new Error(`Project ${name} is not a market`);
+    await use(name);
+  },
+  pages: async ({ market }, use) => use(pagesOf(market)),
+  locale: async ({ market }, use) => use(defaultLocale(market)),
+});
+
+export { expect };
+
+/** The copy a page was built from, with the market's placeholders filled. */
+export function copyOf(market: Market, page: PageAddress) {
+  const site = { market, url: marketProfiles[market].siteUrl, profile: marketProfiles[market] };
+  return fillPlaceholders(loadPage(page.key, page.locale), site);
+}
+
+/** The path part of an absolute URL from the built HTML. */
+export function pathOfUrl(url: string): string {
+  return new URL(url).pathname;
+}
+
+export function decodeEntities(text: string): string {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}

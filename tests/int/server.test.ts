@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
+import { createApp } from '@/server/app';
+import { loadStaticSite, MissingBuildError } from '@/server/static-site';
+
+/** A small export of the bih market, shaped like what next build writes. */
+function writeFixture(dir: string): void {
+  const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'x'.repeat(400)}</body></html>`;
+  const files: Record<string, string> = {
+    'build.json': JSON.stringify({ market: 'bih' }),
+    'index.html': page('Početna'),
+    'o-nama.html': page('O nama'),
+    'o-nama.txt': 'rsc payload',
+    'o-nama/__next._tree.txt': 'segment',
+    'en.html': page('Home'),
+    'en/about-us.html': page('About us'),
+    'not-found.html': page('Greška 404'),
+    'en/not-found.html': page('Error 404'),
+    '404.html': page('next default'),
+    '_next/static/chunks/app.js': 'console.log(1)'.repeat(40),
+  };
+  for (const [name, body] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), body);
+    if (name === 'index.html') {
+      writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(body));
+      writeFileSync(path.join(dir, `${name}.gz`), gzipSync(body));
+    }
+  }
+}
+
+interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+
+function get(port: number, pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path: pathname, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('production server', () => {
+  let dir: string;
+  let server: Server;
+  let port: number;
+
+  before(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-'));
+    writeFixture(dir);
+    server = createServer(createApp({ site: loadStaticSite(dir, 'bih') }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as { port: number }).port;
+  });
+
+  after(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves pages by clean path, with revalidated caching', async () => {
+    const answer = await get(port, '/o-nama');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers['content-type'], 'text/html; charset=utf-8');
+    assert.equal(answer.headers['cache-control'], 'public, max-age=0, must-revalidate');
+    assert.match(answer.body.toString(), /O nama/);
+    assert.equal((await get(port, '/en/about-us')).status, 200);
+    assert.equal((await get(port, '/')).status, 200);
+  });
+
+  it('maps RSC payloads and segment files by exact path, ignoring the query', async () => {
+    assert.equal((await get(port, '/o-nama.txt?_rsc=abc')).body.toString(), 'rsc payload');
+    assert.equal((await get(port, '/o-nama/__next._tree.txt?_rsc=1')).body.toString(), 'segment');
+  });
+
+  it('marks hashed assets immutable', async () => {
+    const answer = await get(port, '/_next/static/chunks/app.js');
+    assert.equal(answer.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal(answer.headers['content-type'], 'text/javascript; charset=utf-8');
+  });
+
+  it('sends brotli or gzip as the client accepts', async () => {
+    const br = await get(port, '/', { 'accept-encoding': 'gzip, deflate, br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.match(brotliDecompressSync(br.body).toString(), /Početna/);
+    const gz = await get(port, '/', { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.match(gunzipSync(gz.body).toString(), /Početna/);
+    const plain = await get(port, '/');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.headers.vary, 'Accept-Encoding');
+  });
+
+  it('answers a matching ETag with 304', async () => {
+    const first = await get(port, '/o-nama');
+    const again = await get(port, '/o-nama', { 'if-none-match': String(first.headers.etag) });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+  });
+
+  it('answers unknown paths with the locale 404 page and status 404', async () => {
+    const local = await get(port, '/ne-postoji');
+    assert.equal(local.status, 404);
+    assert.match(local.body.toString(), /Greška 404/);
+    const english = await get(port, '/en/missing/page');
+    assert.equal(english.status, 404);
+    assert.match(english.body.toString(), /Error 404/);
+    assert.equal((await get(port, '/not-found')).status, 404);
+    assert.equal((await get(port, '/404.html')).status, 404);
+    assert.equal((await get(port, '/build.json')).status, 404);
+  });
+
+  it('redirects a trailing slash to the clean path, keeping the query', async () => {
+    const answer = await get(port, '/o-nama/?a=1');
+    assert.equal(answer.status, 301);
+    assert.equal(answer.headers.location, '/o-nama?a=1');
+  });
+
+  it('sends HEAD without a body and refuses other methods on pages', async () => {
+    const head = await get(port, '/o-nama', {}, 'HEAD');
+    assert.equal(head.status, 200);
+    assert.equal(head.body.length, 0);
+    const post = await get(port, '/o-nama', {}, 'POST');
+    assert.equal(post.status, 405);
+    assert.equal(post.headers.allow, 'GET, HEAD');
+  });
+
+  it('hosts the API with no-store answers and JSON errors', async () => {
+    const health = await get(port, '/api/health');
+    assert.equal(health.status, 200);
+    assert.equal(health.headers['cache-control'], 'no-store');
+    assert.deepEqual(JSON.parse(health.body.toString()), { status: 'ok', market: 'bih' });
+    const missing = await get(port, '/api/nothing');
+    assert.equal(missing.status, 404);
+    assert.equal(JSON.parse(missing.body.toString()).error, 'not_found');
+    assert.equal((await get(port, '/api/health', {}, 'DELETE')).status, 405);
+  });
+
+  it('answers a malformed URL with 400, not 500', async () => {
+    assert.equal((await get(port, '/%E0%A4%A')).status, 400);
+  });
+
+  it('refuses to start on a build of another market, naming it', () => {
+    assert.throws(() => loadStaticSite(dir, 'cro'), (error: Error) => error instanceof MissingBuildError && /bih/.test(error.message));
+    assert.throws(() => loadStaticSite(path.join(dir, 'nothing'), 'cro'), /npm run build/);
+  });
+});
