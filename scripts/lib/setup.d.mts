@@ -1,0 +1,6 @@
+export const root: string;
+export function run(command: string, args: string[], env?: Record<string, string>): void;
+export function ensureDependencies(): void;
+export function ensureBuild(market: string, siteUrl?: string): void;
+export function ensureChromium(): void;
+export function packageVersion(name: string): string;
