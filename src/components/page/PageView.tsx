@@ -8,6 +8,7 @@ import { loadPage } from '@/content/pages';
 import type { Section } from '@/content/schema';
 import { messagesFor } from '@/i18n/messages';
 import { ancestorsOf, pathOf, type RouteKey } from '@/routes';
+import { StructuredData } from './StructuredData';
 
 function heroTitle(key: RouteKey, locale: Locale, site: Site): string {
   const page = fillPlaceholders(loadPage(key, locale), site);
@@ -39,6 +40,7 @@ function Breadcrumb({ routeKey, locale, site }: { routeKey: RouteKey; locale: Lo
 export function PageView({ routeKey, locale, site, sections }: { routeKey: RouteKey; locale: Locale; site: Site; sections: Section[] }) {
   return (
     <div className="page-enter" data-route={routeKey}>
+      <StructuredData routeKey={routeKey} site={site} />
       {routeKey !== 'home' && <Breadcrumb routeKey={routeKey} locale={locale} site={site} />}
       <Sections sections={sections} ctx={{ locale, site, routeKey, t: messagesFor(locale) }} />
     </div>

@@ -32,7 +32,7 @@ export function BrandScroller({ brands, labels }: { brands: Brand[]; labels: { p
         ref={strip}
         aria-label={labels.list}
         data-testid="brand-strip"
-        className="flex flex-1 snap-x gap-4 overflow-x-auto scroll-smooth py-2 motion-reduce:scroll-auto [scrollbar-width:thin]"
+        className="flex flex-1 gap-4 overflow-x-auto scroll-smooth py-2 motion-reduce:scroll-auto [scrollbar-width:thin]"
         onKeyDown={(event) => {
           if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
             event.preventDefault();
@@ -41,7 +41,7 @@ export function BrandScroller({ brands, labels }: { brands: Brand[]; labels: { p
         }}
       >
         {brands.map((brand) => (
-          <li key={brand.key} className="snap-start">
+          <li key={brand.key}>
             <AppLink
               href={brand.path}
               className="flex h-24 w-48 items-center justify-center rounded-xl border border-line bg-white px-4 text-center font-serif text-xl font-semibold tracking-wide text-brand-900 hover:border-brand-600"

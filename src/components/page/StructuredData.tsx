@@ -1,0 +1,40 @@
+import { locations, marketProfiles } from '@/config/company';
+import { markets } from '@/config/markets';
+import { FOUNDED, type Site } from '@/config/site';
+import type { RouteKey } from '@/routes';
+
+function organization(site: Site) {
+  const { profile } = site;
+  return {
+    '@type': 'Organization',
+    '@id': `${site.url}/#organization`,
+    name: profile.registration.legalName,
+    brand: profile.brandName,
+    url: site.url,
+    logo: `${site.url}/icon.svg`,
+    email: profile.email,
+    telephone: profile.phone,
+    foundingDate: String(FOUNDED),
+    address: profile.address,
+    sameAs: markets.filter((m) => m !== site.market).map((m) => marketProfiles[m].siteUrl),
+  };
+}
+
+function localBusinesses(site: Site) {
+  return locations.map((location) => ({
+    '@type': 'LocalBusiness',
+    name: `${site.profile.brandName} ${location.city}`,
+    telephone: location.tel1,
+    address: { '@type': 'PostalAddress', streetAddress: location.address, addressCountry: location.country },
+    parentOrganization: { '@id': `${site.url}/#organization` },
+  }));
+}
+
+/** JSON-LD for search engines: the organisation on home, and each site on the About page. */
+export function StructuredData({ routeKey, site }: { routeKey: RouteKey; site: Site }) {
+  const graph =
+    routeKey === 'home' ? [organization(site)] : routeKey === 'o-nama' ? [organization(site), ...localBusinesses(site)] : [];
+  if (graph.length === 0) return null;
+  const json = JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

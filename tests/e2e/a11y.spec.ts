@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function violationsOf(page: Page) {
+  // Measure contrast on the settled page, not halfway through the page-enter fade.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  test('every page of the market has no violations', async ({ page, pages }) => {
+    const failures: string[] = [];
+    for (const address of pages) {
+      await page.goto(address.path);
+      for (const violation of await violationsOf(page)) failures.push(`${address.path} ${violation}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('the 404 page and the open menus have no violations', async ({ page }) => {
+    await page.goto('/does-not-exist');
+    expect(await violationsOf(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/en');
+    await page.locator('header nav button[aria-expanded]').first().click();
+    expect(await violationsOf(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/en');
+    await page.locator('button[aria-controls="mobile-menu"]').click();
+    expect(await violationsOf(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import { defaultLocale } from '@/config/markets';
+import { existsIn, pathOf, routesOf } from '@/routes';
+import { copyOf, decodeEntities, expect, test } from './support';
+
+test('every page renders its own h1 and meta description from its copy', async ({ request, market, pages }) => {
+  const descriptions = new Set<string>();
+  for (const page of pages) {
+    const html = await (await request.get(page.path)).text();
+    const copy = copyOf(market, page);
+    const hero = copy.sections[0]!;
+    const h1 = decodeEntities(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? '');
+    expect(h1, page.path).toBe(hero.type === 'hero' ? hero.title : '');
+    const description = decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+    expect(description, page.path).toBe(copy.description);
+    expect(descriptions.has(`${page.locale}:${description}`), `${page.path} repeats another page's description`).toBe(false);
+    descriptions.add(`${page.locale}:${description}`);
+    expect(html, page.path).toContain('<meta property="og:title"');
+  }
+});
+
+test('the key figures appear on home and on their own pages', async ({ page, market }) => {
+  const locale = defaultLocale(market);
+  const figuresOn = async (path: string) => {
+    await page.goto(path);
+    return page.locator('[data-figure]').allInnerTexts();
+  };
+  const home = await figuresOn(pathOf('home', locale));
+  for (const value of ['1990', '6000+', '400', '81', '473']) expect(home, `home has ${value}`).toContain(value);
+  if (market === 'cro') expect(home).toContain('24/7');
+
+  const pageFigures: Array<[Parameters<typeof pathOf>[0], string]> = [
+    ['sluzbe-medicinska-oprema', '57'],
+    ['sluzbe-stomatologija-i-zubna-tehnika', '47'],
+    ['sluzbe-veterina', '450'],
+    ['nase-usluge-skladistenje-i-transport', '81'],
+  ];
+  for (const [key, value] of pageFigures) expect(await figuresOn(pathOf(key, locale)), key).toContain(value);
+  expect((await figuresOn(pathOf('sluzbe-stomatologija-i-zubna-tehnika', locale))).some((v) => v.includes('1200'))).toBe(true);
+  if (existsIn('nase-usluge-servis', market)) {
+    await page.goto(pathOf('nase-usluge-servis', locale));
+    await expect(page.getByText(/24\/7/).first()).toBeVisible();
+    await expect(page.getByText(/2003/).first()).toBeVisible();
+  }
+});
+
+test('the brands strip scrolls by 200 px per arrow press', async ({ page, market }) => {
+  test.skip(!routesOf(market, 'brand').length, 'this market represents no brands');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto(pathOf('home', defaultLocale(market)));
+  const strip = page.getByTestId('brand-strip');
+  await strip.scrollIntoViewIfNeeded();
+  const scrollLeft = () => strip.evaluate((el) => el.scrollLeft);
+  expect(await scrollLeft()).toBe(0);
+
+  const next = page.getByRole('button', { name: /forward|naprej|naprijed/i });
+  await next.click();
+  await expect.poll(scrollLeft).toBe(200);
+  await next.click();
+  await expect.poll(scrollLeft).toBe(400);
+  await page.getByRole('button', { name: /back|nazaj|unatrag|nazad/i }).click();
+  await expect.poll(scrollLeft).toBe(200);
+
+  // Keyboard: focus the strip's first brand and use the arrow keys.
+  await strip.getByRole('link').first().focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(scrollLeft).toBe(0);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(scrollLeft).toBe(200);
+});
+
+test('JSON-LD describes the organisation on home and each location on About', async ({ request, market }) => {
+  const locale = defaultLocale(market);
+  const jsonLd = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const raw = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+    return JSON.parse(raw!) as { '@graph': Array<{ '@type': string }> };
+  };
+  expect((await jsonLd(pathOf('home', locale)))['@graph'].map((n) => n['@type'])).toEqual(['Organization']);
+  const about = (await jsonLd(pathOf('o-nama', locale)))['@graph'];
+  expect(about.filter((n) => n['@type'] === 'LocalBusiness')).toHaveLength(6);
+});
+
+test('brand pages link back to their parent and warn about medicinal products', async ({ page, market }) => {
+  test.skip(!existsIn('schmidgall-carmol-kapi', market), 'no brand pages in this market');
+  const locale = defaultLocale(market);
+  await page.goto(pathOf('schmidgall-carmol-kapi', locale));
+  await expect(page.getByRole('navigation', { name: /putanja|drobtinice|breadcrumb/i }).getByRole('link', { name: /schmidgall/i })).toHaveAttribute('href', pathOf('schmidgall', locale));
+  await expect(page.getByText(/10.{1,6}20/).first()).toBeVisible();
+  await expect(page.locator('aside').first()).toBeVisible();
+});
