@@ -1,0 +1,80 @@
+/**
+ * A server killed right after accepting a contact message must not lose it:
+ * the mail was committed with the message, so any later worker delivers it.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { after, before, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { contactMessages, outbox } from '@/server/db/schema';
+import { createOutboxWorker } from '@/server/mail/outbox';
+import { createMailTransport, type MailTransport } from '@/server/mail/transport';
+import { describeEachDatabase } from './databases';
+import { startSmtpServer, type TestSmtpServer } from './fixtures/smtp';
+
+const fixture = fileURLToPath(new URL('./fixtures/accept-contact.ts', import.meta.url));
+const repoRoot = path.resolve(path.dirname(fixture), '../../..');
+
+/** Runs the fixture until it reports the accepted message, then kills it without warning. */
+async function acceptThenKill(databaseUrl: string, dataDir: string): Promise<{ contactId: string; outboxId: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fixture, databaseUrl, dataDir], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit');
+  try {
+    const lines = createInterface({ input: child.stdout });
+    for await (const line of lines) {
+      const match = /^ACCEPTED (\S+) (\S+)$/.exec(line);
+      if (match) return { contactId: match[1]!, outboxId: match[2]! };
+    }
+    const [code, signal] = await exited;
+    throw new Error(`the fixture ended (code ${code}, signal ${signal}) without accepting a message`);
+  } finally {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
+
+describeEachDatabase(
+  'crash after accepting a contact message',
+  (database) => {
+    let smtp: TestSmtpServer;
+    let transport: MailTransport;
+
+    before(async () => {
+      smtp = await startSmtpServer();
+      transport = createMailTransport({ smtpUrl: smtp.url, dataDir: database.dataDir });
+    });
+    after(async () => {
+      transport.close();
+      await smtp.stop();
+    });
+
+    it('delivers the message exactly once after the accepting process was killed', async () => {
+      // PGlite allows one process per directory: the test steps aside while the child runs,
+      // and reopening afterwards also takes over the lock the killed child left behind.
+      if (database.kind === 'pglite') await database.close();
+      const { contactId, outboxId } = await acceptThenKill(database.databaseUrl ?? '', database.dataDir);
+      if (database.kind === 'pglite') await database.reopen();
+      assert.equal(smtp.received.length, 0, 'the killed process sent nothing');
+
+      const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport });
+      const arriving = smtp.nextMail();
+      assert.equal(await worker.runOnce(), 1);
+      const mail = await arriving;
+      assert.equal(await worker.runOnce(), 0);
+      assert.equal(smtp.received.length, 1);
+
+      const [row] = await database.db.select().from(outbox).where(eq(outbox.id, outboxId));
+      assert.equal(row?.status, 'sent');
+      assert.equal(mail.headers.get('message-id'), row.messageId);
+      const [message] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, contactId));
+      assert.ok(message?.deliveredAt, 'the contact message is marked delivered');
+    });
+  },
+);

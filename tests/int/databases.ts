@@ -1,0 +1,137 @@
+/**
+ * Runs a suite against both storage back ends: PGlite in a temporary
+ * directory, and a freshly created PostgreSQL database that is dropped
+ * afterwards, so runs never see each other's rows.
+ *
+ * PostgreSQL comes from TEST_POSTGRES_URL (default: the local server). When it
+ * cannot be reached its suites are skipped, unless REQUIRE_POSTGRES=1, where
+ * they fail instead.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe } from 'node:test';
+import postgres from 'postgres';
+import { openDatabase, type Database, type Db, type DbKind } from '@/server/db/database';
+
+export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
+
+function adminClient() {
+  return postgres(POSTGRES_ADMIN_URL, { max: 1, connect_timeout: 5, onnotice: () => {} });
+}
+
+/** Why PostgreSQL cannot be used, or undefined when it can. */
+async function postgresProblem(): Promise<string | undefined> {
+  const client = adminClient();
+  try {
+    await client`select 1`;
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  } finally {
+    await client.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+const unreachable = await postgresProblem();
+
+/** One database under test; its fields are ready once the suite's `before` hooks ran. */
+export class TestDatabase {
+  dataDir = '';
+  databaseUrl: string | undefined;
+  #name: string | undefined;
+  #main: Database | undefined;
+  readonly #opened: Database[] = [];
+
+  constructor(readonly kind: DbKind) {}
+
+  /** The handle opened for the suite. */
+  get db(): Db {
+    if (!this.#main) throw new Error('the test database is not open yet');
+    return this.#main.db;
+  }
+
+  /** Another handle, as a second server would have one (PostgreSQL only: PGlite allows one per directory). */
+  async open(): Promise<Database> {
+    const database = await openDatabase({ databaseUrl: this.databaseUrl, dataDir: this.dataDir });
+    this.#opened.push(database);
+    return database;
+  }
+
+  /** Closes every handle, e.g. to let another process open the database. */
+  async close(): Promise<void> {
+    await this.#closeAll();
+  }
+
+  /** Closes the suite's handle and opens it again, as a restarted server would. */
+  async reopen(): Promise<void> {
+    await this.#closeAll();
+    this.#main = await this.open();
+  }
+
+  async setUp(): Promise<void> {
+    this.dataDir = mkdtempSync(path.join(tmpdir(), `db-${this.kind}-`));
+    if (this.kind === 'postgres') {
+      if (unreachable) {
+        throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL at ${POSTGRES_ADMIN_URL} is unreachable: ${unreachable}`);
+      }
+      this.#name = `t_${randomBytes(8).toString('hex')}`;
+      const admin = adminClient();
+      try {
+        await admin.unsafe(`create database "${this.#name}"`);
+      } finally {
+        await admin.end();
+      }
+      const url = new URL(POSTGRES_ADMIN_URL);
+      url.pathname = `/${this.#name}`;
+      this.databaseUrl = url.toString();
+    }
+    this.#main = await this.open();
+  }
+
+  async tearDown(): Promise<void> {
+    await this.#closeAll();
+    if (this.#name) {
+      const admin = adminClient();
+      try {
+        await admin.unsafe(`drop database if exists "${this.#name}" with (force)`);
+      } finally {
+        await admin.end();
+      }
+    }
+    if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  async #closeAll(): Promise<void> {
+    const handles = this.#opened.splice(0);
+    this.#main = undefined;
+    await Promise.all(handles.map((handle) => handle.close()));
+  }
+}
+
+export interface EachDatabaseOptions {
+  kinds?: DbKind[];
+}
+
+/** Declares `body` once per back end, as `<title> [pglite]` and `<title> [postgres]`. */
+export function describeEachDatabase(
+  title: string,
+  body: (database: TestDatabase) => void,
+  { kinds = ['pglite', 'postgres'] }: EachDatabaseOptions = {},
+): void {
+  for (const kind of kinds) {
+    const skip =
+      kind === 'postgres' && unreachable && !requirePostgres
+        ? `PostgreSQL at ${POSTGRES_ADMIN_URL} is unreachable (${unreachable}); set REQUIRE_POSTGRES=1 to fail instead`
+        : false;
+    if (skip) console.warn(`skipping "${title} [postgres]": ${skip}`);
+    describe(`${title} [${kind}]`, { skip }, () => {
+      const database = new TestDatabase(kind);
+      before(() => database.setUp());
+      after(() => database.tearDown());
+      body(database);
+    });
+  }
+}
