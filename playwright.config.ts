@@ -28,7 +28,7 @@ export default defineConfig({
   })),
   webServer: markets.map((market) => ({
     command: `node --import tsx src/server/main.ts`,
-    env: { MARKET: market, PORT: String(marketPorts[market]) },
+    env: { MARKET: market, PORT: String(marketPorts[market]), DATA_DIR: `data/e2e-${market}` },
     url: `http://127.0.0.1:${marketPorts[market]}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

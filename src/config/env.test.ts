@@ -22,3 +22,24 @@ describe('environment', () => {
     assert.equal(parseEnv({ MARKET: '', PORT: '' }).MARKET, 'cro');
   });
 });
+
+describe('form settings', () => {
+  it('parses rate limits and flags', () => {
+    const env = parseEnv({ CONTACT_RATE_LIMIT: '3/1h', TRUST_PROXY: '1' });
+    assert.deepEqual(env.CONTACT_RATE_LIMIT, { limit: 3, windowMs: 3_600_000 });
+    assert.equal(env.TRUST_PROXY, true);
+    assert.deepEqual(parseEnv({}).CONTACT_RATE_LIMIT, { limit: 5, windowMs: 600_000 });
+    assert.throws(() => parseEnv({ CONTACT_RATE_LIMIT: 'five' }), /CONTACT_RATE_LIMIT/);
+  });
+
+  it('refuses to run without bot protection unless explicitly allowed', () => {
+    assert.throws(() => parseEnv({ BOT_PROTECTION: 'off' }), /ALLOW_NO_BOT_PROTECTION/);
+    assert.equal(parseEnv({ BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' }).BOT_PROTECTION, 'off');
+  });
+
+  it('uses reCAPTCHA when its keys are set, altcha otherwise', async () => {
+    const { botProtectionOf } = await import('./env');
+    assert.equal(botProtectionOf(parseEnv({})), 'altcha');
+    assert.equal(botProtectionOf(parseEnv({ RECAPTCHA_SITE_KEY: 'a', RECAPTCHA_SECRET_KEY: 'b' })), 'recaptcha');
+  });
+});

@@ -11,9 +11,25 @@ const urlOf = (protocols: string[]) =>
     message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   });
 
+const flag = z
+  .enum(['1', '0', 'true', 'false'], { message: 'must be 1 or 0' })
+  .transform((value) => value === '1' || value === 'true')
+  .default(false);
+
+const DURATION_UNITS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+/** A limit like `5/10m`: five per ten minutes. */
+const rate = z
+  .string()
+  .regex(/^\d+\/\d+[smh]$/, { message: 'must look like 5/10m (count/window with s, m or h)' })
+  .transform((value) => {
+    const [count, window] = value.split('/') as [string, string];
+    const unit = window.slice(-1) as keyof typeof DURATION_UNITS;
+    return { limit: Number(count), windowMs: Number(window.slice(0, -1)) * DURATION_UNITS[unit] };
+  });
+
 const schema = z.object({
   MARKET: z.enum(markets).default('cro'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3031),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3031),
   SITE_URL: urlOf(['http', 'https']).optional(),
   DATABASE_URL: urlOf(['postgres', 'postgresql']).optional(),
   SMTP_URL: urlOf(['smtp', 'smtps']).optional(),
@@ -24,6 +40,12 @@ const schema = z.object({
   RECAPTCHA_VERIFY_URL: urlOf(['http', 'https']).default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   REDIS_URL: urlOf(['redis', 'rediss']).optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  TRUST_PROXY: flag,
+  ALLOW_NO_BOT_PROTECTION: flag,
+  CONTACT_RATE_LIMIT: rate.default(rate.parse('5/10m')),
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -47,5 +69,15 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'Invalid configuration:\n  BOT_PROTECTION: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY',
     );
   }
+  if (env.BOT_PROTECTION === 'off' && !env.ALLOW_NO_BOT_PROTECTION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BOT_PROTECTION: off is for development only; set ALLOW_NO_BOT_PROTECTION=1 to run the forms without bot protection',
+    );
+  }
   return env;
+}
+
+/** The bot protection in force: reCAPTCHA when its keys are set, otherwise the self-hosted altcha. */
+export function botProtectionOf(env: Env): 'altcha' | 'recaptcha' | 'off' {
+  return env.BOT_PROTECTION ?? (env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY ? 'recaptcha' : 'altcha');
 }

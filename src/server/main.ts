@@ -3,30 +3,44 @@
  * It serves the market's exported site from memory and hosts /api/*.
  */
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import pino from 'pino';
 import { ConfigError, parseEnv } from '@/config/env';
+import { currentSite } from '@/config/site';
 import { createApp } from './app';
+import { DatabaseInUseError } from './db/database';
+import { startServices } from './services';
 import { loadStaticSite, MissingBuildError } from './static-site';
 
-function start(): void {
+const logger = pino({ base: undefined });
+
+async function start(): Promise<void> {
   const env = parseEnv();
   const site = loadStaticSite(path.join(process.cwd(), 'dist', env.MARKET), env.MARKET);
-  const server = createServer(createApp({ site }));
+  const services = await startServices(env, currentSite(), logger);
+  const server = createServer(createApp({ site, api: services.api }));
   server.keepAliveTimeout = 65_000;
   server.listen(env.PORT, () => {
-    console.log(JSON.stringify({ level: 'info', msg: 'listening', market: env.MARKET, port: env.PORT, files: site.files.size }));
+    const { port } = server.address() as AddressInfo;
+    logger.info({ market: env.MARKET, port, files: site.files.size, database: services.database.kind }, 'listening');
   });
-  const stop = () => server.close(() => process.exit(0));
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    server.closeIdleConnections();
+    services.close().finally(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
 
-try {
-  start();
-} catch (error) {
-  if (error instanceof ConfigError || error instanceof MissingBuildError) {
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof MissingBuildError || error instanceof DatabaseInUseError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
-}
+});

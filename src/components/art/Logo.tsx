@@ -22,7 +22,7 @@ export function AnniversaryBadge({ years, since }: { years: string; since: strin
         <circle cx="14" cy="14" r="12.5" fill="none" stroke="#b4443a" strokeWidth="2" />
         <path d="M14 6.5l2.1 4.4 4.8.6-3.5 3.3.9 4.8L14 17.3l-4.3 2.3.9-4.8-3.5-3.3 4.8-.6Z" fill="#b4443a" />
       </svg>
-      <span className="flex flex-col text-xs leading-tight">
+      <span className="flex flex-col whitespace-nowrap text-xs leading-tight">
         <span className="font-semibold text-accent-600">{years}</span>
         <span className="text-muted">{since}</span>
       </span>

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/AppLink';
 import { AnniversaryBadge, Logo } from '@/components/art/Logo';
+import { OpenContactButton, useContact } from '@/features/contact/ContactProvider';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { isBelow, type HeaderData, type NavMenu } from './nav';
 
@@ -89,13 +90,16 @@ function MobileMenu({ data, onNavigate }: { data: HeaderData; onNavigate: () => 
           </section>
         ))}
         <ul className="border-t border-line pt-3">
-          {[...data.links, data.contact].map((item) => (
+          {data.links.map((item) => (
             <li key={item.path}>
               <AppLink href={item.path} onClick={onNavigate} className={`${linkBase} w-full`}>
                 {item.label}
               </AppLink>
             </li>
           ))}
+          <li>
+            <OpenContactButton className={`${linkBase} w-full`}>{data.contactLabel}</OpenContactButton>
+          </li>
         </ul>
       </nav>
     </div>
@@ -108,6 +112,7 @@ export function Header({ data }: { data: HeaderData }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
   const toggle = useRef<HTMLButtonElement>(null);
+  const { closeContact } = useContact();
 
   // A route change closes every open menu.
   if (lastPath !== pathname) {
@@ -156,12 +161,9 @@ export function Header({ data }: { data: HeaderData }) {
               {item.label}
             </AppLink>
           ))}
-          <AppLink
-            href={data.contact.path}
-            className="ml-1 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-          >
-            {data.contact.label}
-          </AppLink>
+          <OpenContactButton className="ml-1 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+            {data.contactLabel}
+          </OpenContactButton>
         </nav>
 
         <LanguageSwitcher label={data.labels.languageSwitcher} languages={data.languages} />
@@ -173,7 +175,11 @@ export function Header({ data }: { data: HeaderData }) {
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? data.labels.closeMenu : data.labels.openMenu}
-          onClick={() => setMobileOpen(!mobileOpen)}
+          onClick={() => {
+            // Opening the mobile menu closes the contact form, as the specification sets.
+            if (!mobileOpen) closeContact();
+            setMobileOpen(!mobileOpen);
+          }}
         >
           {mobileOpen ? <X aria-hidden /> : <Menu aria-hidden />}
         </button>

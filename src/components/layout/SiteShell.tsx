@@ -2,7 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { localeTags, localesOf, type Locale } from '@/config/markets';
 import { FOUNDED, type Site } from '@/config/site';
 import { format, messagesFor } from '@/i18n/messages';
-import { pagesOf, pathOf, routesOf } from '@/routes';
+import { existsIn, pagesOf, pathOf, routesOf } from '@/routes';
+import { ContactProvider, type ContactSetup } from '@/features/contact/ContactProvider';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { HeaderData, NavMenu } from './nav';
@@ -39,8 +40,7 @@ export function headerData(locale: Locale, site: Site): HeaderData {
       label: { 'o-nama': t.site.aboutUs, karijere: t.site.careers, 'novosti-i-dogadanja': t.site.news }[key],
       path: pathOf(key, locale),
     })),
-    // The contact overlay arrives with the contact feature; until then the item leads to the company's contact data.
-    contact: { label: t.site.contact, path: pathOf('o-nama-podaci-o-tvrtki', locale) },
+    contactLabel: t.site.contact,
     languages,
     anniversary:
       site.market === 'cro'
@@ -56,6 +56,19 @@ export function headerData(locale: Locale, site: Site): HeaderData {
   };
 }
 
+export function contactSetup(locale: Locale, site: Site): ContactSetup {
+  const t = messagesFor(locale);
+  return {
+    locale,
+    labels: t.contact,
+    recipients: site.profile.directory
+      .filter((entry) => entry.selectable)
+      .map((entry) => ({ key: entry.key, label: t.recipients[entry.key as keyof typeof t.recipients] ?? entry.key })),
+    privacyPath: pathOf('pravila-privatnosti', locale),
+    reportPath: existsIn('prijava-nuspojava', site.market) ? pathOf('prijava-nuspojava', locale) : undefined,
+  };
+}
+
 /** The <html> document every page of a locale shares: skip link, header, main, footer. */
 export function SiteShell({ locale, site, children }: { locale: Locale; site: Site; children: ReactNode }) {
   const t = messagesFor(locale);
@@ -68,14 +81,16 @@ export function SiteShell({ locale, site, children }: { locale: Locale; site: Si
         >
           {t.site.skipToContent}
         </a>
-        <Suspense fallback={null}>
-          <NavigationProgress label={t.site.loading} />
-        </Suspense>
-        <Header data={headerData(locale, site)} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer locale={locale} site={site} />
+        <ContactProvider setup={contactSetup(locale, site)}>
+          <Suspense fallback={null}>
+            <NavigationProgress label={t.site.loading} />
+          </Suspense>
+          <Header data={headerData(locale, site)} />
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer locale={locale} site={site} />
+        </ContactProvider>
       </body>
     </html>
   );

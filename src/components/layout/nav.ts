@@ -25,7 +25,7 @@ export interface HeaderData {
   homePath: string;
   menus: NavMenu[];
   links: NavItem[];
-  contact: NavItem;
+  contactLabel: string;
   languages: LanguageOption[];
   anniversary?: { years: string; since: string };
   labels: {

@@ -1,5 +1,6 @@
 import { Briefcase, Home, Mail } from 'lucide-react';
 import { AppLink } from '@/components/AppLink';
+import { OpenContactButton } from '@/features/contact/ContactProvider';
 import type { Locale } from '@/config/markets';
 import type { Site } from '@/config/site';
 import { messagesFor } from '@/i18n/messages';
@@ -24,11 +25,12 @@ export function NotFoundView({ locale, site }: { locale: Locale; site: Site }) {
           <Briefcase aria-hidden className="size-5" />
           {t.services}
         </AppLink>
-        {/* Opens the contact overlay once the contact feature lands; until then the company's contact data. */}
-        <AppLink href={pathOf('o-nama-podaci-o-tvrtki', locale)} className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`} data-action="contact">
-          <Mail aria-hidden className="size-5" />
-          {t.contact}
-        </AppLink>
+        <span data-action="contact" className="contents">
+          <OpenContactButton className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`}>
+            <Mail aria-hidden className="size-5" />
+            {t.contact}
+          </OpenContactButton>
+        </span>
       </div>
     </div>
   );

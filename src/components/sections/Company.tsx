@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { AppLink } from '@/components/AppLink';
-import { locations, mapLink, telLink } from '@/config/company';
+import { locations, mapLink, recipientFor, telLink } from '@/config/company';
+import { OpenContactButton } from '@/features/contact/ContactProvider';
 import { format } from '@/i18n/messages';
 import type { SectionOf } from '@/content/schema';
-import { pathOf } from '@/routes';
+import { routeDef } from '@/routes';
 import type { SectionContext } from './context';
 import { SectionFrame } from './SectionFrame';
 
@@ -86,15 +86,13 @@ export function ContactCta({ section, ctx, id }: { section: SectionOf<'contactCt
             <h2 id={`${id}-heading`} className="text-2xl font-bold">{section.heading}</h2>
             <p className="mt-2 text-brand-50">{section.text}</p>
           </div>
-          {/* The contact overlay arrives with the contact feature; until then this leads to the company's contact data. */}
-          <AppLink
-            href={pathOf('o-nama-podaci-o-tvrtki', ctx.locale)}
+          <OpenContactButton
+            recipient={recipientFor(ctx.site.market, routeDef(ctx.routeKey).recipient).key}
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50"
-            data-contact-cta
           >
             <Mail aria-hidden className="size-5" />
             {section.button}
-          </AppLink>
+          </OpenContactButton>
         </div>
       </div>
     </section>

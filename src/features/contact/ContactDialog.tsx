@@ -1,0 +1,239 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Send, X } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { format } from '@/i18n/messages';
+import { botToken, prepareBotCheck } from './bot-client';
+import type { ContactSetup } from './ContactProvider';
+import { CONTACT_LIMITS, contactSchema, type ContactErrorCode, type ContactFieldName } from './schema';
+import { useModalDialog } from './useModalDialog';
+
+interface FormValues {
+  recipient: string;
+  name: string;
+  email: string;
+  message: string;
+  privacyAccepted: boolean;
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'verifying' }
+  | { kind: 'sending' }
+  | { kind: 'error'; message: string };
+
+const subscribeOnline = (notify: () => void) => {
+  window.addEventListener('online', notify);
+  window.addEventListener('offline', notify);
+  return () => {
+    window.removeEventListener('online', notify);
+    window.removeEventListener('offline', notify);
+  };
+};
+
+function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-ink aria-[invalid=true]:border-accent-600';
+
+export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
+  setup: ContactSetup;
+  open: boolean;
+  preselected?: string;
+  onClose: () => void;
+  onSent: () => void;
+}) {
+  const { labels } = setup;
+  const schema = useMemo(() => contactSchema(setup.recipients.map((r) => r.key)), [setup.recipients]);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+    defaultValues: { recipient: '', name: '', email: '', message: '', privacyAccepted: false },
+  });
+  const { register, handleSubmit, formState, setValue, setError, reset, setFocus, control } = form;
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const honeypot = useRef<HTMLInputElement>(null);
+  const recipientField = useRef<HTMLSelectElement | null>(null);
+  const online = useOnline();
+  const dialog = useModalDialog(open, onClose, recipientField);
+  const recipientChosen = useWatch({ control, name: 'recipient' }) !== '';
+  const busy = status.kind === 'verifying' || status.kind === 'sending';
+
+  useEffect(() => {
+    if (open && preselected) setValue('recipient', preselected);
+  }, [open, preselected, setValue]);
+
+  useEffect(() => {
+    if (open) prepareBotCheck().catch(() => undefined);
+  }, [open]);
+
+  const errorOf = (field: ContactFieldName): string | undefined => {
+    const message = formState.errors[field]?.message;
+    if (!message) return undefined;
+    const template = labels.errors[message as ContactErrorCode];
+    // Client codes come from the shared schema; server answers are already worded.
+    return template ? format(template, { max: CONTACT_LIMITS[field as keyof typeof CONTACT_LIMITS] ?? '' }) : message;
+  };
+
+  const send = async (values: FormValues) => {
+    if (busy || !navigator.onLine) return;
+    setStatus({ kind: 'verifying' });
+    let token: string | undefined;
+    try {
+      token = await botToken();
+    } catch {
+      setStatus({ kind: 'error', message: labels.errors.botCheck });
+      return;
+    }
+    setStatus({ kind: 'sending' });
+    const response = await fetch('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...values, locale: setup.locale, idempotencyKey, botToken: token, website: honeypot.current?.value ?? '' }),
+    }).catch(() => undefined);
+
+    if (response?.status === 202) {
+      setStatus({ kind: 'idle' });
+      reset();
+      setIdempotencyKey(crypto.randomUUID());
+      onSent();
+      return;
+    }
+    const body = (await response?.json().catch(() => undefined)) as { error?: string; message?: string; fields?: Record<string, string> } | undefined;
+    if (response?.status === 422 && body?.fields) {
+      for (const [field, message] of Object.entries(body.fields)) setError(field as keyof FormValues, { message });
+      setFocus(Object.keys(body.fields)[0] as keyof FormValues);
+      setStatus({ kind: 'error', message: labels.errors.summary });
+    } else if (body?.error === 'bot_check_failed') {
+      setStatus({ kind: 'error', message: labels.errors.botCheck });
+    } else if (response?.status === 429 && body?.message) {
+      setStatus({ kind: 'error', message: body.message });
+    } else {
+      setStatus({ kind: 'error', message: labels.errors.send });
+    }
+  };
+
+  const { ref: recipientRef, ...recipientProps } = register('recipient');
+  const described = (field: ContactFieldName) => (errorOf(field) ? `contact-${field}-error` : undefined);
+  const fieldError = (field: ContactFieldName) =>
+    errorOf(field) && (
+      <p id={`contact-${field}-error`} className="mt-1 text-sm font-medium text-accent-600">
+        {errorOf(field)}
+      </p>
+    );
+  const required = <span className="text-accent-600"> *<span className="sr-only"> ({labels.requiredMark})</span></span>;
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="contact-title"
+      data-testid="contact-dialog"
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 shadow-2xl backdrop:bg-ink/60"
+    >
+      <form noValidate onSubmit={(event) => handleSubmit(send)(event)} className="relative p-6 sm:p-8">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={labels.close}
+          className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
+        >
+          <X aria-hidden />
+        </button>
+        <h2 id="contact-title" className="pr-10 text-2xl font-bold text-brand-900">{labels.title}</h2>
+        <p className="mt-1 text-muted">{labels.intro}</p>
+
+        <div role="alert" className="empty:hidden">
+          {!online && <p className="mt-4 rounded-lg bg-amber-50 p-3 font-medium text-ink">{labels.offline}</p>}
+          {status.kind === 'error' && <p className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-accent-600" data-testid="contact-error">{status.message}</p>}
+        </div>
+
+        <div className="mt-5 grid gap-4">
+          <div>
+            <label htmlFor="contact-recipient" className="font-semibold">{labels.recipient}{required}</label>
+            <select
+              id="contact-recipient"
+              {...recipientProps}
+              ref={(element) => {
+                recipientRef(element);
+                recipientField.current = element;
+              }}
+              aria-invalid={!!errorOf('recipient')}
+              aria-describedby={described('recipient')}
+              className={inputClass}
+            >
+              <option value="" disabled>{labels.recipientPlaceholder}</option>
+              {setup.recipients.map((recipient) => (
+                <option key={recipient.key} value={recipient.key}>{recipient.label}</option>
+              ))}
+            </select>
+            {fieldError('recipient')}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <label htmlFor="contact-name" className="font-semibold">{labels.name}{required}</label>
+              <input id="contact-name" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...register('name')} aria-invalid={!!errorOf('name')} aria-describedby={described('name')} className={inputClass} />
+              {fieldError('name')}
+            </div>
+            <div>
+              <label htmlFor="contact-email" className="font-semibold">{labels.email}{required}</label>
+              <input id="contact-email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...register('email')} aria-invalid={!!errorOf('email')} aria-describedby={described('email')} className={inputClass} />
+              {fieldError('email')}
+            </div>
+          </div>
+          <div>
+            <label htmlFor="contact-message" className="font-semibold">{labels.message}{required}</label>
+            <textarea id="contact-message" rows={6} maxLength={CONTACT_LIMITS.message} {...register('message')} aria-invalid={!!errorOf('message')} aria-describedby={described('message')} className={inputClass} />
+            {fieldError('message')}
+          </div>
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label htmlFor="contact-website">Website</label>
+            <input id="contact-website" ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <div>
+            <div className="flex items-start gap-3">
+              <input
+                id="contact-privacy"
+                type="checkbox"
+                {...register('privacyAccepted')}
+                aria-invalid={!!errorOf('privacyAccepted')}
+                aria-describedby={described('privacyAccepted')}
+                className="mt-1 size-5 shrink-0 accent-brand-700"
+              />
+              <label htmlFor="contact-privacy">
+                {labels.privacyBefore}{' '}
+                <a href={setup.privacyPath} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-4">
+                  {labels.privacyLink}
+                </a>{' '}
+                {labels.privacyAfter}{required}
+              </label>
+            </div>
+            {fieldError('privacyAccepted')}
+          </div>
+        </div>
+
+        <div className="mt-6 flex flex-col-reverse items-start gap-4 sm:flex-row sm:items-center sm:justify-between">
+          {setup.reportPath ? (
+            <p className="text-sm">
+              {labels.reportHint}{' '}
+              <a href={setup.reportPath} className="font-semibold text-brand-700 underline underline-offset-4" data-testid="contact-report-link">
+                {labels.reportLink}
+              </a>
+            </p>
+          ) : <span />}
+          <button
+            type="submit"
+            aria-disabled={!recipientChosen || busy || !online}
+            className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-muted"
+          >
+            {busy ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <Send aria-hidden className="size-5" />}
+            {status.kind === 'verifying' ? labels.verifying : status.kind === 'sending' ? labels.sending : labels.send}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,38 @@
+'use client';
+
+import { CheckCircle2, X } from 'lucide-react';
+import type { Messages } from '@/i18n/messages';
+import { useModalDialog } from './useModalDialog';
+
+/** Shown after a successful send; a click on the backdrop or the close button dismisses it. */
+export function ThankYouDialog({ open, labels, onClose }: { open: boolean; labels: Messages['contact']; onClose: () => void }) {
+  const dialog = useModalDialog(open, onClose);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="thank-you-title"
+      data-testid="thank-you"
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-ink/60"
+      onClick={(event) => {
+        // A click on the dialog element itself, not its content, is a click on the backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      {open && (
+        <div className="relative p-8 text-center">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={labels.close}
+            className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
+          >
+            <X aria-hidden />
+          </button>
+          <CheckCircle2 aria-hidden className="mx-auto mb-4 size-12 text-brand-700" />
+          <h2 id="thank-you-title" className="text-2xl font-bold text-brand-900">{labels.thankYouTitle}</h2>
+          <p className="mt-2 text-lg">{labels.thankYouText}</p>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import type { DirectoryEntry } from '@/config/company';
+import type { NewMail } from '@/server/mail/outbox';
+import type { ContactFields } from './schema';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** `"Name" <address>`: the name is quoted, and validation already refused line breaks in it. */
+export function mailbox(name: string, address: string): string {
+  return `"${name.replace(/["\\]/g, '\\$&')}" <${address}>`;
+}
+
+/** The e-mail to the chosen department: Reply-To is the visitor, the subject the department's name. */
+export function contactMail({ messageId, entry, displayName, from, fields, labels }: {
+  messageId: string;
+  entry: DirectoryEntry;
+  displayName: string;
+  from: string;
+  fields: ContactFields;
+  labels: { name: string; email: string; message: string };
+}): NewMail {
+  const text = [
+    `${labels.name}: ${fields.name}`,
+    `${labels.email}: ${fields.email}`,
+    '',
+    `${labels.message}:`,
+    fields.message,
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">',
+    `<p><strong>${escapeHtml(labels.name)}:</strong> ${escapeHtml(fields.name)}<br>`,
+    `<strong>${escapeHtml(labels.email)}:</strong> ${escapeHtml(fields.email)}</p>`,
+    `<p><strong>${escapeHtml(labels.message)}:</strong></p>`,
+    `<p>${escapeHtml(fields.message).replace(/\r?\n/g, '<br>')}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return {
+    kind: 'contact',
+    refId: messageId,
+    from,
+    to: [entry.mail],
+    cc: entry.mail2 ? [entry.mail2] : [],
+    replyTo: mailbox(fields.name, fields.email),
+    subject: displayName,
+    textBody: text,
+    htmlBody: html,
+  };
+}

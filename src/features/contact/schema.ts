@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * The contact message, validated by the same schema in the browser and on the
+ * server. Errors carry a code, not prose: each side turns the code into the
+ * visitor's language from the catalogue (contact.errors.<code>).
+ */
+export const CONTACT_LIMITS = { name: 50, email: 50, message: 5000, recipients: 15 } as const;
+
+export type ContactErrorCode =
+  | 'chooseRecipient'
+  | 'required'
+  | 'tooLong'
+  | 'invalidEmail'
+  | 'invalidCharacters'
+  | 'acceptPrivacy';
+
+// Header injection and invisible tricks: no control characters in one-line fields.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// A message may contain line breaks and tabs, nothing else invisible.
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+const err = (code: ContactErrorCode) => ({ error: code });
+
+const singleLine = (max: number) =>
+  z
+    .string(err('required'))
+    .trim()
+    .min(1, err('required'))
+    .max(max, err('tooLong'))
+    .refine((value) => !CONTROL.test(value), err('invalidCharacters'));
+
+export function contactSchema(recipientKeys: readonly string[]) {
+  return z.object({
+    recipient: z
+      .string(err('chooseRecipient'))
+      .refine((key) => recipientKeys.includes(key), err('chooseRecipient')),
+    name: singleLine(CONTACT_LIMITS.name),
+    email: singleLine(CONTACT_LIMITS.email).pipe(z.email(err('invalidEmail'))),
+    message: z
+      .string(err('required'))
+      .trim()
+      .min(1, err('required'))
+      .max(CONTACT_LIMITS.message, err('tooLong'))
+      .refine((value) => !CONTROL_IN_TEXT.test(value), err('invalidCharacters')),
+    privacyAccepted: z.literal(true, err('acceptPrivacy')),
+  });
+}
+
+export type ContactFields = z.infer<ReturnType<typeof contactSchema>>;
+export type ContactFieldName = keyof ContactFields;
+
+/** What the browser sends: the fields plus transport data the schema does not judge. */
+export interface ContactRequest extends ContactFields {
+  locale: string;
+  idempotencyKey: string;
+  botToken?: string;
+  /** A honeypot: people never see it, so it stays empty. */
+  website?: string;
+}
+
+/** The first error code of each field, as the API answers them and the form shows them. */
+export function fieldErrors(error: z.ZodError): Partial<Record<ContactFieldName, ContactErrorCode>> {
+  const result: Partial<Record<ContactFieldName, ContactErrorCode>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as ContactFieldName | undefined;
+    if (field && !result[field]) result[field] = issue.message as ContactErrorCode;
+  }
+  return result;
+}

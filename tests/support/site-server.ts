@@ -1,0 +1,46 @@
+/** Starts the production server as its own process, as `npm start` would, for tests that need their own settings. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface SiteServer {
+  url: string;
+  dataDir: string;
+  /** A graceful stop (SIGTERM). */
+  stop(): Promise<void>;
+  /** An abrupt end (SIGKILL), as a crash would be. */
+  kill(): Promise<void>;
+}
+
+export async function startSiteServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'))): Promise<SiteServer> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..', '..'),
+    env: { ...process.env, MARKET: 'cro', PORT: '0', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let buffered = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const match = buffered.match(/"port":(\d+)[^\n]*"msg":"listening"/);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${errors}`)));
+  });
+  const ended = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await ended;
+    },
+    async kill() {
+      child.kill('SIGKILL');
+      await ended;
+    },
+  };
+}
