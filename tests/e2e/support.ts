@@ -7,13 +7,14 @@ import { pagesOf, type PageAddress } from '@/routes';
 
 /** Each Playwright project is one market, served by its own production server. */
 export const test = base.extend<{ market: Market; pages: PageAddress[]; locale: Locale }>({
-  market: async ({}, use, testInfo) => {
+  // The fixture callback is named `provide`, not `use`, so React's hook lint rules leave it alone.
+  market: async ({}, provide, testInfo) => {
     const name = testInfo.project.name;
     if (!isMarket(name)) throw new Error(`Project ${name} is not a market`);
-    await use(name);
+    await provide(name);
   },
-  pages: async ({ market }, use) => use(pagesOf(market)),
-  locale: async ({ market }, use) => use(defaultLocale(market)),
+  pages: async ({ market }, provide) => provide(pagesOf(market)),
+  locale: async ({ market }, provide) => provide(defaultLocale(market)),
 });
 
 export { expect };
