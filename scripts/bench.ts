@@ -9,7 +9,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import postgres from 'postgres';
 import { pathOf } from '@/routes';
 import { ensureBuild, ensureDependencies } from './lib/setup.mjs';
 
@@ -67,6 +69,69 @@ http.createServer((req, res) => {
 }).listen(Number(process.env.PORT), () => console.log('ready'));
 `;
 
+const CONTACT_CONNECTIONS = 10;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Accepted contact messages per second, bot check and rate limit off, on the given database. */
+async function contactThroughput(databaseUrl: string | undefined): Promise<{ accepted: number; p99: number; other: number }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  const env: Record<string, string> = {
+    MARKET, PORT: String(SITE_PORT), DATA_DIR: dataDir, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1',
+    CONTACT_RATE_LIMIT: '100000000/1h', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  const server = await startProcess(['--import', 'tsx', 'src/server/main.ts'], env, /listening/);
+  try {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${SITE_PORT}/api/contact`,
+      connections: CONTACT_CONNECTIONS,
+      duration: DURATION_S,
+      requests: [{
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            recipient: 'info', name: 'Bench Mark', email: 'bench@example.com', message: 'Throughput test message.',
+            privacyAccepted: true, locale: 'hr', idempotencyKey: randomUUID(),
+          }),
+        }),
+      }],
+    });
+    return { accepted: result['2xx'] / DURATION_S, p99: result.latency.p99, other: result.non2xx + result.errors };
+  } finally {
+    await stopProcess(server);
+  }
+}
+
+async function withScratchPostgres<T>(run: (url: string) => Promise<T>): Promise<T | undefined> {
+  const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => {} });
+  const name = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  try {
+    await admin.unsafe(`create database "${name}"`);
+  } catch (error) {
+    console.log(`  PostgreSQL at ${POSTGRES_URL} unavailable (${(error as Error).message}); skipped`);
+    await admin.end();
+    return undefined;
+  }
+  try {
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+async function benchContact() {
+  console.log(`\nPOST /api/contact: ${CONTACT_CONNECTIONS} connections, ${DURATION_S} s, bot check and rate limit off`);
+  const print = (label: string, run: { accepted: number; p99: number; other: number }) =>
+    console.log(`  ${label.padEnd(10)} ${Math.round(run.accepted).toString().padStart(6)} accepted/s  p99 ${String(run.p99).padStart(4)} ms  non-2xx ${run.other}`);
+  print('PGlite', await contactThroughput(undefined));
+  const pg = await withScratchPostgres((url) => contactThroughput(url));
+  if (pg) print('PostgreSQL', pg);
+}
+
 async function main() {
   ensureDependencies();
   ensureBuild(MARKET);
@@ -105,3 +170,4 @@ async function main() {
 }
 
 await main();
+await benchContact();
