@@ -1,0 +1,17 @@
+// `npm run test:unit`: every *.test.ts under src/ and tests/int/ in node's test runner
+// (Node 20's runner does not expand globs itself).
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+function testsUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'fixtures' ? [] : testsUnder(full);
+    return name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const files = [...testsUnder('src'), ...testsUnder('tests/int')];
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
+process.exit(result.status ?? 1);
