@@ -38,6 +38,8 @@ export interface MarketProfile {
   directory: DirectoryEntry[];
   /** Locations shown first on the About page; the rest of the group follows. */
   homeLocations: string[];
+  /** Adverse-effect reporting: whether the site takes reports, and who receives them. */
+  pharmacovigilance: { reportingEnabled: boolean; recipients: string[] };
 }
 
 const DOMAIN = 'farmadria.example';
@@ -96,6 +98,7 @@ const cro: MarketProfile = {
     entry('pharmacovigilance', 'farmakovigilancija', '+385 1 3380 185'),
   ],
   homeLocations: ['sveta-nedelja', 'vukovar', 'dugopolje', 'rijeka'],
+  pharmacovigilance: { reportingEnabled: true, recipients: [`farmakovigilancija@hr.${DOMAIN}`] },
 };
 
 function sloEntry(key: string, local: string, tel: string, selectable = true): DirectoryEntry {
@@ -134,6 +137,7 @@ const slo: MarketProfile = {
     sloEntry('veterinary', 'veterina', '+386 1 530 4150'),
   ],
   homeLocations: ['trzin'],
+  pharmacovigilance: { reportingEnabled: false, recipients: [`farmakovigilanca@si.${DOMAIN}`] },
 };
 
 const bih: MarketProfile = {
@@ -156,6 +160,7 @@ const bih: MarketProfile = {
   },
   directory: [{ key: 'info', mail: `info@ba.${DOMAIN}`, tel: '+387 33 770 100', selectable: true }],
   homeLocations: ['sarajevo'],
+  pharmacovigilance: { reportingEnabled: false, recipients: [`farmakovigilanca@ba.${DOMAIN}`] },
 };
 
 export const marketProfiles: Record<Market, MarketProfile> = { cro, slo, bih };

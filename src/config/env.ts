@@ -44,6 +44,7 @@ const schema = z.object({
   TRUST_PROXY: flag,
   ALLOW_NO_BOT_PROTECTION: flag,
   CONTACT_RATE_LIMIT: rate.default(rate.parse('5/10m')),
+  REPORT_RATE_LIMIT: rate.default(rate.parse('10/1h')),
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
 });

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { botProtectionOf, type Env } from '@/config/env';
 import type { Site } from '@/config/site';
 import { contactHandler } from '@/features/contact/handler';
+import { reportHandler } from '@/features/report/handler';
 import { sendError, sendJson, type ApiHandler } from './api/router';
 import { openDatabase, type Database } from './db/database';
 import { getOrCreateSetting } from './db/settings';
@@ -64,6 +65,15 @@ export async function startServices(env: Env, site: Site, logger: Logger): Promi
   void purge();
 
   const mailFrom = env.MAIL_FROM ?? `${site.profile.brandName} <${site.profile.email}>`;
+  const formDeps = {
+    db: database.db,
+    market: site.market,
+    profile: site.profile,
+    mailFrom,
+    siteOrigin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
+    trustProxy: env.TRUST_PROXY,
+    bot,
+  };
   const api: Record<string, ApiHandler> = {
     'GET /api/config': (_req, res) =>
       sendJson(res, 200, { botProtection: bot.mode, recaptchaSiteKey: bot.mode === 'recaptcha' ? env.RECAPTCHA_SITE_KEY : undefined }),
@@ -71,17 +81,11 @@ export async function startServices(env: Env, site: Site, logger: Logger): Promi
       if (bot.mode !== 'altcha') return sendError(res, 404, { error: 'not_found', message: 'No challenge in this configuration.' });
       sendJson(res, 200, await (bot as AltchaCheck).challenge());
     },
-    'POST /api/contact': contactHandler({
-      db: database.db,
-      market: site.market,
-      profile: site.profile,
-      mailFrom,
-      siteOrigin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
-      trustProxy: env.TRUST_PROXY,
-      bot,
-      rateLimit: rateLimiter(store, 'contact', env.CONTACT_RATE_LIMIT),
-    }),
+    'POST /api/contact': contactHandler({ ...formDeps, rateLimit: rateLimiter(store, 'contact', env.CONTACT_RATE_LIMIT) }),
   };
+  if (site.profile.pharmacovigilance.reportingEnabled) {
+    api['POST /api/reports'] = reportHandler({ ...formDeps, rateLimit: rateLimiter(store, 'report', env.REPORT_RATE_LIMIT) });
+  }
 
   return {
     database,

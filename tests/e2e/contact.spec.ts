@@ -147,10 +147,16 @@ test.describe('contact overlay with its own server', () => {
     await context.setOffline(true);
     await expect(page.getByText(hr.contact.offline)).toBeVisible();
     const before = smtp.received.length;
-    await page.getByRole('button', { name: hr.contact.send }).click();
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    const send = page.getByRole('button', { name: hr.contact.send });
+    await expect(send).toHaveAttribute('aria-disabled', 'true');
+    await send.focus();
+    await page.keyboard.press('Enter');
     await expect(page.getByTestId('contact-dialog')).toBeVisible();
     await expect(page.locator('#contact-message')).toHaveValue('Poruka bez veze');
     await context.setOffline(false);
+    expect(posts).toEqual([]);
     expect(smtp.received.length).toBe(before);
   });
 

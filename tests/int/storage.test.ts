@@ -15,7 +15,7 @@ describeEachDatabase('storage', (database) => {
     );
     assert.deepEqual(
       tables.map((row) => row.table_name),
-      ['contact_messages', 'idempotency_keys', 'outbox', 'settings'],
+      ['contact_messages', 'idempotency_keys', 'outbox', 'report_sequences', 'reports', 'settings'],
     );
 
     const [stored] = await database.db
@@ -29,7 +29,7 @@ describeEachDatabase('storage', (database) => {
       database.db,
       sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
     );
-    assert.equal(migrations[0]?.applied, 1);
+    assert.equal(migrations[0]?.applied, 2);
   });
 
   it('stores an idempotent answer and finds it again', async () => {

@@ -5,6 +5,7 @@ import { CompanyData, ContactCta, Locations } from './Company';
 import type { SectionContext } from './context';
 import { Figures } from './Figures';
 import { Hero } from './Hero';
+import { ReportSection } from '@/features/report/ReportSection';
 import { DataTable, Notice, Prose, Timeline } from './Text';
 
 function SectionView({ section, ctx, id }: { section: Section; ctx: SectionContext; id: string }) {
@@ -25,6 +26,7 @@ function SectionView({ section, ctx, id }: { section: Section; ctx: SectionConte
     case 'positions': return <Positions section={section} ctx={ctx} id={id} />;
     case 'steps': return <Steps section={section} ctx={ctx} id={id} />;
     case 'contactCta': return <ContactCta section={section} ctx={ctx} id={id} />;
+    case 'reportForm': return <ReportSection ctx={ctx} />;
   }
 }
 

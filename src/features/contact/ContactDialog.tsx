@@ -5,10 +5,10 @@ import { Loader2, Send, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { format } from '@/i18n/messages';
-import { botToken, prepareBotCheck } from './bot-client';
+import { botToken, prepareBotCheck } from '@/lib/bot-client';
 import type { ContactSetup } from './ContactProvider';
 import { CONTACT_LIMITS, contactSchema, type ContactErrorCode, type ContactFieldName } from './schema';
-import { useModalDialog } from './useModalDialog';
+import { useModalDialog } from '@/lib/useModalDialog';
 
 interface FormValues {
   recipient: string;

@@ -2,7 +2,7 @@
 
 import { CheckCircle2, X } from 'lucide-react';
 import type { Messages } from '@/i18n/messages';
-import { useModalDialog } from './useModalDialog';
+import { useModalDialog } from '@/lib/useModalDialog';
 
 /** Shown after a successful send; a click on the backdrop or the close button dismisses it. */
 export function ThankYouDialog({ open, labels, onClose }: { open: boolean; labels: Messages['contact']; onClose: () => void }) {

@@ -1,0 +1,66 @@
+/**
+ * For the pharmacovigilance team:
+ *   npm run reports -- list [--since YYYY-MM-DD]
+ *   npm run reports -- show <reference>
+ *   npm run reports -- export --format csv|json [--since YYYY-MM-DD]
+ * On the embedded database, stop the server first: PGlite admits one process.
+ */
+import path from 'node:path';
+import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
+import { parseEnv } from '@/config/env';
+import { openDatabase } from '@/server/db/database';
+import { reports, type ReportRow } from '@/server/db/schema';
+
+function option(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+function usage(): never {
+  console.error('usage: npm run reports -- list [--since DATE] | show <reference> | export --format csv|json [--since DATE]');
+  process.exit(2);
+}
+
+const csvCell = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
+
+function toCsv(rows: ReportRow[]): string {
+  const header = ['reference', 'kind', 'market', 'locale', 'created_at', 'schema_version', 'payload'];
+  const lines = rows.map((row) =>
+    [row.reference, row.kind, row.market, row.locale, row.createdAt.toISOString(), row.schemaVersion, JSON.stringify(row.payload)].map(csvCell).join(','),
+  );
+  return [header.join(','), ...lines].join('\n');
+}
+
+async function main(args: string[]) {
+  const [command] = args;
+  if (!command) usage();
+  const since = option(args, '--since');
+  if (since && Number.isNaN(Date.parse(since))) usage();
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  try {
+    const filters: SQL[] = since ? [gte(reports.createdAt, new Date(since))] : [];
+    const select = () => database.db.select().from(reports).where(and(...filters)).orderBy(asc(reports.createdAt));
+    if (command === 'list') {
+      for (const row of await select()) console.log(`${row.reference}\t${row.kind}\t${row.market}\t${row.createdAt.toISOString()}`);
+    } else if (command === 'show') {
+      const reference = args[1] ?? usage();
+      const [row] = await database.db.select().from(reports).where(eq(reports.reference, reference));
+      if (!row) {
+        console.error(`No report ${reference}.`);
+        process.exitCode = 1;
+      } else console.log(JSON.stringify(row, null, 2));
+    } else if (command === 'export') {
+      const format = option(args, '--format');
+      if (format !== 'csv' && format !== 'json') usage();
+      const rows = await select();
+      console.log(format === 'csv' ? toCsv(rows) : JSON.stringify(rows, null, 2));
+    } else {
+      usage();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+await main(process.argv.slice(2));

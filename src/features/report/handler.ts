@@ -1,0 +1,75 @@
+import type { MarketProfile } from '@/config/company';
+import { defaultLocale, type Market } from '@/config/markets';
+import { messagesFor } from '@/i18n/messages';
+import type { Db } from '@/server/db/database';
+import { formEndpoint } from '@/server/http/form-endpoint';
+import { enqueueMail } from '@/server/mail/outbox';
+import type { BotCheck } from '@/server/protection/bot';
+import type { RateDecision } from '@/server/protection/rate-limit';
+import { pharmacovigilanceMail, reporterSummaryMail } from './email';
+import type { ReportKind } from './fields';
+import { isoDate, REPORT_SCHEMA_VERSION, reportSchema, type ReportValues } from './schema';
+import { nextReference, reports } from './store';
+
+export const REPORT_BODY_LIMIT = 64 * 1024;
+const DAY_MS = 86_400_000;
+
+export interface ReportDeps {
+  db: Db;
+  market: Market;
+  profile: MarketProfile;
+  mailFrom: string;
+  siteOrigin?: string;
+  trustProxy: boolean;
+  bot: BotCheck;
+  rateLimit: (key: string) => Promise<RateDecision>;
+}
+
+/**
+ * POST /api/reports: the report, its reference number and its e-mails are
+ * stored in one transaction before the reporter is told it was registered,
+ * so an acknowledged report cannot be lost.
+ */
+export function reportHandler(deps: ReportDeps) {
+  const errorsOf = (locale: Parameters<typeof messagesFor>[0]) => messagesFor(locale).report.errors;
+
+  return formEndpoint<ReportValues & { kind: ReportKind }>({
+    ...deps,
+    scope: 'report',
+    bodyLimit: REPORT_BODY_LIMIT,
+    texts: (locale) => ({
+      summary: errorsOf(locale).summary,
+      botCheck: errorsOf(locale).botCheck,
+      unavailable: messagesFor(locale).report.failure.title,
+      rateLimited: () => errorsOf(locale).rateLimited,
+    }),
+    validate(body, locale) {
+      // Tomorrow, so a reporter whose day has begun east of UTC may give today's date.
+      const parsed = reportSchema(isoDate(new Date(Date.now() + DAY_MS))).safeParse(body);
+      if (parsed.success) return { ok: true, value: parsed.data as ReportValues & { kind: ReportKind } };
+      const errors = errorsOf(locale) as Record<string, string>;
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.') || 'kind';
+        fields[path] ??= errors[issue.message] ?? errors.invalid!;
+      }
+      return { ok: false, fields };
+    },
+    async store(tx, report, locale) {
+      const reference = await nextReference(tx, report.kind);
+      const [row] = await tx
+        .insert(reports)
+        .values({ reference, kind: report.kind, market: deps.market, locale, schemaVersion: REPORT_SCHEMA_VERSION, payload: report })
+        .returning({ id: reports.id });
+      const mail = { reportId: row!.id, reference, kind: report.kind, report, from: deps.mailFrom };
+      await enqueueMail(tx, pharmacovigilanceMail({
+        ...mail,
+        t: messagesFor(defaultLocale(deps.market)).report,
+        to: deps.profile.pharmacovigilance.recipients,
+      }));
+      const email = typeof report.email === 'string' ? report.email : undefined;
+      if (email) await enqueueMail(tx, reporterSummaryMail({ ...mail, t: messagesFor(locale).report, to: email }));
+      return { statusCode: 201, body: { reference, emailed: Boolean(email) } };
+    },
+  });
+}

@@ -1,0 +1,118 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { defaultLocale, localesOf, type Locale, type Market } from '@/config/markets';
+import type { ApiHandler } from '@/server/api/router';
+import { sendError, sendJson } from '@/server/api/router';
+import type { Db } from '@/server/db/database';
+import { findIdempotentAnswer, saveIdempotentAnswer } from '@/server/db/idempotency';
+import type { BotCheck } from '@/server/protection/bot';
+import type { RateDecision } from '@/server/protection/rate-limit';
+import { assertSameOrigin, clientIp, HttpError, readJsonBody } from './request';
+
+/**
+ * The transport rules every form endpoint shares, in order: same origin,
+ * JSON within a size limit, an idempotency key (a repeat gets the first
+ * answer), a rate limit, validation (422 with worded fields), a honeypot, the
+ * bot check, and then one transaction that stores the work together with its
+ * answer. Database trouble is a 503 with Retry-After, never a hang or a 500.
+ */
+export interface FormAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+export interface FormTexts {
+  summary: string;
+  botCheck: string;
+  rateLimited: (retryAfterSeconds: number) => string;
+  unavailable: string;
+}
+
+export type Validation<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
+
+export interface FormEndpointSpec<T> {
+  scope: string;
+  bodyLimit: number;
+  db: Db;
+  market: Market;
+  siteOrigin?: string;
+  trustProxy: boolean;
+  bot: BotCheck;
+  rateLimit: (key: string) => Promise<RateDecision>;
+  texts: (locale: Locale) => FormTexts;
+  validate: (body: Record<string, unknown>, locale: Locale) => Validation<T>;
+  /** Runs inside the transaction; returns the answer that is stored with the idempotency key. */
+  store: (tx: Db, value: T, locale: Locale) => Promise<FormAnswer>;
+  /**
+   * What a filled honeypot gets: the answer a person would, with nothing stored.
+   * Without a decoy it is refused like a failed bot check, so a person whose
+   * browser filled it by mistake sees an error rather than a false receipt.
+   */
+  decoy?: () => FormAnswer;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+class DuplicateRequest extends Error {}
+
+export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
+  const localeOf = (value: unknown): Locale =>
+    localesOf(spec.market).includes(value as Locale) ? (value as Locale) : defaultLocale(spec.market);
+
+  async function storeOnce(value: T, locale: Locale, key: string): Promise<FormAnswer> {
+    try {
+      return await spec.db.transaction(async (tx) => {
+        const answer = await spec.store(tx, value, locale);
+        if (!(await saveIdempotentAnswer(tx, spec.scope, key, answer.statusCode, answer.body))) throw new DuplicateRequest();
+        return answer;
+      });
+    } catch (error) {
+      // A concurrent request with the same key committed first: answer as it did.
+      if (error instanceof DuplicateRequest) return (await findIdempotentAnswer(spec.db, spec.scope, key))!;
+      throw error;
+    }
+  }
+
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    let locale = defaultLocale(spec.market);
+    try {
+      assertSameOrigin(req, spec.siteOrigin);
+      const body = await readJsonBody(req, spec.bodyLimit);
+      if (!body || typeof body !== 'object' || Array.isArray(body)) {
+        throw new HttpError(400, { error: 'invalid_body', message: 'Send a JSON object.' });
+      }
+      const fields = body as Record<string, unknown>;
+      locale = localeOf(fields.locale);
+      const texts = spec.texts(locale);
+
+      const key = typeof fields.idempotencyKey === 'string' && UUID.test(fields.idempotencyKey) ? fields.idempotencyKey : undefined;
+      if (!key) throw new HttpError(400, { error: 'idempotency_key', message: 'A UUID idempotencyKey is required.' });
+      const earlier = await findIdempotentAnswer(spec.db, spec.scope, key);
+      if (earlier) return sendJson(res, earlier.statusCode, earlier.body);
+
+      const rate = await spec.rateLimit(clientIp(req, spec.trustProxy));
+      if (!rate.allowed) {
+        throw new HttpError(429, { error: 'rate_limited', message: texts.rateLimited(rate.retryAfterSeconds) }, {
+          'Retry-After': String(rate.retryAfterSeconds),
+        });
+      }
+
+      const validation = spec.validate(fields, locale);
+      if (!validation.ok) throw new HttpError(422, { error: 'validation', message: texts.summary, fields: validation.fields });
+
+      const honeypotFilled = typeof fields.website === 'string' && fields.website !== '';
+      if (honeypotFilled && spec.decoy) {
+        const decoy = spec.decoy();
+        return sendJson(res, decoy.statusCode, decoy.body);
+      }
+      if (honeypotFilled || !(await spec.bot.verify(typeof fields.botToken === 'string' ? fields.botToken : undefined))) {
+        throw new HttpError(403, { error: 'bot_check_failed', message: texts.botCheck });
+      }
+
+      const answer = await storeOnce(validation.value, locale, key);
+      return sendJson(res, answer.statusCode, answer.body);
+    } catch (error) {
+      if (error instanceof HttpError) return sendError(res, error.status, error.body, error.headers);
+      return sendError(res, 503, { error: 'unavailable', message: spec.texts(locale).unavailable }, { 'Retry-After': '30' });
+    }
+  };
+}

@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { after, before, it } from 'node:test';
+import fc from 'fast-check';
+import { marketProfiles } from '@/config/company';
+import { reportHandler } from '@/features/report/handler';
+import { messagesFor } from '@/i18n/messages';
+import { apiRouter } from '@/server/api/router';
+import { outbox, reports } from '@/server/db/schema';
+import { noBotCheck } from '@/server/protection/bot';
+import { rateLimiter } from '@/server/protection/rate-limit';
+import { memoryStore } from '@/server/protection/store';
+import { describeEachDatabase, type TestDatabase } from './databases';
+import { completeHuman, completeVeterinary } from './fixtures/reports';
+
+async function serve(database: TestDatabase): Promise<{ url: string; server: Server }> {
+  const handler = reportHandler({
+    db: database.db,
+    market: 'cro',
+    profile: marketProfiles.cro,
+    mailFrom: 'Farmadria <info@hr.farmadria.example>',
+    trustProxy: false,
+    bot: noBotCheck(),
+    rateLimit: rateLimiter(memoryStore(), 'report', { limit: 100_000, windowMs: 60_000 }),
+  });
+  const route = apiRouter({ 'POST /api/reports': handler });
+  const server = createServer((req, res) => void route(req, res, '/api/reports'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/api/reports`, server };
+}
+
+const post = (url: string, body: unknown) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+const submission = (report: object, locale = 'hr') => ({ ...report, locale, idempotencyKey: crypto.randomUUID() });
+
+describeEachDatabase('POST /api/reports', (database) => {
+  let url: string;
+  let server: Server;
+  before(async () => ({ url, server } = await serve(database)));
+  after(() => server.close());
+
+  it('stores a human report with a NUS reference and queues the pharmacovigilance mail and the summary', async () => {
+    const response = await post(url, submission(completeHuman()));
+    assert.equal(response.status, 201);
+    const { reference, emailed } = (await response.json()) as { reference: string; emailed: boolean };
+    assert.match(reference, new RegExp(`^NUS-${new Date().getUTCFullYear()}-\\d{6}$`));
+    assert.equal(emailed, true);
+    const [stored] = (await database.db.select().from(reports)).filter((row) => row.reference === reference);
+    assert.equal(stored?.kind, 'human');
+    assert.equal(stored?.schemaVersion, 1);
+    assert.equal((stored?.payload as { description: string }).description, 'Osip po rukama.');
+    const mails = (await database.db.select().from(outbox)).filter((row) => row.refId === stored!.id);
+    const pv = mails.find((mail) => mail.kind === 'report')!;
+    assert.equal(pv.subject, `Nuspojava ${reference}`);
+    assert.deepEqual(pv.to, marketProfiles.cro.pharmacovigilance.recipients);
+    assert.match(pv.textBody, /Osip po rukama\./);
+    const summary = mails.find((mail) => mail.kind === 'report-summary')!;
+    assert.deepEqual(summary.to, ['ana@example.com']);
+  });
+
+  it('numbers veterinary reports in their own VET sequence', async () => {
+    const response = await post(url, submission(completeVeterinary(), 'en'));
+    assert.equal(response.status, 201);
+    const { reference, emailed } = (await response.json()) as { reference: string; emailed: boolean };
+    assert.match(reference, /^VET-\d{4}-000001$/);
+    assert.equal(emailed, false, 'no address, no summary');
+  });
+
+  it('stores a double submit once', async () => {
+    const body = submission(completeHuman());
+    const answers = await Promise.all([post(url, body), post(url, body), post(url, body)]);
+    const references = await Promise.all(answers.map(async (answer) => ((await answer.json()) as { reference: string }).reference));
+    assert.equal(new Set(references).size, 1);
+    assert.equal((await database.db.select().from(reports)).filter((row) => row.reference === references[0]).length, 1);
+  });
+
+  it('refuses a report missing a minimum-case element with a clear message', async () => {
+    const response = await post(url, submission({ ...completeHuman(), reporterName: '', email: '' }));
+    assert.equal(response.status, 422);
+    const body = (await response.json()) as { fields: Record<string, string> };
+    assert.equal(body.fields.reporterName, messagesFor('hr').report.errors.minimumReporter);
+    const future = await post(url, submission({ ...completeHuman(), reactionStart: '2099-01-01' }, 'en'));
+    assert.equal(((await future.json()) as { fields: Record<string, string> }).fields.reactionStart, messagesFor('en').report.errors.futureDate);
+  });
+
+  it('answers 1000 generated payloads with 4xx or 201, never 5xx', async () => {
+    const value = fc.oneof(fc.string({ maxLength: 60 }), fc.boolean(), fc.integer(), fc.constant(null), fc.date({ noInvalidDate: true, min: new Date('1800-01-01'), max: new Date('2200-01-01') }).map((d) => d.toISOString().slice(0, 10)));
+    const payload = fc.record(
+      {
+        kind: fc.oneof(fc.constantFrom('human', 'veterinary'), value),
+        reporterName: value, email: value, initials: value, age: value, gender: value, description: value,
+        subject: value, species: value, medicineName: value, reactionStart: value,
+        medicines: fc.oneof(fc.array(fc.dictionary(fc.constantFrom('name', 'startDate', 'stopped', 'stopDate'), value), { maxLength: 3 }), value),
+        legalAcknowledgement: value, locale: fc.constantFrom('hr', 'en', 'xx'), idempotencyKey: fc.oneof(fc.uuid(), value),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(payload, fc.jsonValue()), async (body) => {
+        const response = await post(url, body);
+        await response.arrayBuffer();
+        return response.status < 500;
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
+describeEachDatabase(
+  'reference numbers under load',
+  (database) => {
+    it('stay unique under 200 concurrent submissions', async () => {
+      const { url, server } = await serve(database);
+      try {
+        const answers = await Promise.all(Array.from({ length: 200 }, () => post(url, submission(completeHuman()))));
+        const references = await Promise.all(answers.map(async (answer) => {
+          assert.equal(answer.status, 201);
+          return ((await answer.json()) as { reference: string }).reference;
+        }));
+        assert.equal(new Set(references).size, 200);
+        const numbers = references.map((reference) => Number(reference.slice(-6))).sort((a, b) => a - b);
+        assert.deepEqual(numbers, Array.from({ length: 200 }, (_, index) => index + 1), 'a gap-free sequence');
+      } finally {
+        server.close();
+      }
+    });
+  },
+  { kinds: ['postgres'] },
+);
