@@ -1,0 +1,324 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import postgres from 'postgres';
+import { messagesFor } from '@/i18n/messages';
+import { pathOf } from '@/routes';
+import { startSmtpServer, type TestSmtpServer } from '../int/fixtures/smtp';
+import { startSiteServer, type SiteServer } from '../support/site-server';
+import { expect, test } from './support';
+
+const t = messagesFor('hr').report;
+const en = messagesFor('en').report;
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REPORT_PATH = pathOf('prijava-nuspojava', 'hr');
+
+const byId = (page: Page, path: string) => page.locator(`#report-${path.replace(/\./g, '-')}`);
+const choose = (page: Page, path: string, label: string) => byId(page, path).getByLabel(label, { exact: true }).check();
+
+async function expectNoA11yViolations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).include('[data-testid="report-form"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function startHuman(page: Page, base: string) {
+  await page.goto(base + REPORT_PATH);
+  await page.getByLabel(t.kinds.human).check();
+  await page.getByRole('button', { name: t.start }).click();
+  await expect(page.getByRole('heading', { name: t.steps.applicantAndPatient })).toBeFocused();
+}
+
+async function fillHumanStep1(page: Page) {
+  await choose(page, 'consultedProfessional', t.options.yesNo.no);
+  await byId(page, 'reporterName').fill('Ana Horvat');
+  await choose(page, 'qualification', t.options.qualification.patient);
+  await choose(page, 'onBehalfOf', t.options.behalf.self);
+  await byId(page, 'email').fill('ana@example.com');
+  await byId(page, 'initials').fill('A. H.');
+  await byId(page, 'age').fill('42');
+  await choose(page, 'gender', t.options.gender.F);
+}
+
+async function fillHumanStep2(page: Page) {
+  await byId(page, 'medicines.0.name').fill('Lijek A 500 mg tablete');
+  await byId(page, 'medicines.0.startDate').fill('2026-11-01');
+}
+
+async function fillHumanStep3(page: Page) {
+  await byId(page, 'description').fill('Osip po rukama i svrbež <b>jak</b>.');
+  await byId(page, 'reactionStart').fill('2026-11-05');
+  await choose(page, 'outcome', t.options.outcome.recovering);
+  await byId(page, 'legalAcknowledgement').check();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: t.actions.next, exact: true }).click();
+
+test.describe('adverse-effect report', () => {
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.skip(({ market }) => market !== 'cro', 'reporting is enabled in cro');
+
+  let smtp: TestSmtpServer;
+  let site: SiteServer;
+  let databaseUrl: string;
+  const databaseName = `e2e_reports_${Date.now()}`;
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+
+  test.beforeAll(async () => {
+    await admin.unsafe(`create database "${databaseName}"`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    smtp = await startSmtpServer();
+    site = await startSiteServer({ SMTP_URL: smtp.url, DATABASE_URL: databaseUrl, OUTBOX_RETRY_BASE_MS: '200', REPORT_RATE_LIMIT: '1000/1h' });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+    await smtp?.stop();
+    await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
+    await admin.end();
+  });
+
+  async function storedReference(reference: string) {
+    const db = postgres(databaseUrl, { max: 1 });
+    try {
+      return await db`select reference, kind, payload from reports where reference = ${reference}`;
+    } finally {
+      await db.end();
+    }
+  }
+
+  test('a complete human report goes end to end: stored, mailed, acknowledged with its reference', async ({ page }) => {
+    await startHuman(page, site.url);
+    await fillHumanStep1(page);
+    await next(page);
+    await fillHumanStep2(page);
+    await next(page);
+    await fillHumanStep3(page);
+    await next(page);
+    await expect(page.getByRole('heading', { name: t.steps.review })).toBeVisible();
+    await expect(page.getByText('Lijek A 500 mg tablete')).toBeVisible();
+    const arrivals = smtp.received.length;
+    await page.getByRole('button', { name: t.actions.send }).click();
+
+    await expect(page.getByTestId('report-success')).toContainText(t.success.title);
+    const reference = (await page.getByTestId('report-reference').textContent())!;
+    expect(reference).toMatch(/^NUS-\d{4}-\d{6}$/);
+    await expect(page.getByText(t.success.emailSent)).toBeVisible();
+    const [row] = await storedReference(reference);
+    expect(row?.kind).toBe('human');
+
+    await expect.poll(() => smtp.received.length - arrivals, { timeout: 30_000 }).toBe(2);
+    const mails = smtp.received.slice(arrivals);
+    const pv = mails.find((mail) => mail.headers.get('subject') === `Nuspojava ${reference}`)!;
+    expect(pv.envelopeTo).toEqual(['farmakovigilancija@hr.farmadria.example']);
+    expect(pv.raw).toContain('&lt;b&gt;jak&lt;/b&gt;');
+    const summary = mails.find((mail) => mail.envelopeTo.includes('ana@example.com'))!;
+    expect(summary.headers.get('subject')).toContain(reference);
+    expect(await page.evaluate(() => sessionStorage.getItem('report-draft'))).toBeNull();
+  });
+
+  test('a complete veterinary report goes end to end', async ({ page }) => {
+    await page.goto(site.url + pathOf('prijava-nuspojava', 'en'));
+    await page.getByLabel(en.kinds.veterinary).check();
+    await page.getByRole('button', { name: en.start }).click();
+    await choose(page, 'reporterType', en.options.reporterType.veterinarian);
+    await byId(page, 'reporterName').fill('Ivo Kovač');
+    await byId(page, 'phone').fill('+385 91 000 0000');
+    await page.getByRole('button', { name: en.actions.next, exact: true }).click();
+    await choose(page, 'subject', en.options.subject.animal);
+    await byId(page, 'species').fill('Dog, labrador');
+    await byId(page, 'weight').fill('28.5');
+    await byId(page, 'description').fill('Vomiting two hours after the dose.');
+    await page.getByRole('button', { name: en.actions.next, exact: true }).click();
+    await byId(page, 'medicineName').fill('Vet medicine X');
+    await byId(page, 'batchUnknown').check();
+    await page.getByRole('button', { name: en.actions.next, exact: true }).click();
+    await byId(page, 'legalAcknowledgement').check();
+    await page.getByRole('button', { name: en.actions.next, exact: true }).click();
+    const arrivals = smtp.received.length;
+    await page.getByRole('button', { name: en.actions.send }).click();
+    const reference = (await page.getByTestId('report-reference').textContent())!;
+    expect(reference).toMatch(/^VET-\d{4}-\d{6}$/);
+    expect((await storedReference(reference))[0]?.kind).toBe('veterinary');
+    await expect.poll(() => smtp.received.slice(arrivals).filter((m) => m.headers.get('subject') === `Nuspojava ${reference}`).length, { timeout: 30_000 }).toBe(1);
+  });
+
+  test('Back and Next keep data, and a reload keeps the draft', async ({ page }) => {
+    await startHuman(page, site.url);
+    await fillHumanStep1(page);
+    await next(page);
+    await fillHumanStep2(page);
+    await page.getByRole('button', { name: t.actions.back }).click();
+    await expect(byId(page, 'reporterName')).toHaveValue('Ana Horvat');
+    await next(page);
+    await expect(byId(page, 'medicines.0.name')).toHaveValue('Lijek A 500 mg tablete');
+    await page.reload();
+    await expect(byId(page, 'medicines.0.name')).toHaveValue('Lijek A 500 mg tablete');
+    await page.getByRole('button', { name: t.actions.back }).click();
+    await expect(byId(page, 'initials')).toHaveValue('A. H.');
+    await page.getByRole('button', { name: t.actions.startOver }).click();
+    await expect(page.getByRole('button', { name: t.start })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('report-draft'))).not.toContain('Ana Horvat');
+  });
+
+  test('step validation blocks Next, focuses the summary, refuses future dates and an unidentifiable reporter', async ({ page }) => {
+    await startHuman(page, site.url);
+    await next(page);
+    const summary = page.getByTestId('report-error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(t.errors.summary);
+    await expect(page.getByText(t.errors.required).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.steps.applicantAndPatient })).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    await fillHumanStep1(page);
+    await byId(page, 'reporterName').fill('');
+    await byId(page, 'email').fill('');
+    await next(page);
+    await expect(summary).toContainText(t.errors.minimumReporter);
+
+    await byId(page, 'reporterName').fill('Ana Horvat');
+    await next(page);
+    await byId(page, 'medicines.0.name').fill('Lijek B');
+    await byId(page, 'medicines.0.startDate').fill('2099-01-01');
+    await next(page);
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(t.errors.futureDate);
+    await summary.getByRole('link').first().click();
+    await expect(byId(page, 'medicines.0.startDate')).toBeFocused();
+  });
+
+  test('a server failure shows the failure screen; going back and trying again succeeds with the same data', async ({ page }) => {
+    await startHuman(page, site.url);
+    await fillHumanStep1(page);
+    await next(page);
+    await fillHumanStep2(page);
+    await next(page);
+    await fillHumanStep3(page);
+    await next(page);
+    let failed = false;
+    await page.route('**/api/reports', async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Simulated failure"}' });
+    });
+    await page.getByRole('button', { name: t.actions.send }).click();
+    await expect(page.getByTestId('report-failure')).toContainText(t.failure.title);
+    await page.getByRole('button', { name: t.actions.goBackAndTry }).click();
+    await expect(page.getByText('Lijek A 500 mg tablete')).toBeVisible();
+    await page.getByRole('button', { name: t.actions.send }).click();
+    await expect(page.getByTestId('report-success')).toBeVisible();
+  });
+
+  test('with SMTP down the report is stored and acknowledged, and the e-mails go out when SMTP returns', async ({ request }) => {
+    await smtp.stop();
+    const { solveChallenge } = await import('altcha-lib');
+    const { deriveKey } = await import('altcha-lib/algorithms/sha');
+    const challenge = await (await request.get(site.url + '/api/challenge')).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const { completeHuman } = await import('../int/fixtures/reports');
+    const response = await request.post(site.url + '/api/reports', {
+      data: { ...completeHuman(), description: 'SMTP down report', locale: 'hr', idempotencyKey: crypto.randomUUID(), botToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') },
+    });
+    expect(response.status()).toBe(201);
+    const { reference } = await response.json();
+    expect((await storedReference(reference)).length).toBe(1);
+    await smtp.start();
+    await expect.poll(() => smtp.received.filter((mail) => mail.raw.includes(reference)).length, { timeout: 30_000 }).toBe(2);
+  });
+
+  test('every step passes axe-core, and the whole human flow works with the keyboard alone', async ({ page }) => {
+    await page.goto(site.url + REPORT_PATH);
+    await expectNoA11yViolations(page);
+
+    /** Tab until the element is focused, as a keyboard user would. */
+    const tabTo = async (selector: string) => {
+      for (let presses = 0; presses < 80; presses++) {
+        if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`could not reach ${selector} with Tab`);
+    };
+    const typeInto = async (path: string, text: string) => {
+      await tabTo(`#report-${path.replace(/\./g, '-')}`);
+      await page.keyboard.type(text);
+    };
+    const pickRadio = async (path: string, value: string) => {
+      await tabTo(`#report-${path} input[type=radio]`);
+      for (let presses = 0; presses < 6; presses++) {
+        if (await page.evaluate(([p, v]) => document.activeElement?.matches(`#report-${p} input[value="${v}"]`) ?? false, [path, value])) break;
+        await page.keyboard.press('ArrowRight');
+      }
+      await page.keyboard.press('Space');
+    };
+    const pressButton = async (name: string) => {
+      for (let presses = 0; presses < 80; presses++) {
+        const label = await page.evaluate(() => {
+          const element = document.activeElement;
+          return element instanceof HTMLButtonElement ? element.innerText.trim() : null;
+        });
+        if (label === name) return page.keyboard.press('Enter');
+        await page.keyboard.press('Tab');
+      }
+      throw new Error(`could not reach the ${name} button with Tab`);
+    };
+
+    await tabTo('input[name="report-kind"]');
+    await page.keyboard.press('Space');
+    await pressButton(t.start);
+    await expectNoA11yViolations(page);
+    await pickRadio('consultedProfessional', 'no');
+    await typeInto('reporterName', 'Keyboard Reporter');
+    await pickRadio('qualification', 'pharmacist');
+    await pickRadio('onBehalfOf', 'other');
+    await typeInto('initials', 'K. R.');
+    await pressButton(t.actions.next);
+    await expect(page.getByRole('heading', { name: t.steps.medicine })).toBeFocused();
+    await expectNoA11yViolations(page);
+    await typeInto('medicines.0.name', 'Lijek C');
+    await pressButton(t.actions.next);
+    await expect(page.getByRole('heading', { name: t.steps.reaction })).toBeFocused();
+    await expectNoA11yViolations(page);
+    await typeInto('description', 'Glavobolja.');
+    await tabTo('#report-legalAcknowledgement');
+    await page.keyboard.press('Space');
+    await pressButton(t.actions.next);
+    await expect(page.getByRole('heading', { name: t.steps.review })).toBeFocused();
+    await expectNoA11yViolations(page);
+    await pressButton(t.actions.send);
+    await expect(page.getByTestId('report-success')).toBeVisible();
+    await expectNoA11yViolations(page);
+
+    // The veterinary steps, and the failure screen, pass axe too.
+    await page.getByRole('button', { name: t.success.newReport }).click();
+    await page.getByLabel(t.kinds.veterinary).check();
+    await page.getByRole('button', { name: t.start }).click();
+    for (let step = 0; step < 4; step++) {
+      await expectNoA11yViolations(page);
+      await next(page);
+      await expectNoA11yViolations(page);
+      if (step === 0) {
+        await choose(page, 'reporterType', t.options.reporterType.owner);
+        await byId(page, 'phone').fill('+385 91 111 1111');
+      } else if (step === 1) {
+        await choose(page, 'subject', t.options.subject.human);
+        await byId(page, 'humanAge').fill('30');
+        await byId(page, 'description').fill('Crvenilo kože nakon kontakta.');
+      } else if (step === 2) {
+        await byId(page, 'medicineName').fill('Vet Y');
+      } else {
+        await byId(page, 'legalAcknowledgement').check();
+      }
+      await next(page);
+    }
+    await expect(page.getByRole('heading', { name: t.steps.review })).toBeVisible();
+    await page.route('**/api/reports', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.getByRole('button', { name: t.actions.send }).click();
+    await expect(page.getByTestId('report-failure')).toBeVisible();
+    await expectNoA11yViolations(page);
+  });
+});
+
+test('the report form exists only where reporting is enabled', async ({ request, market }) => {
+  expect((await request.get('/prijava-nuspojava')).status()).toBe(market === 'cro' ? 200 : 404);
+});
