@@ -16,6 +16,10 @@ describe('report validation', () => {
     assert.equal(clean.extra, undefined);
   });
 
+  it('treats an untouched radio group (null) as unanswered', () => {
+    assert.deepEqual(validateReport('human', { ...completeHuman(), outcome: null as never, gender: null as never, initials: 'A. H.' }, TODAY), []);
+  });
+
   it('validates one step at a time', () => {
     const [first, second] = flows.human;
     assert.deepEqual(validateStep(first!, completeHuman(), TODAY), []);

@@ -39,7 +39,9 @@ function validDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && isoDate(date) === value && Number(match[1]) >= 1900;
 }
 
-function fieldIssue(field: FieldDef, raw: FieldValue | undefined, today: string): ReportErrorCode | undefined {
+function fieldIssue(field: FieldDef, given: FieldValue | null | undefined, today: string): ReportErrorCode | undefined {
+  // Forms report an untouched radio group as null: that is an unanswered question, not a wrong answer.
+  const raw = given ?? undefined;
   if (field.kind === 'checkbox') return raw === undefined || typeof raw === 'boolean' ? undefined : 'invalid';
   if (field.kind === 'consent') return raw === true ? undefined : 'consent';
   if (raw !== undefined && typeof raw !== 'string') return 'invalid';
@@ -92,7 +94,7 @@ export function validateStep(step: StepDef, values: ReportValues, today: string)
   const check = (scope: Record<string, unknown>, fields: FieldDef[], prefix: Array<string | number>) => {
     for (const field of fields) {
       if (!isShown(field, scope)) continue;
-      const code = fieldIssue(field, scope[field.key] as FieldValue | undefined, today);
+      const code = fieldIssue(field, scope[field.key] as FieldValue | null | undefined, today);
       if (code) issues.push({ path: [...prefix, field.key], code });
     }
     for (const [start, end] of step.dateOrder ?? []) {
