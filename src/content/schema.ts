@@ -82,12 +82,14 @@ const steps = z.object({
   items: z.array(z.object({ title: text, text: markdown })).min(1),
 });
 const contactCta = z.object({ ...base, type: z.literal('contactCta'), heading: text, text: markdown, button: text });
+/** The downloadable PDFs of src/content/documents.ts, with their type and size. */
+const documentsSection = z.object({ ...base, type: z.literal('documents'), heading: text, intro: markdown.optional() });
 /** The adverse-effect report form (src/features/report); its texts live in the catalogue. */
 const reportForm = z.object({ ...base, type: z.literal('reportForm') });
 
 export const sectionSchema = z.discriminatedUnion("type", [
   hero, prose, figures, features, routeCards, timeline, certificates, locationsSection, brandStrip,
-  products, notice, table, companyData, positions, steps, contactCta, reportForm,
+  products, notice, table, companyData, positions, steps, contactCta, documentsSection, reportForm,
 ]);
 
 export const pageSchema = z.object({

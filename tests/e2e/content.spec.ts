@@ -89,3 +89,25 @@ test('brand pages link back to their parent and warn about medicinal products', 
   await expect(page.getByText(/10.{1,6}20/).first()).toBeVisible();
   await expect(page.locator('aside').first()).toBeVisible();
 });
+
+test('the documents page offers its PDFs, which download with status 200 and the PDF type', async ({ page, request, market }) => {
+  const { documentsFor } = await import('@/content/documents');
+  for (const locale of [defaultLocale(market), 'en'] as const) {
+    await page.goto(pathOf('file', locale));
+    const links = page.locator('a[data-document]');
+    await expect(links).toHaveCount(documentsFor(market, locale).length);
+    await expect(links.first()).toContainText(/PDF, \d+ KB/);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!))) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toBe('application/pdf');
+      expect((await response.body()).subarray(0, 5).toString(), href).toBe('%PDF-');
+    }
+  }
+  if (market === 'cro') {
+    await page.goto(pathOf('file', 'hr'));
+    const download = page.waitForEvent('download');
+    await page.locator('a[data-document="adverse-reaction-report-form"]').click();
+    expect((await download).suggestedFilename()).toBe('obrazac-za-prijavu-nuspojave.pdf');
+  }
+});

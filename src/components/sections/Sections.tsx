@@ -2,6 +2,7 @@ import type { Section } from '@/content/schema';
 import { BrandStrip } from './BrandStrip';
 import { Certificates, Features, Positions, Products, RouteCards, Steps } from './Cards';
 import { CompanyData, ContactCta, Locations } from './Company';
+import { Documents } from './Documents';
 import type { SectionContext } from './context';
 import { Figures } from './Figures';
 import { Hero } from './Hero';
@@ -26,6 +27,7 @@ function SectionView({ section, ctx, id }: { section: Section; ctx: SectionConte
     case 'positions': return <Positions section={section} ctx={ctx} id={id} />;
     case 'steps': return <Steps section={section} ctx={ctx} id={id} />;
     case 'contactCta': return <ContactCta section={section} ctx={ctx} id={id} />;
+    case 'documents': return <Documents section={section} ctx={ctx} id={id} />;
     case 'reportForm': return <ReportSection ctx={ctx} />;
   }
 }

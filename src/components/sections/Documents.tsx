@@ -1,0 +1,47 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { Download, FileText } from 'lucide-react';
+import { localeTags } from '@/config/markets';
+import { documentsFor, documentTitle, documentUrl } from '@/content/documents';
+import type { SectionOf } from '@/content/schema';
+import { format } from '@/i18n/messages';
+import type { SectionContext } from './context';
+import { SectionFrame } from './SectionFrame';
+
+/** The market's downloadable PDFs in this language, each with its type and size. */
+export function Documents({ section, ctx, id }: { section: SectionOf<'documents'>; ctx: SectionContext; id: string }) {
+  const { market } = ctx.site;
+  const sizeFormat = new Intl.NumberFormat(localeTags[ctx.locale], { maximumFractionDigits: 0 });
+  const files = documentsFor(market, ctx.locale).map((doc) => {
+    const url = documentUrl(market, ctx.locale, doc);
+    const bytes = statSync(path.join(process.cwd(), 'public', url)).size;
+    return { key: doc.key, url, title: documentTitle(market, ctx.locale, doc), size: sizeFormat.format(Math.max(1, Math.round(bytes / 1024))) };
+  });
+  return (
+    <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
+      {files.length === 0 ? (
+        <p className="text-muted">{ctx.t.sections.documentsEmpty}</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {files.map((file) => (
+            <li key={file.key}>
+              <a
+                href={file.url}
+                download
+                data-document={file.key}
+                className="group flex items-center gap-4 rounded-xl border border-line bg-white p-5 hover:border-brand-600"
+              >
+                <FileText aria-hidden className="size-9 shrink-0 text-brand-700" />
+                <span className="flex-1">
+                  <span className="block font-semibold text-brand-900 group-hover:underline">{file.title}</span>
+                  <span className="block text-sm text-muted">{format(ctx.t.sections.fileMeta, { type: 'PDF', size: file.size })}</span>
+                </span>
+                <Download aria-hidden className="size-5 text-brand-700" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { localesOf, markets } from '@/config/markets';
+import { documents, documentsFor, documentSourceFile, documentTitle, documentUrl } from './documents';
+
+/** The PDF's /Title from its document information dictionary (literal or UTF-16 hex string). */
+function pdfTitle(pdf: Buffer): string {
+  const text = pdf.toString('latin1');
+  const hex = /\/Title\s*<([0-9A-Fa-f\s]*)>/.exec(text);
+  if (hex?.[1] !== undefined) {
+    const bytes = Buffer.from(hex[1].replace(/\s/g, ''), 'hex');
+    if (bytes[0] === 0xfe && bytes[1] === 0xff) return bytes.subarray(2).swap16().toString('utf16le');
+    return bytes.toString('latin1');
+  }
+  return /\/Title\s*\(((?:\\.|[^\\)])*)\)/.exec(text)?.[1] ?? '';
+}
+
+describe('documents', () => {
+  it('has a Markdown source with a title for every locale of every document', () => {
+    for (const doc of documents) {
+      for (const locale of doc.locales) {
+        assert.ok(existsSync(documentSourceFile(doc, locale)), `${doc.key}/${locale}.md is missing`);
+        for (const market of doc.markets) {
+          const title = documentTitle(market, locale, doc);
+          assert.ok(title.trim().length > 0, `${doc.key}/${locale}.md has an empty title`);
+          assert.doesNotMatch(title, /\{[\w.]+\}/, `${doc.key}/${locale}.md: unfilled placeholder in the title`);
+        }
+      }
+    }
+  });
+
+  it('gives distinct, localized file names', () => {
+    for (const doc of documents) {
+      for (const locale of doc.locales) assert.match(doc.fileName(locale), /^[a-z0-9-]+\.pdf$/);
+    }
+    assert.equal(documents.find((d) => d.key === 'general-terms-of-business')?.fileName('hr'), 'opci-uvjeti-poslovanja.pdf');
+  });
+
+  it('offers the adverse reaction form in Croatia only', () => {
+    assert.deepEqual(documentsFor('cro', 'hr').map((d) => d.key), ['certificates-summary', 'general-terms-of-business', 'adverse-reaction-report-form']);
+    assert.deepEqual(documentsFor('slo', 'en').map((d) => d.key), ['certificates-summary', 'general-terms-of-business']);
+    assert.deepEqual(documentsFor('bih', 'bs').map((d) => d.key), ['certificates-summary', 'general-terms-of-business']);
+    assert.deepEqual(documentsFor('bih', 'hr'), []);
+  });
+
+  it('has a generated PDF with a title for every market and locale where a document applies', () => {
+    for (const market of markets) {
+      for (const locale of localesOf(market)) {
+        for (const doc of documentsFor(market, locale)) {
+          const url = documentUrl(market, locale, doc);
+          assert.equal(url, `/documents/${market}/${locale}/${doc.fileName(locale)}`);
+          const file = path.join(process.cwd(), 'public', url);
+          assert.ok(existsSync(file), `${url} is missing: run npm run documents`);
+          const pdf = readFileSync(file);
+          assert.equal(pdf.subarray(0, 4).toString('latin1'), '%PDF', `${url} is not a PDF`);
+          assert.equal(pdfTitle(pdf), documentTitle(market, locale, doc), `${url}: title`);
+        }
+      }
+    }
+  });
+});
