@@ -1,7 +1,8 @@
 /**
  * Builds one market's static site: `MARKET=slo npm run build`.
  * next build exports to out/; this moves it to dist/<market>/, writes the
- * sitemap and robots.txt from the route table, precompresses every text file
+ * sitemap and robots.txt from the route table, hashes each page's inline
+ * scripts for its Content-Security-Policy, precompresses every text file
  * (brotli and gzip) and records what was built in build.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseEnv } from '@/config/env';
 import { currentSite } from '@/config/site';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
+import { inlineScriptHashes } from '@/server/security';
 import { buildFingerprint, distDir } from './lib/fingerprint.mjs';
 
 const root = process.cwd();
@@ -29,6 +31,15 @@ function filesUnder(dir: string): string[] {
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? filesUnder(full) : [full];
   });
+}
+
+/** Each page's inline-script hashes, for its Content-Security-Policy (keyed by file path). */
+function scriptHashesOf(dir: string): Record<string, string[]> {
+  const hashes: Record<string, string[]> = {};
+  for (const file of filesUnder(dir)) {
+    if (file.endsWith('.html')) hashes[path.relative(dir, file).split(path.sep).join('/')] = inlineScriptHashes(readFileSync(file, 'utf8'));
+  }
+  return hashes;
 }
 
 function precompress(dir: string): number {
@@ -59,6 +70,7 @@ mkdirSync(path.dirname(target), { recursive: true });
 renameSync(path.join(root, 'out'), target);
 writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site));
 writeFileSync(path.join(target, 'robots.txt'), robotsTxt(site));
+writeFileSync(path.join(target, 'csp.json'), JSON.stringify(scriptHashesOf(target)));
 const compressed = precompress(target);
 writeFileSync(
   path.join(target, 'build.json'),

@@ -1,25 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
 import { redirectsOf } from '@/routes';
 import { apiRouter, sendError, sendJson, type ApiHandler } from './api/router';
+import { NON_PAGE_POLICY, pagePolicy, securityHeaders, type SecurityOptions } from './security';
 import { chooseEncoding, type StaticFile, type StaticSite } from './static-site';
-
-/** Sent with every answer; the full policy set (CSP and more) is the security feature's. */
-const BASE_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-};
 
 export interface AppOptions {
   site: StaticSite;
   api?: Record<string, ApiHandler>;
+  security?: SecurityOptions;
+  /** One line per request; omitted in tests that do not look at logs. */
+  logger?: Logger;
 }
 
-function serveFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number): void {
+function serveFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, security: SecurityOptions): void {
   const encoding = chooseEncoding(file, req.headers['accept-encoding']);
   const body = file.variants[encoding]!;
   const headers: Record<string, string | number> = {
-    ...BASE_HEADERS,
+    'Content-Security-Policy': file.scriptHashes ? pagePolicy(file.scriptHashes, security) : NON_PAGE_POLICY,
     'Content-Type': file.contentType,
     'Cache-Control': status === 200 ? file.cacheControl : 'no-store',
     Vary: 'Accept-Encoding',
@@ -39,19 +38,20 @@ function serveFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, 
 }
 
 function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(301, { ...BASE_HEADERS, Location: location, 'Cache-Control': 'public, max-age=3600', 'Content-Length': 0 });
+  res.writeHead(301, { Location: location, 'Cache-Control': 'public, max-age=3600', 'Content-Length': 0 });
   res.end();
 }
 
 /** The request handler: /api/* to the API, everything else from the exported site. */
-export function createApp({ site, api = {} }: AppOptions) {
+export function createApp({ site, api = {}, security = { https: false, recaptcha: false }, logger }: AppOptions) {
   const redirects = redirectsOf(site.market);
+  const baseHeaders = Object.entries({ ...securityHeaders(security), 'Content-Security-Policy': NON_PAGE_POLICY });
   const routeApi = apiRouter({
     'GET /api/health': (_req, res) => sendJson(res, 200, { status: 'ok', market: site.market }),
     ...api,
   });
 
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     const queryStart = url.indexOf('?');
     const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
@@ -73,13 +73,13 @@ export function createApp({ site, api = {} }: AppOptions) {
       }
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...BASE_HEADERS, Allow: 'GET, HEAD', 'Content-Length': 0 });
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Length': 0 });
       res.end();
       return;
     }
 
     const file = site.files.get(pathname);
-    if (file) return serveFile(req, res, file, 200);
+    if (file) return serveFile(req, res, file, 200, security);
 
     const target = redirects.get(pathname);
     if (target) return redirect(res, target + query);
@@ -87,6 +87,20 @@ export function createApp({ site, api = {} }: AppOptions) {
       const trimmed = pathname.replace(/\/+$/, '') || '/';
       if (site.files.has(trimmed)) return redirect(res, encodeURI(trimmed) + query);
     }
-    return serveFile(req, res, site.notFoundFor(pathname), 404);
+    return serveFile(req, res, site.notFoundFor(pathname), 404, security);
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of baseHeaders) res.setHeader(name, value);
+    if (logger) {
+      const id = randomUUID();
+      const started = process.hrtime.bigint();
+      res.setHeader('X-Request-Id', id);
+      // The path only: queries and bodies may carry personal data.
+      res.once('finish', () =>
+        logger.info({ id, method: req.method, path: (req.url ?? '/').split('?')[0], status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }, 'request'),
+      );
+    }
+    await route(req, res);
   };
 }

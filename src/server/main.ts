@@ -5,21 +5,22 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import pino from 'pino';
-import { ConfigError, parseEnv } from '@/config/env';
+import { botProtectionOf, ConfigError, parseEnv } from '@/config/env';
 import { currentSite } from '@/config/site';
 import { createApp } from './app';
 import { DatabaseInUseError } from './db/database';
+import { createLogger } from './log';
 import { startServices } from './services';
 import { loadStaticSite, MissingBuildError } from './static-site';
 
-const logger = pino({ base: undefined });
+const logger = createLogger();
 
 async function start(): Promise<void> {
   const env = parseEnv();
   const site = loadStaticSite(path.join(process.cwd(), 'dist', env.MARKET), env.MARKET);
   const services = await startServices(env, currentSite(), logger);
-  const server = createServer(createApp({ site, api: services.api }));
+  const security = { https: env.SITE_URL?.startsWith('https:') ?? false, recaptcha: botProtectionOf(env) === 'recaptcha' };
+  const server = createServer(createApp({ site, api: services.api, security, logger }));
   server.keepAliveTimeout = 65_000;
   server.listen(env.PORT, () => {
     const { port } = server.address() as AddressInfo;

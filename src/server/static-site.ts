@@ -16,6 +16,8 @@ export interface StaticFile {
   contentType: string;
   cacheControl: string;
   etag: string;
+  /** For pages: the hashes of their inline scripts, made at build time (csp.json). */
+  scriptHashes?: string[];
 }
 
 export interface StaticSite {
@@ -45,7 +47,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Next's own 404 files; the server answers unknown paths with the locale's not-found page instead. */
-const SKIPPED = new Set(['/404.html', '/_not-found.html', '/build.json']);
+const SKIPPED = new Set(['/404.html', '/_not-found.html', '/build.json', '/csp.json']);
 const NOT_FOUND_FILE = 'not-found.html';
 
 function filesUnder(dir: string): string[] {
@@ -87,6 +89,8 @@ export function loadStaticSite(dir: string, market: Market): StaticSite {
     throw new MissingBuildError(`${dir} holds a build of ${info.market}, not ${market}.`);
   }
 
+  const cspFile = path.join(dir, 'csp.json');
+  const scriptHashes = existsSync(cspFile) ? (JSON.parse(readFileSync(cspFile, 'utf8')) as Record<string, string[]>) : {};
   const files = new Map<string, StaticFile>();
   const notFound: Record<string, StaticFile> = {};
   for (const file of filesUnder(dir)) {
@@ -95,6 +99,7 @@ export function loadStaticSite(dir: string, market: Market): StaticSite {
     if (SKIPPED.has(`/${relative}`)) continue;
     const url = urlPathOf(relative);
     const loaded = loadFile(file, url);
+    if (relative.endsWith('.html')) loaded.scriptHashes = scriptHashes[relative.split(path.sep).join('/')] ?? [];
     if (relative === NOT_FOUND_FILE) notFound[defaultLocale(market)] = loaded;
     else if (relative === path.join('en', NOT_FOUND_FILE)) notFound.en = loaded;
     else files.set(url, loaded);

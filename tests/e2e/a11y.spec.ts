@@ -14,13 +14,23 @@ async function violationsOf(page: Page) {
 test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('every page of the market has no violations', async ({ page, pages }) => {
+  test('every page of the market has no violations, loads under its CSP with no violation, and sends the security headers', async ({ page, pages }) => {
     const failures: string[] = [];
+    const cspViolations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+    });
     for (const address of pages) {
-      await page.goto(address.path);
+      const response = await page.goto(address.path);
+      const headers = response!.headers();
+      expect(headers['content-security-policy'], address.path).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/);
+      for (const name of ['x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'x-frame-options']) {
+        expect(headers[name], `${address.path} ${name}`).toBeTruthy();
+      }
       for (const violation of await violationsOf(page)) failures.push(`${address.path} ${violation}`);
     }
     expect(failures).toEqual([]);
+    expect(cspViolations).toEqual([]);
   });
 
   test('the 404 page and the open menus have no violations', async ({ page }) => {

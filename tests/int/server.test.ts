@@ -13,6 +13,7 @@ function writeFixture(dir: string): void {
   const page = (title: string) => `<!doctype html><html><head><title>${title}</title></head><body>${'x'.repeat(400)}</body></html>`;
   const files: Record<string, string> = {
     'build.json': JSON.stringify({ market: 'bih' }),
+    'csp.json': JSON.stringify({ 'o-nama.html': ['sha256-page'], 'not-found.html': ['sha256-missing'] }),
     'index.html': page('Početna'),
     'o-nama.html': page('O nama'),
     'o-nama.txt': 'rsc payload',
@@ -142,6 +143,26 @@ describe('production server', () => {
     assert.equal(missing.status, 404);
     assert.equal(JSON.parse(missing.body.toString()).error, 'not_found');
     assert.equal((await get(port, '/api/health', {}, 'DELETE')).status, 405);
+  });
+
+  it('sends the security headers on every answer, with each page its own script hashes', async () => {
+    const expected = {
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-frame-options': 'DENY',
+    };
+    for (const [pathname, method] of [['/o-nama', 'GET'], ['/missing', 'GET'], ['/api/health', 'GET'], ['/o-nama/', 'GET'], ['/o-nama', 'POST']] as const) {
+      const answer = await get(port, pathname, {}, method);
+      for (const [name, value] of Object.entries(expected)) assert.equal(answer.headers[name], value, `${pathname} ${name}`);
+      assert.match(String(answer.headers['permissions-policy']), /camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\)/);
+      assert.match(String(answer.headers['content-security-policy']), /default-src 'none'/);
+      assert.equal(answer.headers['x-powered-by'], undefined);
+    }
+    assert.match(String((await get(port, '/o-nama')).headers['content-security-policy']), /script-src 'self' 'sha256-page'/);
+    assert.match(String((await get(port, '/missing')).headers['content-security-policy']), /script-src 'self' 'sha256-missing'/);
+    assert.equal((await get(port, '/csp.json')).status, 404);
   });
 
   it('answers a malformed URL with 400, not 500', async () => {
