@@ -14,9 +14,13 @@ async function violationsOf(page: Page) {
 test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('every page of the market has no violations, loads under its CSP with no violation, and sends the security headers', async ({ page, pages }) => {
+  test('every page of the market has no violations, loads under its CSP with no violation, sends the security headers, and stays private', async ({ page, pages, baseURL }) => {
     const failures: string[] = [];
     const cspViolations: string[] = [];
+    const foreignRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(baseURL!).origin && !request.url().startsWith('data:')) foreignRequests.push(request.url());
+    });
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
     });
@@ -31,6 +35,9 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     }
     expect(failures).toEqual([]);
     expect(cspViolations).toEqual([]);
+    // The default configuration asks no other host for anything and stores no cookie.
+    expect(foreignRequests).toEqual([]);
+    expect(await page.context().cookies()).toEqual([]);
   });
 
   test('the 404 page and the open menus have no violations', async ({ page }) => {
