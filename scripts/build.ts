@@ -1,9 +1,9 @@
 /**
  * Builds one market's static site: `MARKET=slo npm run build`.
  * next build exports to out/; this moves it to dist/<market>/, writes the
- * sitemap and robots.txt from the route table, hashes each page's inline
- * scripts for its Content-Security-Policy, precompresses every text file
- * (brotli and gzip) and records what was built in build.json.
+ * sitemap and robots.txt from the route table and the RSS feeds of the news,
+ * hashes each page's inline scripts for its Content-Security-Policy,
+ * precompresses every text file (brotli and gzip) and records what was built in build.json.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { parseEnv } from '@/config/env';
 import { currentSite } from '@/config/site';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
 import { inlineScriptHashes } from '@/server/security';
+import { feedsOf } from '@/features/news/feed';
 import { buildFingerprint, distDir } from './lib/fingerprint.mjs';
 
 const root = process.cwd();
@@ -70,6 +71,10 @@ mkdirSync(path.dirname(target), { recursive: true });
 renameSync(path.join(root, 'out'), target);
 writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site));
 writeFileSync(path.join(target, 'robots.txt'), robotsTxt(site));
+for (const feed of feedsOf(site)) {
+  mkdirSync(path.dirname(path.join(target, feed.path)), { recursive: true });
+  writeFileSync(path.join(target, feed.path), feed.xml);
+}
 writeFileSync(path.join(target, 'csp.json'), JSON.stringify(scriptHashesOf(target)));
 const compressed = precompress(target);
 writeFileSync(

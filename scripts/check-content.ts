@@ -1,7 +1,8 @@
-/** Validates the copy of every page of every market: `npm run content:check`. */
+/** Validates the copy of every page of every market, and the news: `npm run content:check`. */
 import { localesOf, markets } from '@/config/markets';
 import { loadPage } from '@/content/pages';
 import { routesOf } from '@/routes';
+import { readNews } from '@/features/news/posts';
 
 const only = process.argv.slice(2);
 const problems: string[] = [];
@@ -20,9 +21,17 @@ for (const market of markets) {
     }
   }
 }
+let posts = 0;
+if (!only.length) {
+  try {
+    posts = readNews().posts.length;
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+}
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`\n${problems.length} problem(s).`);
   process.exit(1);
 }
-console.log(`All content valid (${checked} page-locale checks).`);
+console.log(`All content valid (${checked} page-locale checks, ${posts} news posts).`);

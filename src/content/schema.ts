@@ -82,6 +82,9 @@ const steps = z.object({
   items: z.array(z.object({ title: text, text: markdown })).min(1),
 });
 const contactCta = z.object({ ...base, type: z.literal('contactCta'), heading: text, text: markdown, button: text });
+/** News and events (src/features/news): the filtered, paginated list, and the newest three for home. */
+const newsList = z.object({ ...base, type: z.literal('newsList'), heading: text, intro: markdown.optional() });
+const latestNews = z.object({ ...base, type: z.literal('latestNews'), heading: text, intro: markdown.optional() });
 /** The downloadable PDFs of src/content/documents.ts, with their type and size. */
 const documentsSection = z.object({ ...base, type: z.literal('documents'), heading: text, intro: markdown.optional() });
 /** The adverse-effect report form (src/features/report); its texts live in the catalogue. */
@@ -89,7 +92,7 @@ const reportForm = z.object({ ...base, type: z.literal('reportForm') });
 
 export const sectionSchema = z.discriminatedUnion("type", [
   hero, prose, figures, features, routeCards, timeline, certificates, locationsSection, brandStrip,
-  products, notice, table, companyData, positions, steps, contactCta, documentsSection, reportForm,
+  products, notice, table, companyData, positions, steps, contactCta, documentsSection, reportForm, newsList, latestNews,
 ]);
 
 export const pageSchema = z.object({

@@ -25,13 +25,33 @@ function botConfig(): Promise<BotConfig> {
   return config;
 }
 
+/** The visitor's answer to the reCAPTCHA question, stored only once given. */
+const CONSENT_KEY = 'recaptcha-consent';
+export type RecaptchaConsent = 'granted' | 'declined';
+
+export function storedRecaptchaConsent(): RecaptchaConsent | undefined {
+  const value = localStorage.getItem(CONSENT_KEY);
+  return value === 'granted' || value === 'declined' ? value : undefined;
+}
+
+export function storeRecaptchaConsent(value: RecaptchaConsent): void {
+  localStorage.setItem(CONSENT_KEY, value);
+}
+
+/** Asks the visitor (in our own dialog) whether Google reCAPTCHA may load. */
+export type ConsentAsker = () => Promise<boolean>;
+
+export async function usesRecaptcha(): Promise<boolean> {
+  return (await botConfig()).botProtection === 'recaptcha';
+}
+
 async function altchaToken(): Promise<string> {
   const response = await fetch('/api/challenge', { cache: 'no-store' });
   if (!response.ok) throw new Error(`challenge ${response.status}`);
   const challenge = (await response.json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('challenge not solved');
-  return btoa(JSON.stringify({ challenge, solution }));
+  return `altcha:${btoa(JSON.stringify({ challenge, solution }))}`;
 }
 
 let recaptchaScript: Promise<Grecaptcha> | undefined;
@@ -54,19 +74,29 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   return recaptchaScript;
 }
 
-/** Called when the form first opens: loads what the check needs before the visitor presses Send. */
+/** Called when a form first opens: loads reCAPTCHA early, but only for a visitor who allowed it. */
 export async function prepareBotCheck(): Promise<void> {
   const { botProtection, recaptchaSiteKey } = await botConfig();
-  if (botProtection === 'recaptcha' && recaptchaSiteKey) await loadRecaptcha(recaptchaSiteKey);
+  if (botProtection === 'recaptcha' && recaptchaSiteKey && storedRecaptchaConsent() === 'granted') await loadRecaptcha(recaptchaSiteKey);
 }
 
-/** A fresh token for one submission, or undefined when the server runs without bot protection. */
-export async function botToken(): Promise<string | undefined> {
+/**
+ * A fresh token for one submission, or undefined when the server runs without
+ * bot protection. Nothing is loaded from Google before the visitor agrees; a
+ * visitor who declines proves effort with the altcha puzzle instead.
+ */
+export async function botToken(askConsent: ConsentAsker): Promise<string | undefined> {
   const { botProtection, recaptchaSiteKey } = await botConfig();
   if (botProtection === 'altcha') return altchaToken();
   if (botProtection === 'recaptcha' && recaptchaSiteKey) {
+    let consent = storedRecaptchaConsent();
+    if (!consent) {
+      consent = (await askConsent()) ? 'granted' : 'declined';
+      storeRecaptchaConsent(consent);
+    }
+    if (consent === 'declined') return altchaToken();
     const grecaptcha = await loadRecaptcha(recaptchaSiteKey);
-    return grecaptcha.execute(recaptchaSiteKey, { action: 'submit' });
+    return `recaptcha:${await grecaptcha.execute(recaptchaSiteKey, { action: 'submit' })}`;
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { markets } from '@/config/markets';
 import { sitemapXml } from '@/routes/sitemap';
+import { articlesOf } from '@/features/news/posts';
 import { alternatesOf, existsIn, pagesOf, parentOf, pathOf, redirectsOf, routeAt, routeKeys, routesOf } from './index';
 
 /** The paths of the specification's section 2 table, exactly as written (hr, en). */
@@ -97,10 +98,11 @@ describe('route table', () => {
     assert.deepEqual(alternatesOf('slo', 'o-nama'), [{ locale: 'sl', path: '/o-nas' }, { locale: 'en', path: '/en/about-us' }]);
   });
 
-  it('writes a sitemap with exactly the market pages and their alternates', () => {
+  it('writes a sitemap with exactly the market pages and news articles, and their alternates', () => {
     const xml = sitemapXml({ market: 'bih', url: 'https://ba.example', profile: {} as never });
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    assert.deepEqual(locs.sort(), pagesOf('bih').map((p) => `https://ba.example${p.path}`).sort());
+    const paths = [...pagesOf('bih'), ...articlesOf('bih')].map((p) => p.path);
+    assert.deepEqual(locs.sort(), paths.map((path) => `https://ba.example${path}`).sort());
     assert.match(xml, /hreflang="x-default" href="https:\/\/ba\.example\/o-nama"/);
     assert.doesNotMatch(xml, /klinicke-studije/);
   });

@@ -12,7 +12,7 @@ import { getOrCreateSetting } from './db/settings';
 import { deleteExpiredContactMessages } from './mail/retention';
 import { createMailTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/outbox';
-import { altchaCheck, noBotCheck, recaptchaCheck, type AltchaCheck, type BotCheck } from './protection/bot';
+import { altchaCheck, noBotCheck, recaptchaCheck, recaptchaOrAltcha, type AltchaCheck, type BotCheck } from './protection/bot';
 import { rateLimiter } from './protection/rate-limit';
 import { memoryStore, redisStore, type ExpiringStore } from './protection/store';
 
@@ -27,17 +27,17 @@ export interface Services {
 async function botCheckFor(env: Env, site: Site, database: Database, store: ExpiringStore): Promise<BotCheck> {
   const mode = botProtectionOf(env);
   if (mode === 'off') return noBotCheck();
-  if (mode === 'recaptcha') {
-    return recaptchaCheck({
-      secret: env.RECAPTCHA_SECRET_KEY!,
-      verifyUrl: env.RECAPTCHA_VERIFY_URL,
-      minScore: env.RECAPTCHA_MIN_SCORE,
-      hostnames: [new URL(site.url).hostname, 'localhost', '127.0.0.1'],
-    });
-  }
   // One HMAC key for every server that shares the database, made once and kept there.
   const hmacSecret = await getOrCreateSetting(database.db, 'altcha-hmac-key', () => randomBytes(32).toString('hex'));
-  return altchaCheck({ hmacSecret, store });
+  const altcha = altchaCheck({ hmacSecret, store });
+  if (mode === 'altcha') return altcha;
+  const recaptcha = recaptchaCheck({
+    secret: env.RECAPTCHA_SECRET_KEY!,
+    verifyUrl: env.RECAPTCHA_VERIFY_URL,
+    minScore: env.RECAPTCHA_MIN_SCORE,
+    hostnames: [new URL(site.url).hostname, 'localhost', '127.0.0.1'],
+  });
+  return recaptchaOrAltcha(recaptcha, altcha);
 }
 
 /** Opens what the API needs — database, shared store, mail outbox — and builds its endpoints. */
@@ -78,7 +78,7 @@ export async function startServices(env: Env, site: Site, logger: Logger): Promi
     'GET /api/config': (_req, res) =>
       sendJson(res, 200, { botProtection: bot.mode, recaptchaSiteKey: bot.mode === 'recaptcha' ? env.RECAPTCHA_SITE_KEY : undefined }),
     'GET /api/challenge': async (_req, res) => {
-      if (bot.mode !== 'altcha') return sendError(res, 404, { error: 'not_found', message: 'No challenge in this configuration.' });
+      if (bot.mode === 'off') return sendError(res, 404, { error: 'not_found', message: 'No challenge in this configuration.' });
       sendJson(res, 200, await (bot as AltchaCheck).challenge());
     },
     'POST /api/contact': contactHandler({ ...formDeps, rateLimit: rateLimiter(store, 'contact', env.CONTACT_RATE_LIMIT) }),

@@ -181,7 +181,7 @@ async function solveAltcha(base: string): Promise<string> {
   const { deriveKey } = await import('altcha-lib/algorithms/sha');
   const challenge = await (await fetch(base + '/api/challenge')).json();
   const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return `altcha:${Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')}`;
 }
 
 test.describe('reCAPTCHA against a loopback stand-in of siteverify', () => {
@@ -221,7 +221,8 @@ test.describe('reCAPTCHA against a loopback stand-in of siteverify', () => {
   });
 
   /** Stands in for Google's script in the browser: execute() returns the token the test chooses. */
-  async function stubRecaptcha(page: Page, token: string) {
+  async function stubRecaptcha(page: Page, token: string, consent: 'granted' | undefined = 'granted') {
+    if (consent) await page.addInitScript(() => localStorage.setItem('recaptcha-consent', 'granted'));
     await page.route(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
@@ -242,6 +243,33 @@ test.describe('reCAPTCHA against a loopback stand-in of siteverify', () => {
       await expect(page.locator('#contact-recipient')).toHaveValue('diagnostics');
     });
   }
+
+  test('asks before loading reCAPTCHA; a visitor who declines sends with the puzzle, and the footer changes the choice', async ({ page }) => {
+    const google: string[] = [];
+    page.on('request', (request) => request.url().includes('google.com') && google.push(request.url()));
+    await stubRecaptcha(page, 'good', undefined);
+    await openFromDepartment(page, site.url);
+    await fillForm(page, 'Poruka bez Googlea');
+    await page.getByRole('button', { name: hr.contact.send }).click();
+    const consent = page.getByTestId('recaptcha-consent').first();
+    await expect(consent).toBeVisible();
+    expect(google).toEqual([]);
+    await consent.getByRole('button', { name: hr.consent.decline }).click();
+    await expect(page.getByTestId('thank-you')).toBeVisible();
+    expect(google).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('recaptcha-consent'))).toBe('declined');
+
+    await page.mouse.click(5, 5);
+    const settings = page.locator('footer').getByRole('button', { name: hr.consent.manage });
+    await settings.click();
+    await page.locator('footer').getByTestId('recaptcha-consent').getByRole('button', { name: hr.consent.allow }).click();
+    expect(await page.evaluate(() => localStorage.getItem('recaptcha-consent'))).toBe('granted');
+    await page.locator('main [data-contact-recipient]').last().click();
+    await fillForm(page, 'Poruka s Googleom');
+    await page.getByRole('button', { name: hr.contact.send }).click();
+    await expect(page.getByTestId('thank-you')).toBeVisible();
+    expect(google.some((url) => url.includes('recaptcha/api.js'))).toBe(true);
+  });
 
   test('a good verification is accepted', async ({ page }) => {
     await stubRecaptcha(page, 'good');

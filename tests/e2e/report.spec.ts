@@ -218,7 +218,7 @@ test.describe('adverse-effect report', () => {
     const solution = await solveChallenge({ challenge, deriveKey });
     const { completeHuman } = await import('../int/fixtures/reports');
     const response = await request.post(site.url + '/api/reports', {
-      data: { ...completeHuman(), description: 'SMTP down report', locale: 'hr', idempotencyKey: crypto.randomUUID(), botToken: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') },
+      data: { ...completeHuman(), description: 'SMTP down report', locale: 'hr', idempotencyKey: crypto.randomUUID(), botToken: `altcha:${Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')}` },
     });
     expect(response.status()).toBe(201);
     const { reference } = await response.json();

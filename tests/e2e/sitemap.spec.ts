@@ -1,21 +1,26 @@
 import { localeTags } from '@/config/markets';
 import { alternatesOf } from '@/routes';
+import { articlesOf, translationsOf } from '@/features/news/posts';
 import { expect, pathOfUrl, test } from './support';
 
-test('sitemap.xml lists exactly the market pages, each with its alternates', async ({ request, market, pages }) => {
+test('sitemap.xml lists exactly the market pages and news articles, each with its alternates', async ({ request, market, pages }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/xml');
   const xml = await response.text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   const locs = entries.map((entry) => pathOfUrl(entry.match(/<loc>([^<]+)<\/loc>/)![1]!));
-  expect(locs.sort()).toEqual(pages.map((page) => page.path).sort());
+  const articles = articlesOf(market);
+  expect(locs.sort()).toEqual([...pages, ...articles].map((page) => page.path).sort());
 
   for (const entry of entries) {
     const path = pathOfUrl(entry.match(/<loc>([^<]+)<\/loc>/)![1]!);
-    const page = pages.find((p) => p.path === path)!;
+    const page = pages.find((p) => p.path === path);
     const links = [...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], pathOfUrl(m[2]!)]);
-    const expected = alternatesOf(market, page.key).map((alt) => [localeTags[alt.locale], alt.path]);
+    // An article's alternates are only its existing translations.
+    const expected = page
+      ? alternatesOf(market, page.key).map((alt) => [localeTags[alt.locale], alt.path])
+      : translationsOf(market, articles.find((a) => a.path === path)!.post).map((t) => [localeTags[t.locale], t.path]);
     expect(links.filter(([lang]) => lang !== 'x-default')).toEqual(expected);
     expect(links.some(([lang]) => lang === 'x-default')).toBe(true);
   }

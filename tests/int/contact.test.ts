@@ -8,7 +8,7 @@ import { contactHandler, type ContactDeps } from '@/features/contact/handler';
 import { messagesFor } from '@/i18n/messages';
 import { apiRouter } from '@/server/api/router';
 import { contactMessages, outbox } from '@/server/db/schema';
-import { altchaCheck, encodeAltchaToken, noBotCheck } from '@/server/protection/bot';
+import { altchaCheck, encodeAltchaToken, noBotCheck, recaptchaCheck, recaptchaOrAltcha } from '@/server/protection/bot';
 import { rateLimiter } from '@/server/protection/rate-limit';
 import { memoryStore, redisStore } from '@/server/protection/store';
 import { createChallenge, solveChallenge } from 'altcha-lib';
@@ -148,6 +148,29 @@ describe('rate limit on POST /api/contact', () => {
   }
 });
 
+describe('reCAPTCHA with the altcha fallback', () => {
+  it('routes each token to its own check, and reads only a verified, fitting answer from siteverify', async () => {
+    const answers: Record<string, object> = {
+      good: { success: true, score: 0.9, action: 'submit', hostname: 'hr.farmadria.example' },
+      low: { success: true, score: 0.2, action: 'submit', hostname: 'hr.farmadria.example' },
+      elsewhere: { success: true, score: 0.9, action: 'submit', hostname: 'evil.example' },
+    };
+    const fetchImpl = (async (_url: string, init: { body: URLSearchParams }) =>
+      new Response(JSON.stringify(answers[init.body.get('response')!] ?? { success: false }))) as unknown as typeof fetch;
+    const recaptcha = recaptchaCheck({ secret: 's', verifyUrl: 'http://127.0.0.1:9/verify', minScore: 0.5, hostnames: ['hr.farmadria.example'], fetchImpl });
+    const store = memoryStore();
+    const altcha = altchaCheck({ hmacSecret: 'test-secret', store, counterRange: [10, 50] });
+    const check = recaptchaOrAltcha(recaptcha, altcha);
+    assert.equal(await check.verify('recaptcha:good'), true);
+    assert.equal(await check.verify('recaptcha:low'), false);
+    assert.equal(await check.verify('recaptcha:elsewhere'), false);
+    assert.equal(await check.verify('good'), false);
+    const challenge = await check.challenge();
+    assert.equal(await check.verify(encodeAltchaToken(challenge, (await solveChallenge({ challenge, deriveKey }))!)), true);
+    await store.close();
+  });
+});
+
 describe('altcha proof of work', () => {
   it('accepts a solved challenge once, and refuses a replay, a forgery and garbage', async () => {
     const store = memoryStore();
@@ -162,6 +185,7 @@ describe('altcha proof of work', () => {
     const forged = encodeAltchaToken(foreign, (await solveChallenge({ challenge: foreign, deriveKey }))!);
     assert.equal(await check.verify(forged), false, 'signed with another key');
     assert.equal(await check.verify('not base64 json'), false);
+    assert.equal(await check.verify(token.slice('altcha:'.length)), false, 'a token must name its kind');
     assert.equal(await check.verify(undefined), false);
     await store.close();
   });

@@ -5,6 +5,7 @@ import { format, messagesFor } from '@/i18n/messages';
 import { existsIn, pathOf, type RouteKey } from '@/routes';
 import { AppLink } from '@/components/AppLink';
 import { telLink } from '@/config/company';
+import { RecaptchaSettings } from './RecaptchaSettings';
 
 const linkClass = 'inline-flex min-h-8 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline';
 
@@ -52,6 +53,7 @@ export function Footer({ locale, site }: { locale: Locale; site: Site }) {
             {link('uvjeti-koristenja', t.footer.terms)}
             {link('pravila-privatnosti', t.footer.privacy)}
             {link('obavijest-o-videonadzoru', t.footer.videoSurveillance)}
+            <RecaptchaSettings texts={t.consent} className={linkClass} />
           </ul>
         </section>
         <section aria-labelledby="footer-sites">

@@ -4,6 +4,7 @@ import { FOUNDED, type Site } from '@/config/site';
 import { format, messagesFor } from '@/i18n/messages';
 import { existsIn, pagesOf, pathOf, routesOf } from '@/routes';
 import { ContactProvider, type ContactSetup } from '@/features/contact/ContactProvider';
+import { articleSwitchPaths } from '@/features/news/article';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { HeaderData, NavMenu } from './nav';
@@ -29,7 +30,10 @@ export function headerData(locale: Locale, site: Site): HeaderData {
       tag: localeTags[other],
       label: t.languages[other],
       home: pathOf('home', other),
-      paths: Object.fromEntries(pages.filter((p) => p.locale === locale).map((p) => [p.path, pathOf(p.key, other)])),
+      paths: {
+        ...Object.fromEntries(pages.filter((p) => p.locale === locale).map((p) => [p.path, pathOf(p.key, other)])),
+        ...articleSwitchPaths(site.market, locale, other),
+      },
     }));
   const years = new Date().getFullYear() - FOUNDED;
 
@@ -61,6 +65,7 @@ export function contactSetup(locale: Locale, site: Site): ContactSetup {
   return {
     locale,
     labels: t.contact,
+    consent: t.consent,
     recipients: site.profile.directory
       .filter((entry) => entry.selectable)
       .map((entry) => ({ key: entry.key, label: t.recipients[entry.key as keyof typeof t.recipients] ?? entry.key })),

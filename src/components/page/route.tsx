@@ -5,6 +5,9 @@ import { fillPlaceholders } from '@/content/render';
 import { loadPage, sectionsFor } from '@/content/pages';
 import { messagesFor } from '@/i18n/messages';
 import { alternatesOf, pagesOf, pathOf, segmentsOf, type RouteKey } from '@/routes';
+import { articleMetadata, articleParams, feedAlternates } from '@/features/news/article';
+import { ArticleView } from '@/features/news/ArticleView';
+import { articleAt } from '@/features/news/posts';
 import { NotFoundView } from './NotFoundView';
 import { PageView } from './PageView';
 
@@ -21,13 +24,26 @@ type Params = Promise<{ slug?: string[] }>;
 export function staticParams(locale: Locale): Array<{ slug: string[] }> {
   const { market } = currentSite();
   const pages = pagesOf(market).filter((page) => page.locale === locale);
-  return [...pages.map((page) => ({ slug: segmentsOf(page.path, locale) })), { slug: [NOT_FOUND_SLUG] }];
+  return [
+    ...pages.map((page) => ({ slug: segmentsOf(page.path, locale) })),
+    ...articleParams(market, locale),
+    { slug: [NOT_FOUND_SLUG] },
+  ];
+}
+
+function pathFor(locale: Locale, slug: string[] | undefined): string {
+  return `${locale === 'en' ? '/en' : ''}/${(slug ?? []).join('/')}`.replace(/(.)\/$/, '$1');
 }
 
 function routeFor(locale: Locale, slug: string[] | undefined): RouteKey | undefined {
   const { market } = currentSite();
-  const path = `${locale === 'en' ? '/en' : ''}/${(slug ?? []).join('/')}`.replace(/(.)\/$/, '$1');
+  const path = pathFor(locale, slug);
   return pagesOf(market).find((page) => page.locale === locale && page.path === path)?.key;
+}
+
+/** A news article (src/features/news) at this path of the market. */
+function articleFor(locale: Locale, slug: string[] | undefined) {
+  return articleAt(currentSite().market, pathFor(locale, slug));
 }
 
 function openGraphLocale(locale: Locale): string {
@@ -39,6 +55,8 @@ export async function pageMetadata(locale: Locale, params: Params): Promise<Meta
   const { slug } = await params;
   const key = routeFor(locale, slug);
   const name = site.profile.brandName;
+  const article = articleFor(locale, slug);
+  if (article) return articleMetadata(article, site);
   if (!key) {
     return { title: `${messagesFor(locale).notFound.title} | ${name}`, robots: { index: false, follow: true } };
   }
@@ -53,6 +71,7 @@ export async function pageMetadata(locale: Locale, params: Params): Promise<Meta
     alternates: {
       canonical: path,
       languages: { ...languages, 'x-default': pathOf(key, defaultLocale(site.market)) },
+      ...feedAlternates(key, locale, site),
     },
     openGraph: {
       type: 'website',
@@ -70,6 +89,8 @@ export async function PageRoute({ locale, params }: { locale: Locale; params: Pa
   const site = currentSite();
   const { slug } = await params;
   const key = routeFor(locale, slug);
+  const article = articleFor(locale, slug);
+  if (article) return <ArticleView article={article} site={site} />;
   if (!key) return <NotFoundView locale={locale} site={site} />;
   const page = fillPlaceholders(loadPage(key, locale), site);
   return <PageView routeKey={key} locale={locale} site={site} sections={sectionsFor(page, site.market)} />;

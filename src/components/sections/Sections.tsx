@@ -1,4 +1,5 @@
 import type { Section } from '@/content/schema';
+import { LatestNews, NewsList } from '@/features/news/NewsSections';
 import { BrandStrip } from './BrandStrip';
 import { Certificates, Features, Positions, Products, RouteCards, Steps } from './Cards';
 import { CompanyData, ContactCta, Locations } from './Company';
@@ -27,6 +28,8 @@ function SectionView({ section, ctx, id }: { section: Section; ctx: SectionConte
     case 'positions': return <Positions section={section} ctx={ctx} id={id} />;
     case 'steps': return <Steps section={section} ctx={ctx} id={id} />;
     case 'contactCta': return <ContactCta section={section} ctx={ctx} id={id} />;
+    case 'newsList': return <NewsList section={section} ctx={ctx} id={id} />;
+    case 'latestNews': return <LatestNews section={section} ctx={ctx} id={id} />;
     case 'documents': return <Documents section={section} ctx={ctx} id={id} />;
     case 'reportForm': return <ReportSection ctx={ctx} />;
   }

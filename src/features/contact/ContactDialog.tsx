@@ -8,6 +8,7 @@ import { format } from '@/i18n/messages';
 import { botToken, prepareBotCheck } from '@/lib/bot-client';
 import type { ContactSetup } from './ContactProvider';
 import { CONTACT_LIMITS, contactSchema, type ContactErrorCode, type ContactFieldName } from './schema';
+import { useConsentPrompt } from '@/lib/ConsentPrompt';
 import { useModalDialog } from '@/lib/useModalDialog';
 
 interface FormValues {
@@ -60,6 +61,7 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
   const recipientField = useRef<HTMLSelectElement | null>(null);
   const online = useOnline();
   const dialog = useModalDialog(open, onClose, recipientField);
+  const [askConsent, consentDialog] = useConsentPrompt(setup.consent);
   const recipientChosen = useWatch({ control, name: 'recipient' }) !== '';
   const busy = status.kind === 'verifying' || status.kind === 'sending';
 
@@ -84,7 +86,7 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
     setStatus({ kind: 'verifying' });
     let token: string | undefined;
     try {
-      token = await botToken();
+      token = await botToken(askConsent);
     } catch {
       setStatus({ kind: 'error', message: labels.errors.botCheck });
       return;
@@ -234,6 +236,7 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
           </button>
         </div>
       </form>
+      {consentDialog}
     </dialog>
   );
 }

@@ -13,6 +13,7 @@ export const THANK_YOU_DELAY_MS = 499;
 export interface ContactSetup {
   locale: Locale;
   labels: Messages['contact'];
+  consent: Messages['consent'];
   recipients: Array<{ key: string; label: string }>;
   privacyPath: string;
   reportPath?: string;

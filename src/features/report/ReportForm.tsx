@@ -6,6 +6,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { Locale } from '@/config/markets';
 import type { Messages } from '@/i18n/messages';
 import { botToken } from '@/lib/bot-client';
+import { useConsentPrompt } from '@/lib/ConsentPrompt';
 import { displayValue } from './email';
 import { FieldInput, fieldId } from './FieldInput';
 import { flows, isShown, type GroupDef, type ReportKind } from './fields';
@@ -58,7 +59,7 @@ const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-l
 const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
 const secondary = `${button} border border-brand-700 text-brand-800 hover:bg-brand-50`;
 
-export function ReportForm({ t, locale, privacyPath }: { t: ReportTexts; locale: Locale; privacyPath: string }) {
+export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts; consent: Messages['consent']; locale: Locale; privacyPath: string }) {
   const [initial] = useState(loadDraft);
   const [kind, setKind] = useState<ReportKind | null>(initial.kind);
   const [phase, setPhase] = useState<Phase>(initial.phase);
@@ -73,6 +74,7 @@ export function ReportForm({ t, locale, privacyPath }: { t: ReportTexts; locale:
   const summary = useRef<HTMLDivElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const today = localToday();
+  const [askConsent, consentDialog] = useConsentPrompt(consent);
   const steps = kind ? flows[kind] : [];
 
   // Keep the draft in this tab on every change of answers or position.
@@ -132,7 +134,7 @@ export function ReportForm({ t, locale, privacyPath }: { t: ReportTexts; locale:
     }
     setPhase({ name: 'sending' });
     try {
-      const token = await botToken();
+      const token = await botToken(askConsent);
       const response = await fetch('/api/reports', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -354,6 +356,7 @@ export function ReportForm({ t, locale, privacyPath }: { t: ReportTexts; locale:
   return (
     <div className="relative rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8" data-testid="report-form" data-privacy={privacyPath}>
       {screen}
+      {consentDialog}
     </div>
   );
 }

@@ -57,14 +57,18 @@ export function altchaCheck({ hmacSecret, store, counterRange = COUNTER_RANGE }:
   };
 }
 
+/** Tokens name their kind, so a reCAPTCHA site can also take the altcha of a visitor who declined Google. */
+export const ALTCHA_PREFIX = 'altcha:';
+export const RECAPTCHA_PREFIX = 'recaptcha:';
+
 export function encodeAltchaToken(challenge: Challenge, solution: Solution): string {
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  return ALTCHA_PREFIX + Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 function decodeAltchaToken(token: string | undefined): { challenge: Challenge; solution: Solution } | undefined {
-  if (!token || token.length > 8192) return undefined;
+  if (!token?.startsWith(ALTCHA_PREFIX) || token.length > 8192) return undefined;
   try {
-    const parsed = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+    const parsed = JSON.parse(Buffer.from(token.slice(ALTCHA_PREFIX.length), 'base64').toString('utf8'));
     if (parsed?.challenge?.parameters && typeof parsed?.solution?.counter === 'number') return parsed;
   } catch {
     // An unreadable token is simply not a valid one.
@@ -90,12 +94,12 @@ export function recaptchaCheck({ secret, verifyUrl, minScore, hostnames, fetchIm
   return {
     mode: 'recaptcha',
     async verify(token) {
-      if (!token || token.length > 4096) return false;
+      if (!token?.startsWith(RECAPTCHA_PREFIX) || token.length > 4096) return false;
       try {
         const response = await fetchImpl(verifyUrl, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ secret, response: token }),
+          body: new URLSearchParams({ secret, response: token.slice(RECAPTCHA_PREFIX.length) }),
           signal: AbortSignal.timeout(10_000),
         });
         if (!response.ok) return false;
@@ -111,6 +115,18 @@ export function recaptchaCheck({ secret, verifyUrl, minScore, hostnames, fetchIm
         return false;
       }
     },
+  };
+}
+
+/**
+ * reCAPTCHA for visitors who allowed it, the altcha proof of work for those
+ * who declined: nobody has to accept Google to send a form.
+ */
+export function recaptchaOrAltcha(recaptcha: BotCheck, altcha: AltchaCheck): AltchaCheck {
+  return {
+    mode: 'recaptcha',
+    challenge: altcha.challenge,
+    verify: (token) => (token?.startsWith(ALTCHA_PREFIX) ? altcha.verify(token) : recaptcha.verify(token)),
   };
 }
 

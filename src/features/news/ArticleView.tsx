@@ -1,0 +1,120 @@
+import { ArrowLeft, CalendarDays, ChevronRight, MapPin } from 'lucide-react';
+import { AppLink } from '@/components/AppLink';
+import { Markdown } from '@/components/Markdown';
+import { SectionFrame } from '@/components/sections/SectionFrame';
+import type { Site } from '@/config/site';
+import { loadPage } from '@/content/pages';
+import { fillPlaceholders } from '@/content/render';
+import { messagesFor } from '@/i18n/messages';
+import { pathOf } from '@/routes';
+import { articleJsonLd, articleText } from './article';
+import { Cover } from './Cover';
+import { PostGrid } from './PostCard';
+import { categoryName, news, relatedArticles, type Article } from './posts';
+import { EVENT } from './schema';
+import { formatDate, formatEventDate, summaryOf } from './summary';
+
+function listTitle(article: Article, site: Site): string {
+  const page = fillPlaceholders(loadPage('novosti-i-dogadanja', article.locale), site);
+  const hero = page.sections[0];
+  return hero?.type === 'hero' ? hero.title : page.title;
+}
+
+/** One post on its own page: breadcrumb, heading, event details, body and related posts. */
+export function ArticleView({ article, site }: { article: Article; site: Site }) {
+  const { locale, post } = article;
+  const t = messagesFor(locale);
+  const labels = t.news;
+  const text = articleText(article, site);
+  const listPath = pathOf('novosti-i-dogadanja', locale);
+  const categories = news().categories.filter((category) => post.categories.includes(category.id));
+  const related = relatedArticles(site.market, article).map((other) => summaryOf(other.post, locale, site));
+  const jsonLd = JSON.stringify(articleJsonLd(article, site)).replace(/</g, '\\u003c');
+  const crumb = 'inline-flex min-h-6 items-center underline-offset-4 hover:text-brand-800 hover:underline';
+
+  return (
+    <div className="page-enter" data-article={post.id}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <nav aria-label={t.site.breadcrumb} className="mx-auto max-w-6xl px-4 pt-4 text-sm">
+        <ol className="flex flex-wrap items-center gap-1 text-muted">
+          <li className="flex items-center gap-1">
+            <AppLink href={pathOf('home', locale)} className={crumb}>{site.profile.brandName}</AppLink>
+            <ChevronRight aria-hidden className="size-4" />
+          </li>
+          <li className="flex items-center gap-1">
+            <AppLink href={listPath} className={crumb}>{listTitle(article, site)}</AppLink>
+            <ChevronRight aria-hidden className="size-4" />
+          </li>
+          <li aria-current="page" className="font-medium text-ink">{text.title}</li>
+        </ol>
+      </nav>
+
+      <article className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="article-title">
+        <header>
+          <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
+            <span
+              className={`rounded-full px-2.5 py-0.5 font-semibold ${post.type === EVENT ? 'bg-red-50 text-accent-600' : 'bg-brand-50 text-brand-800'}`}
+              data-marker={post.type === EVENT ? 'event' : 'news'}
+            >
+              {post.type === EVENT ? labels.event : labels.news}
+            </span>
+            <span>
+              {labels.published}: <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
+            </span>
+          </p>
+          <h1 id="article-title" className="mt-3 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+            {text.title}
+          </h1>
+          <p className="mt-4 text-lg text-muted sm:text-xl">{text.excerpt}</p>
+          {post.event && (
+            <dl className="mt-6 grid gap-4 rounded-xl border-l-4 border-accent-600 bg-surface p-5 sm:grid-cols-2" data-event>
+              <div>
+                <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+                  <CalendarDays aria-hidden className="size-4" />
+                  {labels.eventDate}
+                </dt>
+                <dd className="mt-1 text-lg font-semibold text-ink">
+                  <time dateTime={post.event.start}>{formatEventDate(post.event, locale)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+                  <MapPin aria-hidden className="size-4" />
+                  {labels.place}
+                </dt>
+                <dd className="mt-1 text-lg font-semibold text-ink">{text.place}</dd>
+              </div>
+            </dl>
+          )}
+          <p className="mt-5 text-sm text-muted" data-categories>
+            {labels.categories}:{' '}
+            {categories.map((category, index) => (
+              <span key={category.id}>
+                {index > 0 && ', '}
+                <AppLink href={`${listPath}?category=${category.id}`} className="font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900">
+                  {categoryName(category, locale)}
+                </AppLink>
+              </span>
+            ))}
+          </p>
+        </header>
+        <Cover name={post.cover} className="mt-8 rounded-xl" />
+        <Markdown text={text.body} locale={locale} className="mt-8 text-lg" />
+        <p className="mt-10">
+          <AppLink href={listPath} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <ArrowLeft aria-hidden className="size-5" />
+            {labels.allNews}
+          </AppLink>
+        </p>
+      </article>
+
+      {related.length > 0 && (
+        <SectionFrame id="related" heading={labels.related} locale={locale} tone="tinted">
+          <div data-related>
+            <PostGrid posts={related} labels={labels} />
+          </div>
+        </SectionFrame>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { locales, markets, type Locale, type Market } from '@/config/markets';
+
+/**
+ * The shape of news and events content (src/content/news, see its README).
+ * Objects are strict so that a mistyped field name fails the build instead
+ * of being silently ignored.
+ */
+
+/** Post types as the content backend numbered them. */
+export const NEWS = 1;
+export const EVENT = 2;
+
+/** Our own decorative cover illustrations (Cover.tsx); `none` leaves the card plain. */
+export const covers = ['warehouse', 'certificate', 'fleet', 'congress', 'training', 'anniversary'] as const;
+export type CoverName = (typeof covers)[number];
+
+const text = z.string().trim().min(1);
+const isoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD' });
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'lowercase letters, digits and single hyphens only' });
+
+export const categoriesSchema = z
+  .array(
+    z.strictObject({
+      id: slug,
+      translations: z.array(z.strictObject({ locale: z.enum(locales), name: text })).min(1),
+    }),
+  )
+  .min(1);
+
+export const metaSchema = z
+  .strictObject({
+    id: z.number().int().positive(),
+    type: z.union([z.literal(NEWS), z.literal(EVENT)], { error: 'expected 1 (news) or 2 (event)' }),
+    /** Publication date. */
+    date: isoDate,
+    /** Events only: the day, or first and last day, it takes place. */
+    event: z.strictObject({ start: isoDate, end: isoDate.optional() }).optional(),
+    categories: z.array(slug).min(1),
+    related: z.array(z.number().int().positive()).max(3).optional(),
+    cover: z.enum([...covers, 'none']),
+    markets: z.array(z.enum(markets)).min(1),
+  })
+  .superRefine((meta, ctx) => {
+    if (meta.type === EVENT && !meta.event) ctx.addIssue({ code: 'custom', path: ['event'], message: 'an event needs its date' });
+    if (meta.type === NEWS && meta.event) ctx.addIssue({ code: 'custom', path: ['event'], message: 'only events have an event date' });
+    if (meta.event?.end && meta.event.end < meta.event.start) {
+      ctx.addIssue({ code: 'custom', path: ['event', 'end'], message: 'ends before it starts' });
+    }
+  });
+
+export const frontmatterSchema = z.strictObject({
+  slug: slug.max(90),
+  title: text.max(120),
+  excerpt: text.min(40).max(280),
+  /** Events only: where it takes place, in the language of the file. */
+  place: text.optional(),
+});
+
+export type Category = z.infer<typeof categoriesSchema>[number];
+
+export interface Translation {
+  locale: Locale;
+  slug: string;
+  title: string;
+  excerpt: string;
+  place?: string;
+  /** Markdown, as in page copy. */
+  body: string;
+}
+
+export interface Post {
+  id: number;
+  type: typeof NEWS | typeof EVENT;
+  date: string;
+  event?: { start: string; end?: string };
+  categories: string[];
+  related: number[];
+  cover: CoverName | 'none';
+  markets: Market[];
+  translations: Partial<Record<Locale, Translation>>;
+  /** The post's folder, relative to the project, for error messages. */
+  source: string;
+}
+
+export interface NewsContent {
+  categories: Category[];
+  posts: Post[];
+}

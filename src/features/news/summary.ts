@@ -1,0 +1,58 @@
+import type { Locale } from '@/config/markets';
+import type { Site } from '@/config/site';
+import { fillPlaceholders } from '@/content/render';
+import { articlePath, categoryNames } from './posts';
+import { EVENT, type CoverName, type Post } from './schema';
+
+/**
+ * What a card shows of a post, with dates already formatted at build time so
+ * the server and the list's client component render the same text.
+ */
+export interface PostSummary {
+  id: number;
+  type: 'news' | 'event';
+  href: string;
+  title: string;
+  excerpt: string;
+  date: string;
+  dateLabel: string;
+  event?: { start: string; end?: string; label: string; place: string };
+  categories: string[];
+  categoryNames: string[];
+  cover: CoverName | 'none';
+}
+
+/** English dates are written the British way, like the rest of the English copy. */
+const dateLocales: Record<Locale, string> = { hr: 'hr-HR', sl: 'sl-SI', bs: 'bs-BA', en: 'en-GB' };
+
+function formatter(locale: Locale) {
+  return new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: 'long', timeZone: 'UTC' });
+}
+
+const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+export function formatDate(iso: string, locale: Locale): string {
+  return formatter(locale).format(toDate(iso));
+}
+
+export function formatEventDate(event: { start: string; end?: string }, locale: Locale): string {
+  if (!event.end || event.end === event.start) return formatDate(event.start, locale);
+  return formatter(locale).formatRange(toDate(event.start), toDate(event.end));
+}
+
+export function summaryOf(post: Post, locale: Locale, site: Site): PostSummary {
+  const translation = fillPlaceholders(post.translations[locale]!, site);
+  return {
+    id: post.id,
+    type: post.type === EVENT ? 'event' : 'news',
+    href: articlePath(locale, translation.slug),
+    title: translation.title,
+    excerpt: translation.excerpt,
+    date: post.date,
+    dateLabel: formatDate(post.date, locale),
+    event: post.event && { ...post.event, label: formatEventDate(post.event, locale), place: translation.place ?? '' },
+    categories: post.categories,
+    categoryNames: categoryNames(post.categories, locale),
+    cover: post.cover,
+  };
+}
