@@ -1,27 +1,15 @@
-import { recipientFor, type MarketProfile } from '@/config/company';
-import { defaultLocale, type Locale, type Market } from '@/config/markets';
+import { recipientFor } from '@/config/company';
+import { defaultLocale, type Locale } from '@/config/markets';
 import { format, messagesFor } from '@/i18n/messages';
-import type { Db } from '@/server/db/database';
 import { contactMessages } from '@/server/db/schema';
-import { formEndpoint } from '@/server/http/form-endpoint';
+import { formEndpoint, type FormDeps } from '@/server/http/form-endpoint';
 import { enqueueMail } from '@/server/mail/outbox';
-import type { BotCheck } from '@/server/protection/bot';
-import type { RateDecision } from '@/server/protection/rate-limit';
 import { contactMail } from './email';
 import { CONTACT_LIMITS, contactSchema, fieldErrors, type ContactFields } from './schema';
 
 export const CONTACT_BODY_LIMIT = 32 * 1024;
 
-export interface ContactDeps {
-  db: Db;
-  market: Market;
-  profile: MarketProfile;
-  mailFrom: string;
-  siteOrigin?: string;
-  trustProxy: boolean;
-  bot: BotCheck;
-  rateLimit: (key: string) => Promise<RateDecision>;
-}
+export type ContactDeps = FormDeps;
 
 /** POST /api/contact: the message and its e-mail to the chosen department, stored in one transaction. */
 export function contactHandler(deps: ContactDeps) {

@@ -1,11 +1,7 @@
-import type { MarketProfile } from '@/config/company';
-import { defaultLocale, type Market } from '@/config/markets';
+import { defaultLocale } from '@/config/markets';
 import { messagesFor } from '@/i18n/messages';
-import type { Db } from '@/server/db/database';
-import { formEndpoint } from '@/server/http/form-endpoint';
+import { formEndpoint, type FormDeps } from '@/server/http/form-endpoint';
 import { enqueueMail } from '@/server/mail/outbox';
-import type { BotCheck } from '@/server/protection/bot';
-import type { RateDecision } from '@/server/protection/rate-limit';
 import { pharmacovigilanceMail, reporterSummaryMail } from './email';
 import type { ReportKind } from './fields';
 import { isoDate, REPORT_SCHEMA_VERSION, reportSchema, type ReportValues } from './schema';
@@ -14,16 +10,7 @@ import { nextReference, reports } from './store';
 export const REPORT_BODY_LIMIT = 64 * 1024;
 const DAY_MS = 86_400_000;
 
-export interface ReportDeps {
-  db: Db;
-  market: Market;
-  profile: MarketProfile;
-  mailFrom: string;
-  siteOrigin?: string;
-  trustProxy: boolean;
-  bot: BotCheck;
-  rateLimit: (key: string) => Promise<RateDecision>;
-}
+export type ReportDeps = FormDeps;
 
 /**
  * POST /api/reports: the report, its reference number and its e-mails are

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { MarketProfile } from '@/config/company';
 import { defaultLocale, localesOf, type Locale, type Market } from '@/config/markets';
 import type { ApiHandler } from '@/server/api/router';
 import { sendError, sendJson } from '@/server/api/router';
@@ -25,6 +26,18 @@ export interface FormTexts {
   botCheck: string;
   rateLimited: (retryAfterSeconds: number) => string;
   unavailable: string;
+}
+
+/** What every form endpoint is built from, beside its own validation and storage. */
+export interface FormDeps {
+  db: Db;
+  market: Market;
+  profile: MarketProfile;
+  mailFrom: string;
+  siteOrigin?: string;
+  trustProxy: boolean;
+  bot: BotCheck;
+  rateLimit: (key: string) => Promise<RateDecision>;
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
