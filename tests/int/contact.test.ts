@@ -101,6 +101,27 @@ describeEachDatabase('POST /api/contact', (database: TestDatabase) => {
     assert.equal(croatian.fields.name, messagesFor('hr').contact.errors.required);
   });
 
+  for (const kind of ['memory', 'redis'] as const) {
+    it(`answers 429 with Retry-After past the rate limit (${kind} store)`, async () => {
+      const redis = kind === 'redis' ? new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
+      const store = redis ? redisStore(redis, `test:${crypto.randomUUID()}:`) : memoryStore();
+      const limited = await serve({ db: database.db, rateLimit: rateLimiter(store, 'contact', { limit: 2, windowMs: 600_000 }) });
+      try {
+        const statuses = [];
+        for (let i = 0; i < 3; i++) statuses.push((await post(limited.url, valid())).status);
+        assert.deepEqual(statuses, [202, 202, 429]);
+        const refused = await post(limited.url, valid());
+        assert.equal(refused.status, 429);
+        const retryAfter = Number(refused.headers.get('retry-after'));
+        assert.ok(retryAfter > 0 && retryAfter <= 600, `Retry-After ${retryAfter}`);
+        assert.match(((await refused.json()) as { message: string }).message, /min/);
+      } finally {
+        limited.server.close();
+        await store.close();
+      }
+    });
+  }
+
   it('drops a filled honeypot without storing it', async () => {
     const before = (await database.db.select().from(contactMessages)).length;
     const response = await post(url, { ...valid(), website: 'https://spam.example' });
