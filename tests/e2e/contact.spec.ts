@@ -266,7 +266,7 @@ test.describe('reCAPTCHA against a loopback stand-in of siteverify', () => {
   });
 
   /** Stands in for Google's script in the browser: execute() returns the token the test chooses. */
-  async function stubRecaptcha(page: Page, token: string, consent: 'granted' | undefined = 'granted') {
+  async function stubRecaptcha(page: Page, token: string, consent: 'granted' | null = 'granted') {
     if (consent) await page.addInitScript(() => localStorage.setItem('recaptcha-consent', 'granted'));
     await page.route(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/, (route) =>
       route.fulfill({
@@ -292,7 +292,7 @@ test.describe('reCAPTCHA against a loopback stand-in of siteverify', () => {
   test('asks before loading reCAPTCHA; a visitor who declines sends with the puzzle, and the footer changes the choice', async ({ page }) => {
     const google: string[] = [];
     page.on('request', (request) => request.url().includes('google.com') && google.push(request.url()));
-    await stubRecaptcha(page, 'good', undefined);
+    await stubRecaptcha(page, 'good', null);
     await openFromDepartment(page, site.url);
     await fillForm(page, 'Poruka bez Googlea');
     await page.getByRole('button', { name: hr.contact.send }).click();
