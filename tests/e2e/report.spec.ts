@@ -53,6 +53,18 @@ async function fillHumanStep3(page: Page) {
 
 const next = (page: Page) => page.getByRole('button', { name: t.actions.next, exact: true }).click();
 
+/** Fills the three human steps and stops at the review page. */
+async function fillHumanReport(page: Page, base: string) {
+  await startHuman(page, base);
+  await fillHumanStep1(page);
+  await next(page);
+  await fillHumanStep2(page);
+  await next(page);
+  await fillHumanStep3(page);
+  await next(page);
+  await expect(page.getByRole('heading', { name: t.steps.review })).toBeVisible();
+}
+
 test.describe('adverse-effect report', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
   test.skip(({ market }) => market !== 'cro', 'reporting is enabled in cro');
@@ -88,14 +100,7 @@ test.describe('adverse-effect report', () => {
   }
 
   test('a complete human report goes end to end: stored, mailed, acknowledged with its reference', async ({ page }) => {
-    await startHuman(page, site.url);
-    await fillHumanStep1(page);
-    await next(page);
-    await fillHumanStep2(page);
-    await next(page);
-    await fillHumanStep3(page);
-    await next(page);
-    await expect(page.getByRole('heading', { name: t.steps.review })).toBeVisible();
+    await fillHumanReport(page, site.url);
     await expect(page.getByText('Lijek A 500 mg tablete')).toBeVisible();
     const arrivals = smtp.received.length;
     await page.getByRole('button', { name: t.actions.send }).click();
@@ -189,13 +194,7 @@ test.describe('adverse-effect report', () => {
   });
 
   test('a server failure shows the failure screen; going back and trying again succeeds with the same data', async ({ page }) => {
-    await startHuman(page, site.url);
-    await fillHumanStep1(page);
-    await next(page);
-    await fillHumanStep2(page);
-    await next(page);
-    await fillHumanStep3(page);
-    await next(page);
+    await fillHumanReport(page, site.url);
     let failed = false;
     await page.route('**/api/reports', async (route) => {
       if (failed) return route.continue();

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2, Send, X } from 'lucide-react';
+import { Loader2, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { format } from '@/i18n/messages';
@@ -9,6 +9,7 @@ import { botToken, prepareBotCheck } from '@/lib/bot-client';
 import type { ContactSetup } from './ContactProvider';
 import { CONTACT_LIMITS, contactSchema, type ContactErrorCode, type ContactFieldName } from './schema';
 import { useConsentPrompt } from '@/lib/ConsentPrompt';
+import { DialogCloseButton } from '@/lib/DialogCloseButton';
 import { useModalDialog } from '@/lib/useModalDialog';
 
 interface FormValues {
@@ -137,14 +138,7 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 shadow-2xl backdrop:bg-ink/60"
     >
       <form noValidate onSubmit={(event) => handleSubmit(send)(event)} className="relative p-6 sm:p-8">
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={labels.close}
-          className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
-        >
-          <X aria-hidden />
-        </button>
+        <DialogCloseButton label={labels.close} onClose={onClose} />
         <h2 id="contact-title" className="pr-10 text-2xl font-bold text-brand-900">{labels.title}</h2>
         <p className="mt-1 text-muted">{labels.intro}</p>
 

@@ -1,7 +1,8 @@
 'use client';
 
-import { CheckCircle2, X } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import type { Messages } from '@/i18n/messages';
+import { DialogCloseButton } from '@/lib/DialogCloseButton';
 import { useModalDialog } from '@/lib/useModalDialog';
 
 /** Shown after a successful send; a click on the backdrop or the close button dismisses it. */
@@ -20,14 +21,7 @@ export function ThankYouDialog({ open, labels, onClose }: { open: boolean; label
     >
       {open && (
         <div className="relative p-8 text-center">
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={labels.close}
-            className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
-          >
-            <X aria-hidden />
-          </button>
+          <DialogCloseButton label={labels.close} onClose={onClose} />
           <CheckCircle2 aria-hidden className="mx-auto mb-4 size-12 text-brand-700" />
           <h2 id="thank-you-title" className="text-2xl font-bold text-brand-900">{labels.thankYouTitle}</h2>
           <p className="mt-2 text-lg">{labels.thankYouText}</p>
