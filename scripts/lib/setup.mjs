@@ -14,13 +14,17 @@ export function run(command, args, env = {}) {
   }
 }
 
-/** npm ci when node_modules is missing or older than the lockfile. */
+/**
+ * Installs from the lockfile when node_modules is missing or older than it.
+ * `npm install`, not `npm ci`: the registry mirror lacks some other platforms'
+ * optional binaries, which `npm ci` insists on finding in the lockfile.
+ */
 export function ensureDependencies() {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installing dependencies (npm ci)…');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('Installing dependencies (npm install)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds a market unless dist/<market> already holds a build of the same sources and settings. */
