@@ -232,7 +232,7 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
       <ul className="mt-2 list-disc pl-5">
         {issues.map((issue) => (
           <li key={issue.path.join('.')}>
-            <a href={`#${fieldId(issue.path.join('.'))}`} className="text-brand-800 underline underline-offset-4">
+            <a href={`#${fieldId(issue.path.join('.'))}`} className="inline-flex min-h-6 items-center py-0.5 text-brand-800 underline underline-offset-4">
               {labelOf(issue.path)}: {errorText(issue)}
             </a>
           </li>
