@@ -46,6 +46,7 @@ const schema = z.object({
   CONTACT_RATE_LIMIT: rate.default(rate.parse('5/10m')),
   REPORT_RATE_LIMIT: rate.default(rate.parse('10/1h')),
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  REPORT_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
 });
 

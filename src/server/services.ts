@@ -9,7 +9,7 @@ import { reportHandler } from '@/features/report/handler';
 import { sendError, sendJson, type ApiHandler } from './api/router';
 import { openDatabase, type Database } from './db/database';
 import { getOrCreateSetting } from './db/settings';
-import { deleteExpiredContactMessages } from './mail/retention';
+import { deleteExpiredContactMessages, deleteExpiredReports } from './mail/retention';
 import { createMailTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/outbox';
 import { altchaCheck, noBotCheck, recaptchaCheck, recaptchaOrAltcha, type AltchaCheck, type BotCheck } from './protection/bot';
@@ -57,9 +57,10 @@ export async function startServices(env: Env, site: Site, logger: Logger): Promi
   worker.start();
 
   const purge = () =>
-    deleteExpiredContactMessages(database.db, env.CONTACT_RETENTION_DAYS).catch((error: Error) =>
-      logger.warn({ err: error.message }, 'retention run failed'),
-    );
+    Promise.all([
+      deleteExpiredContactMessages(database.db, env.CONTACT_RETENTION_DAYS),
+      deleteExpiredReports(database.db, env.REPORT_RETENTION_YEARS),
+    ]).catch((error: Error) => logger.warn({ err: error.message }, 'retention run failed'));
   const retention = setInterval(purge, DAY_MS);
   retention.unref();
   void purge();

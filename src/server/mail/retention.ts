@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
-import { contactMessages, outbox } from '@/server/db/schema';
+import { contactMessages, outbox, reports } from '@/server/db/schema';
 
 /**
  * Deletes contact messages delivered more than `retentionDays` ago, with their
@@ -27,6 +27,26 @@ export async function deleteExpiredContactMessages(db: Db, retentionDays: number
         ),
       );
     const deleted = await tx.delete(contactMessages).where(expired).returning({ id: contactMessages.id });
+    return deleted.length;
+  });
+}
+
+/**
+ * Deletes adverse-effect reports older than the pharmacovigilance retention
+ * period, with their sent mail. Reports whose mail is still owed are kept.
+ * Returns the number of reports deleted.
+ */
+export async function deleteExpiredReports(db: Db, retentionYears: number): Promise<number> {
+  if (!Number.isInteger(retentionYears) || retentionYears < 1) {
+    throw new RangeError(`retentionYears must be a whole number of years, at least 1, got ${retentionYears}`);
+  }
+  const old = lt(reports.createdAt, sql`now() - make_interval(years => ${retentionYears})`);
+  return db.transaction(async (tx) => {
+    const expired = and(old, sql`not exists (select 1 from ${outbox} where ${outbox.refId} = ${reports.id} and ${outbox.status} <> 'sent')`);
+    await tx
+      .delete(outbox)
+      .where(and(inArray(outbox.kind, ['report', 'report-summary']), inArray(outbox.refId, tx.select({ id: reports.id }).from(reports).where(expired))));
+    const deleted = await tx.delete(reports).where(expired).returning({ id: reports.id });
     return deleted.length;
   });
 }
