@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -132,6 +132,44 @@ async function benchContact() {
   if (pg) print('PostgreSQL', pg);
 }
 
+const MIXED_DURATION_S = 60;
+
+function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Pages at 50 connections and contact submissions at 10, at the same time, for a minute. */
+async function benchMixed() {
+  console.log(`\nMixed load: pages at ${CONNECTIONS} connections + POST /api/contact at ${CONTACT_CONNECTIONS}, ${MIXED_DURATION_S} s (PGlite)`);
+  const env: Record<string, string> = {
+    MARKET, PORT: String(SITE_PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-mixed-')), BOT_PROTECTION: 'off',
+    ALLOW_NO_BOT_PROTECTION: '1', CONTACT_RATE_LIMIT: '100000000/1h',
+  };
+  const server = await startProcess(['--import', 'tsx', 'src/server/main.ts'], env, /listening/);
+  const memoryAtStart = rssMegabytes(server.pid!);
+  try {
+    const base = `http://127.0.0.1:${SITE_PORT}`;
+    const [pagesRun, contactRun] = await Promise.all([
+      autocannon({ url: base, connections: CONNECTIONS, duration: MIXED_DURATION_S, requests: Object.values(pages).map((p) => ({ method: 'GET', path: p })) }),
+      autocannon({
+        url: `${base}/api/contact`, connections: CONTACT_CONNECTIONS, duration: MIXED_DURATION_S,
+        requests: [{
+          method: 'POST', headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({ ...request, body: JSON.stringify({ recipient: 'info', name: 'Bench Mark', email: 'bench@example.com', message: 'Mixed load.', privacyAccepted: true, locale: 'hr', idempotencyKey: randomUUID() }) }),
+        }],
+      }),
+    ]);
+    const line = (label: string, run: autocannon.Result) =>
+      console.log(`  ${label.padEnd(8)} ${Math.round(run.requests.average).toString().padStart(7)} req/s  p50 ${String(run.latency.p50).padStart(4)} ms  p99 ${String(run.latency.p99).padStart(4)} ms  errors ${run.errors + run.non2xx}`);
+    line('pages', pagesRun);
+    line('contact', contactRun);
+    console.log(`  server memory (RSS): ${memoryAtStart.toFixed(0)} MB at start, ${rssMegabytes(server.pid!).toFixed(0)} MB at end`);
+  } finally {
+    await stopProcess(server);
+  }
+}
+
 async function main() {
   ensureDependencies();
   ensureBuild(MARKET);
@@ -171,3 +209,4 @@ async function main() {
 
 await main();
 await benchContact();
+await benchMixed();
