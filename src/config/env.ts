@@ -48,6 +48,7 @@ const schema = z.object({
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   REPORT_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
 });
 
 export type Env = z.infer<typeof schema>;

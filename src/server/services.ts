@@ -53,6 +53,7 @@ export async function startServices(env: Env, site: Site, logger: Logger): Promi
     transport,
     logger: logger.child({ part: 'outbox' }),
     backoff: { baseMs: env.OUTBOX_RETRY_BASE_MS },
+    leaseMs: env.OUTBOX_LEASE_MS,
   });
   worker.start();
 

@@ -221,6 +221,67 @@ test.describe('a server killed between acceptance and delivery', () => {
   });
 });
 
+test.describe('a server killed during a stream of submissions', () => {
+  test.skip(({ market }) => market !== 'cro', 'runs once, on the cro build');
+  test.setTimeout(180_000);
+
+  test('keeps and delivers every submission it answered 202, after a restart (PostgreSQL)', async () => {
+    const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+    const name = `e2e_stream_${Date.now()}`;
+    await admin.unsafe(`create database "${name}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const smtp = await startSmtpServer();
+    const env = {
+      // A short lease, so mail that was mid-send at the kill is retried soon after the restart.
+      SMTP_URL: smtp.url, DATABASE_URL: url.toString(), OUTBOX_RETRY_BASE_MS: '200', OUTBOX_LEASE_MS: '2000',
+      BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1', CONTACT_RATE_LIMIT: '100000/1h',
+    };
+    const first = await startSiteServer(env);
+    const accepted: string[] = [];
+    let stop = false;
+    // Four clients submit without pause; the server is killed while they are mid-stream.
+    const client = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        try {
+          const response = await fetch(`${first.url}/api/contact`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ recipient: 'info', name: `Stream ${n}`, email: 'stream@example.com', message: `Stream message ${n}-${i}`, privacyAccepted: true, locale: 'hr', idempotencyKey: crypto.randomUUID() }),
+          });
+          if (response.status === 202) accepted.push(((await response.json()) as { id: string }).id);
+        } catch {
+          return; // the connection died with the server
+        }
+      }
+    };
+    const clients = [1, 2, 3, 4].map(client);
+    await expect.poll(() => accepted.length, { timeout: 60_000 }).toBeGreaterThanOrEqual(40);
+    await first.kill();
+    stop = true;
+    await Promise.all(clients);
+
+    const second = await startSiteServer(env, first.dataDir);
+    try {
+      const stored = await db`select id from contact_messages where id = any(${accepted}::uuid[])`;
+      expect(stored.length).toBe(accepted.length);
+      await expect.poll(async () => (await db`select count(*)::int as n from outbox where ref_id = any(${accepted}::uuid[]) and status = 'sent'`)[0]!.n, { timeout: 90_000 }).toBe(accepted.length);
+      // At least once, and exactly once per accepted message unless a send was cut off by the kill.
+      const delivered = new Set(smtp.received.map((mail) => mail.headers.get('message-id')));
+      const sent = await db`select message_id from outbox where ref_id = any(${accepted}::uuid[])`;
+      expect(sent.every((row) => delivered.has(row.message_id))).toBe(true);
+    } finally {
+      await second.stop();
+      await smtp.stop();
+      await db.end();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+});
+
 async function solveAltcha(base: string): Promise<string> {
   const { solveChallenge } = await import('altcha-lib');
   const { deriveKey } = await import('altcha-lib/algorithms/sha');
