@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
-import postgres from 'postgres';
 import { recipientFor } from '@/config/company';
 import { defaultLocale } from '@/config/markets';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf, routeDef } from '@/routes';
 import { startSmtpServer, type TestSmtpServer } from '../int/fixtures/smtp';
+import { scratchDatabase } from '../support/postgres';
 import { startSiteServer, type SiteServer } from '../support/site-server';
 import { expect, test } from './support';
 
@@ -183,14 +183,9 @@ test.describe('a server killed between acceptance and delivery', () => {
 
   test('loses nothing: after a restart the accepted message is delivered exactly once', async ({ request }) => {
     // PostgreSQL, so the test can watch the outbox while the server runs.
-    const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    const name = `e2e_crash_${Date.now()}`;
-    await admin.unsafe(`create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const databaseUrl = url.toString();
-    const db = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    const scratch = await scratchDatabase('e2e_crash');
+    const databaseUrl = scratch.url;
+    const db = scratch.sql;
     const smtp = await startSmtpServer();
     await smtp.stop(); // SMTP is down, so the outbox cannot deliver before the crash.
     const env = { SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: '200', DATABASE_URL: databaseUrl };
@@ -214,9 +209,7 @@ test.describe('a server killed between acceptance and delivery', () => {
     } finally {
       await second.stop();
       await smtp.stop();
-      await db.end();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   });
 });
@@ -226,17 +219,13 @@ test.describe('a server killed during a stream of submissions', () => {
   test.setTimeout(180_000);
 
   test('keeps and delivers every submission it answered 202, after a restart (PostgreSQL)', async () => {
-    const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-    const name = `e2e_stream_${Date.now()}`;
-    await admin.unsafe(`create database "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const db = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    const scratch = await scratchDatabase('e2e_stream');
+    const url = scratch.url;
+    const db = scratch.sql;
     const smtp = await startSmtpServer();
     const env = {
       // A short lease, so mail that was mid-send at the kill is retried soon after the restart.
-      SMTP_URL: smtp.url, DATABASE_URL: url.toString(), OUTBOX_RETRY_BASE_MS: '200', OUTBOX_LEASE_MS: '2000',
+      SMTP_URL: smtp.url, DATABASE_URL: url, OUTBOX_RETRY_BASE_MS: '200', OUTBOX_LEASE_MS: '2000',
       BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1', CONTACT_RATE_LIMIT: '100000/1h',
     };
     const first = await startSiteServer(env);
@@ -275,9 +264,7 @@ test.describe('a server killed during a stream of submissions', () => {
     } finally {
       await second.stop();
       await smtp.stop();
-      await db.end();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   });
 });

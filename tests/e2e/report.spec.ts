@@ -1,15 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import postgres from 'postgres';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf } from '@/routes';
 import { startSmtpServer, type TestSmtpServer } from '../int/fixtures/smtp';
+import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { startSiteServer, type SiteServer } from '../support/site-server';
 import { expect, test } from './support';
 
 const t = messagesFor('hr').report;
 const en = messagesFor('en').report;
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REPORT_PATH = pathOf('prijava-nuspojava', 'hr');
 
 const byId = (page: Page, path: string) => page.locator(`#report-${path.replace(/\./g, '-')}`);
@@ -73,33 +72,20 @@ test.describe('adverse-effect report', () => {
 
   let smtp: TestSmtpServer;
   let site: SiteServer;
-  let databaseUrl: string;
-  const databaseName = `e2e_reports_${Date.now()}`;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  let scratch: ScratchDatabase;
 
   test.beforeAll(async () => {
-    await admin.unsafe(`create database "${databaseName}"`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    scratch = await scratchDatabase('e2e_reports');
     smtp = await startSmtpServer();
-    site = await startSiteServer({ SMTP_URL: smtp.url, DATABASE_URL: databaseUrl, OUTBOX_RETRY_BASE_MS: '200', REPORT_RATE_LIMIT: '1000/1h' });
+    site = await startSiteServer({ SMTP_URL: smtp.url, DATABASE_URL: scratch.url, OUTBOX_RETRY_BASE_MS: '200', REPORT_RATE_LIMIT: '1000/1h' });
   });
   test.afterAll(async () => {
     await site?.stop();
     await smtp?.stop();
-    await admin.unsafe(`drop database if exists "${databaseName}" with (force)`);
-    await admin.end();
+    await scratch?.drop();
   });
 
-  async function storedReference(reference: string) {
-    const db = postgres(databaseUrl, { max: 1 });
-    try {
-      return await db`select reference, kind, payload from reports where reference = ${reference}`;
-    } finally {
-      await db.end();
-    }
-  }
+  const storedReference = (reference: string) => scratch.sql`select reference, kind, payload from reports where reference = ${reference}`;
 
   test('a complete human report goes end to end: stored, mailed, acknowledged with its reference', async ({ page }) => {
     await fillHumanReport(page, site.url);
