@@ -6,13 +6,14 @@
  * precompresses every text file (brotli and gzip) and records what was built in build.json.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseEnv } from '@/config/env';
 import { currentSite } from '@/config/site';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
 import { inlineScriptHashes } from '@/server/security';
+import { filesUnder } from '@/server/static-site';
 import { feedsOf } from '@/features/news/feed';
 import { buildFingerprint, distDir } from './lib/fingerprint.mjs';
 
@@ -25,13 +26,6 @@ function nextBuild(market: string): void {
     env: { ...process.env, MARKET: market, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
 }
 
 /** Each page's inline-script hashes, for its Content-Security-Policy (keyed by file path). */

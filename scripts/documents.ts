@@ -11,11 +11,9 @@ import { chromium } from 'playwright-core';
 import { marketProfiles } from '@/config/company';
 import { localesOf, localeTags, markets, type Locale } from '@/config/markets';
 import { documentMarkdown, documentsFor, documentTitle, documentUrl } from '@/content/documents';
+import { escapeHtml } from '@/lib/text';
 
 const marked = new Marked({ gfm: true });
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const pageLabel: Record<Locale, string> = { hr: 'Stranica', sl: 'Stran', bs: 'Stranica', en: 'Page' };
 const ofLabel: Record<Locale, string> = { hr: 'od', sl: 'od', bs: 'od', en: 'of' };

@@ -50,7 +50,8 @@ const REVALIDATE = 'public, max-age=0, must-revalidate';
 const SKIPPED = new Set(['/404.html', '/_not-found.html', '/build.json', '/csp.json']);
 const NOT_FOUND_FILE = 'not-found.html';
 
-function filesUnder(dir: string): string[] {
+/** Every file below a folder, at any depth. */
+export function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     return statSync(full).isDirectory() ? filesUnder(full) : [full];

@@ -1,9 +1,7 @@
 import type { DirectoryEntry } from '@/config/company';
 import type { NewMail } from '@/server/mail/outbox';
 import type { ContactFields } from './schema';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from '@/lib/text';
 
 /** `"Name" <address>`: the name is quoted, and validation already refused line breaks in it. */
 export function mailbox(name: string, address: string): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '@/lib/text';
 
 /**
  * The contact message, validated by the same schema in the browser and on the
@@ -15,10 +16,6 @@ export type ContactErrorCode =
   | 'invalidCharacters'
   | 'acceptPrivacy';
 
-// Header injection and invisible tricks: no control characters in one-line fields.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-// A message may contain line breaks and tabs, nothing else invisible.
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 const err = (code: ContactErrorCode) => ({ error: code });
 
@@ -28,7 +25,7 @@ const singleLine = (max: number) =>
     .trim()
     .min(1, err('required'))
     .max(max, err('tooLong'))
-    .refine((value) => !CONTROL.test(value), err('invalidCharacters'));
+    .refine((value) => !CONTROL_CHARACTERS.test(value), err('invalidCharacters'));
 
 export function contactSchema(recipientKeys: readonly string[]) {
   return z.object({
@@ -42,7 +39,7 @@ export function contactSchema(recipientKeys: readonly string[]) {
       .trim()
       .min(1, err('required'))
       .max(CONTACT_LIMITS.message, err('tooLong'))
-      .refine((value) => !CONTROL_IN_TEXT.test(value), err('invalidCharacters')),
+      .refine((value) => !CONTROL_CHARACTERS_IN_TEXT.test(value), err('invalidCharacters')),
     privacyAccepted: z.literal(true, err('acceptPrivacy')),
   });
 }

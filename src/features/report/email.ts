@@ -2,6 +2,7 @@ import type { Messages } from '@/i18n/messages';
 import type { NewMail } from '@/server/mail/outbox';
 import { flows, type FieldDef, type ReportKind } from './fields';
 import type { FieldValue, GroupValues, ReportValues } from './schema';
+import { escapeHtml } from '@/lib/text';
 
 type ReportTexts = Messages['report'];
 
@@ -9,9 +10,6 @@ export interface ReportSection {
   heading: string;
   rows: Array<[string, string]>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function label(t: ReportTexts, key: string): string {
   return (t.fields as Record<string, string>)[key] ?? key;

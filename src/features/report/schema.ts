@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '@/lib/text';
 import { flows, isShown, optionSets, type FieldDef, type ReportKind, type StepDef } from './fields';
 
 /**
@@ -22,8 +23,6 @@ export interface ReportIssue {
   code: ReportErrorCode;
 }
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const PHONE = /^[+()\d\s\-/.]{3,40}$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -48,7 +47,7 @@ function fieldIssue(field: FieldDef, given: FieldValue | null | undefined, today
   const value = (raw ?? '').trim();
   if (value === '') return field.required ? 'required' : undefined;
   const multiline = field.kind === 'textarea';
-  if ((multiline ? CONTROL_IN_TEXT : CONTROL).test(value)) return 'invalid';
+  if ((multiline ? CONTROL_CHARACTERS_IN_TEXT : CONTROL_CHARACTERS).test(value)) return 'invalid';
   switch (field.kind) {
     case 'email':
       if (!z.email().safeParse(value).success) return 'invalid';

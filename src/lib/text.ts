@@ -1,0 +1,14 @@
+/**
+ * Rules for text that visitors type and that we put into HTML or mail
+ * headers, shared by every form and every mail.
+ */
+
+/** One-line fields: no control characters, so nothing can smuggle a header line or an invisible trick. */
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** Multi-line fields may hold line breaks and tabs, and nothing else invisible. */
+export const CONTROL_CHARACTERS_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
