@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: figures, not tests. Prints the transfer size of two pages
- * and the throughput of the production server against a bare node:http
+ * and of each market's search indexes, and the throughput of the production server against a bare node:http
  * server that returns the same bytes from memory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,7 +12,10 @@ import { gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { marketProfiles } from '@/config/company';
+import { localesOf, markets } from '@/config/markets';
 import { pathOf } from '@/routes';
+import { searchIndexJson } from '@/features/search/documents';
 import { ensureBuild, ensureDependencies } from './lib/setup.mjs';
 
 const MARKET = 'cro';
@@ -170,6 +173,18 @@ async function benchMixed() {
   }
 }
 
+/** Each index is fetched when a visitor first opens the search; the budget is 150 KB gzip per locale. */
+function printSearchIndexSizes() {
+  console.log('\nSearch index (gzip -9, loaded on first use; budget 150 KB per locale)');
+  for (const market of markets) {
+    const site = { market, url: marketProfiles[market].siteUrl, profile: marketProfiles[market] };
+    for (const locale of localesOf(market)) {
+      const json = searchIndexJson(site, locale);
+      console.log(`  ${market} ${locale.padEnd(3)} ${kb(gzipSize(json)).padStart(9)} (${kb(Buffer.byteLength(json))} raw)`);
+    }
+  }
+}
+
 async function main() {
   ensureDependencies();
   ensureBuild(MARKET);
@@ -183,6 +198,7 @@ async function main() {
       bodies[path] = size.body;
       console.log(`  ${name.padEnd(10)} ${path.padEnd(24)} HTML ${kb(size.html).padStart(9)}   JS ${kb(size.js).padStart(9)} (${size.scripts} files)   CSS ${kb(size.css).padStart(8)}`);
     }
+    printSearchIndexSizes();
     console.log(`\nThroughput: ${CONNECTIONS} connections, ${DURATION_S} s per run, identity encoding`);
     const siteRuns: Record<string, Awaited<ReturnType<typeof load>>> = {};
     for (const [name, path] of Object.entries(pages)) siteRuns[name] = await load(base + path);

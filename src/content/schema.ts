@@ -16,6 +16,7 @@ export const icons = [
   'ShieldCheck', 'Award', 'HeartPulse', 'Ear', 'Sun', 'Droplets', 'Sparkles', 'Leaf', 'Globe',
   'Phone', 'Mail', 'MapPin', 'Clock', 'Thermometer', 'Handshake', 'GraduationCap', 'Briefcase',
   'FileText', 'Camera', 'Cookie', 'Lock', 'Activity', 'Syringe', 'TestTube', 'Baby', 'HeartHandshake',
+  'Search',
 ] as const;
 
 /** Filled from the market's configuration at render time. */
@@ -89,10 +90,13 @@ const latestNews = z.object({ ...base, type: z.literal('latestNews'), heading: t
 const documentsSection = z.object({ ...base, type: z.literal('documents'), heading: text, intro: markdown.optional() });
 /** The adverse-effect report form (src/features/report); its texts live in the catalogue. */
 const reportForm = z.object({ ...base, type: z.literal('reportForm') });
+/** The site search's results for ?q= (src/features/search); its texts live in the catalogue. */
+const searchResults = z.object({ ...base, type: z.literal('searchResults') });
 
 export const sectionSchema = z.discriminatedUnion("type", [
   hero, prose, figures, features, routeCards, timeline, certificates, locationsSection, brandStrip,
   products, notice, table, companyData, positions, steps, contactCta, documentsSection, reportForm, newsList, latestNews,
+  searchResults,
 ]);
 
 export const pageSchema = z.object({

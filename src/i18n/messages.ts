@@ -11,27 +11,28 @@ import reportEn from '@/features/report/messages/en.json' with { type: 'json' };
 import reportHr from '@/features/report/messages/hr.json' with { type: 'json' };
 import reportSl from '@/features/report/messages/sl.json' with { type: 'json' };
 import reportBs from '@/features/report/messages/bs.json' with { type: 'json' };
+import searchEn from '@/features/search/messages/en.json' with { type: 'json' };
+import searchHr from '@/features/search/messages/hr.json' with { type: 'json' };
+import searchSl from '@/features/search/messages/sl.json' with { type: 'json' };
+import searchBs from '@/features/search/messages/bs.json' with { type: 'json' };
 
 /**
  * One catalogue per locale: the site's strings (src/messages) plus each
  * feature's own (src/features/<feature>/messages) under the feature's name.
  * English is the reference: every other locale must have the same keys.
  */
-const reference = { ...en, news: newsEn, report: reportEn };
+const reference = { ...en, news: newsEn, report: reportEn, search: searchEn };
 export type Messages = typeof reference;
 
 const catalogues: Record<Locale, Messages> = {
   en: reference,
-  hr: { ...hr, news: newsHr, report: reportHr },
-  sl: { ...sl, news: newsSl, report: reportSl },
-  bs: { ...bs, news: newsBs, report: reportBs },
+  hr: { ...hr, news: newsHr, report: reportHr, search: searchHr },
+  sl: { ...sl, news: newsSl, report: reportSl, search: searchSl },
+  bs: { ...bs, news: newsBs, report: reportBs, search: searchBs },
 };
 
 export function messagesFor(locale: Locale): Messages {
   return catalogues[locale];
 }
 
-/** Fills {name} placeholders in a catalogue string. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
+export { format, plural, type Plural } from './format';

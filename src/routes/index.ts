@@ -37,6 +37,11 @@ export function pagesOf(market: Market): PageAddress[] {
   );
 }
 
+/** Whether search engines and the site search should see the route (the search page should not). */
+export function isIndexed(key: RouteKey): boolean {
+  return routeDef(key).indexed !== false;
+}
+
 /** The route at a path, or undefined when the market has no page there. */
 export function routeAt(market: Market, path: string): PageAddress | undefined {
   return pagesOf(market).find((page) => page.path === path);

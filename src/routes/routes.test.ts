@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { markets } from '@/config/markets';
-import { sitemapXml } from '@/routes/sitemap';
+import { robotsTxt, sitemapXml } from '@/routes/sitemap';
 import { articlesOf } from '@/features/news/posts';
-import { alternatesOf, existsIn, pagesOf, parentOf, pathOf, redirectsOf, routeAt, routeKeys, routesOf } from './index';
+import { alternatesOf, existsIn, isIndexed, pagesOf, parentOf, pathOf, redirectsOf, routeAt, routeKeys, routesOf } from './index';
 
 /** The paths of the specification's section 2 table, exactly as written (hr, en). */
 const specPaths: Array<[string, string, string]> = [
@@ -29,6 +29,7 @@ const specPaths: Array<[string, string, string]> = [
   ['sluzbe-veterina', '/sluzbe/veterina', '/en/departments/animal-health'],
   ['sluzbe-lijekovi-i-medicinski-proizvodi', '/sluzbe/lijekovi-i-medicinski-proizvodi', '/en/departments/medicinal-products-and-medical-devices'],
   ['prijava-nuspojava', '/prijava-nuspojava', '/en/reporting-side-effects'],
+  ['pretraga', '/pretraga', '/en/search'],
   ['cochlear-ltd-dobrobit-i-kohlearni-implantat', '/sluzbe/lijekovi-i-medicinski-proizvodi/cochlear-ltd/dobrobit-i-kohlearni-implantat', '/en/departments/medicinal-products-and-medical-devices/cochlear-ltd/well-being-survey'],
   ['galderma-daylong', '/sluzbe/marketing-zastupstva/galderma/daylong', '/en/departments/marketing/galderma/daylong'],
   ['schmidgall-carmol-pastille', '/sluzbe/marketing-zastupstva/schmidgall/carmol-pastille', '/en/departments/marketing/schmidgall/carmol-lozenges'],
@@ -101,9 +102,18 @@ describe('route table', () => {
   it('writes a sitemap with exactly the market pages and news articles, and their alternates', () => {
     const xml = sitemapXml({ market: 'bih', url: 'https://ba.example', profile: {} as never });
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const paths = [...pagesOf('bih'), ...articlesOf('bih')].map((p) => p.path);
+    const paths = [...pagesOf('bih').filter((page) => isIndexed(page.key)), ...articlesOf('bih')].map((p) => p.path);
     assert.deepEqual(locs.sort(), paths.map((path) => `https://ba.example${path}`).sort());
     assert.match(xml, /hreflang="x-default" href="https:\/\/ba\.example\/o-nama"/);
     assert.doesNotMatch(xml, /klinicke-studije/);
+    assert.doesNotMatch(xml, /pretraga|\/search/);
+  });
+
+  it('keeps the search results pages out of the sitemap and away from crawlers', () => {
+    assert.deepEqual(pagesOf('slo').filter((page) => !isIndexed(page.key)).map((page) => page.path), ['/iskanje', '/en/search']);
+    const robots = robotsTxt({ market: 'slo', url: 'https://si.example', profile: {} as never });
+    assert.match(robots, /^Disallow: \/iskanje$/m);
+    assert.match(robots, /^Disallow: \/en\/search$/m);
+    assert.match(robots, /^Disallow: \/api\/$/m);
   });
 });

@@ -1,7 +1,7 @@
-import { defaultLocale, localeTags } from '@/config/markets';
+import { defaultLocale, localesOf, localeTags } from '@/config/markets';
 import type { Site } from '@/config/site';
 import { articleSitemapEntries } from '@/features/news/article';
-import { alternatesOf, pagesOf, pathOf } from './index';
+import { alternatesOf, isIndexed, pagesOf, pathOf, routesOf } from './index';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -17,7 +17,7 @@ function urlEntry(site: Site, path: string, links: Array<{ lang: string; path: s
 
 /** Every page and news article of the market, each with its language alternates and x-default. */
 export function sitemapXml(site: Site): string {
-  const pages = pagesOf(site.market).map((page) =>
+  const pages = pagesOf(site.market).filter((page) => isIndexed(page.key)).map((page) =>
     urlEntry(site, page.path, [
       ...alternatesOf(site.market, page.key).map((alt) => ({ lang: localeTags[alt.locale], path: alt.path })),
       { lang: 'x-default', path: pathOf(page.key, defaultLocale(site.market)) },
@@ -34,6 +34,10 @@ export function sitemapXml(site: Site): string {
   ].join('\n');
 }
 
+/** Crawlers may read every page but the API and the unindexed routes (search results). */
 export function robotsTxt(site: Site): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${site.url}/sitemap.xml`, ''].join('\n');
+  const hidden = routesOf(site.market)
+    .filter((key) => !isIndexed(key))
+    .flatMap((key) => localesOf(site.market).map((locale) => `Disallow: ${pathOf(key, locale)}`));
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...hidden, '', `Sitemap: ${site.url}/sitemap.xml`, ''].join('\n');
 }

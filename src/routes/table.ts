@@ -18,7 +18,8 @@ export type RouteKind =
   | 'careers'
   | 'documents'
   | 'legal'
-  | 'report';
+  | 'report'
+  | 'search';
 
 export interface RouteDef {
   kind: RouteKind;
@@ -28,6 +29,8 @@ export interface RouteDef {
   parent?: string;
   /** Contact-directory key preselected by the page's call to action. */
   recipient?: string;
+  /** False keeps the page out of the sitemap, out of search engines (robots) and out of site search. */
+  indexed?: false;
 }
 
 const ALL: readonly Market[] = ['cro', 'slo', 'bih'];
@@ -183,6 +186,12 @@ export const routeTable = {
   'prijava-nuspojava': {
     kind: 'report', markets: CRO,
     paths: { hr: '/prijava-nuspojava', sl: '/porocanje-o-nezelenih-ucinkih', en: '/reporting-side-effects' },
+  },
+
+  // Site search: the results of a query in ?q=, built in the browser from the static index.
+  pretraga: {
+    kind: 'search', markets: ALL, indexed: false,
+    paths: { hr: '/pretraga', sl: '/iskanje', en: '/search' },
   },
 
   // Legal

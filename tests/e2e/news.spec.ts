@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { marketProfiles } from '@/config/company';
 import { localeTags, localesOf, type Locale, type Market } from '@/config/markets';
@@ -6,7 +5,7 @@ import { fillPlaceholders } from '@/content/render';
 import { format, messagesFor } from '@/i18n/messages';
 import { articlesOf, news, postsIn, relatedArticles, translationsOf, type Article } from '@/features/news/posts';
 import { pathOf } from '@/routes';
-import { decodeEntities, expect, pathOfUrl, test } from './support';
+import { decodeEntities, expect, pathOfUrl, test, violationsOf } from './support';
 
 const listPath = (locale: Locale) => pathOf('novosti-i-dogadanja', locale);
 const feedPathOf = (locale: Locale) => `${listPath(locale)}/feed.xml`;
@@ -295,14 +294,6 @@ test('the feeds are well-formed RSS with the locale\'s posts, linked from the li
 });
 
 test.describe('accessibility of news (axe-core, WCAG 2.2 A and AA)', () => {
-  const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-  async function violationsOf(page: Page) {
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  }
-
   test('the list (paged, filtered and empty) and one article per locale have no violations', async ({ page, market }) => {
     const failures: string[] = [];
     for (const locale of localesOf(market)) {

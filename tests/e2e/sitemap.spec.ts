@@ -1,5 +1,6 @@
 import { localeTags } from '@/config/markets';
-import { alternatesOf } from '@/routes';
+import { alternatesOf, isIndexed, pathOf, routesOf } from '@/routes';
+import { localesOf } from '@/config/markets';
 import { articlesOf, translationsOf } from '@/features/news/posts';
 import { expect, pathOfUrl, test } from './support';
 
@@ -11,7 +12,8 @@ test('sitemap.xml lists exactly the market pages and news articles, each with it
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
   const locs = entries.map((entry) => pathOfUrl(entry.match(/<loc>([^<]+)<\/loc>/)![1]!));
   const articles = articlesOf(market);
-  expect(locs.sort()).toEqual([...pages, ...articles].map((page) => page.path).sort());
+  const indexed = pages.filter((page) => isIndexed(page.key));
+  expect(locs.sort()).toEqual([...indexed, ...articles].map((page) => page.path).sort());
 
   for (const entry of entries) {
     const path = pathOfUrl(entry.match(/<loc>([^<]+)<\/loc>/)![1]!);
@@ -26,8 +28,10 @@ test('sitemap.xml lists exactly the market pages and news articles, each with it
   }
 });
 
-test('robots.txt allows the site, hides the API and names the sitemap', async ({ request }) => {
+test('robots.txt allows the site, hides the API and the search results and names the sitemap', async ({ request, market }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain('Disallow: /api/');
+  for (const locale of localesOf(market)) expect(text).toContain(`Disallow: ${pathOf('pretraga', locale)}\n`);
+  expect(routesOf(market).filter((key) => !isIndexed(key))).toEqual(['pretraga']);
   expect(text).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });

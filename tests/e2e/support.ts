@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 import { defaultLocale, isMarket, type Locale, type Market } from '@/config/markets';
 import { loadPage } from '@/content/pages';
 import { fillPlaceholders } from '@/content/render';
@@ -38,4 +39,15 @@ export function decodeEntities(text: string): string {
     .replace(/&#39;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core's WCAG 2.2 A and AA violations on the page as it is now (or inside `include`), one line each. */
+export async function violationsOf(page: Page, include?: string): Promise<string[]> {
+  // Measure contrast on the settled page, not halfway through the page-enter fade.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/AppLink';
 import { AnniversaryBadge, Logo } from '@/components/art/Logo';
 import { OpenContactButton, useContact } from '@/features/contact/ContactProvider';
+import { SearchButton, SearchPanel } from '@/features/search/SearchBox';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { isBelow, type HeaderData, type NavMenu } from './nav';
 
@@ -102,6 +103,9 @@ function MobileMenu({ data, onNavigate }: { data: HeaderData; onNavigate: () => 
           </li>
         </ul>
       </nav>
+      <div className="mx-auto max-w-6xl border-t border-line px-4 py-3 sm:hidden">
+        <LanguageSwitcher label={data.labels.languageSwitcher} languages={data.languages} />
+      </div>
     </div>
   );
 }
@@ -110,16 +114,24 @@ export function Header({ data }: { data: HeaderData }) {
   const pathname = usePathname();
   const [openMenu, setOpenMenu] = useState<NavMenu['id'] | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const [lastPath, setLastPath] = useState(pathname);
   const toggle = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
   const { closeContact } = useContact();
 
-  // A route change closes every open menu.
+  // A route change closes every open menu and the search box.
   if (lastPath !== pathname) {
     setLastPath(pathname);
     setOpenMenu(null);
     setMobileOpen(false);
+    setSearchOpen(false);
   }
+
+  const closeSearch = () => {
+    setSearchOpen(false);
+    searchButton.current?.focus();
+  };
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -166,7 +178,21 @@ export function Header({ data }: { data: HeaderData }) {
           </OpenContactButton>
         </nav>
 
-        <LanguageSwitcher label={data.labels.languageSwitcher} languages={data.languages} />
+        <SearchButton
+          open={searchOpen}
+          labels={data.search.labels}
+          buttonRef={searchButton}
+          onToggle={() => {
+            // One panel at a time: the search box and the mobile menu share the space below the header.
+            if (!searchOpen) setMobileOpen(false);
+            setSearchOpen(!searchOpen);
+          }}
+        />
+
+        {/* On narrow screens the switcher moves into the mobile menu, so the header row never overflows. */}
+        <div className="hidden sm:block">
+          <LanguageSwitcher label={data.labels.languageSwitcher} languages={data.languages} />
+        </div>
 
         <button
           ref={toggle}
@@ -177,12 +203,19 @@ export function Header({ data }: { data: HeaderData }) {
           aria-label={mobileOpen ? data.labels.closeMenu : data.labels.openMenu}
           onClick={() => {
             // Opening the mobile menu closes the contact form, as the specification sets.
-            if (!mobileOpen) closeContact();
+            // Opening it also closes the search box.
+            if (!mobileOpen) {
+              closeContact();
+              setSearchOpen(false);
+            }
             setMobileOpen(!mobileOpen);
           }}
         >
           {mobileOpen ? <X aria-hidden /> : <Menu aria-hidden />}
         </button>
+      </div>
+      <div id="site-search" hidden={!searchOpen} className="border-t border-line bg-white">
+        {searchOpen && <SearchPanel setup={data.search} onClose={closeSearch} />}
       </div>
       <div id="mobile-menu" hidden={!mobileOpen}>
         {mobileOpen && <MobileMenu data={data} onNavigate={() => setMobileOpen(false)} />}

@@ -46,6 +46,7 @@ export function headerData(locale: Locale, site: Site): HeaderData {
     })),
     contactLabel: t.site.contact,
     languages,
+    search: { locale, resultsPath: pathOf('pretraga', locale), labels: t.search },
     anniversary:
       site.market === 'cro'
         ? { years: format(t.site.anniversary, { years }), since: t.site.anniversarySince }

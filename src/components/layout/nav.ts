@@ -1,3 +1,5 @@
+import type { SearchBoxSetup } from '@/features/search/SearchBox';
+
 /** Serializable navigation data handed from the server layout to client components. */
 export interface NavItem {
   label: string;
@@ -28,6 +30,7 @@ export interface HeaderData {
   contactLabel: string;
   languages: LanguageOption[];
   anniversary?: { years: string; since: string };
+  search: SearchBoxSetup;
   labels: {
     homeLink: string;
     mainNavigation: string;

@@ -4,7 +4,7 @@ import { currentSite } from '@/config/site';
 import { fillPlaceholders } from '@/content/render';
 import { loadPage, sectionsFor } from '@/content/pages';
 import { messagesFor } from '@/i18n/messages';
-import { alternatesOf, pagesOf, pathOf, segmentsOf, type RouteKey } from '@/routes';
+import { alternatesOf, isIndexed, pagesOf, pathOf, segmentsOf, type RouteKey } from '@/routes';
 import { articleMetadata, articleParams, feedAlternates } from '@/features/news/article';
 import { ArticleView } from '@/features/news/ArticleView';
 import { articleAt } from '@/features/news/posts';
@@ -68,6 +68,8 @@ export async function pageMetadata(locale: Locale, params: Params): Promise<Meta
     metadataBase: new URL(site.url),
     title,
     description: page.description,
+    // Search results are not pages of their own for search engines.
+    ...(isIndexed(key) ? {} : { robots: { index: false, follow: true } }),
     alternates: {
       canonical: path,
       languages: { ...languages, 'x-default': pathOf(key, defaultLocale(site.market)) },

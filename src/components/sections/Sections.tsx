@@ -8,6 +8,7 @@ import type { SectionContext } from './context';
 import { Figures } from './Figures';
 import { Hero } from './Hero';
 import { ReportSection } from '@/features/report/ReportSection';
+import { SearchSection } from '@/features/search/SearchSection';
 import { DataTable, Notice, Prose, Timeline } from './Text';
 
 function SectionView({ section, ctx, id }: { section: Section; ctx: SectionContext; id: string }) {
@@ -32,6 +33,7 @@ function SectionView({ section, ctx, id }: { section: Section; ctx: SectionConte
     case 'latestNews': return <LatestNews section={section} ctx={ctx} id={id} />;
     case 'documents': return <Documents section={section} ctx={ctx} id={id} />;
     case 'reportForm': return <ReportSection ctx={ctx} />;
+    case 'searchResults': return <SearchSection ctx={ctx} />;
   }
 }
 

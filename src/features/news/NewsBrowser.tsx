@@ -3,6 +3,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'next/navigation';
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { format } from '@/i18n/format';
 import type { Messages } from '@/i18n/messages';
 import { PostGrid } from './PostCard';
 import { inCategory, listQuery, pageOf, parseListQuery, type ListState } from './select';
@@ -15,10 +16,6 @@ export interface NewsBrowserProps {
   categories: Array<{ id: string; name: string }>;
   labels: Messages['news'];
 }
-
-/** Like `format` in src/i18n, which is not imported here because it would ship every catalogue to the browser. */
-const fill = (template: string, values: Record<string, number>) =>
-  template.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match));
 
 /** A plain click on a link, which we handle in place; modified clicks (new tab, …) keep the browser's behaviour. */
 const isPlainClick = (event: MouseEvent) =>
@@ -92,7 +89,7 @@ export function NewsBrowser({ path, posts, categories, labels }: NewsBrowserProp
           data-news-status={view.total ? 'results' : 'empty'}
           className={view.total ? 'mb-4 text-sm text-muted' : 'rounded-xl border border-dashed border-line p-6 text-lg text-ink'}
         >
-          {view.total ? fill(labels.showing, { from: view.from, to: view.to, total: view.total }) : labels.noContent}
+          {view.total ? format(labels.showing, { from: view.from, to: view.to, total: view.total }) : labels.noContent}
         </p>
         {view.total > 0 && <PostGrid posts={view.items} labels={labels} />}
       </div>
@@ -107,7 +104,7 @@ export function NewsBrowser({ path, posts, categories, labels }: NewsBrowserProp
             )}
             {Array.from({ length: view.pages }, (_, index) => index + 1).map((page) => (
               <li key={page}>
-                {pageLink(page, page, { label: fill(labels.page, { page }), current: page === view.page })}
+                {pageLink(page, page, { label: format(labels.page, { page }), current: page === view.page })}
               </li>
             ))}
             {view.page < view.pages && (

@@ -1,0 +1,83 @@
+import type { Locale } from '@/config/markets';
+import type { Site } from '@/config/site';
+import { loadPage, sectionsFor } from '@/content/pages';
+import { fillPlaceholders } from '@/content/render';
+import type { Section } from '@/content/schema';
+import { articlePath, postsIn } from '@/features/news/posts';
+import { isIndexed, pathOf, routeDef, routesOf, type RouteKey, type RouteKind } from '@/routes';
+import { buildIndex, type SearchDocument, type SearchSection } from './engine';
+
+/**
+ * What the site search knows of a market in one locale: every indexed page
+ * and every news article, read from the same copy that renders them.
+ */
+
+const sectionOfKind: Record<RouteKind, SearchSection> = {
+  home: 'company',
+  company: 'company',
+  careers: 'company',
+  documents: 'company',
+  report: 'company',
+  search: 'company',
+  department: 'department',
+  service: 'service',
+  brand: 'brand',
+  product: 'brand',
+  news: 'news',
+  legal: 'legal',
+};
+
+/** Fields of a section that hold settings, not words a visitor reads. */
+const SETTINGS = new Set(['type', 'icon', 'markets', 'kind', 'parent', 'link', 'tone']);
+
+/** Markdown to plain words: links keep their text, marks and list bullets go. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function wordsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [plainText(value)];
+  if (typeof value === 'number') return [String(value)];
+  if (Array.isArray(value)) return value.flatMap(wordsOf);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([field, item]) => (SETTINGS.has(field) ? [] : wordsOf(item)));
+  }
+  return [];
+}
+
+function pageDocument(key: RouteKey, locale: Locale, site: Site): SearchDocument {
+  const page = fillPlaceholders(loadPage(key, locale), site);
+  const sections: Section[] = sectionsFor(page, site.market);
+  return {
+    id: pathOf(key, locale),
+    title: page.title,
+    section: sectionOfKind[routeDef(key).kind],
+    text: wordsOf(sections).join(' '),
+  };
+}
+
+export function searchDocuments(site: Site, locale: Locale): SearchDocument[] {
+  const pages = routesOf(site.market)
+    .filter(isIndexed)
+    .map((key) => pageDocument(key, locale, site));
+  const articles = postsIn(site.market, locale).map((post) => {
+    const translation = fillPlaceholders(post.translations[locale]!, site);
+    return {
+      id: articlePath(locale, translation.slug),
+      title: translation.title,
+      section: 'news' as const,
+      text: [translation.excerpt, translation.place ?? '', plainText(translation.body)].join(' '),
+    };
+  });
+  return [...pages, ...articles];
+}
+
+/** The serialized index the browser loads: `/search-index/<locale>.json`. */
+export function searchIndexJson(site: Site, locale: Locale): string {
+  return JSON.stringify(buildIndex(searchDocuments(site, locale)));
+}
