@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { defaultLocale, isMarket, type Locale, type Market } from '@/config/markets';
 import { loadPage } from '@/content/pages';
 import { fillPlaceholders } from '@/content/render';
@@ -38,4 +38,21 @@ export function decodeEntities(text: string): string {
     .replace(/&#39;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
+}
+
+/**
+ * Holds the RSC payloads of `target` (prefetches included) until the returned
+ * release is called, so a client navigation to it outlasts the progress bar's throttle.
+ */
+export async function holdNavigationTo(page: Page, target: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith(target) && url.searchParams.has('_rsc'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
 }
