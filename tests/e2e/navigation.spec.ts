@@ -1,23 +1,14 @@
 import { defaultLocale } from '@/config/markets';
 import { pathOf } from '@/routes';
-import { expect, test } from './support';
+import { expect, holdNavigationTo, test } from './support';
 
 test('the progress bar runs during a client navigation and hides after it', async ({ page, market }) => {
   const locale = defaultLocale(market);
   const target = pathOf('o-nama', locale);
   await page.setViewportSize({ width: 1366, height: 900 });
 
-  // Hold the next page's RSC payloads (prefetch included) until the bar has been seen,
-  // so the navigation outlasts the throttle.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.pathname.startsWith(target) && url.searchParams.has('_rsc'),
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-  );
+  // Hold the next page until the bar has been seen, so the navigation outlasts the throttle.
+  const release = await holdNavigationTo(page, target);
   await page.goto(pathOf('home', locale));
 
   await page.locator(`header a[href="${target}"]`).first().click();

@@ -51,3 +51,20 @@ export async function violationsOf(page: Page, include?: string): Promise<string
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
+
+/**
+ * Holds the RSC payloads of `target` (prefetches included) until the returned
+ * release is called, so a client navigation to it outlasts the progress bar's throttle.
+ */
+export async function holdNavigationTo(page: Page, target: string): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith(target) && url.searchParams.has('_rsc'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}

@@ -1,0 +1,2 @@
+export const FAILING_SEVERITIES: string[];
+export function auditVerdict(output: string): { verdict: 'pass' | 'warn' | 'fail'; message: string };

@@ -1,0 +1,170 @@
+/**
+ * PostgreSQL restarted under a running server: while the database is down the
+ * forms answer a prompt 503 with Retry-After (never a hang) and the static site
+ * stays up; once it is back, the same server — not restarted — accepts and
+ * delivers again. Runs the real services (postgres.js pool, outbox worker,
+ * .eml transport) against a private cluster that the test may stop at will.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import pino from 'pino';
+import postgres from 'postgres';
+import { marketProfiles } from '@/config/company';
+import { parseEnv } from '@/config/env';
+import { createApp } from '@/server/app';
+import { startServices, type Services } from '@/server/services';
+import type { StaticSite } from '@/server/static-site';
+import { eventually } from '../support/poll';
+import { startPrivateCluster, type PrivateCluster } from '../support/private-postgres';
+import { completeHuman } from './fixtures/reports';
+
+const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
+/** Far above a prompt answer; only a hang reaches it. */
+const ANSWER_WITHIN_MS = 20_000;
+
+let cluster: PrivateCluster | undefined;
+let problem: string | undefined;
+try {
+  cluster = await startPrivateCluster();
+} catch (error) {
+  problem = error instanceof Error ? error.message : String(error);
+}
+const skip = problem && !requirePostgres ? `a private PostgreSQL cluster cannot be started (${problem}); set REQUIRE_POSTGRES=1 to fail instead` : false;
+if (skip) console.warn(`skipping reconnect tests: ${skip}`);
+
+/** No pages: these tests only talk to /api/*. */
+const noPages: StaticSite = {
+  market: 'cro',
+  files: new Map(),
+  notFound: {},
+  notFoundFor: () => ({ variants: { identity: Buffer.from('not found') }, contentType: 'text/plain', cacheControl: 'no-store', etag: '"0"' }),
+};
+
+const contact = (message: string) => ({
+  recipient: 'diagnostics', name: 'Ana Horvat', email: 'ana@example.com', message, privacyAccepted: true, locale: 'hr',
+  idempotencyKey: crypto.randomUUID(),
+});
+const report = () => ({ ...completeHuman(), locale: 'hr', idempotencyKey: crypto.randomUUID() });
+
+describe('PostgreSQL restarted under a running server', { skip }, () => {
+  let services: Services;
+  let server: Server;
+  let base: string;
+  let dataDir: string;
+  let sql: postgres.Sql;
+
+  /** A request that must be answered: a hang fails the test instead of stalling it. */
+  const post = (pathname: string, body: unknown) =>
+    fetch(`${base}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+    });
+
+  const mailFiles = () => {
+    try {
+      return readdirSync(path.join(dataDir, 'mail')).filter((name) => name.endsWith('.eml'));
+    } catch {
+      return [];
+    }
+  };
+
+  /** Waits until every mail of `refId` is sent and written to the mail folder; returns their texts. */
+  const delivered = (refId: string) =>
+    eventually(`the mail of ${refId} to be delivered`, async () => {
+      const rows = await sql<{ id: string; status: string }[]>`select id, status from outbox where ref_id = ${refId}`;
+      if (rows.length === 0 || rows.some((row) => row.status !== 'sent')) return undefined;
+      return rows.map((row) => {
+        const file = mailFiles().find((name) => name.includes(row.id));
+        assert.ok(file, `an .eml file for outbox row ${row.id}`);
+        return readFileSync(path.join(dataDir, 'mail', file), 'utf8');
+      });
+    });
+
+  /** Database down: a prompt 503 with Retry-After, in the visitor's language, nothing half-stored. */
+  async function assertUnavailable(pathname: string, body: unknown) {
+    const response = await post(pathname, body);
+    assert.equal(response.status, 503, `${pathname} while the database is down`);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    assert.ok(Number.isInteger(retryAfter) && retryAfter > 0, `Retry-After is a number of seconds, got ${response.headers.get('retry-after')}`);
+    const answer = (await response.json()) as { error: string; message: string };
+    assert.equal(answer.error, 'unavailable');
+    assert.ok(answer.message);
+  }
+
+  before(async () => {
+    if (!cluster) throw new Error(`REQUIRE_POSTGRES=1 but a private PostgreSQL cluster cannot be started: ${problem}`);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'reconnect-data-'));
+    const env = parseEnv({
+      MARKET: 'cro', DATABASE_URL: cluster.url, DATA_DIR: dataDir, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1',
+      CONTACT_RATE_LIMIT: '1000/1h', REPORT_RATE_LIMIT: '1000/1h', OUTBOX_RETRY_BASE_MS: '200',
+    });
+    const site = { market: 'cro' as const, url: marketProfiles.cro.siteUrl, profile: marketProfiles.cro };
+    services = await startServices(env, site, pino({ level: 'silent' }));
+    server = createServer(createApp({ site: noPages, api: services.api }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    sql = postgres(cluster.url, { max: 1, onnotice: () => {} });
+  });
+
+  after(async () => {
+    await sql?.end({ timeout: 1 }).catch(() => {});
+    server?.closeAllConnections();
+    server?.close();
+    await services?.close().catch(() => {});
+    await cluster?.destroy();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  for (const mode of ['immediate', 'fast'] as const) {
+    it(`answers 503 with Retry-After while down and recovers by itself after a restart (pg_ctl stop -m ${mode})`, async () => {
+      // Up: accepted and delivered, with the pool's connections open.
+      const first = await post('/api/contact', contact(`before the ${mode} stop`));
+      assert.equal(first.status, 202);
+      const { id: firstId } = (await first.json()) as { id: string };
+      await delivered(firstId);
+      const reported = await post('/api/reports', report());
+      assert.equal(reported.status, 201, 'a report is registered');
+
+      await sql.end({ timeout: 1 });
+      await cluster!.stop(mode);
+
+      await assertUnavailable('/api/contact', contact(`while down after the ${mode} stop`));
+      await assertUnavailable('/api/reports', report());
+      // A second attempt finds no better connection in the pool, and is just as prompt.
+      await assertUnavailable('/api/contact', contact(`again while down after the ${mode} stop`));
+      // The site itself does not depend on the database.
+      const health = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
+      assert.equal(health.status, 200);
+
+      await cluster!.start();
+      sql = postgres(cluster!.url, { max: 1, onnotice: () => {} });
+
+      // Back: the same server accepts again without a restart, and its worker delivers.
+      const again = await post('/api/contact', contact(`after the ${mode} restart`));
+      assert.equal(again.status, 202);
+      const { id } = (await again.json()) as { id: string };
+      const [mail] = await delivered(id);
+      assert.match(mail!, new RegExp(`after the ${mode} restart`));
+      const [stored] = await sql<{ delivered: boolean }[]>`select delivered_at is not null as delivered from contact_messages where id = ${id}`;
+      assert.equal(stored?.delivered, true);
+
+      const afterReport = await post('/api/reports', report());
+      assert.equal(afterReport.status, 201, 'a report after the restart is registered');
+      const { reference } = (await afterReport.json()) as { reference: string };
+      const [row] = await sql<{ id: string }[]>`select id from reports where reference = ${reference}`;
+      assert.ok(row, `report ${reference} is stored`);
+      const reportMails = await delivered(row.id);
+      assert.ok(reportMails.length >= 1, 'the report mail went out');
+
+      // Nothing from the outage was stored half-way: only the accepted messages exist.
+      const messages = await sql<{ message: string }[]>`select message from contact_messages where message like ${`%${mode}%`} order by created_at`;
+      assert.deepEqual(messages.map((m) => m.message), [`before the ${mode} stop`, `after the ${mode} restart`]);
+    });
+  }
+});
