@@ -49,6 +49,7 @@ const schema = z.object({
   REPORT_RETENTION_YEARS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
 export type Env = z.infer<typeof schema>;

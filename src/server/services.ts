@@ -43,7 +43,7 @@ async function botCheckFor(env: Env, site: Site, database: Database, store: Expi
 /** Opens what the API needs — database, shared store, mail outbox — and builds its endpoints. */
 export async function startServices(env: Env, site: Site, logger: Logger): Promise<Services> {
   const dataDir = path.resolve(env.DATA_DIR);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, timeoutMs: env.DATABASE_TIMEOUT_MS });
   const store = env.REDIS_URL ? redisStore(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 })) : memoryStore();
   const bot = await botCheckFor(env, site, database, store);
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, dataDir });
@@ -74,6 +74,7 @@ export async function startServices(env: Env, site: Site, logger: Logger): Promi
     mailFrom,
     siteOrigin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
     trustProxy: env.TRUST_PROXY,
+    databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
     bot,
   };
   const api: Record<string, ApiHandler> = {

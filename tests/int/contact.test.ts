@@ -32,6 +32,7 @@ async function serve(deps: Partial<ContactDeps> & Pick<ContactDeps, 'db'>): Prom
     profile: marketProfiles.cro,
     mailFrom: 'Farmadria <info@hr.farmadria.example>',
     trustProxy: false,
+    databaseTimeoutMs: 10_000,
     bot: noBotCheck(),
     rateLimit: rateLimiter(memoryStore(), 'contact', { limit: 1000, windowMs: 60_000 }),
     ...deps,

@@ -2,7 +2,8 @@
  * PostgreSQL restarted under a running server: while the database is down the
  * forms answer a prompt 503 with Retry-After (never a hang) and the static site
  * stays up; once it is back, the same server — not restarted — accepts and
- * delivers again. Runs the real services (postgres.js pool, outbox worker,
+ * delivers again. A database that stops answering without closing its
+ * connections gets the same prompt 503, after DATABASE_TIMEOUT_MS. Runs the real services (postgres.js pool, outbox worker,
  * .eml transport) against a private cluster that the test may stop at will.
  */
 import assert from 'node:assert/strict';
@@ -18,6 +19,7 @@ import { parseEnv } from '@/config/env';
 import { createApp } from '@/server/app';
 import { startServices, type Services } from '@/server/services';
 import type { StaticSite } from '@/server/static-site';
+import { startFreezingProxy, type FreezingProxy } from '../support/freezing-proxy';
 import { eventually } from '../support/poll';
 import { startPrivateCluster, type PrivateCluster } from '../support/private-postgres';
 import { completeHuman } from './fixtures/reports';
@@ -50,25 +52,58 @@ const contact = (message: string) => ({
 });
 const report = () => ({ ...completeHuman(), locale: 'hr', idempotencyKey: crypto.randomUUID() });
 
-describe('PostgreSQL restarted under a running server', { skip }, () => {
-  let services: Services;
-  let server: Server;
-  let base: string;
-  let dataDir: string;
-  let sql: postgres.Sql;
-
+/** The real services (pool, outbox worker, .eml transport) behind the real app, on a loopback port. */
+interface ApiServer {
+  dataDir: string;
   /** A request that must be answered: a hang fails the test instead of stalling it. */
-  const post = (pathname: string, body: unknown) =>
-    fetch(`${base}${pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
-    });
+  post(pathname: string, body: unknown): Promise<Response>;
+  get(pathname: string): Promise<Response>;
+  close(): Promise<void>;
+}
+
+async function startApiServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<ApiServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'reconnect-data-'));
+  const env = parseEnv({
+    MARKET: 'cro', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1',
+    CONTACT_RATE_LIMIT: '1000/1h', REPORT_RATE_LIMIT: '1000/1h', OUTBOX_RETRY_BASE_MS: '200', ...extraEnv,
+  });
+  const site = { market: 'cro' as const, url: marketProfiles.cro.siteUrl, profile: marketProfiles.cro };
+  const services: Services = await startServices(env, site, pino({ level: 'silent' }));
+  const server: Server = createServer(createApp({ site: noPages, api: services.api }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    dataDir,
+    post: (pathname, body) =>
+      fetch(`${base}${pathname}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+      }),
+    get: (pathname) => fetch(`${base}${pathname}`, { signal: AbortSignal.timeout(ANSWER_WITHIN_MS) }),
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await services.close().catch(() => {});
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Both suites share the cluster; it goes when the file is done.
+after(async () => {
+  await cluster?.destroy();
+});
+
+describe('PostgreSQL restarted under a running server', { skip }, () => {
+  let api: ApiServer;
+  let sql: postgres.Sql;
+  const post = (pathname: string, body: unknown) => api.post(pathname, body);
 
   const mailFiles = () => {
     try {
-      return readdirSync(path.join(dataDir, 'mail')).filter((name) => name.endsWith('.eml'));
+      return readdirSync(path.join(api.dataDir, 'mail')).filter((name) => name.endsWith('.eml'));
     } catch {
       return [];
     }
@@ -82,7 +117,7 @@ describe('PostgreSQL restarted under a running server', { skip }, () => {
       return rows.map((row) => {
         const file = mailFiles().find((name) => name.includes(row.id));
         assert.ok(file, `an .eml file for outbox row ${row.id}`);
-        return readFileSync(path.join(dataDir, 'mail', file), 'utf8');
+        return readFileSync(path.join(api.dataDir, 'mail', file), 'utf8');
       });
     });
 
@@ -99,26 +134,13 @@ describe('PostgreSQL restarted under a running server', { skip }, () => {
 
   before(async () => {
     if (!cluster) throw new Error(`REQUIRE_POSTGRES=1 but a private PostgreSQL cluster cannot be started: ${problem}`);
-    dataDir = mkdtempSync(path.join(tmpdir(), 'reconnect-data-'));
-    const env = parseEnv({
-      MARKET: 'cro', DATABASE_URL: cluster.url, DATA_DIR: dataDir, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1',
-      CONTACT_RATE_LIMIT: '1000/1h', REPORT_RATE_LIMIT: '1000/1h', OUTBOX_RETRY_BASE_MS: '200',
-    });
-    const site = { market: 'cro' as const, url: marketProfiles.cro.siteUrl, profile: marketProfiles.cro };
-    services = await startServices(env, site, pino({ level: 'silent' }));
-    server = createServer(createApp({ site: noPages, api: services.api }));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    api = await startApiServer(cluster.url);
     sql = postgres(cluster.url, { max: 1, onnotice: () => {} });
   });
 
   after(async () => {
     await sql?.end({ timeout: 1 }).catch(() => {});
-    server?.closeAllConnections();
-    server?.close();
-    await services?.close().catch(() => {});
-    await cluster?.destroy();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await api?.close();
   });
 
   for (const mode of ['immediate', 'fast'] as const) {
@@ -139,7 +161,7 @@ describe('PostgreSQL restarted under a running server', { skip }, () => {
       // A second attempt finds no better connection in the pool, and is just as prompt.
       await assertUnavailable('/api/contact', contact(`again while down after the ${mode} stop`));
       // The site itself does not depend on the database.
-      const health = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(ANSWER_WITHIN_MS) });
+      const health = await api.get('/api/health');
       assert.equal(health.status, 200);
 
       await cluster!.start();
@@ -167,4 +189,49 @@ describe('PostgreSQL restarted under a running server', { skip }, () => {
       assert.deepEqual(messages.map((m) => m.message), [`before the ${mode} stop`, `after the ${mode} restart`]);
     });
   }
+});
+
+describe('PostgreSQL that stops answering under a running server', { skip }, () => {
+  let api: ApiServer;
+  let proxy: FreezingProxy;
+  let sql: postgres.Sql;
+  const post = (pathname: string, body: unknown) => api.post(pathname, body);
+
+  before(async () => {
+    if (!cluster) throw new Error(`REQUIRE_POSTGRES=1 but a private PostgreSQL cluster cannot be started: ${problem}`);
+    proxy = await startFreezingProxy(new URL(cluster.url));
+    api = await startApiServer(proxy.url, { DATABASE_TIMEOUT_MS: '1000' });
+    sql = postgres(cluster.url, { max: 1, onnotice: () => {} });
+  });
+
+  after(async () => {
+    proxy?.thaw();
+    await sql?.end({ timeout: 1 }).catch(() => {});
+    await api?.close();
+    await proxy?.close();
+  });
+
+  it('answers 503 with Retry-After after the timeout, and a resend with the same key is stored exactly once', async () => {
+    assert.equal((await post('/api/contact', contact('before the freeze'))).status, 202);
+
+    proxy.freeze();
+    const waiting = contact('sent into the freeze');
+    for (const [pathname, body] of [['/api/contact', waiting], ['/api/reports', report()]] as const) {
+      const response = await post(pathname, body);
+      assert.equal(response.status, 503, `${pathname} while the database does not answer`);
+      assert.ok(Number(response.headers.get('retry-after')) > 0, 'Retry-After is set');
+    }
+
+    proxy.thaw();
+    // The form resends with the same key: whether the frozen attempt committed late or not, one message results.
+    const resent = await post('/api/contact', waiting);
+    assert.equal(resent.status, 202);
+    const { id } = (await resent.json()) as { id: string };
+    const stored = await sql<{ id: string }[]>`select id from contact_messages where message = 'sent into the freeze'`;
+    assert.deepEqual(stored.map((row) => row.id), [id]);
+    await eventually('the resent message to be delivered', async () => {
+      const [row] = await sql<{ delivered: boolean }[]>`select delivered_at is not null as delivered from contact_messages where id = ${id}`;
+      return row?.delivered ? true : undefined;
+    });
+  });
 });

@@ -23,6 +23,7 @@ async function serve(database: TestDatabase): Promise<{ url: string; server: Ser
     profile: marketProfiles.cro,
     mailFrom: 'Farmadria <info@hr.farmadria.example>',
     trustProxy: false,
+    databaseTimeoutMs: 10_000,
     bot: noBotCheck(),
     rateLimit: rateLimiter(memoryStore(), 'report', { limit: 100_000, windowMs: 60_000 }),
   });

@@ -32,6 +32,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Where the embedded database lives (in `<dataDir>/pglite`). */
   dataDir: string;
+  /** How long a new PostgreSQL connection may take before it fails. */
+  timeoutMs?: number;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -39,14 +41,14 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Any constant; it only has to be the same for every server migrating this database. */
 const MIGRATION_LOCK_KEY = 7_340_612_001;
 
-export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<Database> {
-  if (databaseUrl) return openPostgres(databaseUrl);
+export async function openDatabase({ databaseUrl, dataDir, timeoutMs = 10_000 }: OpenDatabaseOptions): Promise<Database> {
+  if (databaseUrl) return openPostgres(databaseUrl, timeoutMs);
   return openPglite(path.join(dataDir, 'pglite'));
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, timeoutMs: number): Promise<Database> {
   await migratePostgresExclusively(url);
-  const client = postgres(url, { onnotice: () => {} });
+  const client = postgres(url, { onnotice: () => {}, connect_timeout: Math.ceil(timeoutMs / 1000) });
   return {
     db: drizzlePostgres({ client, schema }),
     kind: 'postgres',

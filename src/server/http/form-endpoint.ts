@@ -14,7 +14,8 @@ import { assertSameOrigin, clientIp, HttpError, readJsonBody } from './request';
  * JSON within a size limit, an idempotency key (a repeat gets the first
  * answer), a rate limit, validation (422 with worded fields), a honeypot, the
  * bot check, and then one transaction that stores the work together with its
- * answer. Database trouble is a 503 with Retry-After, never a hang or a 500.
+ * answer. Database trouble — an error, or no answer within databaseTimeoutMs —
+ * is a 503 with Retry-After, never a hang or a 500.
  */
 export interface FormAnswer {
   statusCode: number;
@@ -36,6 +37,7 @@ export interface FormDeps {
   mailFrom: string;
   siteOrigin?: string;
   trustProxy: boolean;
+  databaseTimeoutMs: number;
   bot: BotCheck;
   rateLimit: (key: string) => Promise<RateDecision>;
 }
@@ -49,6 +51,7 @@ export interface FormEndpointSpec<T> {
   market: Market;
   siteOrigin?: string;
   trustProxy: boolean;
+  databaseTimeoutMs: number;
   bot: BotCheck;
   rateLimit: (key: string) => Promise<RateDecision>;
   texts: (locale: Locale) => FormTexts;
@@ -66,6 +69,20 @@ export interface FormEndpointSpec<T> {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 class DuplicateRequest extends Error {}
+
+/**
+ * A database that stops answering (a frozen server, a lost network) would hold
+ * the visitor forever. The work may still commit after the deadline; the form
+ * resends with the same idempotency key, which then returns the stored answer.
+ */
+function withDeadline<R>(work: Promise<R>, ms: number): Promise<R> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database work took longer than ${ms} ms`)), ms);
+  });
+  work.catch(() => undefined);
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
 
 export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
   const localeOf = (value: unknown): Locale =>
@@ -99,7 +116,7 @@ export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
 
       const key = typeof fields.idempotencyKey === 'string' && UUID.test(fields.idempotencyKey) ? fields.idempotencyKey : undefined;
       if (!key) throw new HttpError(400, { error: 'idempotency_key', message: 'A UUID idempotencyKey is required.' });
-      const earlier = await findIdempotentAnswer(spec.db, spec.scope, key);
+      const earlier = await withDeadline(findIdempotentAnswer(spec.db, spec.scope, key), spec.databaseTimeoutMs);
       if (earlier) return sendJson(res, earlier.statusCode, earlier.body);
 
       const rate = await spec.rateLimit(clientIp(req, spec.trustProxy));
@@ -121,7 +138,7 @@ export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
         throw new HttpError(403, { error: 'bot_check_failed', message: texts.botCheck });
       }
 
-      const answer = await storeOnce(validation.value, locale, key);
+      const answer = await withDeadline(storeOnce(validation.value, locale, key), spec.databaseTimeoutMs);
       return sendJson(res, answer.statusCode, answer.body);
     } catch (error) {
       if (error instanceof HttpError) return sendError(res, error.status, error.body, error.headers);
