@@ -128,9 +128,9 @@ export function Header({ data }: { data: HeaderData }) {
     setSearchOpen(false);
   }
 
-  const closeSearch = () => {
+  const closeSearch = (restoreFocus: boolean) => {
     setSearchOpen(false);
-    searchButton.current?.focus();
+    if (restoreFocus) searchButton.current?.focus();
   };
 
   useEffect(() => {

@@ -47,7 +47,11 @@ export function SearchButton({ open, onToggle, labels, buttonRef }: {
  * the suggestions, Enter opens the chosen one or, with none chosen, the results
  * page; Escape closes the box. The count of suggestions is announced.
  */
-export function SearchPanel({ setup, onClose }: { setup: SearchBoxSetup; onClose: () => void }) {
+export function SearchPanel({ setup, onClose }: {
+  setup: SearchBoxSetup;
+  /** Closing by Escape hands the focus back to the search button; closing to navigate leaves it to the new page. */
+  onClose: (restoreFocus: boolean) => void;
+}) {
   const { labels, locale, resultsPath } = setup;
   const router = useRouter();
   const [query, setQuery] = useState('');
@@ -76,7 +80,7 @@ export function SearchPanel({ setup, onClose }: { setup: SearchBoxSetup; onClose
 
   function go(href: string) {
     router.push(href);
-    onClose();
+    onClose(false);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -92,7 +96,7 @@ export function SearchPanel({ setup, onClose }: { setup: SearchBoxSetup; onClose
       go(chosen ? chosen.path : resultsHref(resultsPath, query));
     } else if (event.key === 'Escape') {
       event.preventDefault();
-      onClose();
+      onClose(true);
     }
   }
 
