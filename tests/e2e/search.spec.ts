@@ -97,6 +97,28 @@ test('a new search on the results page keeps the query in the URL', async ({ pag
   await expect(page.locator('[data-search-results] h2 a').first()).toHaveAttribute('href', pathOf('sluzbe-veterina', locale));
 });
 
+test('words typed on the results page before its script runs are kept and searched', async ({ page, market }) => {
+  const locale = defaultLocale(market);
+  const t = messagesFor(locale).search;
+  let release!: () => void;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // The page's scripts are held, so neither load nor DOMContentLoaded comes before the release.
+  await page.goto(pathOf('pretraga', locale), { waitUntil: 'commit' });
+  const input = page.getByRole('searchbox', { name: t.label });
+  await input.fill('veterina');
+  release();
+  // The prompt is drawn by the script, once it has read the (empty) query.
+  await expect(page.getByText(t.prompt)).toBeVisible();
+  await expect(input).toHaveValue('veterina');
+  await input.press('Enter');
+  await expect(page).toHaveURL(at(resultsOf(locale, 'veterina')));
+  await expect(page.locator('[data-search-results] h2 a').first()).toHaveAttribute('href', pathOf('sluzbe-veterina', locale));
+});
+
 test('the header box works with the keyboard alone: open, arrows, Enter, Escape', async ({ page, market }) => {
   const locale = defaultLocale(market);
   const t = messagesFor(locale).search;
@@ -170,7 +192,7 @@ test('the index loads when the search first opens, not with the page', async ({ 
   expect(indexRequests).toEqual([`/search-index/${locale}.json`]);
 });
 
-test('the box closes when the mobile menu opens and on a route change', async ({ page, market }) => {
+test('the box closes from its button, when the mobile menu opens and on a route change', async ({ page, market }) => {
   const locale = defaultLocale(market);
   const t = messagesFor(locale);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -182,6 +204,10 @@ test('the box closes when the mobile menu opens and on a route change', async ({
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(pathOf('o-nama', locale));
+  await openSearch(page, locale);
+  // The button that opened it closes it.
+  await page.getByRole('button', { name: t.search.close }).click();
+  await expect(page.locator('#site-search')).toBeHidden();
   await openSearch(page, locale);
   await page.getByRole('link', { name: t.site.homeLink }).click();
   await expect(page).toHaveURL(at(pathOf('home', locale)));

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/AppLink';
 import type { NavItem } from '@/components/layout/nav';
 import type { Locale } from '@/config/markets';
@@ -22,22 +22,33 @@ export interface SearchResultsProps {
   departments: NavItem[];
 }
 
-/** The results page reads its query from ?q=; a new search writes it there, so the URL can be shared. */
-export function SearchResults(props: SearchResultsProps) {
-  return <SearchResultsView {...props} query={useSearchParams().get('q') ?? ''} />;
+/** Reports ?q= to the page. Only this reader waits for the script, so the form around it is never replaced. */
+function QueryReader({ onQuery }: { onQuery: (query: string) => void }) {
+  const query = useSearchParams().get('q') ?? '';
+  useEffect(() => onQuery(query), [query, onQuery]);
+  return null;
 }
 
-export function SearchResultsView({ locale, path, labels, departments, query }: SearchResultsProps & { query: string }) {
-  const result = useSearch(locale, query);
-  const [draft, setDraft] = useState(query);
-  const [shownQuery, setShownQuery] = useState(query);
+/**
+ * The results page. The query lives in ?q= (a new search writes it there, so
+ * the URL can be shared); until the script has read it, the page shows the
+ * form alone, and words typed into it meanwhile are kept.
+ */
+export function SearchResults({ locale, path, labels, departments }: SearchResultsProps) {
+  const [query, setQuery] = useState<string | undefined>(undefined);
+  const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
-  const trimmed = query.trim();
+  const result = useSearch(locale, query ?? '');
+  const trimmed = (query ?? '').trim();
 
-  if (query !== shownQuery) {
-    setShownQuery(query);
-    setDraft(query);
-  }
+  const urlRead = useRef(false);
+  const showQuery = useCallback((next: string) => {
+    // The first reading must not overwrite what the visitor typed before it; later ones follow the URL.
+    const field = input.current;
+    if (field && (urlRead.current || field.value === '')) field.value = next;
+    urlRead.current = true;
+    setQuery(next);
+  }, []);
 
   const status = (() => {
     if (!trimmed) return '';
@@ -55,18 +66,20 @@ export function SearchResultsView({ locale, path, labels, departments, query }: 
         method="get"
         onSubmit={(event) => {
           event.preventDefault();
+          // Read the field itself: words typed before the script took over are in it, not in any state.
+          const typed = new FormData(event.currentTarget).get('q');
           // Next's router observes the History API, so the page reads the new ?q= at once.
-          window.history.pushState(null, '', resultsHref(path, draft));
+          window.history.pushState(null, '', resultsHref(path, typeof typed === 'string' ? typed : ''));
         }}
       >
         <label htmlFor={inputId} className="block font-semibold text-ink">{labels.label}</label>
         <div className="mt-2 flex gap-2">
+          {/* Uncontrolled, so hydration never clears what was typed; showQuery fills it from the URL. */}
           <input
+            ref={input}
             id={inputId}
             name="q"
             type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
             placeholder={labels.placeholder}
             enterKeyHint="search"
             className="min-h-11 min-w-0 flex-1 rounded-md border border-muted bg-white px-3 py-2 text-ink placeholder:text-muted"
@@ -77,8 +90,11 @@ export function SearchResultsView({ locale, path, labels, departments, query }: 
         </div>
       </form>
 
+      <Suspense fallback={null}>
+        <QueryReader onQuery={showQuery} />
+      </Suspense>
       <p role="status" className="mt-6 font-medium text-ink" data-search-status>{status}</p>
-      {!trimmed && <p className="mt-2 text-muted">{labels.prompt}</p>}
+      {query === '' && <p className="mt-2 text-muted">{labels.prompt}</p>}
       {found && found.length > 0 && (
         <ol aria-label={labels.results} className="mt-4 divide-y divide-line border-y border-line" data-search-results>
           {found.map((hit) => <ResultItem key={hit.path} hit={hit} labels={labels} />)}

@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
 import type { SectionContext } from '@/components/sections/context';
 import { pathOf, routesOf } from '@/routes';
-import { SearchResults, SearchResultsView, type SearchResultsProps } from './SearchResults';
+import { SearchResults, type SearchResultsProps } from './SearchResults';
 
-/** The results page's section: the query comes from ?q= in the browser, so the static page renders it there. */
+/** The results page's section: the query comes from ?q= in the browser, so the search runs there. */
 export function SearchSection({ ctx }: { ctx: SectionContext }) {
   const props: SearchResultsProps = {
     locale: ctx.locale,
@@ -17,10 +16,7 @@ export function SearchSection({ ctx }: { ctx: SectionContext }) {
   return (
     <section aria-label={ctx.t.search.results} className="py-10">
       <div className="mx-auto max-w-4xl px-4">
-        {/* Until the script reads the query, the page shows the empty form. */}
-        <Suspense fallback={<SearchResultsView {...props} query="" />}>
-          <SearchResults {...props} />
-        </Suspense>
+        <SearchResults {...props} />
       </div>
     </section>
   );
