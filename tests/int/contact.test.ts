@@ -1,19 +1,18 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { Redis } from 'ioredis';
-import { marketProfiles } from '@/config/company';
 import { contactHandler, type ContactDeps } from '@/features/contact/handler';
 import { messagesFor } from '@/i18n/messages';
-import { apiRouter } from '@/server/api/router';
 import { contactMessages, outbox } from '@/server/db/schema';
-import { altchaCheck, encodeAltchaToken, noBotCheck, recaptchaCheck, recaptchaOrAltcha } from '@/server/protection/bot';
+import { altchaCheck, encodeAltchaToken, recaptchaCheck, recaptchaOrAltcha } from '@/server/protection/bot';
 import { rateLimiter } from '@/server/protection/rate-limit';
 import { memoryStore, redisStore } from '@/server/protection/store';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { assertNoServerErrors } from './fixtures/fuzz';
+import { serveEndpoint, testFormDeps } from './fixtures/form-server';
 import { describeEachDatabase, type TestDatabase } from './databases';
 
 const valid = () => ({
@@ -27,20 +26,8 @@ const valid = () => ({
 });
 
 async function serve(deps: Partial<ContactDeps> & Pick<ContactDeps, 'db'>): Promise<{ url: string; server: Server }> {
-  const handler = contactHandler({
-    market: 'cro',
-    profile: marketProfiles.cro,
-    mailFrom: 'Farmadria <info@hr.farmadria.example>',
-    trustProxy: false,
-    databaseTimeoutMs: 10_000,
-    bot: noBotCheck(),
-    rateLimit: rateLimiter(memoryStore(), 'contact', { limit: 1000, windowMs: 60_000 }),
-    ...deps,
-  });
-  const route = apiRouter({ 'POST /api/contact': handler });
-  const server = createServer((req, res) => void route(req, res, '/api/contact'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/api/contact`, server };
+  const limit = rateLimiter(memoryStore(), 'contact', { limit: 1000, windowMs: 60_000 });
+  return serveEndpoint('/api/contact', contactHandler(testFormDeps(deps.db, { rateLimit: limit, ...deps })));
 }
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,36 +1,20 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { after, before, it } from 'node:test';
 import fc from 'fast-check';
 import { marketProfiles } from '@/config/company';
 import { reportHandler } from '@/features/report/handler';
 import { messagesFor } from '@/i18n/messages';
-import { apiRouter } from '@/server/api/router';
 import { outbox, reports } from '@/server/db/schema';
 import { deleteExpiredReports } from '@/server/mail/retention';
 import { sql } from 'drizzle-orm';
-import { noBotCheck } from '@/server/protection/bot';
-import { rateLimiter } from '@/server/protection/rate-limit';
-import { memoryStore } from '@/server/protection/store';
 import { assertNoServerErrors } from './fixtures/fuzz';
+import { serveEndpoint, testFormDeps } from './fixtures/form-server';
 import { describeEachDatabase, type TestDatabase } from './databases';
 import { completeHuman, completeVeterinary } from './fixtures/reports';
 
 async function serve(database: TestDatabase): Promise<{ url: string; server: Server }> {
-  const handler = reportHandler({
-    db: database.db,
-    market: 'cro',
-    profile: marketProfiles.cro,
-    mailFrom: 'Farmadria <info@hr.farmadria.example>',
-    trustProxy: false,
-    databaseTimeoutMs: 10_000,
-    bot: noBotCheck(),
-    rateLimit: rateLimiter(memoryStore(), 'report', { limit: 100_000, windowMs: 60_000 }),
-  });
-  const route = apiRouter({ 'POST /api/reports': handler });
-  const server = createServer((req, res) => void route(req, res, '/api/reports'));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/api/reports`, server };
+  return serveEndpoint('/api/reports', reportHandler(testFormDeps(database.db)));
 }
 
 const post = (url: string, body: unknown) =>
