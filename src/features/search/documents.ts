@@ -50,6 +50,11 @@ function wordsOf(value: unknown): string[] {
   return [];
 }
 
+/** Headings and labels end without a stop; give them one, so a snippet across them reads as sentences. */
+function asSentence(text: string): string {
+  return /[.!?:;…)]$/.test(text) ? text : `${text}.`;
+}
+
 function pageDocument(key: RouteKey, locale: Locale, site: Site): SearchDocument {
   const page = fillPlaceholders(loadPage(key, locale), site);
   const sections: Section[] = sectionsFor(page, site.market);
@@ -57,7 +62,7 @@ function pageDocument(key: RouteKey, locale: Locale, site: Site): SearchDocument
     id: pathOf(key, locale),
     title: page.title,
     section: sectionOfKind[routeDef(key).kind],
-    text: wordsOf(sections).join(' '),
+    text: wordsOf(sections).filter(Boolean).map(asSentence).join(' '),
   };
 }
 
@@ -71,7 +76,7 @@ export function searchDocuments(site: Site, locale: Locale): SearchDocument[] {
       id: articlePath(locale, translation.slug),
       title: translation.title,
       section: 'news' as const,
-      text: [translation.excerpt, translation.place ?? '', plainText(translation.body)].join(' '),
+      text: [translation.excerpt, translation.place ?? '', plainText(translation.body)].filter(Boolean).map(asSentence).join(' '),
     };
   });
   return [...pages, ...articles];
