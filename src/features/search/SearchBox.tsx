@@ -55,20 +55,15 @@ export function SearchPanel({ setup, onClose }: {
   const { labels, locale, resultsPath } = setup;
   const router = useRouter();
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(-1);
-  const [lastQuery, setLastQuery] = useState('');
+  // The chosen suggestion belongs to the suggestions of one query: new suggestions start with none chosen.
+  const [chosen, setChosen] = useState({ query: '', index: -1 });
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const listId = useId();
   const result = useSearch(locale, query, { limit: SUGGESTIONS, delay: TYPING_PAUSE_MS, minLength: MIN_LENGTH });
   const hits = result.status === 'ready' && query.trim().length >= MIN_LENGTH ? result.hits : [];
   const listOpen = hits.length > 0;
-
-  // New suggestions start with none chosen.
-  if (result.query !== lastQuery) {
-    setLastQuery(result.query);
-    setActive(-1);
-  }
+  const active = chosen.query === result.query ? chosen.index : -1;
 
   useEffect(() => {
     input.current?.focus();
@@ -89,11 +84,11 @@ export function SearchPanel({ setup, onClose }: {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // Positions run from -1 (none chosen, the typed text) through the last suggestion, round.
-      setActive((current) => ((current + 1 + step + hits.length + 1) % (hits.length + 1)) - 1);
+      setChosen({ query: result.query, index: ((active + 1 + step + hits.length + 1) % (hits.length + 1)) - 1 });
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const chosen = hits[active];
-      go(chosen ? chosen.path : resultsHref(resultsPath, query));
+      const hit = hits[active];
+      go(hit ? hit.path : resultsHref(resultsPath, query));
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onClose(true);
