@@ -14,6 +14,7 @@ import { currentSite } from '@/config/site';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
 import { inlineScriptHashes } from '@/server/security';
 import { filesUnder } from '@/server/static-site';
+import { articleSitemapEntries } from '@/features/news/article';
 import { feedsOf } from '@/features/news/feed';
 import { buildFingerprint, distDir } from './lib/fingerprint.mjs';
 
@@ -63,7 +64,7 @@ const target = distDir(root, env.MARKET);
 rmSync(target, { recursive: true, force: true });
 mkdirSync(path.dirname(target), { recursive: true });
 renameSync(path.join(root, 'out'), target);
-writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site));
+writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site, articleSitemapEntries(site.market)));
 writeFileSync(path.join(target, 'robots.txt'), robotsTxt(site));
 for (const feed of feedsOf(site)) {
   mkdirSync(path.dirname(path.join(target, feed.path)), { recursive: true });

@@ -3,15 +3,15 @@
  *   npm run outbox -- status              counts per status, and the failed mail
  *   npm run outbox -- retry <id>          send one failed mail again
  *   npm run outbox -- retry-failed        send every failed mail again
- * Uses DATABASE_URL, or the embedded database under data/ like the server.
+ * Uses DATABASE_URL, or the embedded database under DATA_DIR like the server.
  */
 import path from 'node:path';
 import { ConfigError, parseEnv } from '@/config/env';
+import { UUID } from '@/lib/text';
 import { openDatabase, type Db } from '@/server/db/database';
 import { getOutboxStatus, retryFailedMail } from '@/server/mail/outbox';
 
 const USAGE = 'usage: npm run outbox -- status | retry <id> | retry-failed';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function status(db: Db): Promise<void> {
   const { counts, failed } = await getOutboxStatus(db);
@@ -42,7 +42,7 @@ async function run(args: string[]): Promise<number> {
   }
 
   const env = parseEnv();
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve('data') });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   try {
     if (command === 'status') {
       await status(database.db);

@@ -6,10 +6,9 @@
  * On the embedded database, stop the server first: PGlite admits one process.
  */
 import path from 'node:path';
-import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
 import { parseEnv } from '@/config/env';
+import { findReport, listReports, type ReportRow } from '@/features/report/store';
 import { openDatabase } from '@/server/db/database';
-import { reports, type ReportRow } from '@/server/db/schema';
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -39,13 +38,12 @@ async function main(args: string[]) {
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   try {
-    const filters: SQL[] = since ? [gte(reports.createdAt, new Date(since))] : [];
-    const select = () => database.db.select().from(reports).where(and(...filters)).orderBy(asc(reports.createdAt));
+    const select = () => listReports(database.db, { since: since ? new Date(since) : undefined });
     if (command === 'list') {
       for (const row of await select()) console.log(`${row.reference}\t${row.kind}\t${row.market}\t${row.createdAt.toISOString()}`);
     } else if (command === 'show') {
       const reference = args[1] ?? usage();
-      const [row] = await database.db.select().from(reports).where(eq(reports.reference, reference));
+      const row = await findReport(database.db, reference);
       if (!row) {
         console.error(`No report ${reference}.`);
         process.exitCode = 1;

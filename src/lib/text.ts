@@ -12,3 +12,9 @@ export const CONTROL_CHARACTERS_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u00
 export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
+
+/** The same five references are right in XML text and attributes (sitemaps, feeds). */
+export const escapeXml = escapeHtml;
+
+/** A UUID in its canonical text form, as the database and the browsers' crypto.randomUUID() write it. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { markets } from '@/config/markets';
 import { robotsTxt, sitemapXml } from '@/routes/sitemap';
+import { articleSitemapEntries } from '@/features/news/article';
 import { articlesOf } from '@/features/news/posts';
 import { alternatesOf, existsIn, isIndexed, pagesOf, parentOf, pathOf, redirectsOf, routeAt, routeKeys, routesOf } from './index';
 
@@ -100,7 +101,7 @@ describe('route table', () => {
   });
 
   it('writes a sitemap with exactly the market pages and news articles, and their alternates', () => {
-    const xml = sitemapXml({ market: 'bih', url: 'https://ba.example', profile: {} as never });
+    const xml = sitemapXml({ market: 'bih', url: 'https://ba.example', profile: {} as never }, articleSitemapEntries('bih'));
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const paths = [...pagesOf('bih').filter((page) => isIndexed(page.key)), ...articlesOf('bih')].map((p) => p.path);
     assert.deepEqual(locs.sort(), paths.map((path) => `https://ba.example${path}`).sort());

@@ -1,12 +1,16 @@
 import { defaultLocale, localesOf, localeTags } from '@/config/markets';
 import type { Site } from '@/config/site';
-import { articleSitemapEntries } from '@/features/news/article';
+import { escapeXml } from '@/lib/text';
 import { alternatesOf, isIndexed, pagesOf, pathOf, routesOf } from './index';
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function urlEntry(site: Site, path: string, links: Array<{ lang: string; path: string }>): string {
+/** A URL of the sitemap beyond the route table's pages (a news article), with its language alternates. */
+export interface SitemapEntry {
+  path: string;
+  alternates: Array<{ lang: string; path: string }>;
+}
+
+function urlEntry(site: Site, path: string, links: SitemapEntry['alternates']): string {
   return [
     '  <url>',
     `    <loc>${escapeXml(site.url + path)}</loc>`,
@@ -15,16 +19,15 @@ function urlEntry(site: Site, path: string, links: Array<{ lang: string; path: s
   ].join('\n');
 }
 
-/** Every page and news article of the market, each with its language alternates and x-default. */
-export function sitemapXml(site: Site): string {
+/** Every page of the market and the given extra entries, each with its language alternates and x-default. */
+export function sitemapXml(site: Site, extraEntries: SitemapEntry[]): string {
   const pages = pagesOf(site.market).filter((page) => isIndexed(page.key)).map((page) =>
     urlEntry(site, page.path, [
       ...alternatesOf(site.market, page.key).map((alt) => ({ lang: localeTags[alt.locale], path: alt.path })),
       { lang: 'x-default', path: pathOf(page.key, defaultLocale(site.market)) },
     ]),
   );
-  const articles = articleSitemapEntries(site.market).map((entry) => urlEntry(site, entry.path, entry.alternates));
-  const urls = [...pages, ...articles];
+  const urls = [...pages, ...extraEntries.map((entry) => urlEntry(site, entry.path, entry.alternates))];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

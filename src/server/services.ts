@@ -4,23 +4,20 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { botProtectionOf, type Env } from '@/config/env';
 import type { Site } from '@/config/site';
-import { contactHandler } from '@/features/contact/handler';
-import { reportHandler } from '@/features/report/handler';
-import { sendError, sendJson, type ApiHandler } from './api/router';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase, type Database, type Db } from './db/database';
 import { getOrCreateSetting } from './db/settings';
-import { deleteExpiredContactMessages, deleteExpiredReports } from './mail/retention';
-import { createMailTransport } from './mail/transport';
+import type { OutboxRow } from './db/tables';
 import { createOutboxWorker } from './mail/outbox';
-import { altchaCheck, noBotCheck, recaptchaCheck, recaptchaOrAltcha, type AltchaCheck, type BotCheck } from './protection/bot';
-import { rateLimiter } from './protection/rate-limit';
-import { memoryStore, redisStore, type ExpiringStore } from './protection/store';
+import { createMailTransport } from './mail/transport';
+import { altchaCheck, noBotCheck, recaptchaCheck, recaptchaOrAltcha, type BotCheck } from './protection/bot';
+import { memoryStore, redisStore, type ExpiringStore } from './protection/expiring-store';
 
-const DAY_MS = 24 * 3_600_000;
-
-export interface Services {
+/** The infrastructure the features run on: database, shared store, bot check and the mail outbox. */
+export interface Infrastructure {
   database: Database;
-  api: Record<string, ApiHandler>;
+  store: ExpiringStore;
+  bot: BotCheck;
+  mailFrom: string;
   close(): Promise<void>;
 }
 
@@ -40,8 +37,16 @@ async function botCheckFor(env: Env, site: Site, database: Database, store: Expi
   return recaptchaOrAltcha(recaptcha, altcha);
 }
 
-/** Opens what the API needs — database, shared store, mail outbox — and builds its endpoints. */
-export async function startServices(env: Env, site: Site, logger: Logger): Promise<Services> {
+/**
+ * Opens the infrastructure and starts the outbox worker, which calls
+ * `onMailSent` after each delivered mail so the feature that owns it can react.
+ */
+export async function openInfrastructure(
+  env: Env,
+  site: Site,
+  logger: Logger,
+  onMailSent: (mail: OutboxRow, db: Db) => Promise<void>,
+): Promise<Infrastructure> {
   const dataDir = path.resolve(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir, timeoutMs: env.DATABASE_TIMEOUT_MS });
   const store = env.REDIS_URL ? redisStore(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 })) : memoryStore();
@@ -54,47 +59,16 @@ export async function startServices(env: Env, site: Site, logger: Logger): Promi
     logger: logger.child({ part: 'outbox' }),
     backoff: { baseMs: env.OUTBOX_RETRY_BASE_MS },
     leaseMs: env.OUTBOX_LEASE_MS,
+    onSent: (mail) => onMailSent(mail, database.db),
   });
   worker.start();
 
-  const purge = () =>
-    Promise.all([
-      deleteExpiredContactMessages(database.db, env.CONTACT_RETENTION_DAYS),
-      deleteExpiredReports(database.db, env.REPORT_RETENTION_YEARS),
-    ]).catch((error: Error) => logger.warn({ err: error.message }, 'retention run failed'));
-  const retention = setInterval(purge, DAY_MS);
-  retention.unref();
-  void purge();
-
-  const mailFrom = env.MAIL_FROM ?? `${site.profile.brandName} <${site.profile.email}>`;
-  const formDeps = {
-    db: database.db,
-    market: site.market,
-    profile: site.profile,
-    mailFrom,
-    siteOrigin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
-    trustProxy: env.TRUST_PROXY,
-    databaseTimeoutMs: env.DATABASE_TIMEOUT_MS,
-    bot,
-  };
-  const api: Record<string, ApiHandler> = {
-    'GET /api/config': (_req, res) =>
-      sendJson(res, 200, { botProtection: bot.mode, recaptchaSiteKey: bot.mode === 'recaptcha' ? env.RECAPTCHA_SITE_KEY : undefined }),
-    'GET /api/challenge': async (_req, res) => {
-      if (bot.mode === 'off') return sendError(res, 404, { error: 'not_found', message: 'No challenge in this configuration.' });
-      sendJson(res, 200, await (bot as AltchaCheck).challenge());
-    },
-    'POST /api/contact': contactHandler({ ...formDeps, rateLimit: rateLimiter(store, 'contact', env.CONTACT_RATE_LIMIT) }),
-  };
-  if (site.profile.pharmacovigilance.reportingEnabled) {
-    api['POST /api/reports'] = reportHandler({ ...formDeps, rateLimit: rateLimiter(store, 'report', env.REPORT_RATE_LIMIT) });
-  }
-
   return {
     database,
-    api,
+    store,
+    bot,
+    mailFrom: env.MAIL_FROM ?? `${site.profile.brandName} <${site.profile.email}>`,
     async close() {
-      clearInterval(retention);
       await worker.stop();
       transport.close();
       await store.close();

@@ -10,7 +10,9 @@ import { createInterface } from 'node:readline';
 import { after, before, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { contactMessages, outbox } from '@/server/db/schema';
+import { markContactDelivered } from '@/features/contact/store';
+import { contactMessages } from '@/features/contact/table';
+import { outbox } from '@/server/db/tables';
 import { createOutboxWorker } from '@/server/mail/outbox';
 import { createMailTransport, type MailTransport } from '@/server/mail/transport';
 import { describeEachDatabase } from './databases';
@@ -63,7 +65,8 @@ describeEachDatabase(
       if (database.kind === 'pglite') await database.reopen();
       assert.equal(smtp.received.length, 0, 'the killed process sent nothing');
 
-      const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport });
+      const onSent = () => markContactDelivered(database.db, contactId);
+      const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport, onSent });
       const arriving = smtp.nextMail();
       assert.equal(await worker.runOnce(), 1);
       const mail = await arriving;

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { after, before, it, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
-import { contactMessages, outbox, type OutboxRow } from '@/server/db/schema';
+import { contactMessages } from '@/features/contact/table';
+import { deleteExpiredContactMessages, markContactDelivered } from '@/features/contact/store';
+import { outbox, type OutboxRow } from '@/server/db/tables';
 import { createOutboxWorker, enqueueMail, getOutboxStatus, retryDelayMs, retryFailedMail, type NewMail } from '@/server/mail/outbox';
-import { deleteExpiredContactMessages } from '@/server/mail/retention';
 import { createMailTransport, type MailTransport } from '@/server/mail/transport';
 import { describeEachDatabase } from './databases';
 import { parseHeaders, startSmtpServer, type TestSmtpServer } from './fixtures/smtp';
@@ -85,7 +86,8 @@ describeEachDatabase('outbox', (database) => {
   it('delivers a contact mail over SMTP exactly once, with its stored headers', async () => {
     await reset();
     const accepted = await acceptContact(database.db);
-    const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport });
+    const onSent = (row: OutboxRow) => markContactDelivered(database.db, row.refId);
+    const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport, onSent });
 
     const arriving = smtp.nextMail();
     assert.equal(await worker.runOnce(), 1);

@@ -17,7 +17,7 @@ import postgres from 'postgres';
 import { marketProfiles } from '@/config/company';
 import { parseEnv } from '@/config/env';
 import { createApp } from '@/server/app';
-import { startServices, type Services } from '@/server/services';
+import { startApi, type Api } from '@/server/main';
 import type { StaticSite } from '@/server/static-site';
 import { startFreezingProxy, type FreezingProxy } from '../support/freezing-proxy';
 import { eventually } from '../support/poll';
@@ -68,8 +68,8 @@ async function startApiServer(databaseUrl: string, extraEnv: Record<string, stri
     CONTACT_RATE_LIMIT: '1000/1h', REPORT_RATE_LIMIT: '1000/1h', OUTBOX_RETRY_BASE_MS: '200', ...extraEnv,
   });
   const site = { market: 'cro' as const, url: marketProfiles.cro.siteUrl, profile: marketProfiles.cro };
-  const services: Services = await startServices(env, site, pino({ level: 'silent' }));
-  const server: Server = createServer(createApp({ site: noPages, api: services.api }));
+  const services: Api = await startApi(env, site, pino({ level: 'silent' }));
+  const server: Server = createServer(createApp({ site: noPages, api: services.routes }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {

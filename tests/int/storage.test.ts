@@ -3,7 +3,8 @@ import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { DatabaseInUseError, openDatabase, queryRows } from '@/server/db/database';
 import { findIdempotentAnswer, saveIdempotentAnswer } from '@/server/db/idempotency';
-import { contactMessages, idempotencyKeys } from '@/server/db/schema';
+import { contactMessages } from '@/features/contact/table';
+import { idempotencyKeys } from '@/server/db/tables';
 import { getOrCreateSetting } from '@/server/db/settings';
 import { describeEachDatabase } from './databases';
 

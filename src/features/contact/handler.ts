@@ -1,10 +1,10 @@
 import { recipientFor } from '@/config/company';
 import { defaultLocale, type Locale } from '@/config/markets';
 import { format, messagesFor } from '@/i18n/messages';
-import { contactMessages } from '@/server/db/schema';
 import { formEndpoint, type FormDeps } from '@/server/http/form-endpoint';
 import { enqueueMail } from '@/server/mail/outbox';
 import { contactMail } from './email';
+import { insertContactMessage } from './store';
 import { CONTACT_LIMITS, contactSchema, fieldErrors, type ContactFields } from './schema';
 
 export const CONTACT_BODY_LIMIT = 32 * 1024;
@@ -42,19 +42,18 @@ export function contactHandler(deps: ContactDeps) {
       const entry = recipientFor(deps.market, fields.recipient);
       // The department reads its mail in the market's language.
       const t = messagesFor(defaultLocale(deps.market));
-      const [row] = await tx
-        .insert(contactMessages)
-        .values({ market: deps.market, recipientKey: entry.key, name: fields.name, email: fields.email, message: fields.message })
-        .returning({ id: contactMessages.id });
+      const id = await insertContactMessage(tx, {
+        market: deps.market, recipientKey: entry.key, name: fields.name, email: fields.email, message: fields.message,
+      });
       await enqueueMail(tx, contactMail({
-        messageId: row!.id,
+        messageId: id,
         entry,
         displayName: t.recipients[entry.key as keyof typeof t.recipients] ?? entry.key,
         from: deps.mailFrom,
         fields,
         labels: { name: t.contact.name, email: t.contact.email, message: t.contact.message },
       }));
-      return { statusCode: 202, body: { id: row!.id } };
+      return { statusCode: 202, body: { id } };
     },
     decoy: () => ({ statusCode: 202, body: { id: crypto.randomUUID() } }),
   });

@@ -5,6 +5,7 @@ import { fillPlaceholders } from '@/content/render';
 import { loadPage } from '@/content/pages';
 import { format, messagesFor } from '@/i18n/messages';
 import { pathOf, segmentsOf, type RouteKey } from '@/routes';
+import type { SitemapEntry } from '@/routes/sitemap';
 import { articlePath, articlesOf, categoryNames, postsIn, translationsOf, type Article } from './posts';
 import { EVENT } from './schema';
 
@@ -119,7 +120,7 @@ export function articleSwitchPaths(market: Market, from: Locale, to: Locale): Re
 }
 
 /** Sitemap entries of a market's articles, each with the alternates of its existing translations. */
-export function articleSitemapEntries(market: Market): Array<{ path: string; alternates: Array<{ lang: string; path: string }> }> {
+export function articleSitemapEntries(market: Market): SitemapEntry[] {
   return articlesOf(market).map((article) => {
     const translations = translationsOf(market, article.post);
     const fallback = translations.find((t) => t.locale === defaultLocale(market));

@@ -2,13 +2,12 @@ import { localeTags, localesOf, type Locale } from '@/config/markets';
 import type { Site } from '@/config/site';
 import { loadPage } from '@/content/pages';
 import { fillPlaceholders } from '@/content/render';
+import { escapeXml } from '@/lib/text';
 import { pathOf } from '@/routes';
 import { feedPath } from './article';
 import { postsIn } from './posts';
 import { summaryOf } from './summary';
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** RFC 822 dates, as RSS 2.0 wants them; posts carry a day, so midnight UTC. */
 const rfc822 = (iso: string) => new Date(`${iso}T00:00:00Z`).toUTCString();

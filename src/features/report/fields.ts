@@ -49,7 +49,9 @@ export interface StepDef {
   minimum?: Array<'reporter' | 'patient' | 'subject'>;
 }
 
-export type ReportKind = 'human' | 'veterinary';
+/** The two flows of the form; every list of kinds (schema, store, form, table) is this one. */
+export const REPORT_KINDS = ['human', 'veterinary'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
 
 const SHORT = 200;
 const LONG = 4000;

@@ -5,7 +5,7 @@ import { enqueueMail } from '@/server/mail/outbox';
 import { pharmacovigilanceMail, reporterSummaryMail } from './email';
 import type { ReportKind } from './fields';
 import { isoDate, REPORT_SCHEMA_VERSION, reportSchema, type ReportValues } from './schema';
-import { nextReference, reports } from './store';
+import { insertReport, nextReference } from './store';
 
 export const REPORT_BODY_LIMIT = 64 * 1024;
 const DAY_MS = 86_400_000;
@@ -44,11 +44,10 @@ export function reportHandler(deps: ReportDeps) {
     },
     async store(tx, report, locale) {
       const reference = await nextReference(tx, report.kind);
-      const [row] = await tx
-        .insert(reports)
-        .values({ reference, kind: report.kind, market: deps.market, locale, schemaVersion: REPORT_SCHEMA_VERSION, payload: report })
-        .returning({ id: reports.id });
-      const mail = { reportId: row!.id, reference, kind: report.kind, report, from: deps.mailFrom };
+      const reportId = await insertReport(tx, {
+        reference, kind: report.kind, market: deps.market, locale, schemaVersion: REPORT_SCHEMA_VERSION, payload: report,
+      });
+      const mail = { reportId, reference, kind: report.kind, report, from: deps.mailFrom };
       await enqueueMail(tx, pharmacovigilanceMail({
         ...mail,
         t: messagesFor(defaultLocale(deps.market)).report,

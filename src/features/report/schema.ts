@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '@/lib/text';
-import { flows, isShown, optionSets, type FieldDef, type ReportKind, type StepDef } from './fields';
+import { flows, isShown, optionSets, REPORT_KINDS, type FieldDef, type ReportKind, type StepDef } from './fields';
 
 /**
  * Validation of the report, shared by the browser (one step at a time) and
@@ -8,7 +8,6 @@ import { flows, isShown, optionSets, type FieldDef, type ReportKind, type StepDe
  * the visitor's language from the catalogue (report.errors.<code>).
  */
 export const REPORT_SCHEMA_VERSION = 1;
-export const REPORT_KINDS = ['human', 'veterinary'] as const;
 
 export type ReportErrorCode =
   | 'required' | 'tooLong' | 'invalid' | 'futureDate' | 'endBeforeStart' | 'consent'

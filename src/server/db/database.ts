@@ -14,11 +14,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import * as schema from './schema';
 
 /** Works for both drivers; a transaction (`Tx`) is also a `Db`. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, typeof schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
 export type DbKind = 'pglite' | 'postgres';
 
 export interface Database {
@@ -50,7 +49,7 @@ async function openPostgres(url: string, timeoutMs: number): Promise<Database> {
   await migratePostgresExclusively(url);
   const client = postgres(url, { onnotice: () => {}, connect_timeout: Math.ceil(timeoutMs / 1000) });
   return {
-    db: drizzlePostgres({ client, schema }),
+    db: drizzlePostgres({ client }),
     kind: 'postgres',
     close: () => client.end({ timeout: 5 }),
   };
@@ -78,7 +77,7 @@ async function openPglite(directory: string): Promise<Database> {
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(directory);
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder });
     const open = client;
     return {

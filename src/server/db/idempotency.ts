@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from './database';
-import { idempotencyKeys } from './schema';
+import { idempotencyKeys } from './tables';
 
 export interface IdempotentAnswer {
   statusCode: number;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './database';
-import { settings } from './schema';
+import { settings } from './tables';
 
 /**
  * Returns the stored value, creating it on first use. When several servers

@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/database';
 import { findIdempotentAnswer, saveIdempotentAnswer } from '@/server/db/idempotency';
 import type { BotCheck } from '@/server/protection/bot';
 import type { RateDecision } from '@/server/protection/rate-limit';
+import { UUID } from '@/lib/text';
 import { assertSameOrigin, clientIp, HttpError, readJsonBody } from './request';
 
 /**
@@ -66,7 +67,6 @@ export interface FormEndpointSpec<T> {
   decoy?: () => FormAnswer;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 class DuplicateRequest extends Error {}
 

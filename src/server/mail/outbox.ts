@@ -7,9 +7,9 @@
  * All times come from the database clock, so servers' clocks need not agree.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbKind } from '@/server/db/database';
-import { contactMessages, outbox, type MailKind, type OutboxRow, type OutboxStatus } from '@/server/db/schema';
+import { outbox, type MailKind, type OutboxRow, type OutboxStatus } from '@/server/db/tables';
 import type { MailTransport } from './transport';
 
 export const MESSAGE_ID_DOMAIN = 'farmadria.example';
@@ -60,7 +60,10 @@ export interface OutboxWorkerOptions {
   /** How long a claimed row stays ours; a worker that dies mid-send loses it after this. */
   leaseMs?: number;
   backoff?: Partial<Backoff>;
-  /** Runs after a row is marked sent; its failure does not undo the delivery. */
+  /**
+   * Runs after a row is marked sent, e.g. to tell the feature that owns the mail;
+   * its failure is logged and does not undo the delivery.
+   */
   onSent?: (row: OutboxRow) => Promise<void>;
 }
 
@@ -126,19 +129,11 @@ export function createOutboxWorker({
   }
 
   async function markSent(row: ClaimedRow): Promise<void> {
-    await db.transaction(async (tx) => {
-      // Unconditional on the lease: the mail did go out, whoever holds the row now.
-      await tx
-        .update(outbox)
-        .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-        .where(and(eq(outbox.id, row.id), ne(outbox.status, 'sent')));
-      if (row.kind === 'contact') {
-        await tx
-          .update(contactMessages)
-          .set({ deliveredAt: sql`now()` })
-          .where(and(eq(contactMessages.id, row.refId), isNull(contactMessages.deliveredAt)));
-      }
-    });
+    // Unconditional on the lease: the mail did go out, whoever holds the row now.
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+      .where(and(eq(outbox.id, row.id), ne(outbox.status, 'sent')));
     if (onSent) {
       await onSent(row).catch((error: unknown) => logger?.error({ err: error, id: row.id, kind }, 'outbox onSent failed'));
     }
@@ -256,4 +251,20 @@ export async function retryFailedMail(db: Db, id?: string): Promise<number> {
     .where(and(eq(outbox.status, 'failed'), id === undefined ? undefined : eq(outbox.id, id)))
     .returning({ id: outbox.id });
   return requeued.length;
+}
+
+/** Deletes the sent mail of these kinds about these rows, e.g. when the rows reach their retention end. */
+export async function deleteSentMail(tx: Db, kinds: MailKind[], refIds: string[]): Promise<void> {
+  if (refIds.length === 0) return;
+  await tx.delete(outbox).where(and(inArray(outbox.kind, kinds), eq(outbox.status, 'sent'), inArray(outbox.refId, refIds)));
+}
+
+/** Which of these rows still have mail that has not gone out (pending, sending or failed). */
+export async function refsWithUnsentMail(db: Db, refIds: string[]): Promise<Set<string>> {
+  if (refIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ refId: outbox.refId })
+    .from(outbox)
+    .where(and(inArray(outbox.refId, refIds), ne(outbox.status, 'sent')));
+  return new Set(rows.map((row) => row.refId));
 }

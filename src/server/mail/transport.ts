@@ -6,7 +6,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTransport } from 'nodemailer';
-import type { OutboxRow } from '@/server/db/schema';
+import type { OutboxRow } from '@/server/db/tables';
 
 export interface MailTransport {
   send(mail: OutboxRow): Promise<void>;

@@ -1,6 +1,6 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import type { ExpiringStore } from './store';
+import type { ExpiringStore } from './expiring-store';
 
 /**
  * Bot protection for the forms. The browser sends one token; verifying it

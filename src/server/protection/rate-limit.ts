@@ -1,4 +1,4 @@
-import type { ExpiringStore } from './store';
+import type { ExpiringStore } from './expiring-store';
 
 export interface RateLimit {
   limit: number;

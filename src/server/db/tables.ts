@@ -1,23 +1,13 @@
 /**
- * The site's whole database: contact messages, the mail outbox, stored
- * idempotent answers and generated settings. Migrations under ./migrations
- * are generated from this file with `npm run db:generate`; never edit them by hand.
+ * The tables of the generic infrastructure: the mail outbox, stored idempotent
+ * answers and generated settings. Features keep their own tables beside them
+ * (`src/features/<feature>/table.ts`); migrations under ./migrations are
+ * generated from all of them with `npm run db:generate`; never edit them by hand.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  createdAt: createdAt(),
-  market: text('market').notNull(),
-  recipientKey: text('recipient_key').notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-});
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const mailKinds = ['contact', 'report', 'report-summary'] as const;
 export type MailKind = (typeof mailKinds)[number];
@@ -25,7 +15,7 @@ export type MailKind = (typeof mailKinds)[number];
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+export const quotedList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const outbox = pgTable(
   'outbox',
@@ -78,36 +68,3 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
-
-/**
- * Adverse-effect reports: pharmacovigilance data, kept for the legal period.
- * The payload is the validated report as the reporter sent it, with the
- * version of the schema that validated it.
- */
-export const reports = pgTable(
-  'reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    createdAt: createdAt(),
-    reference: text('reference').notNull().unique(),
-    kind: text('kind').notNull(),
-    market: text('market').notNull(),
-    locale: text('locale').notNull(),
-    schemaVersion: integer('schema_version').notNull(),
-    payload: jsonb('payload').notNull(),
-  },
-  (table) => [check('reports_kind_check', sql`${table.kind} in ('human', 'veterinary')`), index('reports_created_idx').on(table.createdAt)],
-);
-
-export type ReportRow = typeof reports.$inferSelect;
-
-/** The last reference number handed out, per kind and year; a row lock makes it unique across servers. */
-export const reportSequences = pgTable(
-  'report_sequences',
-  {
-    kind: text('kind').notNull(),
-    year: integer('year').notNull(),
-    last: integer('last').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.kind, table.year] })],
-);

@@ -1,0 +1,52 @@
+/**
+ * The operator CLIs find the embedded database where the server keeps it:
+ * under DATA_DIR, not under ./data.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { insertReport } from '@/features/report/store';
+import { openDatabase } from '@/server/db/database';
+import { enqueueMail } from '@/server/mail/outbox';
+import { completeHuman } from './fixtures/reports';
+
+const REFERENCE = 'NUS-2026-000321';
+
+function cli(script: string, args: string[], dataDir: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, MARKET: 'cro' };
+  delete env.DATABASE_URL;
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', script), ...args], { env, encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  return result.stdout;
+}
+
+describe('operator CLIs with DATA_DIR', () => {
+  let dataDir: string;
+
+  before(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'cli-data-'));
+    const database = await openDatabase({ dataDir });
+    await database.db.transaction(async (tx) => {
+      const reportId = await insertReport(tx, {
+        reference: REFERENCE, kind: 'human', market: 'cro', locale: 'hr', schemaVersion: 1, payload: completeHuman(),
+      });
+      await enqueueMail(tx, {
+        kind: 'report', refId: reportId, from: 'pv@example.com', to: ['pv@example.com'], subject: REFERENCE, textBody: '-', htmlBody: '-',
+      });
+    });
+    await database.close();
+  });
+
+  after(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('npm run outbox -- status counts the mail in the database under DATA_DIR', () => {
+    assert.match(cli('outbox.ts', ['status'], dataDir), /^pending\s+1$/m);
+  });
+
+  it('npm run reports -- list shows the report stored under DATA_DIR', () => {
+    assert.match(cli('reports.ts', ['list'], dataDir), new RegExp(`^${REFERENCE}\\thuman\\tcro\\t`, 'm'));
+  });
+});
