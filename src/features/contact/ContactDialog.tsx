@@ -5,7 +5,9 @@ import { Loader2, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { format } from '@/i18n/messages';
-import { botToken, prepareBotCheck } from '@/lib/bot-client';
+import { prepareBotCheck } from '@/lib/bot-client';
+import { postForm } from '@/lib/post-form';
+import { FieldError, Honeypot, inputClass, RequiredMark } from '@/ui/form';
 import type { ContactSetup } from './ContactProvider';
 import { CONTACT_LIMITS, contactSchema, type ContactErrorCode, type ContactFieldName } from './schema';
 import { useConsentPrompt } from '@/lib/ConsentPrompt';
@@ -38,9 +40,6 @@ const subscribeOnline = (notify: () => void) => {
 function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
 }
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-ink aria-[invalid=true]:border-accent-600';
 
 export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
   setup: ContactSetup;
@@ -85,50 +84,38 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
   const send = async (values: FormValues) => {
     if (busy || !navigator.onLine) return;
     setStatus({ kind: 'verifying' });
-    let token: string | undefined;
-    try {
-      token = await botToken(askConsent);
-    } catch {
-      setStatus({ kind: 'error', message: labels.errors.botCheck });
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    const response = await fetch('/api/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...values, locale: setup.locale, idempotencyKey, botToken: token, website: honeypot.current?.value ?? '' }),
-    }).catch(() => undefined);
-
-    if (response?.status === 202) {
-      setStatus({ kind: 'idle' });
-      reset();
-      setIdempotencyKey(crypto.randomUUID());
-      onSent();
-      return;
-    }
-    const body = (await response?.json().catch(() => undefined)) as { error?: string; message?: string; fields?: Record<string, string> } | undefined;
-    if (response?.status === 422 && body?.fields) {
-      for (const [field, message] of Object.entries(body.fields)) setError(field as keyof FormValues, { message });
-      setFocus(Object.keys(body.fields)[0] as keyof FormValues);
-      setStatus({ kind: 'error', message: labels.errors.summary });
-    } else if (body?.error === 'bot_check_failed') {
-      setStatus({ kind: 'error', message: labels.errors.botCheck });
-    } else if (response?.status === 429 && body?.message) {
-      setStatus({ kind: 'error', message: body.message });
-    } else {
-      setStatus({ kind: 'error', message: labels.errors.send });
+    const outcome = await postForm('/api/contact', values, {
+      locale: setup.locale,
+      idempotencyKey,
+      honeypot: honeypot.current,
+      askConsent,
+      onSending: () => setStatus({ kind: 'sending' }),
+    });
+    switch (outcome.kind) {
+      case 'accepted':
+        setStatus({ kind: 'idle' });
+        reset();
+        setIdempotencyKey(crypto.randomUUID());
+        return onSent();
+      case 'invalid':
+        for (const [field, message] of Object.entries(outcome.fields)) setError(field as keyof FormValues, { message });
+        setFocus(Object.keys(outcome.fields)[0] as keyof FormValues);
+        return setStatus({ kind: 'error', message: labels.errors.summary });
+      case 'refused':
+        return setStatus({ kind: 'error', message: outcome.message });
+      case 'botCheckUnavailable':
+        return setStatus({ kind: 'error', message: labels.errors.botCheck });
+      case 'offline':
+        return setStatus({ kind: 'error', message: labels.offline });
+      case 'failed':
+        return setStatus({ kind: 'error', message: labels.errors.unavailable });
     }
   };
 
   const { ref: recipientRef, ...recipientProps } = register('recipient');
   const described = (field: ContactFieldName) => (errorOf(field) ? `contact-${field}-error` : undefined);
-  const fieldError = (field: ContactFieldName) =>
-    errorOf(field) && (
-      <p id={`contact-${field}-error`} className="mt-1 text-sm font-medium text-accent-600">
-        {errorOf(field)}
-      </p>
-    );
-  const required = <span className="text-accent-600"> *<span className="sr-only"> ({labels.requiredMark})</span></span>;
+  const fieldError = (field: ContactFieldName) => <FieldError id={`contact-${field}-error`} message={errorOf(field)} />;
+  const required = <RequiredMark label={labels.requiredMark} />;
 
   return (
     <dialog
@@ -185,10 +172,7 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
             <textarea id="contact-message" rows={6} maxLength={CONTACT_LIMITS.message} {...register('message')} aria-invalid={!!errorOf('message')} aria-describedby={described('message')} className={inputClass} />
             {fieldError('message')}
           </div>
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor="contact-website">Website</label>
-            <input id="contact-website" ref={honeypot} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
+          <Honeypot id="contact-website" inputRef={honeypot} />
           <div>
             <div className="flex items-start gap-3">
               <input

@@ -21,12 +21,6 @@ export function contactHandler(deps: ContactDeps) {
     ...deps,
     scope: 'contact',
     bodyLimit: CONTACT_BODY_LIMIT,
-    texts: (locale) => ({
-      summary: errorsOf(locale).summary,
-      botCheck: errorsOf(locale).botCheck,
-      unavailable: errorsOf(locale).send,
-      rateLimited: (seconds) => format(errorsOf(locale).rateLimited, { minutes: Math.ceil(seconds / 60) }),
-    }),
     validate(body, locale) {
       const parsed = schema.safeParse(body);
       if (parsed.success) return { ok: true, value: parsed.data };

@@ -1,16 +1,12 @@
 'use client';
 
 import type { UseFormRegister } from 'react-hook-form';
-import type { Messages } from '@/i18n/messages';
+import { FieldError, inputClass, RequiredMark } from '@/ui/form';
 import { optionSets, type FieldDef } from './fields';
 import type { ReportValues } from './schema';
-
-type ReportTexts = Messages['report'];
+import { fieldLabel, optionLabel, type ReportTexts } from './texts';
 
 export const fieldId = (path: string) => `report-${path.replace(/\./g, '-')}`;
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-ink aria-[invalid=true]:border-accent-600';
 
 /** One field of the report, labelled, with its error and a required mark where it applies. */
 export function FieldInput({ field, path, t, register, error, today, legalNote }: {
@@ -23,13 +19,11 @@ export function FieldInput({ field, path, t, register, error, today, legalNote }
   legalNote?: string;
 }) {
   const id = fieldId(path);
-  const label = (t.fields as Record<string, string>)[field.key] ?? field.key;
+  const label = fieldLabel(t, field.key);
   const errorId = `${id}-error`;
   const describedBy = error ? errorId : undefined;
-  const required = field.required && (
-    <span className="text-accent-600"> *<span className="sr-only"> ({t.requiredMark})</span></span>
-  );
-  const errorText = error && <p id={errorId} className="mt-1 text-sm font-medium text-accent-600">{error}</p>;
+  const required = field.required && <RequiredMark label={t.requiredMark} />;
+  const errorText = <FieldError id={errorId} message={error} />;
   const registration = register(path as never);
 
   if (field.kind === 'choice') {
@@ -41,7 +35,7 @@ export function FieldInput({ field, path, t, register, error, today, legalNote }
           {options.map((option) => (
             <label key={option} className="inline-flex min-h-11 items-center gap-2">
               <input type="radio" value={option} {...registration} className="size-5 accent-brand-700" />
-              {(t.options[field.options!] as Record<string, string>)[option]}
+              {optionLabel(t, field.options!, option)}
             </label>
           ))}
         </div>

@@ -1,54 +1,21 @@
 'use client';
 
-import { CheckCircle2, Loader2, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { CheckCircle2, Loader2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { Locale } from '@/config/markets';
+import { format } from '@/i18n/format';
 import type { Messages } from '@/i18n/messages';
-import { botToken } from '@/lib/bot-client';
 import { useConsentPrompt } from '@/lib/ConsentPrompt';
-import { displayValue } from './email';
-import { FieldInput, fieldId } from './FieldInput';
-import { flows, isShown, type GroupDef, type ReportKind } from './fields';
-import { cleanReport, validateReport, validateStep, type FieldValue, type GroupValues, type ReportIssue, type ReportValues } from './schema';
-
-type ReportTexts = Messages['report'];
-
-type Phase =
-  | { name: 'intro' }
-  | { name: 'step'; index: number }
-  | { name: 'review' }
-  | { name: 'sending' }
-  | { name: 'success'; reference: string; emailed: boolean }
-  | { name: 'failure'; message?: string };
-
-interface Draft {
-  kind: ReportKind | null;
-  phase: Phase;
-  values: ReportValues;
-  idempotencyKey: string;
-}
-
-/** The unsent report lives in this tab only: it survives a reload, and nothing reaches the server before Send. */
-const DRAFT_KEY = 'report-draft';
-
-function emptyValues(kind: ReportKind | null): ReportValues {
-  return kind === 'human' ? { kind, medicines: [{}] } : kind ? { kind } : {};
-}
-
-function freshDraft(): Draft {
-  return { kind: null, phase: { name: 'intro' }, values: {}, idempotencyKey: crypto.randomUUID() };
-}
-
-function loadDraft(): Draft {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null') as Draft | null;
-    if (stored?.idempotencyKey && ['intro', 'step', 'review'].includes(stored.phase?.name)) return stored;
-  } catch {
-    // A damaged draft is dropped rather than trusted.
-  }
-  return freshDraft();
-}
+import { postForm } from '@/lib/post-form';
+import { Honeypot } from '@/ui/form';
+import { discardDraft, emptyValues, freshDraft, loadDraft, useDraftKeeping, type Phase } from './draft';
+import { fieldId } from './FieldInput';
+import { flows, REPORT_KINDS, type ReportKind } from './fields';
+import { ReportGroup } from './ReportGroup';
+import { ReportReview } from './ReportReview';
+import { cleanReport, validateReport, validateStep, type ReportIssue, type ReportValues } from './schema';
+import { errorText, fieldLabel, stepLabel, type ReportTexts } from './texts';
 
 function localToday(): string {
   const now = new Date();
@@ -59,6 +26,11 @@ const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-l
 const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
 const secondary = `${button} border border-brand-700 text-brand-800 hover:bg-brand-50`;
 
+/**
+ * The report form as a small machine: intro (choose the kind) → the flow's
+ * steps, each validated before the next → review → sending → success, or
+ * failure with the way back to the review. The draft survives a reload.
+ */
 export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts; consent: Messages['consent']; locale: Locale; privacyPath: string }) {
   const [initial] = useState(loadDraft);
   const [kind, setKind] = useState<ReportKind | null>(initial.kind);
@@ -66,9 +38,7 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
   const [idempotencyKey, setIdempotencyKey] = useState(initial.idempotencyKey);
   const [issues, setIssues] = useState<ReportIssue[]>([]);
   const [chosenKind, setChosenKind] = useState<ReportKind | ''>(initial.kind ?? '');
-  const form = useForm<ReportValues>({ defaultValues: initial.values });
-  const { register, control, getValues, reset } = form;
-  const medicines = useFieldArray({ control, name: 'medicines' as never });
+  const { register, control, getValues, reset } = useForm<ReportValues>({ defaultValues: initial.values });
   const values = useWatch({ control }) as ReportValues;
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -77,13 +47,7 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
   const [askConsent, consentDialog] = useConsentPrompt(consent);
   const steps = kind ? flows[kind] : [];
 
-  // Keep the draft in this tab on every change of answers or position.
-  useEffect(() => {
-    if (phase.name === 'success') sessionStorage.removeItem(DRAFT_KEY);
-    else if (phase.name !== 'sending' && phase.name !== 'failure') {
-      sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ kind, phase, values, idempotencyKey } satisfies Draft));
-    }
-  }, [kind, phase, values, idempotencyKey]);
+  useDraftKeeping({ kind, phase, values, idempotencyKey });
 
   // Each new screen starts at its heading, or at the error summary when there is one.
   useEffect(() => {
@@ -104,7 +68,7 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
   };
 
   const startOver = () => {
-    sessionStorage.removeItem(DRAFT_KEY);
+    discardDraft();
     const draft = freshDraft();
     reset(draft.values);
     setKind(null);
@@ -123,107 +87,58 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
   const stepOfPath = (path: string) =>
     Math.max(0, steps.findIndex((step) => step.groups.some((group) => path === group.key || path.startsWith(`${group.key}.`) || group.fields.some((f) => f.key === path))));
 
+  const showIssuesAt = (index: number, found: ReportIssue[]) => {
+    setPhase({ name: 'step', index });
+    setIssues(found);
+  };
+
   const send = async () => {
     if (!kind) return;
     const all = validateReport(kind, getValues(), today);
     if (all.length) {
       const index = stepOfPath(all[0]!.path.join('.'));
-      setPhase({ name: 'step', index });
-      setIssues(validateStep(steps[index]!, getValues(), today));
-      return;
+      return showIssuesAt(index, validateStep(steps[index]!, getValues(), today));
     }
     setPhase({ name: 'sending' });
-    try {
-      const token = await botToken(askConsent);
-      const response = await fetch('/api/reports', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...cleanReport(kind, getValues()), locale, idempotencyKey, botToken: token, website: honeypot.current?.value ?? '' }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { reference?: string; emailed?: boolean; message?: string; fields?: Record<string, string> };
-      if (response.status === 201 && body.reference) {
-        sessionStorage.removeItem(DRAFT_KEY);
-        return go({ name: 'success', reference: body.reference, emailed: Boolean(body.emailed) });
+    const outcome = await postForm<{ reference: string; emailed: boolean }>('/api/reports', cleanReport(kind, getValues()), {
+      locale, idempotencyKey, honeypot: honeypot.current, askConsent,
+    });
+    switch (outcome.kind) {
+      case 'accepted':
+        discardDraft();
+        return go({ name: 'success', reference: outcome.body.reference, emailed: Boolean(outcome.body.emailed) });
+      case 'invalid': {
+        // The server words its errors; they are shown as they come.
+        const found = Object.entries(outcome.fields).map(([path, message]) => ({ path: path.split('.'), code: message as never }));
+        return showIssuesAt(stepOfPath(Object.keys(outcome.fields)[0]!), found);
       }
-      if (response.status === 422 && body.fields) {
-        const [firstPath] = Object.keys(body.fields);
-        setPhase({ name: 'step', index: stepOfPath(firstPath!) });
-        setIssues(Object.entries(body.fields).map(([path, message]) => ({ path: path.split('.'), code: message as never })));
-        return;
-      }
-      go({ name: 'failure', message: response.status === 403 || response.status === 429 ? body.message : undefined });
-    } catch {
-      go({ name: 'failure', message: navigator.onLine ? undefined : t.errors.offline });
+      case 'refused':
+        return go({ name: 'failure', message: outcome.message });
+      case 'botCheckUnavailable':
+        return go({ name: 'failure', message: t.errors.botCheck });
+      case 'offline':
+        return go({ name: 'failure', message: t.errors.offline });
+      case 'failed':
+        return go({ name: 'failure' });
     }
   };
 
-  const errorText = (issue: ReportIssue) => (t.errors as Record<string, string>)[issue.code] ?? String(issue.code);
   const errorAt = (path: string) => {
     const issue = issues.find((candidate) => candidate.path.join('.') === path);
-    return issue && errorText(issue);
+    return issue && errorText(t, issue.code);
   };
-  const labelOf = (path: Array<string | number>) => (t.fields as Record<string, string>)[String(path[path.length - 1])] ?? path.join('.');
+  const labelOf = (path: Array<string | number>) => fieldLabel(t, String(path[path.length - 1]));
 
   const stepHeading = (title: string, index?: number) => (
     <div className="mb-6">
       {index !== undefined && (
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-          {t.stepOf.replace('{current}', String(index + 1)).replace('{total}', String(steps.length))}
+          {format(t.stepOf, { current: index + 1, total: steps.length })}
         </p>
       )}
       <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">{title}</h2>
     </div>
   );
-
-  const renderGroup = (group: GroupDef) => {
-    if (group.repeat) {
-      return (
-        <fieldset key={group.key} className="grid gap-6">
-          <legend className="mb-2 text-xl font-semibold text-brand-900">{(t.groups as Record<string, string>)[group.key]}</legend>
-          {medicines.fields.map((item, index) => {
-            const scope = ((values[group.key] as GroupValues[] | undefined)?.[index] ?? {}) as Record<string, unknown>;
-            return (
-              <fieldset key={item.id} className="grid gap-4 rounded-xl border border-line p-5" data-testid={`medicine-${index}`}>
-                <legend className="px-1 font-semibold">{t.medicineNumber.replace('{number}', String(index + 1))}</legend>
-                {group.fields.filter((field) => isShown(field, scope)).map((field) => (
-                  <FieldInput key={field.key} field={field} path={`${group.key}.${index}.${field.key}`} t={t} register={register} error={errorAt(`${group.key}.${index}.${field.key}`)} today={today} />
-                ))}
-                {medicines.fields.length > group.repeat!.min && (
-                  <button type="button" className={`${secondary} justify-self-start`} onClick={() => medicines.remove(index)}>
-                    <Trash2 aria-hidden className="size-5" />
-                    {t.actions.removeMedicine}
-                  </button>
-                )}
-              </fieldset>
-            );
-          })}
-          {medicines.fields.length < group.repeat.max && (
-            <button type="button" className={`${secondary} justify-self-start`} onClick={() => medicines.append({} as never)}>
-              <Plus aria-hidden className="size-5" />
-              {t.actions.addMedicine}
-            </button>
-          )}
-        </fieldset>
-      );
-    }
-    return (
-      <fieldset key={group.key} className="grid gap-4">
-        <legend className="mb-2 text-xl font-semibold text-brand-900">{(t.groups as Record<string, string>)[group.key]}</legend>
-        {group.fields.filter((field) => isShown(field, values)).map((field) => (
-          <FieldInput
-            key={field.key}
-            field={field}
-            path={field.key}
-            t={t}
-            register={register}
-            error={errorAt(field.key)}
-            today={today}
-            legalNote={field.kind === 'consent' && kind ? t.legal[kind] : undefined}
-          />
-        ))}
-      </fieldset>
-    );
-  };
 
   const errorSummary = issues.length > 0 && (
     <div ref={summary} tabIndex={-1} role="alert" aria-labelledby="report-errors-title" className="mb-6 rounded-xl border-l-4 border-accent-600 bg-red-50 p-5" data-testid="report-error-summary">
@@ -233,18 +148,11 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
         {issues.map((issue) => (
           <li key={issue.path.join('.')}>
             <a href={`#${fieldId(issue.path.join('.'))}`} className="inline-flex min-h-6 items-center py-0.5 text-brand-800 underline underline-offset-4">
-              {labelOf(issue.path)}: {errorText(issue)}
+              {labelOf(issue.path)}: {errorText(t, issue.code)}
             </a>
           </li>
         ))}
       </ul>
-    </div>
-  );
-
-  const honeypotField = (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor="report-website">Website</label>
-      <input id="report-website" ref={honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 
@@ -256,12 +164,12 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
         <fieldset>
           <legend className="font-semibold">{t.chooseKind}</legend>
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {(['human', 'veterinary'] as const).map((option) => (
+            {REPORT_KINDS.map((option) => (
               <label key={option} className="flex cursor-pointer gap-3 rounded-xl border border-line p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
                 <input type="radio" name="report-kind" value={option} checked={chosenKind === option} onChange={() => setChosenKind(option)} className="mt-1 size-5 accent-brand-700" />
                 <span>
                   <span className="block font-semibold">{t.kinds[option]}</span>
-                  <span className="block text-sm text-muted">{t.kinds[option === 'human' ? 'humanHint' : 'veterinaryHint']}</span>
+                  <span className="block text-sm text-muted">{t.kinds[`${option}Hint`]}</span>
                 </span>
               </label>
             ))}
@@ -277,9 +185,13 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
     const step = steps[phase.index]!;
     screen = (
       <form noValidate onSubmit={(event) => { event.preventDefault(); next(phase.index); }}>
-        {stepHeading((t.steps as Record<string, string>)[step.key]!, phase.index)}
+        {stepHeading(stepLabel(t, step.key), phase.index)}
         {errorSummary}
-        <div className="grid gap-8">{step.groups.map(renderGroup)}</div>
+        <div className="grid gap-8">
+          {step.groups.map((group) => (
+            <ReportGroup key={group.key} group={group} kind={kind} values={values} t={t} register={register} control={control} errorAt={errorAt} today={today} />
+          ))}
+        </div>
         <div className="mt-8 flex flex-wrap items-center gap-3">
           <button type="button" className={secondary} onClick={() => go(phase.index === 0 ? { name: 'intro' } : { name: 'step', index: phase.index - 1 })}>{t.actions.back}</button>
           <button type="submit" className={primary}>{t.actions.next}</button>
@@ -288,38 +200,12 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
       </form>
     );
   } else if ((phase.name === 'review' || phase.name === 'sending') && kind) {
-    const current = getValues();
     screen = (
       <>
         {stepHeading(t.steps.review)}
         <p className="mb-6">{t.review.intro}</p>
-        {steps.map((step, index) => (
-          <section key={step.key} aria-labelledby={`review-${step.key}`} className="mb-6 rounded-xl border border-line p-5">
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 id={`review-${step.key}`} className="text-lg font-semibold text-brand-900">{(t.steps as Record<string, string>)[step.key]}</h3>
-              <button type="button" className="min-h-11 font-semibold text-brand-700 underline underline-offset-4" onClick={() => go({ name: 'step', index })}>
-                {t.actions.edit.replace('{step}', (t.steps as Record<string, string>)[step.key]!)}
-              </button>
-            </div>
-            <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[minmax(0,18rem)_1fr]">
-              {step.groups.flatMap((group) => {
-                const scopes = group.repeat ? ((current[group.key] as GroupValues[]) ?? []) : [current as Record<string, unknown>];
-                return scopes.flatMap((scope, index) =>
-                  group.fields.filter((field) => isShown(field, scope) && field.kind !== 'consent').map((field) => (
-                    <div key={`${group.key}-${index}-${field.key}`} className="contents">
-                      <dt className="font-medium text-muted">
-                        {group.repeat ? `${t.medicineNumber.replace('{number}', String(index + 1))}: ` : ''}
-                        {(t.fields as Record<string, string>)[field.key]}
-                      </dt>
-                      <dd className="whitespace-pre-wrap">{displayValue(t, field, (scope as Record<string, FieldValue>)[field.key])}</dd>
-                    </div>
-                  )),
-                );
-              })}
-            </dl>
-          </section>
-        ))}
-        {honeypotField}
+        <ReportReview kind={kind} values={getValues()} t={t} onEdit={(index) => go({ name: 'step', index })} />
+        <Honeypot id="report-website" inputRef={honeypot} />
         <div className="mt-8 flex flex-wrap items-center gap-3">
           <button type="button" className={secondary} onClick={() => go({ name: 'step', index: steps.length - 1 })}>{t.actions.back}</button>
           <button type="button" className={primary} onClick={send} aria-disabled={phase.name === 'sending'} disabled={phase.name === 'sending'}>

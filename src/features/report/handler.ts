@@ -2,7 +2,7 @@ import { defaultLocale } from '@/config/markets';
 import { messagesFor } from '@/i18n/messages';
 import { formEndpoint, type FormDeps } from '@/server/http/form-endpoint';
 import { enqueueMail } from '@/server/mail/outbox';
-import { pharmacovigilanceMail, reporterSummaryMail } from './email';
+import { pharmacovigilanceMail, reporterSummaryMail } from './mail';
 import type { ReportKind } from './fields';
 import { isoDate, REPORT_SCHEMA_VERSION, reportSchema, type ReportValues } from './schema';
 import { insertReport, nextReference } from './store';
@@ -24,12 +24,6 @@ export function reportHandler(deps: ReportDeps) {
     ...deps,
     scope: 'report',
     bodyLimit: REPORT_BODY_LIMIT,
-    texts: (locale) => ({
-      summary: errorsOf(locale).summary,
-      botCheck: errorsOf(locale).botCheck,
-      unavailable: messagesFor(locale).report.failure.title,
-      rateLimited: () => errorsOf(locale).rateLimited,
-    }),
     validate(body, locale) {
       // Tomorrow, so a reporter whose day has begun east of UTC may give today's date.
       const parsed = reportSchema(isoDate(new Date(Date.now() + DAY_MS))).safeParse(body);

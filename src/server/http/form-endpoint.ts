@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/database';
 import { findIdempotentAnswer, saveIdempotentAnswer } from '@/server/db/idempotency';
 import type { BotCheck } from '@/server/protection/bot';
 import type { RateDecision } from '@/server/protection/rate-limit';
+import { format, messagesFor } from '@/i18n/messages';
 import { UUID } from '@/lib/text';
 import { assertSameOrigin, clientIp, HttpError, readJsonBody } from './request';
 
@@ -23,11 +24,17 @@ export interface FormAnswer {
   body: unknown;
 }
 
-export interface FormTexts {
-  summary: string;
-  botCheck: string;
-  rateLimited: (retryAfterSeconds: number) => string;
-  unavailable: string;
+/** The forms, each a catalogue namespace whose `errors` word the endpoint's answers, and an idempotency scope. */
+export type FormScope = 'contact' | 'report';
+
+function textsFor(scope: FormScope, locale: Locale) {
+  const errors = messagesFor(locale)[scope].errors;
+  return {
+    summary: errors.summary,
+    botCheck: errors.botCheck,
+    unavailable: errors.unavailable,
+    rateLimited: (retryAfterSeconds: number) => format(errors.rateLimited, { minutes: Math.ceil(retryAfterSeconds / 60) }),
+  };
 }
 
 /** What every form endpoint is built from, beside its own validation and storage. */
@@ -46,7 +53,7 @@ export interface FormDeps {
 export type Validation<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
 
 export interface FormEndpointSpec<T> {
-  scope: string;
+  scope: FormScope;
   bodyLimit: number;
   db: Db;
   market: Market;
@@ -55,7 +62,6 @@ export interface FormEndpointSpec<T> {
   databaseTimeoutMs: number;
   bot: BotCheck;
   rateLimit: (key: string) => Promise<RateDecision>;
-  texts: (locale: Locale) => FormTexts;
   validate: (body: Record<string, unknown>, locale: Locale) => Validation<T>;
   /** Runs inside the transaction; returns the answer that is stored with the idempotency key. */
   store: (tx: Db, value: T, locale: Locale) => Promise<FormAnswer>;
@@ -112,7 +118,7 @@ export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
       }
       const fields = body as Record<string, unknown>;
       locale = localeOf(fields.locale);
-      const texts = spec.texts(locale);
+      const texts = textsFor(spec.scope, locale);
 
       const key = typeof fields.idempotencyKey === 'string' && UUID.test(fields.idempotencyKey) ? fields.idempotencyKey : undefined;
       if (!key) throw new HttpError(400, { error: 'idempotency_key', message: 'A UUID idempotencyKey is required.' });
@@ -142,7 +148,7 @@ export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
       return sendJson(res, answer.statusCode, answer.body);
     } catch (error) {
       if (error instanceof HttpError) return sendError(res, error.status, error.body, error.headers);
-      return sendError(res, 503, { error: 'unavailable', message: spec.texts(locale).unavailable }, { 'Retry-After': '30' });
+      return sendError(res, 503, { error: 'unavailable', message: textsFor(spec.scope, locale).unavailable }, { 'Retry-After': '30' });
     }
   };
 }

@@ -1,49 +1,10 @@
-import type { Messages } from '@/i18n/messages';
-import type { NewMail } from '@/server/mail/outbox';
-import { flows, type FieldDef, type ReportKind } from './fields';
-import type { FieldValue, GroupValues, ReportValues } from './schema';
+import { format } from '@/i18n/format';
 import { escapeHtml } from '@/lib/text';
-
-type ReportTexts = Messages['report'];
-
-export interface ReportSection {
-  heading: string;
-  rows: Array<[string, string]>;
-}
-
-function label(t: ReportTexts, key: string): string {
-  return (t.fields as Record<string, string>)[key] ?? key;
-}
-
-/** A stored answer in words: option texts, yes/no for checkboxes. */
-export function displayValue(t: ReportTexts, field: FieldDef, value: FieldValue | undefined): string {
-  if (value === undefined || value === '') return t.review.notGiven;
-  if (typeof value === 'boolean') return value ? t.review.yes : t.review.no;
-  if (field.options) return (t.options[field.options] as Record<string, string>)[value] ?? value;
-  return value;
-}
-
-/** The whole report as headed label/value rows, in the order of the form. */
-export function reportSections(kind: ReportKind, report: ReportValues, t: ReportTexts): ReportSection[] {
-  const sections: ReportSection[] = [];
-  for (const step of flows[kind]) {
-    for (const group of step.groups) {
-      const rowsOf = (scope: Record<string, unknown>) =>
-        group.fields
-          .filter((field) => field.key in scope)
-          .map((field): [string, string] => [label(t, field.key), displayValue(t, field, scope[field.key] as FieldValue)]);
-      if (group.repeat) {
-        ((report[group.key] as GroupValues[]) ?? []).forEach((item, index) =>
-          sections.push({ heading: t.medicineNumber.replace('{number}', String(index + 1)), rows: rowsOf(item) }),
-        );
-      } else {
-        const rows = rowsOf(report);
-        if (rows.length) sections.push({ heading: (t.groups as Record<string, string>)[group.key] ?? group.key, rows });
-      }
-    }
-  }
-  return sections;
-}
+import type { NewMail } from '@/server/mail/outbox';
+import type { ReportKind } from './fields';
+import type { ReportValues } from './schema';
+import { reportSections, type ReportSection } from './sections';
+import type { ReportTexts } from './texts';
 
 function render(intro: string, reference: string, kindLabel: string, sections: ReportSection[], t: ReportTexts) {
   const text = [
@@ -74,7 +35,7 @@ export function pharmacovigilanceMail(args: {
 }): NewMail {
   const { text, html } = render(args.t.mail.pvIntro, args.reference, args.t.kinds[args.kind], reportSections(args.kind, args.report, args.t), args.t);
   return {
-    kind: 'report', refId: args.reportId, from: args.from, to: args.to, subject: `Nuspojava ${args.reference}`,
+    kind: 'report', refId: args.reportId, from: args.from, to: args.to, subject: format(args.t.mail.pvSubject, { reference: args.reference }),
     textBody: text, htmlBody: html,
   };
 }
@@ -86,6 +47,6 @@ export function reporterSummaryMail(args: {
   const { text, html } = render(args.t.mail.summaryIntro, args.reference, args.t.kinds[args.kind], reportSections(args.kind, args.report, args.t), args.t);
   return {
     kind: 'report-summary', refId: args.reportId, from: args.from, to: [args.to],
-    subject: args.t.mail.summarySubject.replace('{reference}', args.reference), textBody: text, htmlBody: html,
+    subject: format(args.t.mail.summarySubject, { reference: args.reference }), textBody: text, htmlBody: html,
   };
 }

@@ -1,0 +1,54 @@
+import { format } from '@/i18n/format';
+import { flows, isShown, type FieldDef, type ReportKind } from './fields';
+import type { FieldValue, GroupValues, ReportValues } from './schema';
+import { fieldLabel, groupLabel, optionLabel, repeatTexts, type ReportTexts } from './texts';
+
+/**
+ * The report in words, in the order of the form: what the review step shows
+ * the reporter and the e-mail shows the pharmacovigilance team.
+ */
+export interface ReportSection {
+  /** The step of the form the section belongs to. */
+  step: string;
+  heading: string;
+  rows: Array<[string, string]>;
+}
+
+/** A stored answer in words: option texts, yes/no for checkboxes. */
+export function displayValue(t: ReportTexts, field: FieldDef, value: FieldValue | undefined): string {
+  if (value === undefined || value === '') return t.review.notGiven;
+  if (typeof value === 'boolean') return value ? t.review.yes : t.review.no;
+  if (field.options) return optionLabel(t, field.options, value);
+  return value;
+}
+
+/**
+ * `mail` lists the answers given (the report as stored); `review` lists every
+ * question shown, marking the unanswered ones, and leaves out the consent,
+ * which the reporter has just given on the same page.
+ */
+export type SectionsView = 'mail' | 'review';
+
+export function reportSections(kind: ReportKind, report: ReportValues, t: ReportTexts, view: SectionsView = 'mail'): ReportSection[] {
+  const listed = (field: FieldDef, scope: Record<string, unknown>) =>
+    view === 'mail' ? field.key in scope : isShown(field, scope) && field.kind !== 'consent';
+  const rowsOf = (fields: FieldDef[], scope: Record<string, unknown>) =>
+    fields
+      .filter((field) => listed(field, scope))
+      .map((field): [string, string] => [fieldLabel(t, field.key), displayValue(t, field, scope[field.key] as FieldValue)]);
+
+  return flows[kind].flatMap((step) =>
+    step.groups.flatMap((group): ReportSection[] => {
+      if (group.repeat) {
+        const items = (report[group.key] as GroupValues[] | undefined) ?? [];
+        return items.map((item, index) => ({
+          step: step.key,
+          heading: format(repeatTexts(t, group.key).item, { number: index + 1 }),
+          rows: rowsOf(group.fields, item),
+        }));
+      }
+      const rows = rowsOf(group.fields, report);
+      return rows.length ? [{ step: step.key, heading: groupLabel(t, group.key), rows }] : [];
+    }),
+  );
+}
