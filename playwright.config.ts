@@ -1,12 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { markets } from './src/config/markets';
+import { markets, type Market } from './src/config/markets';
 
 /**
  * Each market's production build is served by the production server on its own port.
  * E2E_PORT_BASE moves the three ports, so two checkouts can run their suites side by side.
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3101);
-export const marketPorts = { cro: portBase, slo: portBase + 1, bih: portBase + 2 } as const;
+export const marketPorts = Object.fromEntries(markets.map((market, index) => [market, portBase + index])) as Record<Market, number>;
 
 export default defineConfig({
   testDir: 'tests/e2e',

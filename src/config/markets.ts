@@ -1,4 +1,9 @@
-/** Markets and locales: the two axes every build is cut along. */
+/**
+ * Markets and locales: the two axes every build is cut along, declared here
+ * and nowhere else. The route table, paths, the app's locale folders, the
+ * catalogues, the company profiles and the test and build scripts derive from
+ * this file; src/config/markets.test.ts fails when one of them lags behind.
+ */
 export const markets = ['cro', 'slo', 'bih'] as const;
 export type Market = (typeof markets)[number];
 
@@ -10,7 +15,31 @@ export const marketLocales = {
   cro: ['hr', 'en'],
   slo: ['sl', 'en'],
   bih: ['bs', 'en'],
-} as const satisfies Record<Market, readonly [Locale, 'en']>;
+} as const satisfies Record<Market, readonly [Locale, ...Locale[]]>;
+
+/** The slug sets the route table writes each path in. */
+export const slugSets = ['hr', 'sl', 'en'] as const;
+export type SlugSet = (typeof slugSets)[number];
+
+/**
+ * How a locale appears in URLs: the route table's slugs it uses (Bosnian reads
+ * the Croatian ones) and its path prefix. A locale with a prefix has its own
+ * app folder (src/app/<prefix>); the market's default locale is served without one.
+ */
+export const localeRouting = {
+  hr: { slugs: 'hr', prefix: '' },
+  sl: { slugs: 'sl', prefix: '' },
+  bs: { slugs: 'hr', prefix: '' },
+  en: { slugs: 'en', prefix: '/en' },
+} as const satisfies Record<Locale, { slugs: SlugSet; prefix: '' | `/${string}` }>;
+
+/** BCP 47 tags with region, for <html lang>, hreflang and og:locale. */
+export const localeTags: Record<Locale, string> = {
+  hr: 'hr-HR',
+  sl: 'sl-SI',
+  bs: 'bs-BA',
+  en: 'en-US',
+};
 
 export function defaultLocale(market: Market): Locale {
   return marketLocales[market][0];
@@ -20,13 +49,10 @@ export function localesOf(market: Market): readonly Locale[] {
   return marketLocales[market];
 }
 
-/** BCP 47 tags with region, for <html lang>, hreflang and og:locale. */
-export const localeTags: Record<Locale, string> = {
-  hr: 'hr-HR',
-  sl: 'sl-SI',
-  bs: 'bs-BA',
-  en: 'en-US',
-};
+/** The URL prefix of a locale: '' or e.g. '/en'. */
+export function prefixOf(locale: Locale): string {
+  return localeRouting[locale].prefix;
+}
 
 export function isMarket(value: unknown): value is Market {
   return typeof value === 'string' && (markets as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { marketProfiles } from '@/config/company';
-import { localesOf, type Locale, type Market } from '@/config/markets';
+import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 import type { Site } from '@/config/site';
 import { fillPlaceholders } from './render';
 
@@ -26,13 +26,13 @@ function define(key: DocumentKey, markets: readonly Market[], slugs: Partial<Rec
 }
 
 export const documents: readonly DocumentDef[] = [
-  define('certificates-summary', ['cro', 'slo', 'bih'], {
+  define('certificates-summary', markets, {
     hr: 'sazetak-certifikata',
     sl: 'povzetek-certifikatov',
     bs: 'sazetak-certifikata',
     en: 'certificates-summary',
   }),
-  define('general-terms-of-business', ['cro', 'slo', 'bih'], {
+  define('general-terms-of-business', markets, {
     hr: 'opci-uvjeti-poslovanja',
     sl: 'splosni-pogoji-poslovanja',
     bs: 'opci-uslovi-poslovanja',

@@ -1,4 +1,4 @@
-import { defaultLocale, localesOf, type Locale, type Market } from '@/config/markets';
+import { defaultLocale, localeRouting, localesOf, prefixOf, type Locale, type Market } from '@/config/markets';
 import { legacyRedirects, routeTable, type RouteDef, type RouteKey, type RouteKind } from './table';
 
 export { routeTable, type RouteKey, type RouteKind };
@@ -17,11 +17,11 @@ export function routesOf(market: Market, kind?: RouteKind): RouteKey[] {
   return routeKeys.filter((key) => existsIn(key, market) && (!kind || routeDef(key).kind === kind));
 }
 
-/** The path of a route in a locale, with the /en prefix where it belongs. */
+/** The path of a route in a locale: the locale's slugs, under its prefix. */
 export function pathOf(key: RouteKey, locale: Locale): string {
-  const paths = routeDef(key).paths;
-  if (locale === 'en') return paths.en === '/' ? '/en' : `/en${paths.en}`;
-  return locale === 'sl' ? paths.sl : paths.hr;
+  const { slugs, prefix } = localeRouting[locale];
+  const path = routeDef(key).paths[slugs];
+  return prefix && path === '/' ? prefix : `${prefix}${path}`;
 }
 
 export interface PageAddress {
@@ -49,13 +49,21 @@ export function routeAt(market: Market, path: string): PageAddress | undefined {
 
 /** The URL segments of a path, as a catch-all route receives them. */
 export function segmentsOf(path: string, locale: Locale): string[] {
-  const rest = locale === 'en' ? path.replace(/^\/en/, '') : path;
-  return rest.split('/').filter(Boolean);
+  return path.slice(prefixOf(locale).length).split('/').filter(Boolean);
+}
+
+/** The path a locale's catch-all route serves for these segments. */
+export function pathOfSegments(locale: Locale, segments: readonly string[]): string {
+  return `${prefixOf(locale)}/${segments.join('/')}`.replace(/(.)\/$/, '$1');
 }
 
 /** The locale a request path belongs to, for choosing the 404 page's language. */
 export function localeOfPath(market: Market, path: string): Locale {
-  return path === '/en' || path.startsWith('/en/') ? 'en' : defaultLocale(market);
+  const prefixed = localesOf(market).find((locale) => {
+    const prefix = prefixOf(locale);
+    return prefix && (path === prefix || path.startsWith(`${prefix}/`));
+  });
+  return prefixed ?? defaultLocale(market);
 }
 
 /** Equivalent pages in every locale of the market, for hreflang and the language switcher. */

@@ -1,11 +1,11 @@
-import type { Market } from '@/config/markets';
+import { markets, type Market, type SlugSet } from '@/config/markets';
 
 /**
  * The one route table. Pages, menus, the language switcher, canonical and
  * hreflang links, the sitemap and redirects are all derived from it.
  *
- * Paths are written without the locale prefix: English is served under /en.
- * Bosnian uses the Croatian slugs.
+ * Paths are written once per slug set, without the locale prefix; which
+ * locale reads which slugs, under which prefix, is in src/config/markets.ts.
  */
 export type RouteKind =
   | 'home'
@@ -23,7 +23,7 @@ export type RouteKind =
 
 export interface RouteDef {
   kind: RouteKind;
-  paths: { hr: string; sl: string; en: string };
+  paths: Record<SlugSet, string>;
   markets: readonly Market[];
   /** The route key of the page this one belongs under, for breadcrumbs and brand lists. */
   parent?: string;
@@ -33,7 +33,7 @@ export interface RouteDef {
   indexed?: false;
 }
 
-const ALL: readonly Market[] = ['cro', 'slo', 'bih'];
+const ALL: readonly Market[] = markets;
 const CRO_SLO: readonly Market[] = ['cro', 'slo'];
 const CRO: readonly Market[] = ['cro'];
 
@@ -47,8 +47,8 @@ const MARKETING_EN = '/departments/marketing';
 /** A brand or product page under a department: the same slug in every language unless given. */
 function brand(
   parent: string,
-  base: { hr: string; sl: string; en: string },
-  slug: string | { hr: string; sl: string; en: string },
+  base: Record<SlugSet, string>,
+  slug: string | Record<SlugSet, string>,
   kind: RouteKind = 'brand',
 ): RouteDef {
   const s = typeof slug === 'string' ? { hr: slug, sl: slug, en: slug } : slug;

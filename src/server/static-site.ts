@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { defaultLocale, type Locale, type Market } from '@/config/markets';
+import { localesOf, prefixOf, type Market } from '@/config/markets';
 import { localeOfPath } from '@/routes';
 
 /**
@@ -93,6 +93,8 @@ export function loadStaticSite(dir: string, market: Market): StaticSite {
   const cspFile = path.join(dir, 'csp.json');
   const scriptHashes = existsSync(cspFile) ? (JSON.parse(readFileSync(cspFile, 'utf8')) as Record<string, string[]>) : {};
   const files = new Map<string, StaticFile>();
+  // Each locale's 404 page lies under its prefix: not-found.html, en/not-found.html.
+  const notFoundFiles = new Map(localesOf(market).map((locale) => [path.posix.join(prefixOf(locale).slice(1), NOT_FOUND_FILE), locale]));
   const notFound: Record<string, StaticFile> = {};
   for (const file of filesUnder(dir)) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
@@ -101,11 +103,11 @@ export function loadStaticSite(dir: string, market: Market): StaticSite {
     const url = urlPathOf(relative);
     const loaded = loadFile(file, url);
     if (relative.endsWith('.html')) loaded.scriptHashes = scriptHashes[relative.split(path.sep).join('/')] ?? [];
-    if (relative === NOT_FOUND_FILE) notFound[defaultLocale(market)] = loaded;
-    else if (relative === path.join('en', NOT_FOUND_FILE)) notFound.en = loaded;
+    const notFoundLocale = notFoundFiles.get(relative.split(path.sep).join('/'));
+    if (notFoundLocale) notFound[notFoundLocale] = loaded;
     else files.set(url, loaded);
   }
-  for (const locale of [defaultLocale(market), 'en'] as Locale[]) {
+  for (const locale of localesOf(market)) {
     if (!notFound[locale]) throw new MissingBuildError(`The build in ${dir} lacks the ${locale} not-found page.`);
   }
   return {

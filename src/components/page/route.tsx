@@ -4,7 +4,7 @@ import { currentSite } from '@/config/site';
 import { fillPlaceholders } from '@/content/render';
 import { loadPage, sectionsFor } from '@/content/pages';
 import { messagesFor } from '@/i18n/messages';
-import { alternatesOf, isIndexed, pagesOf, pathOf, segmentsOf, type RouteKey } from '@/routes';
+import { alternatesOf, isIndexed, pagesOf, pathOf, pathOfSegments, segmentsOf, type RouteKey } from '@/routes';
 import { articleMetadata, articleParams, feedAlternates } from '@/features/news/article';
 import { ArticleView } from '@/features/news/ArticleView';
 import { articleAt } from '@/features/news/posts';
@@ -31,9 +31,7 @@ export function staticParams(locale: Locale): Array<{ slug: string[] }> {
   ];
 }
 
-function pathFor(locale: Locale, slug: string[] | undefined): string {
-  return `${locale === 'en' ? '/en' : ''}/${(slug ?? []).join('/')}`.replace(/(.)\/$/, '$1');
-}
+const pathFor = (locale: Locale, slug: string[] | undefined) => pathOfSegments(locale, slug ?? []);
 
 function routeFor(locale: Locale, slug: string[] | undefined): RouteKey | undefined {
   const { market } = currentSite();

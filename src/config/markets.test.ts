@@ -1,0 +1,66 @@
+/**
+ * Markets and locales are declared once (markets.ts); everything else that
+ * must exist per market or per locale is checked against that declaration, so
+ * a market or language added in one place but not the others fails here.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { documents } from '@/content/documents';
+import { pagesOf } from '@/routes';
+import { marketProfiles } from './company';
+import { defaultLocale, localeRouting, locales, localesOf, localeTags, markets, prefixOf, slugSets } from './markets';
+
+const src = path.join(process.cwd(), 'src');
+const sorted = (values: Iterable<string>) => [...values].sort();
+
+describe('markets and locales declared once', () => {
+  it('every locale is spoken in some market, and every market has a company profile', () => {
+    assert.deepEqual(sorted(new Set(markets.flatMap((market) => localesOf(market)))), sorted(locales));
+    assert.deepEqual(sorted(Object.keys(marketProfiles)), sorted(markets));
+  });
+
+  it('every locale has its URL routing and its language tag, and every slug set is read by a locale', () => {
+    assert.deepEqual(sorted(Object.keys(localeRouting)), sorted(locales));
+    assert.deepEqual(sorted(Object.keys(localeTags)), sorted(locales));
+    assert.deepEqual(sorted(new Set(Object.values(localeRouting).map((routing) => routing.slugs))), sorted(slugSets));
+  });
+
+  it("each market's default locale has no prefix and its other locales have distinct prefixes with their own app folder", () => {
+    for (const market of markets) {
+      assert.equal(prefixOf(defaultLocale(market)), '', `${market}'s default locale`);
+      const others = localesOf(market).slice(1);
+      assert.equal(new Set(others.map(prefixOf)).size, others.length, `${market}: one prefix per locale`);
+      for (const locale of others) {
+        const page = path.join(src, 'app', prefixOf(locale), '[[...slug]]', 'page.tsx');
+        assert.ok(existsSync(page), `${market}/${locale}: ${path.relative(process.cwd(), page)} is missing`);
+        assert.match(readFileSync(page, 'utf8'), new RegExp(`staticParams\\('${locale}'\\)`), `${page} serves ${locale}`);
+      }
+    }
+  });
+
+  it('every catalogue folder has exactly one file per locale', () => {
+    const folders = [path.join(src, 'messages'), ...readdirSync(path.join(src, 'features')).map((f) => path.join(src, 'features', f, 'messages'))];
+    for (const folder of folders.filter(existsSync)) {
+      const files = readdirSync(folder).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, ''));
+      assert.deepEqual(sorted(files), sorted(locales), path.relative(process.cwd(), folder));
+    }
+  });
+
+  it('every page of every market has its copy in each of the market’s locales', () => {
+    for (const market of markets) {
+      for (const page of pagesOf(market)) {
+        const file = path.join(src, 'content', 'pages', page.key, `${page.locale}.yaml`);
+        assert.ok(existsSync(file), `${market}: ${path.relative(process.cwd(), file)} is missing`);
+      }
+    }
+  });
+
+  it('documents name only declared markets and locales', () => {
+    for (const doc of documents) {
+      for (const market of doc.markets) assert.ok(markets.includes(market), `${doc.key}: ${market}`);
+      for (const locale of doc.locales) assert.ok(locales.includes(locale), `${doc.key}: ${locale}`);
+    }
+  });
+});
