@@ -15,7 +15,7 @@ import postgres from 'postgres';
 import { marketProfiles } from '@/config/company';
 import { localesOf, markets } from '@/config/markets';
 import { pathOf } from '@/routes';
-import { searchIndexJson } from '@/features/search/documents';
+import { searchIndexJson } from '@/features/search/index-pages';
 import { ensureBuild, ensureDependencies } from './lib/setup.mjs';
 
 const MARKET = 'cro';

@@ -10,7 +10,7 @@ import { Marked } from 'marked';
 import { chromium } from 'playwright-core';
 import { marketProfiles } from '@/config/company';
 import { localesOf, localeTags, markets, type Locale } from '@/config/markets';
-import { documentMarkdown, documentsFor, documentTitle, documentUrl } from '@/content/documents';
+import { documentMarkdown, documentsFor, documentTitle, documentUrl } from '@/content/downloads';
 import { escapeHtml } from '@/lib/text';
 
 const marked = new Marked({ gfm: true });

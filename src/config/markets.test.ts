@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { documents } from '@/content/documents';
+import { documents } from '@/content/downloads';
 import { pagesOf } from '@/routes';
 import { marketProfiles } from './company';
 import { defaultLocale, localeRouting, locales, localesOf, localeTags, markets, prefixOf, slugSets } from './markets';

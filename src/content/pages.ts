@@ -2,7 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { Locale, Market } from '@/config/markets';
-import { pageSchema, type PageContent } from './schema';
+import { pageSchema, type PageContent } from './page-schema';
 import type { RouteKey } from '@/routes/table';
 
 export class ContentError extends Error {}

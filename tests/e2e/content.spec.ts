@@ -91,7 +91,7 @@ test('brand pages link back to their parent and warn about medicinal products', 
 });
 
 test('the documents page offers its PDFs, which download with status 200 and the PDF type', async ({ page, request, market }) => {
-  const { documentsFor } = await import('@/content/documents');
+  const { documentsFor } = await import('@/content/downloads');
   for (const locale of [defaultLocale(market), 'en'] as const) {
     await page.goto(pathOf('file', locale));
     const links = page.locator('a[data-document]');

@@ -68,3 +68,12 @@ export async function holdNavigationTo(page: Page, target: string): Promise<() =
   );
   return release;
 }
+
+/** A solved altcha challenge from a running server, as the browser would send it. */
+export async function solveAltcha(base: string): Promise<string> {
+  const { solveChallenge } = await import('altcha-lib');
+  const { deriveKey } = await import('altcha-lib/algorithms/sha');
+  const challenge = await (await fetch(base + '/api/challenge')).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return `altcha:${Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')}`;
+}

@@ -7,16 +7,15 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { after, before, it } from 'node:test';
+import { it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { markContactDelivered } from '@/features/contact/store';
 import { contactMessages } from '@/features/contact/table';
 import { outbox } from '@/server/db/tables';
 import { createOutboxWorker } from '@/server/mail/outbox';
-import { createMailTransport, type MailTransport } from '@/server/mail/transport';
 import { describeEachDatabase } from './databases';
-import { startSmtpServer, type TestSmtpServer } from './fixtures/smtp';
+import { withSmtp } from './fixtures/smtp';
 
 const fixture = fileURLToPath(new URL('./fixtures/accept-contact.ts', import.meta.url));
 const repoRoot = path.resolve(path.dirname(fixture), '../../..');
@@ -45,17 +44,7 @@ async function acceptThenKill(databaseUrl: string, dataDir: string): Promise<{ c
 describeEachDatabase(
   'crash after accepting a contact message',
   (database) => {
-    let smtp: TestSmtpServer;
-    let transport: MailTransport;
-
-    before(async () => {
-      smtp = await startSmtpServer();
-      transport = createMailTransport({ smtpUrl: smtp.url, dataDir: database.dataDir });
-    });
-    after(async () => {
-      transport.close();
-      await smtp.stop();
-    });
+    const smtpFixture = withSmtp(database);
 
     it('delivers the message exactly once after the accepting process was killed', async () => {
       // PGlite allows one process per directory: the test steps aside while the child runs,
@@ -63,15 +52,15 @@ describeEachDatabase(
       if (database.kind === 'pglite') await database.close();
       const { contactId, outboxId } = await acceptThenKill(database.databaseUrl ?? '', database.dataDir);
       if (database.kind === 'pglite') await database.reopen();
-      assert.equal(smtp.received.length, 0, 'the killed process sent nothing');
+      assert.equal(smtpFixture.smtp.received.length, 0, 'the killed process sent nothing');
 
       const onSent = () => markContactDelivered(database.db, contactId);
-      const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport, onSent });
-      const arriving = smtp.nextMail();
+      const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport: smtpFixture.transport, onSent });
+      const arriving = smtpFixture.smtp.nextMail();
       assert.equal(await worker.runOnce(), 1);
       const mail = await arriving;
       assert.equal(await worker.runOnce(), 0);
-      assert.equal(smtp.received.length, 1);
+      assert.equal(smtpFixture.smtp.received.length, 1);
 
       const [row] = await database.db.select().from(outbox).where(eq(outbox.id, outboxId));
       assert.equal(row?.status, 'sent');

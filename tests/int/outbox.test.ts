@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, it, test } from 'node:test';
+import { it, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
 import { contactMessages } from '@/features/contact/table';
 import { deleteExpiredContactMessages, markContactDelivered } from '@/features/contact/store';
 import { outbox, type OutboxRow } from '@/server/db/tables';
 import { createOutboxWorker, enqueueMail, getOutboxStatus, retryDelayMs, retryFailedMail, type NewMail } from '@/server/mail/outbox';
-import { createMailTransport, type MailTransport } from '@/server/mail/transport';
 import { describeEachDatabase } from './databases';
-import { parseHeaders, startSmtpServer, type TestSmtpServer } from './fixtures/smtp';
+import { createMailTransport, type MailTransport } from '@/server/mail/transport';
+import { parseHeaders, withSmtp } from './fixtures/smtp';
 
 const FROM = 'Farmadria <noreply@farmadria.example>';
 
@@ -64,36 +64,26 @@ test('the retry delay doubles per failed attempt up to its maximum', () => {
 });
 
 describeEachDatabase('outbox', (database) => {
-  let smtp: TestSmtpServer;
-  let transport: MailTransport;
-
-  before(async () => {
-    smtp = await startSmtpServer();
-    transport = createMailTransport({ smtpUrl: smtp.url, dataDir: database.dataDir });
-  });
-  after(async () => {
-    transport.close();
-    await smtp.stop();
-  });
+  const smtpFixture = withSmtp(database);
 
   /** Each test starts with an empty outbox so counts and deliveries are its own. */
   async function reset() {
     await database.db.delete(outbox);
     await database.db.delete(contactMessages);
-    smtp.received.length = 0;
+    smtpFixture.smtp.received.length = 0;
   }
 
   it('delivers a contact mail over SMTP exactly once, with its stored headers', async () => {
     await reset();
     const accepted = await acceptContact(database.db);
     const onSent = (row: OutboxRow) => markContactDelivered(database.db, row.refId);
-    const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport, onSent });
+    const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport: smtpFixture.transport, onSent });
 
-    const arriving = smtp.nextMail();
+    const arriving = smtpFixture.smtp.nextMail();
     assert.equal(await worker.runOnce(), 1);
     const mail = await arriving;
     assert.equal(await worker.runOnce(), 0, 'nothing left to send');
-    assert.equal(smtp.received.length, 1);
+    assert.equal(smtpFixture.smtp.received.length, 1);
 
     assert.equal(mail.headers.get('message-id'), accepted.messageId);
     assert.match(accepted.messageId, /^<[0-9a-f-]{36}@farmadria\.example>$/);
@@ -125,11 +115,11 @@ describeEachDatabase('outbox', (database) => {
     const worker = createOutboxWorker({
       db: database.db,
       kind: database.kind,
-      transport,
+      transport: smtpFixture.transport,
       backoff: { baseMs: 60_000 },
     });
 
-    await smtp.stop();
+    await smtpFixture.smtp.stop();
     try {
       assert.equal(await worker.runOnce(), 1);
       const failed = await outboxRow(database.db, accepted.id);
@@ -140,15 +130,15 @@ describeEachDatabase('outbox', (database) => {
       assert.ok(failed.lastError);
       assert.equal(await worker.runOnce(), 0, 'not due before its backoff');
     } finally {
-      await smtp.start();
+      await smtpFixture.smtp.start();
     }
 
     await makeDue(database.db, accepted.id);
-    const arriving = smtp.nextMail();
+    const arriving = smtpFixture.smtp.nextMail();
     assert.equal(await worker.runOnce(), 1);
     assert.equal((await arriving).headers.get('message-id'), accepted.messageId, 'the retry keeps the Message-ID');
     assert.equal(await worker.runOnce(), 0);
-    assert.equal(smtp.received.length, 1);
+    assert.equal(smtpFixture.smtp.received.length, 1);
     const sent = await outboxRow(database.db, accepted.id);
     assert.equal(sent.status, 'sent');
     assert.equal(sent.attempts, 1);
@@ -167,11 +157,11 @@ describeEachDatabase('outbox', (database) => {
       .set({ status: 'sending', lockedUntil: sql`now() + interval '1 hour'` })
       .where(eq(outbox.id, leased.id));
 
-    const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport });
+    const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport: smtpFixture.transport });
     assert.equal(await worker.runOnce(), 1);
     assert.equal(await worker.runOnce(), 0);
     assert.deepEqual(
-      smtp.received.map((mail) => mail.headers.get('message-id')),
+      smtpFixture.smtp.received.map((mail) => mail.headers.get('message-id')),
       [abandoned.messageId],
     );
     assert.equal((await outboxRow(database.db, abandoned.id)).status, 'sent');
@@ -233,10 +223,10 @@ describeEachDatabase('outbox', (database) => {
     assert.equal(requeued.status, 'pending');
     assert.equal(requeued.attempts, 1, 'attempts are kept');
 
-    const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport });
+    const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport: smtpFixture.transport });
     assert.equal(await worker.runOnce(), 1);
     assert.equal((await outboxRow(database.db, accepted.id)).status, 'sent');
-    assert.equal(smtp.received.length, 1);
+    assert.equal(smtpFixture.smtp.received.length, 1);
   });
 
   it('requeues every failed row with retry-failed', async () => {
@@ -283,7 +273,7 @@ describeEachDatabase('outbox', (database) => {
     const old = await acceptContact(database.db, 'old');
     const recent = await acceptContact(database.db, 'recent');
     const undelivered = await acceptContact(database.db, 'undelivered');
-    const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport });
+    const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport: smtpFixture.transport });
     await database.db.update(outbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(outbox.id, undelivered.id));
     assert.equal(await worker.runOnce(), 2);
     await database.db
@@ -311,12 +301,12 @@ describeEachDatabase('outbox', (database) => {
     const worker = createOutboxWorker({
       db: database.db,
       kind: database.kind,
-      transport,
+      transport: smtpFixture.transport,
       onSent: async (row) => sent(row),
     });
     worker.start();
     assert.equal((await sentRow).id, accepted.id);
     await worker.stop();
-    assert.equal(smtp.received.length, 1);
+    assert.equal(smtpFixture.smtp.received.length, 1);
   });
 });

@@ -1,4 +1,4 @@
-import type { IconName } from '@/content/schema';
+import type { IconName } from '@/content/page-schema';
 import { Icon } from './Icon';
 
 /**

@@ -3,7 +3,7 @@ import { markets, type Locale } from '@/config/markets';
 import type { Site } from '@/config/site';
 import { format, messagesFor } from '@/i18n/messages';
 import { existsIn, pathOf, type RouteKey } from '@/routes';
-import { AppLink } from '@/components/AppLink';
+import { AppLink } from '@/ui/AppLink';
 import { telLink } from '@/config/company';
 import { RecaptchaSettings } from './RecaptchaSettings';
 

@@ -3,7 +3,7 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AppLink } from '@/components/AppLink';
+import { AppLink } from '@/ui/AppLink';
 import { AnniversaryBadge, Logo } from '@/components/art/Logo';
 import { OpenContactButton, useContact } from '@/features/contact/ContactProvider';
 import { SearchButton, SearchPanel } from '@/features/search/SearchBox';

@@ -1,11 +1,7 @@
 import type { SearchBoxSetup } from '@/features/search/SearchBox';
+import type { NavItem } from '@/ui/nav-item';
 
 /** Serializable navigation data handed from the server layout to client components. */
-export interface NavItem {
-  label: string;
-  path: string;
-}
-
 export interface NavMenu {
   id: 'departments' | 'services';
   label: string;

@@ -1,5 +1,5 @@
 import { Briefcase, Home, Mail } from 'lucide-react';
-import { AppLink } from '@/components/AppLink';
+import { AppLink } from '@/ui/AppLink';
 import { OpenContactButton } from '@/features/contact/ContactProvider';
 import type { Locale } from '@/config/markets';
 import type { Site } from '@/config/site';

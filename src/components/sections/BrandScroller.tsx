@@ -2,7 +2,7 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
-import { AppLink } from '@/components/AppLink';
+import { AppLink } from '@/ui/AppLink';
 
 /** One arrow press moves the strip by this much, as the specification sets. */
 export const BRAND_SCROLL_STEP_PX = 200;

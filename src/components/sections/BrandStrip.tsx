@@ -1,9 +1,9 @@
 import { loadPage } from '@/content/pages';
-import type { SectionOf } from '@/content/schema';
+import type { SectionOf } from '@/content/page-schema';
 import { pathOf, routesOf } from '@/routes';
 import { BrandScroller } from './BrandScroller';
-import type { SectionContext } from './context';
-import { SectionFrame } from './SectionFrame';
+import type { SectionContext } from '@/ui/section-context';
+import { SectionFrame } from '@/ui/SectionFrame';
 
 /** The represented brands as typographic wordmarks in a horizontally scrolling strip. */
 export function BrandStrip({ section, ctx, id }: { section: SectionOf<'brandStrip'>; ctx: SectionContext; id: string }) {

@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import { AppLink } from '@/components/AppLink';
+import { AppLink } from '@/ui/AppLink';
 import { Icon } from '@/components/art/Icon';
-import { Markdown } from '@/components/Markdown';
+import { Markdown } from '@/ui/Markdown';
 import { loadPage } from '@/content/pages';
-import type { SectionOf } from '@/content/schema';
+import type { SectionOf } from '@/content/page-schema';
 import { childrenOf, pathOf, routeDef, routesOf, type RouteKey } from '@/routes';
-import type { SectionContext } from './context';
-import { SectionFrame } from './SectionFrame';
+import type { SectionContext } from '@/ui/section-context';
+import { SectionFrame } from '@/ui/SectionFrame';
 
 const card = 'flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm';
 

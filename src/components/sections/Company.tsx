@@ -2,10 +2,10 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { locations, mapLink, recipientFor, telLink } from '@/config/company';
 import { OpenContactButton } from '@/features/contact/ContactProvider';
 import { format } from '@/i18n/messages';
-import type { SectionOf } from '@/content/schema';
+import type { SectionOf } from '@/content/page-schema';
 import { routeDef } from '@/routes';
-import type { SectionContext } from './context';
-import { SectionFrame } from './SectionFrame';
+import type { SectionContext } from '@/ui/section-context';
+import { SectionFrame } from '@/ui/SectionFrame';
 
 export function CompanyData({ section, ctx, id }: { section: SectionOf<'companyData'>; ctx: SectionContext; id: string }) {
   const { registration, email, phone } = ctx.site.profile;

@@ -2,11 +2,11 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Download, FileText } from 'lucide-react';
 import { localeTags } from '@/config/markets';
-import { documentsFor, documentTitle, documentUrl } from '@/content/documents';
-import type { SectionOf } from '@/content/schema';
+import { documentsFor, documentTitle, documentUrl } from '@/content/downloads';
+import type { SectionOf } from '@/content/page-schema';
 import { format } from '@/i18n/messages';
-import type { SectionContext } from './context';
-import { SectionFrame } from './SectionFrame';
+import type { SectionContext } from '@/ui/section-context';
+import { SectionFrame } from '@/ui/SectionFrame';
 
 /** The market's downloadable PDFs in this language, each with its type and size. */
 export function Documents({ section, ctx, id }: { section: SectionOf<'documents'>; ctx: SectionContext; id: string }) {

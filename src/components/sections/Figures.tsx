@@ -1,6 +1,6 @@
-import type { SectionOf } from '@/content/schema';
-import type { SectionContext } from './context';
-import { SectionFrame } from './SectionFrame';
+import type { SectionOf } from '@/content/page-schema';
+import type { SectionContext } from '@/ui/section-context';
+import { SectionFrame } from '@/ui/SectionFrame';
 
 export function Figures({ section, ctx, id }: { section: SectionOf<'figures'>; ctx: SectionContext; id: string }) {
   return (

@@ -1,5 +1,5 @@
 import { HeroArt } from '@/components/art/HeroArt';
-import type { SectionOf } from '@/content/schema';
+import type { SectionOf } from '@/content/page-schema';
 
 export function Hero({ section }: { section: SectionOf<'hero'> }) {
   return (

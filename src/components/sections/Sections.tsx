@@ -1,10 +1,10 @@
-import type { Section } from '@/content/schema';
+import type { Section } from '@/content/page-schema';
 import { LatestNews, NewsList } from '@/features/news/NewsSections';
 import { BrandStrip } from './BrandStrip';
 import { Certificates, Features, Positions, Products, RouteCards, Steps } from './Cards';
 import { CompanyData, ContactCta, Locations } from './Company';
 import { Documents } from './Documents';
-import type { SectionContext } from './context';
+import type { SectionContext } from '@/ui/section-context';
 import { Figures } from './Figures';
 import { Hero } from './Hero';
 import { ReportSection } from '@/features/report/ReportSection';

@@ -1,8 +1,8 @@
 import { Info, Stethoscope } from 'lucide-react';
-import { Markdown } from '@/components/Markdown';
-import type { SectionOf } from '@/content/schema';
-import type { SectionContext } from './context';
-import { SectionFrame } from './SectionFrame';
+import { Markdown } from '@/ui/Markdown';
+import type { SectionOf } from '@/content/page-schema';
+import type { SectionContext } from '@/ui/section-context';
+import { SectionFrame } from '@/ui/SectionFrame';
 
 export function Prose({ section, ctx, id }: { section: SectionOf<'prose'>; ctx: SectionContext; id: string }) {
   return (

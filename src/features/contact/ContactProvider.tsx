@@ -3,21 +3,12 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Locale } from '@/config/markets';
-import type { Messages } from '@/i18n/messages';
+import type { ContactSetup } from './setup';
 import { ThankYouDialog } from './ThankYouDialog';
 
 /** The thank-you overlay follows the closing form after this pause, as the specification sets. */
 export const THANK_YOU_DELAY_MS = 499;
 
-export interface ContactSetup {
-  locale: Locale;
-  labels: Messages['contact'];
-  consent: Messages['consent'];
-  recipients: Array<{ key: string; label: string }>;
-  privacyPath: string;
-  reportPath?: string;
-}
 
 interface ContactControls {
   openContact(recipient?: string): void;

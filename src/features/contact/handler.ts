@@ -3,9 +3,9 @@ import { defaultLocale, type Locale } from '@/config/markets';
 import { format, messagesFor } from '@/i18n/messages';
 import { formEndpoint, type FormDeps } from '@/server/http/form-endpoint';
 import { enqueueMail } from '@/server/mail/outbox';
-import { contactMail } from './email';
+import { contactMail } from './mail';
 import { insertContactMessage } from './store';
-import { CONTACT_LIMITS, contactSchema, fieldErrors, type ContactFields } from './schema';
+import { CONTACT_LIMITS, contactSchema, fieldErrors, type ContactFields } from './validation';
 
 export const CONTACT_BODY_LIMIT = 32 * 1024;
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, ChevronRight, MapPin } from 'lucide-react';
-import { AppLink } from '@/components/AppLink';
-import { Markdown } from '@/components/Markdown';
-import { SectionFrame } from '@/components/sections/SectionFrame';
+import { AppLink } from '@/ui/AppLink';
+import { Markdown } from '@/ui/Markdown';
+import { SectionFrame } from '@/ui/SectionFrame';
 import type { Site } from '@/config/site';
 import { loadPage } from '@/content/pages';
 import { fillPlaceholders } from '@/content/render';
@@ -11,7 +11,7 @@ import { articleJsonLd, articleText } from './article';
 import { Cover } from './Cover';
 import { PostGrid } from './PostCard';
 import { categoryName, news, relatedArticles, type Article } from './posts';
-import { EVENT } from './schema';
+import { EVENT } from './post-schema';
 import { formatDate, formatEventDate, summaryOf } from './summary';
 
 function listTitle(article: Article, site: Site): string {

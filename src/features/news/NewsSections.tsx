@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
-import { AppLink } from '@/components/AppLink';
-import type { SectionContext } from '@/components/sections/context';
-import { SectionFrame } from '@/components/sections/SectionFrame';
-import type { SectionOf } from '@/content/schema';
+import { AppLink } from '@/ui/AppLink';
+import type { SectionContext } from '@/ui/section-context';
+import { SectionFrame } from '@/ui/SectionFrame';
+import type { SectionOf } from '@/content/page-schema';
 import { format } from '@/i18n/messages';
 import { pathOf } from '@/routes';
 import { NewsBrowser } from './NewsBrowser';

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { AppLink } from '@/components/AppLink';
+import { AppLink } from '@/ui/AppLink';
 import type { Messages } from '@/i18n/messages';
 import { Cover } from './Cover';
 import type { PostSummary } from './summary';

@@ -7,7 +7,7 @@ import { format, messagesFor } from '@/i18n/messages';
 import { pathOf, segmentsOf, type RouteKey } from '@/routes';
 import type { SitemapEntry } from '@/routes/sitemap';
 import { articlePath, articlesOf, categoryNames, postsIn, translationsOf, type Article } from './posts';
-import { EVENT } from './schema';
+import { EVENT } from './post-schema';
 
 /**
  * What the catch-all routes, the header, the sitemap and the build need to

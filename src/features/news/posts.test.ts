@@ -8,7 +8,7 @@ import { ContentError } from '@/content/pages';
 import { pagesOf, pathOf } from '@/routes';
 import { articleSitemapEntries, articleSwitchPaths } from './article';
 import { articlesOf, news, postsIn, readNews, relatedArticles, translationsOf } from './posts';
-import { EVENT, NEWS } from './schema';
+import { EVENT, NEWS } from './post-schema';
 
 describe('news content', () => {
   const content = news();

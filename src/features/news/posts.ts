@@ -8,7 +8,7 @@ import { pathOf } from '@/routes';
 import {
   categoriesSchema, frontmatterSchema, metaSchema, EVENT,
   type Category, type NewsContent, type Post, type Translation,
-} from './schema';
+} from './post-schema';
 import { newestFirst, relatedOf } from './select';
 
 /**

@@ -2,7 +2,7 @@ import type { Locale } from '@/config/markets';
 import type { Site } from '@/config/site';
 import { fillPlaceholders } from '@/content/render';
 import { articlePath, categoryNames } from './posts';
-import { EVENT, type CoverName, type Post } from './schema';
+import { EVENT, type CoverName, type Post } from './post-schema';
 
 /**
  * What a card shows of a post, with dates already formatted at build time so

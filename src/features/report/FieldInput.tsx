@@ -3,7 +3,7 @@
 import type { UseFormRegister } from 'react-hook-form';
 import { FieldError, inputClass, RequiredMark } from '@/ui/form';
 import { optionSets, type FieldDef } from './fields';
-import type { ReportValues } from './schema';
+import type { ReportValues } from './validation';
 import { fieldLabel, optionLabel, type ReportTexts } from './texts';
 
 export const fieldId = (path: string) => `report-${path.replace(/\./g, '-')}`;

@@ -14,7 +14,7 @@ import { fieldId } from './FieldInput';
 import { flows, REPORT_KINDS, type ReportKind } from './fields';
 import { ReportGroup } from './ReportGroup';
 import { ReportReview } from './ReportReview';
-import { cleanReport, validateReport, validateStep, type ReportIssue, type ReportValues } from './schema';
+import { cleanReport, validateReport, validateStep, type ReportIssue, type ReportValues } from './validation';
 import { errorText, fieldLabel, stepLabel, type ReportTexts } from './texts';
 
 function localToday(): string {

@@ -5,7 +5,7 @@ import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-fo
 import { format } from '@/i18n/format';
 import { FieldInput } from './FieldInput';
 import { isShown, type GroupDef, type ReportKind } from './fields';
-import type { GroupValues, ReportValues } from './schema';
+import type { GroupValues, ReportValues } from './validation';
 import { groupLabel, repeatTexts, type ReportTexts } from './texts';
 
 export interface GroupProps {

@@ -3,7 +3,7 @@
 import { format } from '@/i18n/format';
 import type { ReportKind } from './fields';
 import { flows } from './fields';
-import type { ReportValues } from './schema';
+import type { ReportValues } from './validation';
 import { reportSections } from './sections';
 import { stepLabel, type ReportTexts } from './texts';
 

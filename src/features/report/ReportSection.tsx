@@ -1,4 +1,4 @@
-import type { SectionContext } from '@/components/sections/context';
+import type { SectionContext } from '@/ui/section-context';
 import { pathOf } from '@/routes';
 import { ReportFormLoader } from './ReportFormLoader';
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { flows, type ReportKind } from './fields';
-import type { GroupValues, ReportValues } from './schema';
+import type { GroupValues, ReportValues } from './validation';
 
 /** Where the reporter is in the form. */
 export type Phase =

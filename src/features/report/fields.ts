@@ -1,6 +1,6 @@
 /**
  * The adverse-effect report, described once: the steps of each flow, their
- * fields and rules. The zod schema (schema.ts), the form, the review page and
+ * fields and rules. The validation (validation.ts), the form, the review page and
  * the e-mails are all derived from these definitions, so a field added here
  * appears everywhere. Labels live in the catalogue under report.fields.<key>,
  * option texts under report.options.<set>.<value>.

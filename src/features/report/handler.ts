@@ -4,7 +4,7 @@ import { formEndpoint, type FormDeps } from '@/server/http/form-endpoint';
 import { enqueueMail } from '@/server/mail/outbox';
 import { pharmacovigilanceMail, reporterSummaryMail } from './mail';
 import type { ReportKind } from './fields';
-import { isoDate, REPORT_SCHEMA_VERSION, reportSchema, type ReportValues } from './schema';
+import { isoDate, REPORT_SCHEMA_VERSION, reportSchema, type ReportValues } from './validation';
 import { insertReport, nextReference } from './store';
 
 export const REPORT_BODY_LIMIT = 64 * 1024;

@@ -2,7 +2,7 @@ import { format } from '@/i18n/format';
 import { escapeHtml } from '@/lib/text';
 import type { NewMail } from '@/server/mail/outbox';
 import type { ReportKind } from './fields';
-import type { ReportValues } from './schema';
+import type { ReportValues } from './validation';
 import { reportSections, type ReportSection } from './sections';
 import type { ReportTexts } from './texts';
 

@@ -1,6 +1,6 @@
 import { format } from '@/i18n/format';
 import { flows, isShown, type FieldDef, type ReportKind } from './fields';
-import type { FieldValue, GroupValues, ReportValues } from './schema';
+import type { FieldValue, GroupValues, ReportValues } from './validation';
 import { fieldLabel, groupLabel, optionLabel, repeatTexts, type ReportTexts } from './texts';
 
 /**

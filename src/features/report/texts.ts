@@ -1,6 +1,6 @@
 import type { Messages } from '@/i18n/messages';
 import type { OptionSet } from './fields';
-import type { ReportErrorCode } from './schema';
+import type { ReportErrorCode } from './validation';
 
 /**
  * The report's catalogue, read by the keys of fields.ts. Field, group and

@@ -2,8 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { AppLink } from '@/components/AppLink';
-import type { NavItem } from '@/components/layout/nav';
+import { AppLink } from '@/ui/AppLink';
+import type { NavItem } from '@/ui/nav-item';
 import type { Locale } from '@/config/markets';
 import { OpenContactButton } from '@/features/contact/ContactProvider';
 import { format, plural } from '@/i18n/format';

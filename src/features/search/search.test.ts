@@ -5,7 +5,7 @@ import { marketProfiles } from '@/config/company';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 import { isIndexed, pagesOf, pathOf } from '@/routes';
 import { articlesOf } from '@/features/news/posts';
-import { plainText, searchDocuments, searchIndexJson } from './documents';
+import { plainText, searchDocuments, searchIndexJson } from './index-pages';
 import { loadIndex, search } from './engine';
 import { fold, snippet } from './text';
 

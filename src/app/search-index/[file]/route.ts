@@ -1,6 +1,6 @@
 import { localesOf } from '@/config/markets';
 import { currentSite } from '@/config/site';
-import { searchIndexJson } from '@/features/search/documents';
+import { searchIndexJson } from '@/features/search/index-pages';
 
 /** The site search's index of each locale, written into the export as /search-index/<locale>.json. */
 export const dynamic = 'force-static';

@@ -1,6 +1,6 @@
 import type { DirectoryEntry } from '@/config/company';
 import type { NewMail } from '@/server/mail/outbox';
-import type { ContactFields } from './schema';
+import type { ContactFields } from './validation';
 import { escapeHtml } from '@/lib/text';
 
 /** `"Name" <address>`: the name is quoted, and validation already refused line breaks in it. */

@@ -4,7 +4,7 @@ import { locales } from '@/config/markets';
 import { messagesFor } from '@/i18n/messages';
 import { fieldsOf, flows, optionSets } from './fields';
 import { completeHuman } from '../../../tests/int/fixtures/reports';
-import { cleanReport, reportSchema, validateReport, validateStep, type ReportValues } from './schema';
+import { cleanReport, reportSchema, validateReport, validateStep, type ReportValues } from './validation';
 
 const TODAY = '2026-11-22';
 

@@ -2,7 +2,7 @@ import type { Locale } from '@/config/markets';
 import type { Site } from '@/config/site';
 import { loadPage, sectionsFor } from '@/content/pages';
 import { fillPlaceholders } from '@/content/render';
-import type { Section } from '@/content/schema';
+import type { Section } from '@/content/page-schema';
 import { articlePath, postsIn } from '@/features/news/posts';
 import { isIndexed, pathOf, routeDef, routesOf, type RouteKey, type RouteKind } from '@/routes';
 import { buildIndex, type SearchDocument, type SearchSection } from './engine';

@@ -86,7 +86,7 @@ const contactCta = z.object({ ...base, type: z.literal('contactCta'), heading: t
 /** News and events (src/features/news): the filtered, paginated list, and the newest three for home. */
 const newsList = z.object({ ...base, type: z.literal('newsList'), heading: text, intro: markdown.optional() });
 const latestNews = z.object({ ...base, type: z.literal('latestNews'), heading: text, intro: markdown.optional() });
-/** The downloadable PDFs of src/content/documents.ts, with their type and size. */
+/** The downloadable PDFs of src/content/downloads.ts, with their type and size. */
 const documentsSection = z.object({ ...base, type: z.literal('documents'), heading: text, intro: markdown.optional() });
 /** The adverse-effect report form (src/features/report); its texts live in the catalogue. */
 const reportForm = z.object({ ...base, type: z.literal('reportForm') });

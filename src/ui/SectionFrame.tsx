@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/config/markets';
-import { Markdown } from '@/components/Markdown';
+import { Markdown } from '@/ui/Markdown';
 
 /** The common wrapper: a labelled region with an optional heading and intro. */
 export function SectionFrame({

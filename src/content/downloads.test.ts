@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { localesOf, markets } from '@/config/markets';
-import { documents, documentsFor, documentSourceFile, documentTitle, documentUrl } from './documents';
+import { documents, documentsFor, documentSourceFile, documentTitle, documentUrl } from './downloads';
 
 /** The PDF's /Title from its document information dictionary (literal or UTF-16 hex string). */
 function pdfTitle(pdf: Buffer): string {
