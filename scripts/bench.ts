@@ -130,7 +130,7 @@ async function benchContact() {
   console.log(`\nPOST /api/contact: ${CONTACT_CONNECTIONS} connections, ${DURATION_S} s, bot check and rate limit off`);
   const print = (label: string, run: { accepted: number; p99: number; other: number }) =>
     console.log(`  ${label.padEnd(10)} ${Math.round(run.accepted).toString().padStart(6)} accepted/s  p99 ${String(run.p99).padStart(4)} ms  non-2xx ${run.other}`);
-  print('PGlite', await contactThroughput(undefined));
+  print('embedded', await contactThroughput(undefined));
   const pg = await withScratchPostgres((url) => contactThroughput(url));
   if (pg) print('PostgreSQL', pg);
 }
@@ -144,7 +144,7 @@ function rssMegabytes(pid: number): number {
 
 /** Pages at 50 connections and contact submissions at 10, at the same time, for a minute. */
 async function benchMixed() {
-  console.log(`\nMixed load: pages at ${CONNECTIONS} connections + POST /api/contact at ${CONTACT_CONNECTIONS}, ${MIXED_DURATION_S} s (PGlite)`);
+  console.log(`\nMixed load: pages at ${CONNECTIONS} connections + POST /api/contact at ${CONTACT_CONNECTIONS}, ${MIXED_DURATION_S} s (embedded PostgreSQL)`);
   const env: Record<string, string> = {
     MARKET, PORT: String(SITE_PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-mixed-')), BOT_PROTECTION: 'off',
     ALLOW_NO_BOT_PROTECTION: '1', CONTACT_RATE_LIMIT: '100000000/1h',

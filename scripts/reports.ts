@@ -3,7 +3,7 @@
  *   npm run reports -- list [--since YYYY-MM-DD]
  *   npm run reports -- show <reference>
  *   npm run reports -- export --format csv|json [--since YYYY-MM-DD]
- * On the embedded database, stop the server first: PGlite admits one process.
+ * Works while the site runs: the embedded database serves several processes.
  */
 import path from 'node:path';
 import { parseEnv } from '@/config/env';

@@ -1,7 +1,6 @@
-// `npm start`: install what is missing, build the market (cro unless MARKET says otherwise), serve it.
-import { ensureBuild, ensureDependencies, run } from './lib/setup.mjs';
+// `npm start`: install what is missing, then hand over to the supervisor (scripts/supervisor.ts),
+// which starts the database, builds the market (cro unless MARKET says otherwise) and serves it.
+import { ensureDependencies, run } from './lib/setup.mjs';
 
 ensureDependencies();
-const market = process.env.MARKET || 'cro';
-ensureBuild(market);
-run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { MARKET: market });
+run(process.execPath, ['--import', 'tsx', 'scripts/supervisor.ts']);

@@ -17,7 +17,8 @@ import { reportHandler } from '@/features/report/handler';
 import { deleteExpiredReports } from '@/features/report/store';
 import { sendError, sendJson, type ApiHandler } from './api/router';
 import { createApp } from './app';
-import { DatabaseInUseError, type Database } from './db/database';
+import type { Database } from './db/database';
+import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { createLogger } from './log';
 import type { AltchaCheck } from './protection/bot';
 import { rateLimiter } from './protection/rate-limit';
@@ -107,7 +108,7 @@ async function start(logger: Logger): Promise<void> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const logger = createLogger();
   start(logger).catch((error: unknown) => {
-    if (error instanceof ConfigError || error instanceof MissingBuildError || error instanceof DatabaseInUseError) {
+    if (error instanceof ConfigError || error instanceof MissingBuildError || error instanceof EmbeddedPostgresError) {
       console.error(error.message);
       process.exit(1);
     }

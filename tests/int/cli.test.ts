@@ -1,15 +1,17 @@
 /**
  * The operator CLIs find the embedded database where the server keeps it:
- * under DATA_DIR, not under ./data.
+ * under DATA_DIR, not under ./data; they join the cluster while a server holds
+ * it open, and start and stop it themselves when nothing runs.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { insertReport } from '@/features/report/store';
-import { openDatabase } from '@/server/db/database';
+import { openDatabase, type Database } from '@/server/db/database';
+import { isRunning } from '@/server/db/embedded-postgres';
 import { enqueueMail } from '@/server/mail/outbox';
 import { completeHuman } from './fixtures/reports';
 
@@ -42,11 +44,30 @@ describe('operator CLIs with DATA_DIR', () => {
 
   after(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  const serverPid = () => Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+
   it('npm run outbox -- status counts the mail in the database under DATA_DIR', () => {
     assert.match(cli('outbox.ts', ['status'], dataDir), /^pending\s+1$/m);
   });
 
-  it('npm run reports -- list shows the report stored under DATA_DIR', () => {
+  it('npm run reports -- list shows the report stored under DATA_DIR, and stops the cluster it started', () => {
     assert.match(cli('reports.ts', ['list'], dataDir), new RegExp(`^${REFERENCE}\\thuman\\tcro\\t`, 'm'));
+    assert.equal(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid')), false, 'no server left running');
+  });
+
+  describe('while a server holds the database open', () => {
+    let running: Database;
+    before(async () => {
+      running = await openDatabase({ dataDir });
+    });
+    after(() => running.close());
+
+    it('both CLIs answer and leave the server running', () => {
+      const pid = serverPid();
+      assert.match(cli('outbox.ts', ['status'], dataDir), /^pending\s+1$/m);
+      assert.match(cli('reports.ts', ['list'], dataDir), new RegExp(`^${REFERENCE}\\t`, 'm'));
+      assert.equal(serverPid(), pid);
+      assert.ok(isRunning(pid));
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
- * Runs a suite against both storage back ends: PGlite in a temporary
- * directory, and a freshly created PostgreSQL database that is dropped
- * afterwards, so runs never see each other's rows.
+ * Runs a suite against both ways the site opens its database: the embedded
+ * PostgreSQL cluster in a temporary data directory (as `npm start` without
+ * DATABASE_URL), and a freshly created database on a PostgreSQL server that is
+ * dropped afterwards, so runs never see each other's rows.
  *
  * PostgreSQL comes from TEST_POSTGRES_URL (default: the local server). When it
  * cannot be reached its suites are skipped, unless REQUIRE_POSTGRES=1, where
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import postgres from 'postgres';
 import { openDatabase, type Database, type Db, type DbKind } from '@/server/db/database';
+import { openEmbeddedPostgres, type EmbeddedPostgres } from '@/server/db/embedded-postgres';
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
@@ -43,6 +45,7 @@ export class TestDatabase {
   databaseUrl: string | undefined;
   #name: string | undefined;
   #main: Database | undefined;
+  #embedded: EmbeddedPostgres | undefined;
   readonly #opened: Database[] = [];
 
   constructor(readonly kind: DbKind) {}
@@ -53,7 +56,7 @@ export class TestDatabase {
     return this.#main.db;
   }
 
-  /** Another handle, as a second server would have one (PostgreSQL only: PGlite allows one per directory). */
+  /** Another handle, as a second server would have one. */
   async open(): Promise<Database> {
     const database = await openDatabase({ databaseUrl: this.databaseUrl, dataDir: this.dataDir });
     this.#opened.push(database);
@@ -69,6 +72,13 @@ export class TestDatabase {
   async reopen(): Promise<void> {
     await this.#closeAll();
     this.#main = await this.open();
+  }
+
+  /** The URL another process connects with. */
+  get url(): string {
+    const url = this.databaseUrl ?? this.#embedded?.url;
+    if (!url) throw new Error('the test database is not open yet');
+    return url;
   }
 
   async setUp(): Promise<void> {
@@ -88,6 +98,8 @@ export class TestDatabase {
       url.pathname = `/${this.#name}`;
       this.databaseUrl = url.toString();
     }
+    // Held for the whole suite, so reopening handles (a restarted server) keeps the cluster running.
+    else this.#embedded = await openEmbeddedPostgres(this.dataDir);
     this.#main = await this.open();
   }
 
@@ -101,6 +113,7 @@ export class TestDatabase {
         await admin.end();
       }
     }
+    await this.#embedded?.release();
     if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }
 
@@ -115,11 +128,11 @@ export interface EachDatabaseOptions {
   kinds?: DbKind[];
 }
 
-/** Declares `body` once per back end, as `<title> [pglite]` and `<title> [postgres]`. */
+/** Declares `body` once per back end, as `<title> [embedded]` and `<title> [postgres]`. */
 export function describeEachDatabase(
   title: string,
   body: (database: TestDatabase) => void,
-  { kinds = ['pglite', 'postgres'] }: EachDatabaseOptions = {},
+  { kinds = ['embedded', 'postgres'] }: EachDatabaseOptions = {},
 ): void {
   for (const kind of kinds) {
     const skip =

@@ -172,14 +172,14 @@ describeEachDatabase('outbox', (database) => {
     await reset();
     const rows = 50;
     for (let i = 0; i < rows; i++) await acceptContact(database.db, `parallel ${i}`);
-    // An instant transport keeps the workers claiming, where they could collide. On PostgreSQL
-    // each worker has its own connection pool, as separate servers would.
+    // An instant transport keeps the workers claiming, where they could collide. Each worker
+    // has its own connection pool, as separate servers would.
     const deliveries = new Map<string, number>();
     const recording: Pick<MailTransport, 'send'> = {
       send: async (row) => void deliveries.set(row.messageId, (deliveries.get(row.messageId) ?? 0) + 1),
     };
     const handles = await Promise.all(
-      [1, 2, 3, 4].map(async () => (database.kind === 'postgres' ? (await database.open()).db : database.db)),
+      [1, 2, 3, 4].map(async () => (await database.open()).db),
     );
     const workers = handles.map((db) => createOutboxWorker({ db, kind: database.kind, transport: recording, batch: 2 }));
     await Promise.all(

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { DatabaseInUseError, openDatabase, queryRows } from '@/server/db/database';
+import { openDatabase, queryRows } from '@/server/db/database';
 import { findIdempotentAnswer, saveIdempotentAnswer } from '@/server/db/idempotency';
 import { contactMessages } from '@/features/contact/table';
 import { idempotencyKeys } from '@/server/db/tables';
@@ -80,10 +80,15 @@ describeEachDatabase('storage', (database) => {
   });
 
   it(
-    'refuses a second open of the same PGlite directory',
-    { skip: database.kind !== 'pglite' && 'PostgreSQL serves many clients' },
+    'shares the embedded cluster: a second open of the data directory joins the running server',
+    { skip: database.kind !== 'embedded' && 'only the embedded database is found through DATA_DIR' },
     async () => {
-      await assert.rejects(openDatabase({ dataDir: database.dataDir }), DatabaseInUseError);
+      const second = await openDatabase({ dataDir: database.dataDir });
+      try {
+        assert.equal(await getOrCreateSetting(second.db, 'hmac-key', () => 'other'), await getOrCreateSetting(database.db, 'hmac-key', () => 'x'));
+      } finally {
+        await second.close();
+      }
       assert.ok(await getOrCreateSetting(database.db, 'hmac-key', () => 'other'), 'the first handle still works');
     },
   );
