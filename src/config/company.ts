@@ -1,46 +1,32 @@
+import type { CompanyFacts, DirectoryEntry } from '@/content/company-facts';
 import type { Market } from './markets';
 
 /**
- * Per-market facts that are configuration, not copy: the company's identity,
- * where to reach it, and who receives which message. The company is a
- * fictional placeholder; addresses use the reserved .example domain.
+ * Per-market company data. Settings (brand, address of the site, which
+ * locations lead, whether reports are taken) are code; the facts that staff
+ * change (addresses, phone numbers, registration data, contact directory and
+ * recipients) are content: edited in the CMS, which the values below seed.
+ * The company is a fictional placeholder; addresses use the reserved .example domain.
  */
-export interface DirectoryEntry {
-  /** Stable key sent by the contact form; never an address. */
-  key: string;
-  mail: string;
-  mail2?: string;
-  tel: string;
-  /** Offered in the contact overlay's recipient selector (at most 15 per market). */
-  selectable: boolean;
-}
+export type { DirectoryEntry } from '@/content/company-facts';
 
-export interface Registration {
-  legalName: string;
-  seat: string;
-  court: string;
-  registrationNumber: string;
-  taxId: string;
-  shareCapital: string;
-  bankAccounts: string[];
-  management: string[];
-}
-
-export interface MarketProfile {
+export interface MarketSettings {
   brandName: string;
   siteUrl: string;
-  email: string;
-  phone: string;
-  address: string;
-  dataProtectionOfficer: { name: string; email: string };
-  careersEmail: string;
-  registration: Registration;
-  directory: DirectoryEntry[];
   /** Locations shown first on the About page; the rest of the group follows. */
   homeLocations: string[];
-  /** Adverse-effect reporting: whether the site takes reports, and who receives them. */
-  pharmacovigilance: { reportingEnabled: boolean; recipients: string[] };
+  /** Adverse-effect reporting: whether the site takes reports. */
+  reportingEnabled: boolean;
 }
+
+/** What the pages and the server use: a market's settings and its current facts. */
+export type MarketProfile = Omit<MarketSettings, 'reportingEnabled'> &
+  Omit<CompanyFacts, 'pharmacovigilanceRecipients'> & {
+    /** Adverse-effect reporting: whether the site takes reports, and who receives them. */
+    pharmacovigilance: { reportingEnabled: boolean; recipients: string[] };
+  };
+
+type SeedProfile = MarketSettings & CompanyFacts;
 
 const DOMAIN = 'farmadria.example';
 
@@ -48,7 +34,7 @@ function entry(key: string, local: string, tel: string, selectable = false, mail
   return { key, mail: `${local}@hr.${DOMAIN}`, tel, selectable, ...(mail2 ? { mail2 } : {}) };
 }
 
-const cro: MarketProfile = {
+const cro: SeedProfile = {
   brandName: 'Farmadria',
   siteUrl: `https://hr.${DOMAIN}`,
   email: `info@hr.${DOMAIN}`,
@@ -98,14 +84,15 @@ const cro: MarketProfile = {
     entry('pharmacovigilance', 'farmakovigilancija', '+385 1 3380 185'),
   ],
   homeLocations: ['sveta-nedelja', 'vukovar', 'dugopolje', 'rijeka'],
-  pharmacovigilance: { reportingEnabled: true, recipients: [`farmakovigilancija@hr.${DOMAIN}`] },
+  reportingEnabled: true,
+  pharmacovigilanceRecipients: [`farmakovigilancija@hr.${DOMAIN}`],
 };
 
 function sloEntry(key: string, local: string, tel: string, selectable = true): DirectoryEntry {
   return { key, mail: `${local}@si.${DOMAIN}`, tel, selectable };
 }
 
-const slo: MarketProfile = {
+const slo: SeedProfile = {
   brandName: 'Farmadria',
   siteUrl: `https://si.${DOMAIN}`,
   email: `info@si.${DOMAIN}`,
@@ -137,10 +124,11 @@ const slo: MarketProfile = {
     sloEntry('veterinary', 'veterina', '+386 1 530 4150'),
   ],
   homeLocations: ['trzin'],
-  pharmacovigilance: { reportingEnabled: false, recipients: [`farmakovigilanca@si.${DOMAIN}`] },
+  reportingEnabled: false,
+  pharmacovigilanceRecipients: [`farmakovigilanca@si.${DOMAIN}`],
 };
 
-const bih: MarketProfile = {
+const bih: SeedProfile = {
   brandName: 'Farmadria',
   siteUrl: `https://ba.${DOMAIN}`,
   email: `info@ba.${DOMAIN}`,
@@ -160,14 +148,44 @@ const bih: MarketProfile = {
   },
   directory: [{ key: 'info', mail: `info@ba.${DOMAIN}`, tel: '+387 33 770 100', selectable: true }],
   homeLocations: ['sarajevo'],
-  pharmacovigilance: { reportingEnabled: false, recipients: [`farmakovigilanca@ba.${DOMAIN}`] },
+  reportingEnabled: false,
+  pharmacovigilanceRecipients: [`farmakovigilanca@ba.${DOMAIN}`],
 };
 
-export const marketProfiles: Record<Market, MarketProfile> = { cro, slo, bih };
+const seeds: Record<Market, SeedProfile> = { cro, slo, bih };
+
+export const marketSettings: Record<Market, MarketSettings> = {
+  cro: settingsOf(cro),
+  slo: settingsOf(slo),
+  bih: settingsOf(bih),
+};
+
+function settingsOf({ brandName, siteUrl, homeLocations, reportingEnabled }: SeedProfile): MarketSettings {
+  return { brandName, siteUrl, homeLocations, reportingEnabled };
+}
+
+/** The facts the CMS is seeded with. */
+export function seedFacts(market: Market): CompanyFacts {
+  const { brandName: _b, siteUrl: _s, homeLocations: _h, reportingEnabled: _r, ...facts } = seeds[market];
+  return facts;
+}
+
+/** A market's profile: its settings with the given facts (from the content snapshot). */
+export function profileOf(market: Market, facts: CompanyFacts): MarketProfile {
+  const { reportingEnabled, ...settings } = marketSettings[market];
+  const { pharmacovigilanceRecipients, ...rest } = facts;
+  return { ...settings, ...rest, pharmacovigilance: { reportingEnabled, recipients: pharmacovigilanceRecipients } };
+}
+
+/** The profiles with the seed's facts: what the site shows before anyone edits it (tests build from these). */
+export const marketProfiles: Record<Market, MarketProfile> = {
+  cro: profileOf('cro', seedFacts('cro')),
+  slo: profileOf('slo', seedFacts('slo')),
+  bih: profileOf('bih', seedFacts('bih')),
+};
 
 /** The directory entry a page preselects, falling back to the general inbox. */
-export function recipientFor(market: Market, key: string | undefined): DirectoryEntry {
-  const directory = marketProfiles[market].directory;
+export function recipientFor(directory: readonly DirectoryEntry[], key: string | undefined): DirectoryEntry {
   return directory.find((e) => e.key === key && e.selectable) ?? directory.find((e) => e.key === 'info')!;
 }
 

@@ -50,6 +50,11 @@ const schema = z.object({
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  CMS_PORT: z.coerce.number().int().min(0).max(65535).default(3032),
+  CMS_HOST: z.string().min(1).default('127.0.0.1'),
+  CMS_URL: urlOf(['http', 'https']).optional(),
+  PAYLOAD_SECRET: z.string().min(32, { message: 'must be at least 32 characters (openssl rand -hex 32)' }).optional(),
+  CMS_LOGIN_RATE_LIMIT: rate.default(rate.parse('10/15m')),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -79,6 +84,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   }
   return env;
+}
+
+/** Where staff reach the CMS: CMS_URL, or the address it listens on. */
+export function cmsUrlOf(env: Env): string {
+  return (env.CMS_URL ?? `http://${env.CMS_HOST === '0.0.0.0' ? '127.0.0.1' : env.CMS_HOST}:${env.CMS_PORT}`).replace(/\/$/, '');
 }
 
 /** The bot protection in force: reCAPTCHA when its keys are set, otherwise the self-hosted altcha. */

@@ -1,4 +1,5 @@
-import { marketProfiles, type MarketProfile } from './company';
+import { buildSnapshot } from '@/content/snapshot';
+import { marketProfiles, profileOf, type MarketProfile } from './company';
 import { parseEnv } from './env';
 import type { Market } from './markets';
 
@@ -14,7 +15,9 @@ let site: Site | undefined;
 export function currentSite(): Site {
   if (!site) {
     const env = parseEnv();
-    const profile = marketProfiles[env.MARKET];
+    // The company facts of the build's content snapshot, else the seed's.
+    const snapshot = buildSnapshot();
+    const profile = snapshot ? profileOf(env.MARKET, snapshot.company) : marketProfiles[env.MARKET];
     site = { market: env.MARKET, url: (env.SITE_URL ?? profile.siteUrl).replace(/\/$/, ''), profile };
   }
   return site;

@@ -26,7 +26,8 @@ export const placeholders = [
 ] as const;
 
 const text = z.string().trim().min(1);
-const markdown = text;
+/** Marked for the CMS, which offers a multi-line Markdown box for it (cms/src/fields/zod-fields.ts). */
+const markdown = text.meta({ format: 'markdown' });
 const routeKey = z.enum(Object.keys(routeTable) as [RouteKey, ...RouteKey[]]);
 const icon = z.enum(icons);
 
@@ -103,9 +104,9 @@ export const pageSchema = z.object({
   /** The <title>, without the site name. */
   title: text.max(70),
   /** The meta description. */
-  description: text.min(50).max(200),
+  description: text.min(50).max(200).meta({ format: 'multiline' }),
   /** One or two sentences shown on cards that link to this page. */
-  summary: text.max(260),
+  summary: text.max(260).meta({ format: 'multiline' }),
   sections: z.array(sectionSchema).min(2),
 }).refine((page) => page.sections[0]?.type === 'hero' && page.sections.filter((s) => s.type === 'hero').length === 1, {
   message: 'a page starts with exactly one hero section (it holds the h1)', path: ['sections'],

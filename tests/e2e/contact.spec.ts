@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
-import { recipientFor } from '@/config/company';
+import { marketProfiles, recipientFor } from '@/config/company';
 import { defaultLocale } from '@/config/markets';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf, routeDef } from '@/routes';
@@ -54,7 +54,7 @@ test.describe('contact overlay with its own server', () => {
     await expect(page.getByTestId('thank-you')).toContainText(hr.contact.thankYouText);
 
     const mail = await delivered;
-    const entry = recipientFor('cro', 'diagnostics');
+    const entry = recipientFor(marketProfiles.cro.directory, 'diagnostics');
     expect(mail.envelopeTo).toContain(entry.mail);
     expect(mail.headers.get('subject')).toBe(hr.recipients.diagnostics);
     expect(mail.headers.get('reply-to')).toMatch(/Ana Horvat.*<ana@example\.com>/);
@@ -136,7 +136,7 @@ test.describe('contact overlay with its own server', () => {
     for (const key of keys) {
       await page.goto(site.url + pathOf(key, 'hr'));
       await page.locator('main [data-contact-recipient]').last().click();
-      await expect(page.locator('#contact-recipient'), key).toHaveValue(recipientFor('cro', routeDef(key).recipient).key);
+      await expect(page.locator('#contact-recipient'), key).toHaveValue(recipientFor(marketProfiles.cro.directory, routeDef(key).recipient).key);
       await page.keyboard.press('Escape');
     }
   });

@@ -87,7 +87,7 @@ export function ContactCta({ section, ctx, id }: { section: SectionOf<'contactCt
             <p className="mt-2 text-brand-50">{section.text}</p>
           </div>
           <OpenContactButton
-            recipient={recipientFor(ctx.site.market, routeDef(ctx.routeKey).recipient).key}
+            recipient={recipientFor(ctx.site.profile.directory, routeDef(ctx.routeKey).recipient).key}
             className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-lg bg-white px-5 font-semibold text-brand-800 hover:bg-brand-50"
           >
             <Mail aria-hidden className="size-5" />

@@ -33,7 +33,7 @@ export function contactHandler(deps: ContactDeps) {
       return { ok: false, fields };
     },
     async store(tx, fields) {
-      const entry = recipientFor(deps.market, fields.recipient);
+      const entry = recipientFor(deps.profile.directory, fields.recipient);
       // The department reads its mail in the market's language.
       const t = messagesFor(defaultLocale(deps.market));
       const id = await insertContactMessage(tx, {

@@ -28,8 +28,7 @@ export const categoriesSchema = z
   )
   .min(1);
 
-export const metaSchema = z
-  .strictObject({
+const metaShape = {
     id: z.number().int().positive(),
     type: z.union([z.literal(NEWS), z.literal(EVENT)], { error: 'expected 1 (news) or 2 (event)' }),
     /** Publication date. */
@@ -40,14 +39,19 @@ export const metaSchema = z
     related: z.array(z.number().int().positive()).max(3).optional(),
     cover: z.enum([...covers, 'none']),
     markets: z.array(z.enum(markets)).min(1),
-  })
-  .superRefine((meta, ctx) => {
-    if (meta.type === EVENT && !meta.event) ctx.addIssue({ code: 'custom', path: ['event'], message: 'an event needs its date' });
-    if (meta.type === NEWS && meta.event) ctx.addIssue({ code: 'custom', path: ['event'], message: 'only events have an event date' });
-    if (meta.event?.end && meta.event.end < meta.event.start) {
-      ctx.addIssue({ code: 'custom', path: ['event', 'end'], message: 'ends before it starts' });
-    }
-  });
+};
+
+type MetaLike = { type: number; event?: { start: string; end?: string } };
+
+function checkEvent(meta: MetaLike, ctx: z.RefinementCtx): void {
+  if (meta.type === EVENT && !meta.event) ctx.addIssue({ code: 'custom', path: ['event'], message: 'an event needs its date' });
+  if (meta.type === NEWS && meta.event) ctx.addIssue({ code: 'custom', path: ['event'], message: 'only events have an event date' });
+  if (meta.event?.end && meta.event.end < meta.event.start) {
+    ctx.addIssue({ code: 'custom', path: ['event', 'end'], message: 'ends before it starts' });
+  }
+}
+
+export const metaSchema = z.strictObject(metaShape).superRefine(checkEvent);
 
 export const frontmatterSchema = z.strictObject({
   slug: slug.max(90),
@@ -56,6 +60,27 @@ export const frontmatterSchema = z.strictObject({
   /** Events only: where it takes place, in the language of the file. */
   place: text.optional(),
 });
+
+export const translationSchema = frontmatterSchema.extend({
+  locale: z.enum(locales),
+  /** Markdown, as in page copy. */
+  body: text,
+});
+
+/** A post as the content snapshot holds it: its meta and each locale's text (none filled from another locale). */
+export const postSchema = z
+  .strictObject({
+    ...metaShape,
+    related: z.array(z.number().int().positive()).max(3),
+    translations: z.partialRecord(z.enum(locales), translationSchema),
+  })
+  .superRefine((post, ctx) => {
+    checkEvent(post, ctx);
+    for (const [locale, translation] of Object.entries(post.translations)) {
+      if (post.type === EVENT && !translation?.place) ctx.addIssue({ code: 'custom', path: ['translations', locale, 'place'], message: 'an event needs its place' });
+      if (post.type === NEWS && translation?.place) ctx.addIssue({ code: 'custom', path: ['translations', locale, 'place'], message: 'only events have a place' });
+    }
+  });
 
 export type Category = z.infer<typeof categoriesSchema>[number];
 

@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { defaultLocale, locales, localesOf, type Locale, type Market } from '@/config/markets';
 import { ContentError } from '@/content/pages';
+import { buildSnapshot } from '@/content/snapshot';
 import { pathOf } from '@/routes';
 import {
   categoriesSchema, frontmatterSchema, metaSchema, EVENT,
@@ -92,15 +93,22 @@ function readPost(dir: string, categoryIds: Set<string>): Post {
   return { ...meta, related: meta.related ?? [], translations, source };
 }
 
-/** Reads and checks everything under a news folder. Exported for tests; pages use `news()`. */
-export function readNews(root = newsRoot): NewsContent {
+/** The news categories (categories.yaml): structure, kept in code, which the CMS offers as choices. */
+export function readCategories(root = newsRoot): Category[] {
   const categoriesFile = path.join(root, CATEGORIES_FILE);
   const categories = validated(categoriesSchema, readYaml(categoriesFile), relative(categoriesFile));
-  const categoryIds = new Set<string>();
+  const ids = new Set<string>();
   categories.forEach((category, index) => {
-    if (categoryIds.has(category.id)) fail(relative(categoriesFile), `${index}.id`, `"${category.id}" is listed twice`);
-    categoryIds.add(category.id);
+    if (ids.has(category.id)) fail(relative(categoriesFile), `${index}.id`, `"${category.id}" is listed twice`);
+    ids.add(category.id);
   });
+  return categories;
+}
+
+/** Reads and checks everything under a news folder. Exported for tests; pages use `news()`. */
+export function readNews(root = newsRoot): NewsContent {
+  const categories = readCategories(root);
+  const categoryIds = new Set(categories.map((category) => category.id));
 
   const posts = readdirSync(root)
     .filter((name) => statSync(path.join(root, name)).isDirectory())
@@ -133,8 +141,12 @@ export function readNews(root = newsRoot): NewsContent {
 
 let cached: NewsContent | undefined;
 
+/** The news of the build: from its content snapshot when there is one, else from the seed files. */
 export function news(): NewsContent {
-  cached ??= readNews();
+  const snapshot = buildSnapshot();
+  cached ??= snapshot
+    ? { categories: readCategories(), posts: snapshot.news.map((post) => ({ ...post, source: `news/${post.id}` })) }
+    : readNews();
   return cached;
 }
 

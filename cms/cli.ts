@@ -1,0 +1,73 @@
+/**
+ * The CMS's operator commands:
+ *   npm run cms -- create-user --email <address> --role admin|editor|pharmacovigilance [--markets slo,bih] [--password <pw>]
+ *   npm run cms -- seed                       import the repository's content (idempotent)
+ *   npm run cms -- export --market cro --out <file>   write a market's published content snapshot
+ *   npm run cms -- prepare                    migrate, and seed an empty CMS (what npm start does)
+ * Without --password, create-user asks for it without echoing.
+ * Uses DATABASE_URL, or the embedded database under DATA_DIR.
+ */
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { ConfigError } from '@/config/env';
+import { SnapshotError } from '@/content/snapshot';
+import { createUser, newUserFrom, UsageError } from './src/cli/create-user';
+import { openCms } from './src/open';
+
+const USAGE = `usage:
+  npm run cms -- create-user --email <address> --role admin|editor|pharmacovigilance [--markets slo,bih] [--password <password>]
+  npm run cms -- seed
+  npm run cms -- export --market <market> --out <file>
+  npm run cms -- prepare`;
+
+function askPassword(prompt: string): Promise<string> {
+  if (!process.stdin.isTTY) throw new UsageError('no terminal to ask for the password: pass --password');
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const muted = rl as unknown as { _writeToOutput: (text: string) => void };
+  return new Promise((resolve) => {
+    rl.question(prompt, (answer) => {
+      rl.close();
+      process.stdout.write('\n');
+      resolve(answer);
+    });
+    muted._writeToOutput = () => {};
+  });
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: { email: { type: 'string' }, role: { type: 'string' }, markets: { type: 'string' }, password: { type: 'string' }, market: { type: 'string' }, out: { type: 'string' } },
+  });
+  if (command === 'create-user') {
+    const user = newUserFrom(values);
+    const password = user.password ?? newUserFrom({ ...values, password: await askPassword('Password (12 characters or more): ') }).password!;
+    const cms = await openCms();
+    try {
+      await createUser(cms.payload, { ...user, password });
+    } finally {
+      await cms.close();
+    }
+    console.log(`Created ${user.role} ${user.email}${user.markets.length ? ` for ${user.markets.join(', ')}` : ''}.`);
+    return 0;
+  }
+  const tasks: Record<string, () => Promise<number>> = await import('./src/cli/tasks').then((m) => m.tasks(values));
+  const task = command ? tasks[command] : undefined;
+  if (!task) {
+    console.error(USAGE);
+    return 2;
+  }
+  return task();
+}
+
+let code: number;
+try {
+  code = await main(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError || error instanceof ConfigError || error instanceof SnapshotError)) throw error;
+  console.error(error.message);
+  code = error instanceof UsageError ? 2 : 1;
+}
+// Payload keeps timers and pools of its own alive after destroy(); the work is done.
+process.exit(code);

@@ -1,0 +1,130 @@
+/**
+ * Who may do what, in one place. Staff have a role and a set of markets:
+ *  - admin: everything, including staff accounts;
+ *  - editor: the content of their markets, in those markets' locales only;
+ *  - pharmacovigilance: no content (the reporting back office uses the role).
+ * Nobody reads content anonymously: the public site never asks the CMS, it
+ * is built from an export made through the Local API.
+ *
+ * Rules that depend on a document's market are returned as queries, so
+ * Payload applies them to lists, reads, updates and deletes alike: an editor
+ * of slo never sees (not even as a draft) nor changes cro content, whether
+ * through the admin, REST or GraphQL.
+ */
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload';
+import { localesOf, markets, type Locale, type Market } from '@/config/markets';
+
+export const roles = ['admin', 'editor', 'pharmacovigilance'] as const;
+export type Role = (typeof roles)[number];
+
+export interface Staff {
+  id: number | string;
+  email: string;
+  role: Role;
+  markets?: Market[] | null;
+}
+
+const staffOf = (req: PayloadRequest): Staff | undefined => (req.user as Staff | null | undefined) ?? undefined;
+
+export const isAdmin = (user: Staff | undefined): boolean => user?.role === 'admin';
+
+/** The markets whose content a person may touch. */
+export function marketsOf(user: Staff | undefined): Market[] {
+  if (!user) return [];
+  if (user.role === 'admin') return [...markets];
+  if (user.role === 'editor') return user.markets ?? [];
+  return [];
+}
+
+/** The locales a person edits: those of their markets. */
+export function localesOfStaff(user: Staff | undefined): Locale[] {
+  return [...new Set(marketsOf(user).flatMap((market) => localesOf(market)))];
+}
+
+const others = (mine: Market[]): Market[] => markets.filter((market) => !mine.includes(market));
+
+/** Saving writes the request's locale; an editor writes only their markets' locales. */
+function writesOwnLocale(req: PayloadRequest, user: Staff): boolean {
+  if (isAdmin(user)) return true;
+  const locale = req.locale as string | undefined;
+  return !locale || locale === 'all' ? false : localesOfStaff(user).includes(locale as Locale);
+}
+
+export const adminOnly: Access = ({ req }) => isAdmin(staffOf(req));
+
+export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(staffOf(req));
+
+/** Staff accounts: admins manage them; everyone reads and updates their own. */
+export const selfOrAdmin: Access = ({ req }) => {
+  const user = staffOf(req);
+  if (!user) return false;
+  return isAdmin(user) ? true : { id: { equals: user.id } };
+};
+
+type MarketField = 'market' | 'markets';
+
+/**
+ * Access for a content collection whose documents name their market(s) in
+ * `field`. Reading needs one market in common; changing and deleting need
+ * every market of the document to be the editor's own, so nobody changes
+ * another market's site.
+ */
+export function marketContent(field: MarketField) {
+  const marketsIn = (data: unknown): Market[] | undefined => {
+    const value = (data as Record<string, unknown> | undefined)?.[field];
+    if (value === undefined || value === null) return undefined;
+    return (Array.isArray(value) ? value : [value]) as Market[];
+  };
+
+  const read: Access = ({ req }) => {
+    const user = staffOf(req);
+    const mine = marketsOf(user);
+    if (isAdmin(user)) return true;
+    if (mine.length === 0) return false;
+    return { [field]: { in: mine } } satisfies Where;
+  };
+
+  const ownedOnly = (mine: Market[]): Where =>
+    field === 'market' ? { market: { in: mine } } : { and: others(mine).map((market) => ({ markets: { not_equals: market } })) };
+
+  const change: Access = ({ req, data }) => {
+    const user = staffOf(req);
+    if (!user) return false;
+    if (isAdmin(user)) return true;
+    const mine = marketsOf(user);
+    if (mine.length === 0 || !writesOwnLocale(req, user)) return false;
+    const target = marketsIn(data);
+    if (target && target.some((market) => !mine.includes(market))) return false;
+    return ownedOnly(mine);
+  };
+
+  const create: Access = ({ req, data }) => {
+    const user = staffOf(req);
+    if (!user) return false;
+    if (isAdmin(user)) return true;
+    const mine = marketsOf(user);
+    if (mine.length === 0 || !writesOwnLocale(req, user)) return false;
+    // Without data (the admin asking whether to show "Create New") the market is chosen later and checked then.
+    const target = marketsIn(data);
+    return !target || target.every((market) => mine.includes(market));
+  };
+
+  const remove: Access = ({ req }) => {
+    const user = staffOf(req);
+    if (!user) return false;
+    if (isAdmin(user)) return true;
+    const mine = marketsOf(user);
+    return mine.length === 0 ? false : ownedOnly(mine);
+  };
+
+  return { read, create, update: change, delete: remove, readVersions: read };
+}
+
+/** The admin's locale switcher offers an editor only their markets' locales. */
+export function availableLocales<L extends { code: string }>({ req, locales }: { req: PayloadRequest; locales: L[] }): L[] {
+  const user = staffOf(req);
+  if (!user || isAdmin(user)) return locales;
+  const own = localesOfStaff(user);
+  const filtered = locales.filter((locale) => own.includes(locale.code as Locale));
+  return filtered.length > 0 ? filtered : locales.filter((locale) => locale.code === 'en');
+}

@@ -1,0 +1,58 @@
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
+import { markets, type Market } from '@/config/markets';
+import { companyFactsSchema } from '@/content/company-facts';
+import { routesOf, routeDef } from '@/routes';
+import { adminOnly, adminOnlyField, marketContent } from '../access';
+import { fieldsOf, fromPayload } from '../fields/zod-fields';
+import { validateOnPublish } from '../hooks/validate-with-zod';
+import { queueRebuild } from '../hooks/queue-rebuild';
+
+/** Directory keys the route table preselects in a market's contact overlay: they must stay. */
+function requiredKeys(market: Market): string[] {
+  return [...new Set(routesOf(market).flatMap((key) => routeDef(key).recipient ?? []))];
+}
+
+/**
+ * Keys are stable: an entry the market's pages preselect (src/routes/table.ts)
+ * cannot be removed or renamed once it exists, or those pages' messages would
+ * silently go to the general inbox.
+ */
+const keepRequiredKeys: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
+  const market = (data.market ?? originalDoc?.market) as Market | undefined;
+  const directory = data.directory as { key?: string }[] | undefined;
+  const before = new Set(((originalDoc?.directory ?? []) as { key?: string }[]).map((entry) => entry.key));
+  if (!market || !directory) return data;
+  const keys = new Set(directory.map((entry) => entry.key));
+  const missing = requiredKeys(market).filter((key) => before.has(key) && !keys.has(key));
+  if (missing.length === 0) return data;
+  throw new ValidationError({
+    collection: collection.slug,
+    req,
+    errors: [{ path: 'directory', message: `The site's pages use the entries ${missing.map((key) => `"${key}"`).join(', ')}: they cannot be removed or renamed.` }],
+  });
+};
+
+/**
+ * Each market's company facts (src/content/company-facts.ts): addresses,
+ * phone numbers, registration data, contact directory and recipients. One
+ * record per market; fields generated from the zod schema, whose rules
+ * (at most 15 selectable recipients, valid addresses, unique keys) hold on publish.
+ */
+export const companyCollection: CollectionConfig = {
+  slug: 'company',
+  labels: { singular: 'Company facts', plural: 'Company facts' },
+  admin: { useAsTitle: 'market', defaultColumns: ['market', 'email', 'phone', '_status'] },
+  access: { ...marketContent('market'), create: adminOnly, delete: adminOnly },
+  versions: { drafts: true, maxPerDoc: 50 },
+  hooks: {
+    beforeChange: [
+      validateOnPublish((data) => fromPayload(companyFactsSchema, data), companyFactsSchema),
+      keepRequiredKeys,
+    ],
+    afterChange: [queueRebuild('market')],
+  },
+  fields: [
+    { name: 'market', type: 'select', required: true, unique: true, options: [...markets], access: { update: adminOnlyField }, admin: { position: 'sidebar' } },
+    ...fieldsOf(companyFactsSchema),
+  ],
+};

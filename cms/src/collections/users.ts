@@ -1,0 +1,72 @@
+import { APIError, type CollectionConfig } from 'payload';
+import { markets } from '@/config/markets';
+import { adminOnly, adminOnlyField, roles, selfOrAdmin } from '../access';
+import { passwordProblem } from '../auth/passwords';
+import { loginRateLimit } from '../auth/login-rate-limit';
+
+const MINUTE = 60_000;
+
+/**
+ * Staff accounts. No account exists until an operator creates the first
+ * admin with `npm run cms -- create-user` (the admin's own first-user form is
+ * switched off). Locked for 15 minutes after 5 failed logins in a row, and
+ * each client address gets CMS_LOGIN_RATE_LIMIT login attempts per window.
+ */
+export function usersCollection({ https }: { https: boolean }): CollectionConfig {
+  return {
+    slug: 'users',
+    admin: { useAsTitle: 'email', defaultColumns: ['email', 'role', 'markets'] },
+    auth: {
+      maxLoginAttempts: 5,
+      lockTime: 15 * MINUTE,
+      tokenExpiration: 8 * 3600,
+      useSessions: true,
+      cookies: { sameSite: 'Strict', secure: https },
+    },
+    access: {
+      admin: ({ req }) => Boolean(req.user),
+      read: selfOrAdmin,
+      create: adminOnly,
+      update: selfOrAdmin,
+      delete: adminOnly,
+      unlock: adminOnly,
+    },
+    hooks: {
+      beforeOperation: [
+        async ({ operation, req }) => {
+          if (operation === 'login') await loginRateLimit(req);
+        },
+      ],
+      beforeValidate: [
+        ({ data, originalDoc }) => {
+          const password = (data as { password?: string } | undefined)?.password;
+          if (typeof password === 'string') {
+            const problem = passwordProblem(password, (data as { email?: string }).email ?? (originalDoc as { email?: string } | undefined)?.email);
+            if (problem) throw new APIError(problem, 400, undefined, true);
+          }
+          return data;
+        },
+      ],
+    },
+    fields: [
+      {
+        name: 'role',
+        type: 'select',
+        required: true,
+        defaultValue: 'editor',
+        options: [...roles],
+        access: { create: adminOnlyField, update: adminOnlyField },
+        saveToJWT: true,
+      },
+      {
+        name: 'markets',
+        type: 'select',
+        hasMany: true,
+        options: [...markets],
+        admin: { description: 'The markets whose content an editor changes (their market locale and English).' },
+        access: { create: adminOnlyField, update: adminOnlyField },
+        saveToJWT: true,
+      },
+    ],
+  };
+}

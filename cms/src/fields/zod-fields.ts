@@ -1,0 +1,183 @@
+/**
+ * Payload fields generated from the zod schemas in src/content, so the shape
+ * of content is defined once: the schema that validates the snapshot also
+ * decides the admin's fields. The generator covers the kinds the content
+ * schemas use (strings, numbers, enums, objects, arrays, discriminated unions
+ * of objects, arrays of string arrays); anything else is a programming error
+ * and throws at start.
+ *
+ * Payload's data differs from the schema's in three ways, which `toPayload`
+ * and `fromPayload` translate: union members are blocks (`blockType` instead
+ * of `type`), an array of string arrays becomes rows of `cells`, and empty
+ * optional values come back as null. Payload's own `id` and `blockName` keys
+ * are dropped on the way out.
+ */
+import type { Block, Field } from 'payload';
+import { z } from 'zod';
+
+type Def = { type: string; [key: string]: unknown };
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** Strips optional/default wrappers. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+  let inner = schema;
+  let optional = false;
+  for (;;) {
+    const def = defOf(inner);
+    if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') {
+      optional = true;
+      inner = def.innerType as z.ZodType;
+    } else if (def.type === 'pipe') {
+      inner = def.in as z.ZodType;
+    } else return { inner, optional };
+  }
+}
+
+const formatOf = (schema: z.ZodType): unknown => z.globalRegistry.get(schema)?.format;
+
+interface Options {
+  /** Keys of the schema that get no field (e.g. per-market filters that the CMS models differently). */
+  omit?: readonly string[];
+  localized?: boolean;
+}
+
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
+  const def = defOf(unwrap(schema).inner);
+  if (def.type !== 'object') throw new Error(`expected an object schema, got ${def.type}`);
+  return def.shape as Record<string, z.ZodType>;
+}
+
+function unionOptions(schema: z.ZodType): { discriminator: string; options: z.ZodType[] } | undefined {
+  const def = defOf(unwrap(schema).inner);
+  if (def.type !== 'union' || typeof def.discriminator !== 'string') return undefined;
+  return { discriminator: def.discriminator, options: def.options as z.ZodType[] };
+}
+
+function literalOf(schema: z.ZodType): string {
+  const def = defOf(schema);
+  if (def.type !== 'literal') throw new Error('a union member needs a literal discriminator');
+  return String((def.values as unknown[])[0]);
+}
+
+function stringArrayElement(schema: z.ZodType): z.ZodType | undefined {
+  const def = defOf(unwrap(schema).inner);
+  return def.type === 'array' ? unwrap(def.element as z.ZodType).inner : undefined;
+}
+
+/** Payload fields for each key of an object schema. */
+export function fieldsOf(schema: z.ZodType, options: Options = {}): Field[] {
+  const shape = objectShape(schema);
+  return Object.entries(shape)
+    .filter(([name]) => !options.omit?.includes(name))
+    .flatMap(([name, value]) => fieldOf(name, value, options));
+}
+
+function fieldOf(name: string, schema: z.ZodType, options: Options): Field[] {
+  const { inner, optional } = unwrap(schema);
+  const def = defOf(inner);
+  const base = { name, required: !optional, ...(options.localized ? { localized: true } : {}) };
+  switch (def.type) {
+    case 'string':
+      if (formatOf(inner) === 'markdown') return [{ ...base, type: 'textarea', admin: { description: 'Markdown: **bold**, lists, [links](route:route-key)' } }];
+      return [formatOf(inner) === 'multiline' ? { ...base, type: 'textarea' } : { ...base, type: 'text' }];
+    case 'number':
+      return [{ ...base, type: 'number' }];
+    case 'boolean':
+      return [{ ...base, required: false, type: 'checkbox' }];
+    case 'enum':
+      return [{ ...base, type: 'select', options: Object.values(def.entries as Record<string, string>) }];
+    case 'literal':
+      return [];
+    case 'object':
+      return [{ name, type: 'group', fields: fieldsOf(inner, { omit: options.omit }), ...(options.localized ? { localized: true } : {}) }];
+    case 'array':
+      return [arrayField(base, def.element as z.ZodType, options)];
+    default:
+      throw new Error(`no Payload field for a zod ${def.type} (${name})`);
+  }
+}
+
+function arrayField(base: { name: string; required: boolean; localized?: boolean }, element: z.ZodType, options: Options): Field {
+  const union = unionOptions(element);
+  if (union) return { ...base, type: 'blocks', blocks: blocksOf(element, options.omit) };
+  const inner = unwrap(element).inner;
+  const def = defOf(inner);
+  if (def.type === 'string') return { ...base, type: 'text', hasMany: true };
+  if (def.type === 'enum') return { ...base, type: 'select', hasMany: true, options: Object.values(def.entries as Record<string, string>) };
+  if (def.type === 'array' && stringArrayElement(inner)) {
+    return { ...base, type: 'array', fields: [{ name: 'cells', type: 'text', hasMany: true, required: true }] };
+  }
+  if (def.type === 'object') return { ...base, type: 'array', fields: fieldsOf(inner, { omit: options.omit }) };
+  throw new Error(`no Payload field for an array of zod ${def.type} (${base.name})`);
+}
+
+/** One block per member of a discriminated union of objects. */
+export function blocksOf(schema: z.ZodType, omit?: readonly string[]): Block[] {
+  const union = unionOptions(schema);
+  if (!union) throw new Error('blocks need a discriminated union');
+  return union.options.map((option) => ({
+    slug: literalOf(objectShape(option)[union.discriminator]!),
+    fields: fieldsOf(option, { omit: [...(omit ?? []), union.discriminator] }),
+  }));
+}
+
+type Json = unknown;
+
+/** Schema-shaped data as Payload stores it. */
+export function toPayload(schema: z.ZodType, value: Json): Json {
+  if (value === undefined || value === null) return value;
+  const { inner } = unwrap(schema);
+  const def = defOf(inner);
+  if (def.type === 'object') {
+    const shape = def.shape as Record<string, z.ZodType>;
+    return Object.fromEntries(
+      Object.entries(value as Record<string, Json>).filter(([key]) => key in shape).map(([key, v]) => [key, toPayload(shape[key]!, v)]),
+    );
+  }
+  if (def.type === 'array') {
+    const element = def.element as z.ZodType;
+    const union = unionOptions(element);
+    if (union) {
+      return (value as Record<string, Json>[]).map((item) => {
+        const option = union.options.find((o) => literalOf(objectShape(o)[union.discriminator]!) === item[union.discriminator])!;
+        const { [union.discriminator]: kind, ...rest } = toPayload(option, item) as Record<string, Json>;
+        return { blockType: kind ?? item[union.discriminator], ...rest };
+      });
+    }
+    if (defOf(unwrap(element).inner).type === 'array') return (value as Json[]).map((cells) => ({ cells }));
+    return (value as Json[]).map((item) => toPayload(element, item));
+  }
+  return value;
+}
+
+/** Payload's data back in the schema's shape (not yet validated). */
+export function fromPayload(schema: z.ZodType, value: Json): Json {
+  if (value === null || value === undefined) return undefined;
+  const { inner } = unwrap(schema);
+  const def = defOf(inner);
+  if (def.type === 'object') {
+    const shape = def.shape as Record<string, z.ZodType>;
+    const source = value as Record<string, Json>;
+    const entries = Object.entries(shape).flatMap(([key, field]) => {
+      const converted = fromPayload(field, source[key]);
+      return converted === undefined ? [] : [[key, converted] as const];
+    });
+    return Object.fromEntries(entries);
+  }
+  if (def.type === 'array') {
+    const element = def.element as z.ZodType;
+    const union = unionOptions(element);
+    if (union) {
+      return (value as Record<string, Json>[]).map((block) => {
+        const option = union.options.find((o) => literalOf(objectShape(o)[union.discriminator]!) === block.blockType);
+        if (!option) return { [union.discriminator]: block.blockType };
+        return { ...(fromPayload(option, { ...block, [union.discriminator]: block.blockType }) as object) };
+      });
+    }
+    if (defOf(unwrap(element).inner).type === 'array') return (value as { cells?: Json[] }[]).map((row) => row.cells ?? []);
+    const items = (value as Json[]).map((item) => fromPayload(element, item));
+    return items;
+  }
+  if (def.type === 'literal') return value;
+  return value;
+}

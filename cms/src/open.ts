@@ -1,0 +1,62 @@
+/**
+ * Payload for the CMS's command-line jobs (accounts, seed, snapshot export):
+ * the Local API, no HTTP server. Without DATABASE_URL it joins (or starts)
+ * the embedded PostgreSQL under DATA_DIR first; the config reads the
+ * environment when imported, so it is imported only after that.
+ */
+import path from 'node:path';
+import type { Payload } from 'payload';
+import postgres from 'postgres';
+import { parseEnv } from '@/config/env';
+import { openEmbeddedPostgres, type EmbeddedPostgres } from '@/server/db/embedded-postgres';
+
+export interface OpenCms {
+  payload: Payload;
+  close(): Promise<void>;
+}
+
+/** Any constant shared by every process that migrates the CMS schema. */
+const CMS_MIGRATION_LOCK = 7_340_612_013;
+
+export async function openCms(): Promise<OpenCms> {
+  const env = parseEnv();
+  let embedded: EmbeddedPostgres | undefined;
+  if (!env.DATABASE_URL) {
+    embedded = await openEmbeddedPostgres(path.resolve(env.DATA_DIR));
+    process.env.DATABASE_URL = embedded.url;
+  }
+  try {
+    const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
+      import('payload'),
+      import('./payload.config'),
+      import('../migrations'),
+    ]);
+    const payload = await getPayload({ config });
+    // Payload's migrate() types its list loosely; these are its own generated migrations.
+    await migrateExclusively(process.env.DATABASE_URL!, () => payload.db.migrate({ migrations: migrations as never }));
+    return {
+      payload,
+      async close() {
+        await payload.destroy();
+        await embedded?.release();
+      },
+    };
+  } catch (error) {
+    await embedded?.release();
+    throw error;
+  }
+}
+
+/** Several processes may start together (CMS, builder, CLI): one migrates at a time. */
+async function migrateExclusively(url: string, migrate: () => Promise<void>): Promise<void> {
+  const client = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await client`select pg_advisory_lock(${CMS_MIGRATION_LOCK})`;
+    // Payload's migrations assume their schema exists.
+    await client`create schema if not exists cms`;
+    await migrate();
+    await client`select pg_advisory_unlock(${CMS_MIGRATION_LOCK})`;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}

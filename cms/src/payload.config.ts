@@ -1,0 +1,60 @@
+/**
+ * The CMS: Payload 3 on its own Next app (cms/), in its own schema (`cms`)
+ * of the site's PostgreSQL. Its one door into the public site is the content
+ * snapshot (cms/src/snapshot), which the build exports through the Local API.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { buildConfig } from 'payload';
+import { locales } from '@/config/markets';
+import { availableLocales } from './access';
+import { companyCollection } from './collections/company';
+import { newsCollection } from './collections/news';
+import { pagesCollection } from './collections/pages';
+import { usersCollection } from './collections/users';
+import { buildsEndpoint } from './endpoints/builds';
+import { cmsEnv } from './env';
+import { migrations } from '../migrations';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const settings = cmsEnv();
+
+/** Where staff may call from with their session cookie (CSRF) and across origins (CORS). */
+const origins = [...new Set([settings.url, `http://127.0.0.1:${settings.env.CMS_PORT}`, `http://localhost:${settings.env.CMS_PORT}`])];
+
+export default buildConfig({
+  serverURL: settings.url,
+  secret: settings.secret,
+  admin: {
+    user: 'users',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Farmadria CMS' },
+    components: { beforeDashboard: ['/components/BuildStatus#BuildStatus'] },
+  },
+  routes: { admin: '/admin', api: '/api' },
+  csrf: origins,
+  cors: origins,
+  localization: {
+    locales: [...locales],
+    // English is the one locale every market edits.
+    defaultLocale: 'en',
+    // A locale left empty stays empty: the public site never shows another language in its place.
+    fallback: false,
+    filterAvailableLocales: availableLocales,
+  },
+  collections: [pagesCollection, newsCollection, companyCollection, usersCollection({ https: settings.https })],
+  db: postgresAdapter({
+    pool: { connectionString: settings.databaseUrl, max: 10 },
+    schemaName: 'cms',
+    blocksAsJSON: true,
+    push: false,
+    migrationDir: path.resolve(dirname, '../migrations'),
+    prodMigrations: migrations,
+    allowIDOnCreate: true,
+  }),
+  endpoints: [buildsEndpoint],
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+  typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
+});

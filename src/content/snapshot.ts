@@ -1,0 +1,80 @@
+/**
+ * The content snapshot: everything a market's build reads that staff edit —
+ * its pages' copy per locale, its news, its company facts. The build gets it
+ * as one JSON file (CONTENT_SNAPSHOT), exported from the CMS or made from the
+ * seed (the YAML and Markdown in this repository), and validates it with the
+ * same zod schemas before a single page is rendered. A content error names
+ * the document, the locale and the field.
+ */
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { locales, markets, type Locale, type Market } from '@/config/markets';
+import { postSchema } from '@/features/news/schema';
+import { companyFactsSchema } from './company-facts';
+import { pageSchema } from './schema';
+
+export const snapshotSchema = z.strictObject({
+  market: z.enum(markets),
+  /** Route key → locale → copy. A page of the route table must have each of the market's locales. */
+  pages: z.record(z.string(), z.partialRecord(z.enum(locales), pageSchema)),
+  news: z.array(postSchema),
+  company: companyFactsSchema,
+});
+
+export type Snapshot = z.infer<typeof snapshotSchema>;
+
+export class SnapshotError extends Error {}
+
+/** "pages/home (hr): sections.2.title: …" — the document, the locale and the field. */
+export function describeIssue(snapshot: unknown, issue: z.core.$ZodIssue): string {
+  const [part, ...rest] = issue.path.map(String);
+  if (part === 'pages' && rest.length >= 2) {
+    const [key, locale, ...field] = rest;
+    return `pages/${key} (${locale}): ${field.join('.') || '(page)'}: ${issue.message}`;
+  }
+  if (part === 'news' && rest.length >= 1) {
+    const post = (snapshot as { news?: { id?: number }[] }).news?.[Number(rest[0])];
+    const [, ...field] = rest;
+    if (field[0] === 'translations' && field[1]) return `news/${post?.id ?? rest[0]} (${field[1]}): ${field.slice(2).join('.') || '(text)'}: ${issue.message}`;
+    return `news/${post?.id ?? rest[0]}: ${field.join('.') || '(post)'}: ${issue.message}`;
+  }
+  if (part === 'company') return `company: ${rest.join('.') || '(record)'}: ${issue.message}`;
+  return `${issue.path.join('.') || '(snapshot)'}: ${issue.message}`;
+}
+
+/** Validates a snapshot; every problem is listed, each naming document, locale and field. */
+export function validateSnapshot(raw: unknown, source: string): Snapshot {
+  const result = snapshotSchema.safeParse(raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${describeIssue(raw, issue)}`);
+  throw new SnapshotError(`${source}: invalid content\n${problems.join('\n')}`);
+}
+
+export function readSnapshotFile(file: string): Snapshot {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new SnapshotError(`${file}: not a readable content snapshot: ${(error as Error).message}`);
+  }
+  return validateSnapshot(raw, file);
+}
+
+let loaded: Snapshot | undefined;
+
+/** The build's snapshot (CONTENT_SNAPSHOT), or undefined when the content is read from the seed files directly. */
+export function buildSnapshot(): Snapshot | undefined {
+  const file = process.env.CONTENT_SNAPSHOT;
+  if (!file) return undefined;
+  loaded ??= readSnapshotFile(file);
+  return loaded;
+}
+
+/** The snapshot's copy of a page, or undefined when it lacks that page or locale. */
+export function snapshotPage(snapshot: Snapshot, key: string, locale: Locale): Snapshot['pages'][string][Locale] {
+  return snapshot.pages[key]?.[locale];
+}
+
+export function assertMarket(snapshot: Snapshot, market: Market, source: string): void {
+  if (snapshot.market !== market) throw new SnapshotError(`${source} is the snapshot of ${snapshot.market}, not ${market}.`);
+}

@@ -1,0 +1,84 @@
+/**
+ * The rebuild queue. The CMS enqueues a market's rebuild when its content is
+ * published or unpublished; a public server of that market claims it, builds,
+ * and records the result, which the admin shows.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Market } from '@/config/markets';
+import type { Db } from '@/server/db/database';
+import { siteBuilds, type SiteBuild } from './table';
+
+/** Queues a rebuild, or joins the one already waiting (its publisher becomes the latest one). */
+export async function enqueueBuild(db: Db, market: Market, requestedBy: string): Promise<void> {
+  await db
+    .insert(siteBuilds)
+    .values({ market, requestedBy })
+    .onConflictDoUpdate({
+      target: siteBuilds.market,
+      targetWhere: sql`${siteBuilds.status} = 'queued'`,
+      set: { requestedBy, requestedAt: sql`now()`, publishes: sql`${siteBuilds.publishes} + 1` },
+    });
+}
+
+/**
+ * Takes the market's waiting build, unless one is running. A build running
+ * longer than `staleAfterMs` belonged to a server that died: it is failed first.
+ */
+export async function claimBuild(db: Db, market: Market, staleAfterMs: number): Promise<SiteBuild | undefined> {
+  await db
+    .update(siteBuilds)
+    .set({ status: 'failed', finishedAt: sql`now()`, error: 'The server running this build stopped before it finished.' })
+    .where(and(eq(siteBuilds.market, market), eq(siteBuilds.status, 'running'), sql`${siteBuilds.startedAt} < now() - ${staleAfterMs} * interval '1 millisecond'`));
+  try {
+    const [claimed] = await db
+      .update(siteBuilds)
+      .set({ status: 'running', startedAt: sql`now()` })
+      .where(and(eq(siteBuilds.market, market), eq(siteBuilds.status, 'queued')))
+      .returning();
+    return claimed;
+  } catch (error) {
+    // Another server started this market's build a moment ago (one running per market).
+    if ((error as { code?: string }).code === '23505') return undefined;
+    throw error;
+  }
+}
+
+export async function finishBuild(db: Db, id: number, result: { buildId: string } | { error: string }): Promise<void> {
+  await db
+    .update(siteBuilds)
+    .set('buildId' in result
+      ? { status: 'succeeded', finishedAt: sql`now()`, buildId: result.buildId }
+      : { status: 'failed', finishedAt: sql`now()`, error: result.error.slice(-4000) })
+    .where(eq(siteBuilds.id, id));
+}
+
+/** The newest succeeded build of a market: what every server of it should serve. */
+export async function liveBuildId(db: Db, market: Market): Promise<string | undefined> {
+  const [row] = await db
+    .select({ buildId: siteBuilds.buildId })
+    .from(siteBuilds)
+    .where(and(eq(siteBuilds.market, market), eq(siteBuilds.status, 'succeeded')))
+    .orderBy(desc(siteBuilds.id))
+    .limit(1);
+  return row?.buildId ?? undefined;
+}
+
+/** The latest builds of each market, newest first, for the admin. */
+export async function recentBuilds(db: Db, perMarket = 5): Promise<SiteBuild[]> {
+  const rows = await db.execute<Record<string, unknown>>(sql`
+    select * from (
+      select *, row_number() over (partition by market order by id desc) as rank from ${siteBuilds}
+    ) ranked where rank <= ${perMarket} order by market, id desc`);
+  return (rows as unknown as Record<string, unknown>[]).map((row) => ({
+    id: row.id as number,
+    market: row.market as string,
+    status: row.status as SiteBuild['status'],
+    requestedBy: row.requested_by as string,
+    requestedAt: new Date(row.requested_at as string),
+    publishes: row.publishes as number,
+    startedAt: row.started_at ? new Date(row.started_at as string) : null,
+    finishedAt: row.finished_at ? new Date(row.finished_at as string) : null,
+    buildId: (row.build_id as string | null) ?? null,
+    error: (row.error as string | null) ?? null,
+  }));
+}

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { quotedList } from '@/server/db/tables';
+
+export const buildStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type BuildStatus = (typeof buildStatuses)[number];
+
+/**
+ * Rebuilds of a market's site, queued by publishing in the CMS and run by a
+ * public server of that market. At most one is queued and one running per
+ * market (partial unique indexes): publishes while one is queued join it.
+ */
+export const siteBuilds = pgTable(
+  'site_builds',
+  {
+    id: serial('id').primaryKey(),
+    market: text('market').notNull(),
+    status: text('status').$type<BuildStatus>().notNull().default('queued'),
+    /** Who published last before the build started. */
+    requestedBy: text('requested_by').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Publishes joined into this build. */
+    publishes: integer('publishes').notNull().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The folder under dist/<market>/ that a succeeded build wrote. */
+    buildId: text('build_id'),
+    error: text('error'),
+  },
+  (t) => [
+    check('site_builds_status_check', sql`${t.status} in (${quotedList(buildStatuses)})`),
+    uniqueIndex('site_builds_one_queued').on(t.market).where(sql`${t.status} = 'queued'`),
+    uniqueIndex('site_builds_one_running').on(t.market).where(sql`${t.status} = 'running'`),
+    index('site_builds_market_idx').on(t.market, t.id),
+  ],
+);
+
+export type SiteBuild = typeof siteBuilds.$inferSelect;
