@@ -1,22 +1,30 @@
 /**
  * Builds one market's static site: `MARKET=slo npm run build`.
- * next build exports to out/; this moves it to dist/<market>/, writes the
+ * First the content snapshot: exported from the CMS (CONTENT_SOURCE=cms, what
+ * npm start and publishing use) or made from the seed files (the default, for
+ * tests and CI); the Next build reads only that file (CONTENT_SNAPSHOT).
+ * next build exports to out/; this moves it to dist/<market>/<build id>/, writes the
  * sitemap and robots.txt from the route table and the RSS feeds of the news,
  * hashes each page's inline scripts for its Content-Security-Policy,
- * precompresses every text file (brotli and gzip) and records what was built in build.json.
+ * precompresses every text file (brotli and gzip), records what was built in
+ * build.json and finally points dist/<market>/current at it. Builds on one
+ * machine take turns (dist/.build.lock): they share out/ and .next/.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseEnv } from '@/config/env';
+import type { Market } from '@/config/markets';
 import { currentSite } from '@/config/site';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
 import { inlineScriptHashes } from '@/server/security';
 import { filesUnder } from '@/server/static-site';
 import { articleSitemapEntries } from '@/features/news/article';
 import { feedsOf } from '@/features/news/feed';
-import { buildFingerprint, distDir } from './lib/fingerprint.mjs';
+import { seedSnapshot } from '@/content/seed';
+import { withFileLock } from '@/server/file-lock';
+import { buildFingerprint, CURRENT_FILE, distDir, newBuildId } from './lib/fingerprint.mjs';
 
 const root = process.cwd();
 const COMPRESSIBLE = /\.(html|txt|js|css|svg|xml|json|map|webmanifest)$/;
@@ -55,25 +63,67 @@ function precompress(dir: string): number {
   return count;
 }
 
-const env = parseEnv();
-const site = currentSite();
-console.log(`Building market ${env.MARKET} for ${site.url}`);
-nextBuild(env.MARKET);
-
-const target = distDir(root, env.MARKET);
-rmSync(target, { recursive: true, force: true });
-mkdirSync(path.dirname(target), { recursive: true });
-renameSync(path.join(root, 'out'), target);
-writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site, articleSitemapEntries(site.market)));
-writeFileSync(path.join(target, 'robots.txt'), robotsTxt(site));
-for (const feed of feedsOf(site)) {
-  mkdirSync(path.dirname(path.join(target, feed.path)), { recursive: true });
-  writeFileSync(path.join(target, feed.path), feed.xml);
+/** Writes the market's content snapshot and returns its file. */
+function takeSnapshot(market: Market): string {
+  if (process.env.CONTENT_SNAPSHOT) return path.resolve(process.env.CONTENT_SNAPSHOT);
+  const file = path.join(root, 'content-snapshot', `${market}.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  if (process.env.CONTENT_SOURCE === 'cms') {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'cms', 'cli.ts'), 'export', '--market', market, '--out', file], { stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  } else {
+    writeFileSync(file, JSON.stringify(seedSnapshot(market)));
+  }
+  return file;
 }
-writeFileSync(path.join(target, 'csp.json'), JSON.stringify(scriptHashesOf(target)));
-const compressed = precompress(target);
-writeFileSync(
-  path.join(target, 'build.json'),
-  JSON.stringify({ market: env.MARKET, siteUrl: site.url, fingerprint: buildFingerprint(root, env.MARKET, env.SITE_URL), builtAt: new Date().toISOString() }, null, 2),
-);
-console.log(`Built ${env.MARKET} into ${path.relative(root, target)} (${compressed} files precompressed).`);
+
+const BUILD_ID = /^\d{8}T\d{6}-[0-9a-z]+$/;
+
+/** Keeps the newest builds (the live one and the ones before it, whose assets old pages may still ask for). */
+function pruneBuilds(marketDir: string, keep: number): void {
+  const builds = readdirSync(marketDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && BUILD_ID.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+  for (const old of builds.slice(0, Math.max(0, builds.length - keep))) rmSync(path.join(marketDir, old), { recursive: true, force: true });
+}
+
+async function build(market: Market): Promise<void> {
+  const snapshotFile = takeSnapshot(market);
+  process.env.CONTENT_SNAPSHOT = snapshotFile;
+  const site = currentSite();
+  const buildId = process.env.BUILD_ID ?? newBuildId();
+  console.log(`Building market ${market} for ${site.url} (build ${buildId})`);
+  nextBuild(market);
+
+  const marketDir = distDir(root, market);
+  // A build from before builds had their own folders: replaced as a whole.
+  if (existsSync(path.join(marketDir, 'build.json'))) rmSync(marketDir, { recursive: true, force: true });
+  const target = path.join(marketDir, buildId);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(marketDir, { recursive: true });
+  renameSync(path.join(root, 'out'), target);
+  writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site, articleSitemapEntries(site.market)));
+  writeFileSync(path.join(target, 'robots.txt'), robotsTxt(site));
+  for (const feed of feedsOf(site)) {
+    mkdirSync(path.dirname(path.join(target, feed.path)), { recursive: true });
+    writeFileSync(path.join(target, feed.path), feed.xml);
+  }
+  writeFileSync(path.join(target, 'csp.json'), JSON.stringify(scriptHashesOf(target)));
+  const compressed = precompress(target);
+  // The server reads the company facts (contact recipients) of the build it serves; never served itself.
+  copyFileSync(snapshotFile, path.join(target, 'content.json'));
+  writeFileSync(
+    path.join(target, 'build.json'),
+    JSON.stringify({ market, buildId, siteUrl: site.url, fingerprint: buildFingerprint(root, market, process.env.SITE_URL), builtAt: new Date().toISOString() }, null, 2),
+  );
+  const pointer = path.join(marketDir, CURRENT_FILE);
+  writeFileSync(`${pointer}.tmp`, buildId);
+  renameSync(`${pointer}.tmp`, pointer);
+  pruneBuilds(marketDir, 3);
+  console.log(`Built ${market} into ${path.relative(root, target)} (${compressed} files precompressed).`);
+}
+
+const env = parseEnv();
+mkdirSync(path.join(root, 'dist'), { recursive: true });
+await withFileLock(path.join(root, 'dist', '.build.lock'), () => build(env.MARKET), 1000);

@@ -1,25 +1,44 @@
 /**
- * What `npm start` runs once the dependencies are installed: the database,
- * the market's build and the processes that serve it.
- *
- * Without DATABASE_URL it starts the embedded PostgreSQL under DATA_DIR and
- * hands its address to every child as DATABASE_URL, so they all share one
- * server; the operator CLIs find the same cluster through DATA_DIR. Ctrl-C or
- * SIGTERM stops the children first and the database last.
+ * What `npm start` runs once the dependencies are installed:
+ *  1. the database: without DATABASE_URL the embedded PostgreSQL under
+ *     DATA_DIR, whose address every child gets as DATABASE_URL;
+ *  2. the CMS: migrated, seeded on first start, built when its sources
+ *     changed, and served on CMS_HOST:CMS_PORT — unless a CMS already answers
+ *     there (another market's `npm start` on this machine), which is joined;
+ *  3. the market's site, built from the CMS's published content when no build
+ *     of the current sources exists, and its public server.
+ * Ctrl-C or SIGTERM stops the children first and the database last.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { ConfigError, parseEnv } from '@/config/env';
+import { cmsUrlOf, ConfigError, parseEnv } from '@/config/env';
 import { EmbeddedPostgresError, openEmbeddedPostgres } from '@/server/db/embedded-postgres';
-import { ensureBuild, root } from './lib/setup.mjs';
+import { ensureBuild, ensureCmsBuild, root, run } from './lib/setup.mjs';
 
 interface Service {
   name: string;
   args: string[];
 }
 
-function startService(service: Service, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, service.args, { cwd: root, env, stdio: 'inherit' });
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs a step with the children's environment (the database address among it). */
+function withEnv(env: NodeJS.ProcessEnv, step: () => void): void {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    step();
+  } finally {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+  }
 }
 
 async function main(): Promise<void> {
@@ -28,15 +47,36 @@ async function main(): Promise<void> {
   if (!env.DATABASE_URL) {
     const started = Date.now();
     const database = await openEmbeddedPostgres(path.resolve(env.DATA_DIR));
-    // release() stops the server synchronously, so this also runs when a failed build exits.
+    // release() stops the server synchronously, so this also runs when a failed step exits.
     process.on('exit', () => void database.release());
     childEnv.DATABASE_URL = database.url;
     console.log(`Embedded PostgreSQL under ${path.join(env.DATA_DIR, 'postgres')} ready in ${Date.now() - started} ms.`);
   }
 
-  const services: Service[] = [{ name: 'public server', args: ['--import', 'tsx', 'src/server/main.ts'] }];
-  ensureBuildWith(env.MARKET, childEnv);
-  const children = services.map((service) => ({ service, child: startService(service, childEnv) }));
+  const cmsUrl = cmsUrlOf(env);
+  const services: Service[] = [];
+  const cmsRunning = await answers(`${cmsUrl}/api/users/me`);
+  if (cmsRunning) {
+    console.log(`A CMS already answers at ${cmsUrl}: this server joins it.`);
+  } else {
+    withEnv(childEnv, () => {
+      run(process.execPath, ['--import', 'tsx', 'cms/cli.ts', 'prepare']);
+      ensureCmsBuild();
+    });
+    services.push({
+      name: 'CMS',
+      args: [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'cms', '-p', String(env.CMS_PORT), '-H', env.CMS_HOST],
+    });
+  }
+  withEnv({ ...childEnv, CONTENT_SOURCE: 'cms' }, () => ensureBuild(env.MARKET));
+  services.push({ name: 'public server', args: ['--import', 'tsx', 'src/server/main.ts'] });
+  const children = services.map((service) => ({
+    service,
+    child: spawn(process.execPath, service.args, { cwd: root, env: childEnv, stdio: 'inherit' }) as ChildProcess,
+  }));
+
+  console.log(`\nSite:  http://localhost:${env.PORT}\nAdmin: ${cmsUrl}/admin`);
+  if (!cmsRunning) console.log('First time? Create the first admin: npm run cms -- create-user --email you@example.com --role admin\n');
 
   let stopping = false;
   const stop = async (code: number) => {
@@ -61,18 +101,6 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
-}
-
-/** The build runs with the children's environment, so it reads the same database. */
-function ensureBuildWith(market: string, env: NodeJS.ProcessEnv): void {
-  const saved = process.env.DATABASE_URL;
-  process.env.DATABASE_URL = env.DATABASE_URL;
-  try {
-    ensureBuild(market);
-  } finally {
-    if (saved === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = saved;
-  }
 }
 
 main().catch((error: unknown) => {

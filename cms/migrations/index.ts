@@ -1,9 +1,9 @@
-import * as migration_20261123_073144_initial from './20261123_073144_initial';
+import * as migration_20261123_075512_initial from './20261123_075512_initial';
 
 export const migrations = [
   {
-    up: migration_20261123_073144_initial.up,
-    down: migration_20261123_073144_initial.down,
-    name: '20261123_073144_initial'
+    up: migration_20261123_075512_initial.up,
+    down: migration_20261123_075512_initial.down,
+    name: '20261123_075512_initial'
   },
 ];

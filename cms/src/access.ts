@@ -11,7 +11,7 @@
  * of slo never sees (not even as a draft) nor changes cro content, whether
  * through the admin, REST or GraphQL.
  */
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload';
+import { Forbidden, type Access, type CollectionBeforeOperationHook, type FieldAccess, type PayloadRequest, type Where } from 'payload';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 
 export const roles = ['admin', 'editor', 'pharmacovigilance'] as const;
@@ -41,7 +41,22 @@ export function localesOfStaff(user: Staff | undefined): Locale[] {
   return [...new Set(marketsOf(user).flatMap((market) => localesOf(market)))];
 }
 
-const others = (mine: Market[]): Market[] => markets.filter((market) => !mine.includes(market));
+/**
+ * A document's set of markets as one value ("cro+slo"), kept in a hidden
+ * field of collections with several markets: Payload's queries on a hasMany
+ * field match any value, not "all values are the editor's", so ownership is
+ * asked as "the set is one of the editor's subsets".
+ */
+export function marketsKey(values: readonly Market[]): string {
+  return markets.filter((market) => values.includes(market)).join('+');
+}
+
+function subsetKeysOf(mine: Market[]): string[] {
+  const own = markets.filter((market) => mine.includes(market));
+  const keys: string[] = [];
+  for (let mask = 1; mask < 1 << own.length; mask++) keys.push(marketsKey(own.filter((_, index) => mask & (1 << index))));
+  return keys;
+}
 
 /** Saving writes the request's locale; an editor writes only their markets' locales. */
 function writesOwnLocale(req: PayloadRequest, user: Staff): boolean {
@@ -85,7 +100,7 @@ export function marketContent(field: MarketField) {
   };
 
   const ownedOnly = (mine: Market[]): Where =>
-    field === 'market' ? { market: { in: mine } } : { and: others(mine).map((market) => ({ markets: { not_equals: market } })) };
+    field === 'market' ? { market: { in: mine } } : { marketsKey: { in: subsetKeysOf(mine) } };
 
   const change: Access = ({ req, data }) => {
     const user = staffOf(req);
@@ -118,6 +133,28 @@ export function marketContent(field: MarketField) {
   };
 
   return { read, create, update: change, delete: remove, readVersions: read };
+}
+
+/**
+ * A request for one document of another market answers 403, not 404: the
+ * queries above would only make it look absent. Reading needs one market in
+ * common, changing and deleting need all of them.
+ */
+export function foreignDocumentGuard(field: MarketField): CollectionBeforeOperationHook {
+  return async ({ args, operation, req, collection }) => {
+    const id = (args as { id?: number | string }).id;
+    const user = staffOf(req);
+    if (id === undefined || !user || isAdmin(user) || (args as { overrideAccess?: boolean }).overrideAccess) return args;
+    if (operation !== 'read' && operation !== 'update' && operation !== 'delete') return args;
+    const doc = await req.payload.db.findOne({ collection: collection.slug, where: { id: { equals: id } }, req });
+    if (!doc) return args;
+    const value = (doc as Record<string, unknown>)[field];
+    const theirs = (Array.isArray(value) ? value : [value]) as Market[];
+    const mine = marketsOf(user);
+    const allowed = operation === 'read' ? theirs.some((m) => mine.includes(m)) : theirs.every((m) => mine.includes(m));
+    if (!allowed) throw new Forbidden(req.t);
+    return args;
+  };
 }
 
 /** The admin's locale switcher offers an editor only their markets' locales. */

@@ -1,18 +1,20 @@
 /**
  * The CMS's handle on the site's own tables (the rebuild queue), next to
- * Payload's tables in the same database: opened on first use.
+ * Payload's tables in the same database: opened on first use. It does not
+ * migrate them: the public server and `npm run cms` (openCms) do, before the
+ * CMS serves (the bundled CMS cannot read the migration files).
  */
-import path from 'node:path';
-import { openDatabase, type Database } from '@/server/db/database';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import type { Db } from '@/server/db/database';
 import { cmsEnv } from './env';
 
-let opened: Promise<Database> | undefined;
+let db: Db | undefined;
 
-export function siteDatabase(): Promise<Database> {
-  if (!opened) {
+export function siteDatabase(): { db: Db } {
+  if (!db) {
     const { databaseUrl, env } = cmsEnv();
-    opened = openDatabase({ databaseUrl, dataDir: path.resolve(env.DATA_DIR), timeoutMs: env.DATABASE_TIMEOUT_MS });
-    opened.catch(() => (opened = undefined));
+    db = drizzle({ client: postgres(databaseUrl, { max: 3, onnotice: () => {}, connect_timeout: Math.ceil(env.DATABASE_TIMEOUT_MS / 1000) }) });
   }
-  return opened;
+  return { db };
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Payload } from 'payload';
 import postgres from 'postgres';
 import { parseEnv } from '@/config/env';
+import { openDatabase } from '@/server/db/database';
 import { openEmbeddedPostgres, type EmbeddedPostgres } from '@/server/db/embedded-postgres';
 
 export interface OpenCms {
@@ -31,6 +32,8 @@ export async function openCms(): Promise<OpenCms> {
       import('./payload.config'),
       import('../migrations'),
     ]);
+    // The site's own tables (the rebuild queue among them) are migrated with the site's migrations.
+    await (await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) })).close();
     const payload = await getPayload({ config });
     // Payload's migrate() types its list loosely; these are its own generated migrations.
     await migrateExclusively(process.env.DATABASE_URL!, () => payload.db.migrate({ migrations: migrations as never }));
@@ -38,6 +41,13 @@ export async function openCms(): Promise<OpenCms> {
       payload,
       async close() {
         await payload.destroy();
+        // destroy() leaves the connection pool open, and Payload keeps one client checked out for good,
+        // so ending the pool would wait forever: close the idle clients and ignore errors of the rest.
+        const { pool } = payload.db as unknown as { pool?: { end(): Promise<void>; ended?: boolean; on(event: 'error', listener: () => void): void } };
+        if (pool && !pool.ended) {
+          pool.on('error', () => {});
+          void pool.end();
+        }
         await embedded?.release();
       },
     };

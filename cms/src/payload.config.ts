@@ -28,7 +28,7 @@ export default buildConfig({
   secret: settings.secret,
   admin: {
     user: 'users',
-    importMap: { baseDir: dirname },
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Farmadria CMS' },
     components: { beforeDashboard: ['/components/BuildStatus#BuildStatus'] },
   },

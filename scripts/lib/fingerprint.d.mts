@@ -1,3 +1,7 @@
+export const CURRENT_FILE: string;
 export function buildFingerprint(root: string, market: string, siteUrl: string | undefined): string;
 export function distDir(root: string, market: string): string;
-export function readBuildInfo(root: string, market: string): { market: string; siteUrl: string; fingerprint: string; builtAt: string } | undefined;
+export function newBuildId(now?: Date): string;
+export function currentBuildDir(root: string, market: string): string | undefined;
+export function readBuildInfo(root: string, market: string): { market: string; buildId: string; siteUrl: string; fingerprint: string; builtAt: string } | undefined;
+export function cmsFingerprint(root: string): string;

@@ -6,8 +6,12 @@ import path from 'node:path';
 
 const INPUTS = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'scripts/build.ts'];
 
+/** What the CMS's own Next build depends on (its output, cms/.next, excluded). */
+const CMS_INPUTS = ['cms', 'src', 'package-lock.json'];
+const SKIPPED_DIRS = new Set(['.next', 'node_modules']);
+
 function walk(entry, out) {
-  if (!existsSync(entry)) return;
+  if (!existsSync(entry) || SKIPPED_DIRS.has(path.basename(entry))) return;
   const stat = statSync(entry);
   if (stat.isDirectory()) {
     for (const name of readdirSync(entry).sort()) walk(path.join(entry, name), out);
@@ -24,11 +28,36 @@ export function buildFingerprint(root, market, siteUrl) {
   return hash.digest('hex').slice(0, 16);
 }
 
+export function cmsFingerprint(root) {
+  const files = [];
+  for (const input of CMS_INPUTS) walk(path.join(root, input), files);
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(path.relative(root, file)).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** A market's builds live in dist/<market>/<build id>/; the file `current` names the live one. */
+export const CURRENT_FILE = 'current';
+
 export function distDir(root, market) {
   return path.join(root, 'dist', market);
 }
 
+/** Build ids sort by time: 20261123T075512-3f9a. */
+export function newBuildId(now = new Date()) {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '');
+  return `${stamp}-${Math.random().toString(16).slice(2, 6)}`;
+}
+
+/** The folder of the market's live build, if there is one. */
+export function currentBuildDir(root, market) {
+  const pointer = path.join(distDir(root, market), CURRENT_FILE);
+  if (!existsSync(pointer)) return undefined;
+  const dir = path.join(distDir(root, market), readFileSync(pointer, 'utf8').trim());
+  return existsSync(path.join(dir, 'build.json')) ? dir : undefined;
+}
+
 export function readBuildInfo(root, market) {
-  const file = path.join(distDir(root, market), 'build.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  const dir = currentBuildDir(root, market);
+  return dir ? JSON.parse(readFileSync(path.join(dir, 'build.json'), 'utf8')) : undefined;
 }

@@ -1,8 +1,8 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, build what is stale.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildFingerprint, readBuildInfo } from './fingerprint.mjs';
+import { buildFingerprint, cmsFingerprint, readBuildInfo } from './fingerprint.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
@@ -33,6 +33,16 @@ export function ensureBuild(market, siteUrl = process.env.SITE_URL) {
   if (info && info.fingerprint === buildFingerprint(root, market, siteUrl || undefined)) return;
   console.log(`Building market ${market}…`);
   run('npx', ['tsx', 'scripts/build.ts'], { MARKET: market });
+}
+
+/** Builds the CMS's Next app (cms/.next) unless it was built from the same sources. Needs DATABASE_URL. */
+export function ensureCmsBuild() {
+  const marker = path.join(root, 'cms', '.next', 'farmadria-fingerprint');
+  const fingerprint = cmsFingerprint(root);
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === fingerprint) return;
+  console.log('Building the CMS…');
+  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'cms'], { NEXT_TELEMETRY_DISABLED: '1' });
+  writeFileSync(marker, fingerprint);
 }
 
 /** Debian's Chromium for the browser tests: installed when absent and we are root. */

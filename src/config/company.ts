@@ -166,8 +166,8 @@ function settingsOf({ brandName, siteUrl, homeLocations, reportingEnabled }: See
 
 /** The facts the CMS is seeded with. */
 export function seedFacts(market: Market): CompanyFacts {
-  const { brandName: _b, siteUrl: _s, homeLocations: _h, reportingEnabled: _r, ...facts } = seeds[market];
-  return facts;
+  const seed = seeds[market];
+  return Object.fromEntries(Object.entries(seed).filter(([key]) => !(key in marketSettings[market]))) as unknown as CompanyFacts;
 }
 
 /** A market's profile: its settings with the given facts (from the content snapshot). */

@@ -18,16 +18,21 @@ export function seedSnapshot(market: Market): Snapshot {
       own.map((locale) => {
         const page = loadSeedPage(key, locale);
         // The seed shares one copy between markets and marks market-only sections; the CMS keeps one page per market.
-        const sections = sectionsFor(page, market).map(({ markets: _markets, ...section }) => section);
+        const sections = sectionsFor(page, market).map((section) => {
+          const copy = { ...section };
+          delete copy.markets;
+          return copy;
+        });
         return [locale, { ...page, sections }];
       }),
     );
   }
   const news = readNews()
     .posts.filter((post) => post.markets.includes(market))
-    .map(({ source: _source, translations, ...post }) => ({
-      ...post,
-      translations: Object.fromEntries(Object.entries(translations).filter(([locale]) => own.includes(locale as Locale))),
-    }));
+    .map((post) => {
+      const { source, ...rest } = post;
+      void source;
+      return { ...rest, translations: Object.fromEntries(Object.entries(post.translations).filter(([locale]) => own.includes(locale as Locale))) };
+    });
   return validateSnapshot({ market, pages, news, company: seedFacts(market) }, `seed of ${market}`);
 }

@@ -8,6 +8,8 @@ import { chooseEncoding, type StaticFile, type StaticSite } from './static-site'
 
 export interface AppOptions {
   site: StaticSite;
+  /** The build to serve, read once per request; a publishing server switches it (defaults to `site`). */
+  live?: () => StaticSite;
   api?: Record<string, ApiHandler>;
   security?: SecurityOptions;
   /** One line per request; omitted in tests that do not look at logs. */
@@ -43,15 +45,17 @@ function redirect(res: ServerResponse, location: string): void {
 }
 
 /** The request handler: /api/* to the API, everything else from the exported site. */
-export function createApp({ site, api = {}, security = { https: false, recaptcha: false }, logger }: AppOptions) {
-  const redirects = redirectsOf(site.market);
+export function createApp({ site: initial, live = () => initial, api = {}, security = { https: false, recaptcha: false }, logger }: AppOptions) {
+  const redirects = redirectsOf(initial.market);
   const baseHeaders = Object.entries({ ...securityHeaders(security), 'Content-Security-Policy': NON_PAGE_POLICY });
   const routeApi = apiRouter({
-    'GET /api/health': (_req, res) => sendJson(res, 200, { status: 'ok', market: site.market }),
+    'GET /api/health': (_req, res) => sendJson(res, 200, { status: 'ok', market: initial.market }),
     ...api,
   });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // One build per request, even if a new one goes live meanwhile.
+    const site = live();
     const url = req.url ?? '/';
     const queryStart = url.indexOf('?');
     const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);

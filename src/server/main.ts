@@ -6,7 +6,6 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { botProtectionOf, ConfigError, parseEnv, type Env } from '@/config/env';
@@ -24,7 +23,10 @@ import type { AltchaCheck } from './protection/bot';
 import { rateLimiter } from './protection/rate-limit';
 import { scheduleRetention } from './retention';
 import { openInfrastructure, type Infrastructure } from './services';
-import { loadStaticSite, MissingBuildError } from './static-site';
+import { MissingBuildError } from './static-site';
+import { startBuilder } from '@/features/publishing/builder';
+import { liveSite, type LiveSite } from '@/features/publishing/live-site';
+import { currentBuildDir } from '../../scripts/lib/fingerprint.mjs';
 
 export interface Api {
   database: Database;
@@ -32,11 +34,14 @@ export interface Api {
   close(): Promise<void>;
 }
 
-function apiRoutes(env: Env, site: Site, { database, store, bot, mailFrom }: Infrastructure): Record<string, ApiHandler> {
+function apiRoutes(env: Env, site: Site, { database, store, bot, mailFrom }: Infrastructure, live?: LiveSite): Record<string, ApiHandler> {
   const formDeps = {
     db: database.db,
     market: site.market,
-    profile: site.profile,
+    // The served build's company facts: a published change of recipients applies with its build.
+    get profile() {
+      return live ? live.profile() : site.profile;
+    },
     mailFrom,
     siteOrigin: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
     trustProxy: env.TRUST_PROXY,
@@ -50,16 +55,23 @@ function apiRoutes(env: Env, site: Site, { database, store, bot, mailFrom }: Inf
       if (bot.mode === 'off') return sendError(res, 404, { error: 'not_found', message: 'No challenge in this configuration.' });
       sendJson(res, 200, await (bot as AltchaCheck).challenge());
     },
-    'POST /api/contact': contactHandler({ ...formDeps, rateLimit: rateLimiter(store, 'contact', env.CONTACT_RATE_LIMIT) }),
+    'POST /api/contact': contactHandler(withProfile(formDeps, { rateLimit: rateLimiter(store, 'contact', env.CONTACT_RATE_LIMIT) })),
   };
   if (site.profile.pharmacovigilance.reportingEnabled) {
-    routes['POST /api/reports'] = reportHandler({ ...formDeps, rateLimit: rateLimiter(store, 'report', env.REPORT_RATE_LIMIT) });
+    routes['POST /api/reports'] = reportHandler(withProfile(formDeps, { rateLimit: rateLimiter(store, 'report', env.REPORT_RATE_LIMIT) }));
   }
   return routes;
 }
 
+/** The dependencies plus `extra`, keeping `profile` a getter (a spread would freeze it). */
+function withProfile<T extends { profile: unknown }, E extends object>(deps: T, extra: E): T & E {
+  const combined = { ...deps, ...extra };
+  Object.defineProperty(combined, 'profile', { get: () => deps.profile, enumerable: true });
+  return combined;
+}
+
 /** The infrastructure, the features' endpoints on it, and their mail and retention hooks. */
-export async function startApi(env: Env, site: Site, logger: Logger): Promise<Api> {
+export async function startApi(env: Env, site: Site, logger: Logger, live?: LiveSite): Promise<Api> {
   const infrastructure = await openInfrastructure(env, site, logger, async (mail, db) => {
     if (mail.kind === 'contact') await markContactDelivered(db, mail.refId);
   });
@@ -73,7 +85,7 @@ export async function startApi(env: Env, site: Site, logger: Logger): Promise<Ap
   );
   return {
     database: infrastructure.database,
-    routes: apiRoutes(env, site, infrastructure),
+    routes: apiRoutes(env, site, infrastructure, live),
     async close() {
       stopRetention();
       await infrastructure.close();
@@ -83,10 +95,18 @@ export async function startApi(env: Env, site: Site, logger: Logger): Promise<Ap
 
 async function start(logger: Logger): Promise<void> {
   const env = parseEnv();
-  const site = loadStaticSite(path.join(process.cwd(), 'dist', env.MARKET), env.MARKET);
-  const api = await startApi(env, currentSite(), logger);
+  const root = process.cwd();
+  const dir = currentBuildDir(root, env.MARKET);
+  if (!dir) throw new MissingBuildError(`No build of market ${env.MARKET} in dist/${env.MARKET}. Run: MARKET=${env.MARKET} npm run build`);
+  const live = liveSite(env.MARKET, dir);
+  const api = await startApi(env, currentSite(), logger, live);
+  const builder = startBuilder({
+    db: api.database.db, live, root, logger: logger.child({ part: 'publishing' }),
+    pollMs: env.PUBLISH_POLL_MS, timeoutMs: env.BUILD_TIMEOUT_MS, builds: env.BUILDER,
+  });
+  const site = live.site();
   const security = { https: env.SITE_URL?.startsWith('https:') ?? false, recaptcha: botProtectionOf(env) === 'recaptcha' };
-  const server = createServer(createApp({ site, api: api.routes, security, logger }));
+  const server = createServer(createApp({ site, live: live.site, api: api.routes, security, logger }));
   server.keepAliveTimeout = 65_000;
   server.listen(env.PORT, () => {
     const { port } = server.address() as AddressInfo;
@@ -98,7 +118,7 @@ async function start(logger: Logger): Promise<void> {
     stopping = true;
     server.close();
     server.closeIdleConnections();
-    api.close().finally(() => process.exit(0));
+    builder.stop().then(() => api.close()).finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -47,7 +47,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Next's own 404 files; the server answers unknown paths with the locale's not-found page instead. */
-const SKIPPED = new Set(['/404.html', '/_not-found.html', '/build.json', '/csp.json']);
+const SKIPPED = new Set(['/404.html', '/_not-found.html', '/build.json', '/csp.json', '/content.json']);
 const NOT_FOUND_FILE = 'not-found.html';
 
 /** Every file below a folder, at any depth. */

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { insertReport } from '@/features/report/store';
 import { openDatabase, type Database } from '@/server/db/database';
-import { isRunning } from '@/server/db/embedded-postgres';
+import { isRunning } from '@/server/file-lock';
 import { enqueueMail } from '@/server/mail/outbox';
 import { completeHuman } from './fixtures/reports';
 

@@ -143,8 +143,9 @@ export function describeEachDatabase(
     describe(`${title} [${kind}]`, { skip }, () => {
       const database = new TestDatabase(kind);
       before(() => database.setUp());
-      after(() => database.tearDown());
       body(database);
+      // After the suite's own clean-up, which may still use the database.
+      after(() => database.tearDown());
     });
   }
 }

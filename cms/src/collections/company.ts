@@ -2,7 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig
 import { markets, type Market } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
 import { routesOf, routeDef } from '@/routes';
-import { adminOnly, adminOnlyField, marketContent } from '../access';
+import { adminOnly, adminOnlyField, foreignDocumentGuard, marketContent } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
@@ -45,6 +45,7 @@ export const companyCollection: CollectionConfig = {
   access: { ...marketContent('market'), create: adminOnly, delete: adminOnly },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
+    beforeOperation: [foreignDocumentGuard('market')],
     beforeChange: [
       validateOnPublish((data) => fromPayload(companyFactsSchema, data), companyFactsSchema),
       keepRequiredKeys,

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload';
-import { markets } from '@/config/markets';
+import { markets, type Market } from '@/config/markets';
 import { readCategories } from '@/features/news/posts';
 import { covers, frontmatterSchema } from '@/features/news/schema';
-import { marketContent } from '../access';
+import { foreignDocumentGuard, marketContent, marketsKey } from '../access';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
 
@@ -20,7 +20,9 @@ export const newsCollection: CollectionConfig = {
   access: marketContent('markets'),
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
+    beforeOperation: [foreignDocumentGuard('markets')],
     beforeChange: [
+      ({ data, originalDoc }) => ({ ...data, marketsKey: marketsKey((data.markets ?? originalDoc?.markets ?? []) as Market[]) }),
       validateOnPublish(
         (data) =>
           [data.title, data.slug, data.excerpt, data.body].some(Boolean)
@@ -46,6 +48,8 @@ export const newsCollection: CollectionConfig = {
     { name: 'markets', type: 'select', hasMany: true, required: true, options: [...markets], admin: { position: 'sidebar' } },
     { name: 'categories', type: 'select', hasMany: true, required: true, options: readCategories().map((category) => category.id), admin: { position: 'sidebar' } },
     { name: 'cover', type: 'select', required: true, defaultValue: 'none', options: [...covers, 'none'], admin: { position: 'sidebar' } },
+    // Set from `markets` on every save (whatever a request sends); see marketsKey in access.ts.
+    { name: 'marketsKey', type: 'text', index: true, admin: { hidden: true } },
     { name: 'related', type: 'relationship', relationTo: 'news', hasMany: true, maxRows: 3, admin: { position: 'sidebar' } },
   ],
 };

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload';
 import { markets } from '@/config/markets';
 import { pageSchema } from '@/content/schema';
 import { routeTable } from '@/routes/table';
-import { adminOnlyField, marketContent } from '../access';
+import { adminOnlyField, foreignDocumentGuard, marketContent } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
@@ -19,6 +19,7 @@ export const pagesCollection: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   indexes: [{ fields: ['routeKey', 'market'], unique: true }],
   hooks: {
+    beforeOperation: [foreignDocumentGuard('market')],
     beforeChange: [validateOnPublish((data) => fromPayload(pageSchema, data), pageSchema)],
     afterChange: [queueRebuild('market')],
   },

@@ -25,7 +25,7 @@ const STATUS: Record<SiteBuild['status'], string> = {
 export async function BuildStatus({ user }: { user?: Staff }) {
   const visible = marketsOf(user);
   if (visible.length === 0) return null;
-  const { db } = await siteDatabase();
+  const { db } = siteDatabase();
   const builds = (await recentBuilds(db, 3)).filter((build) => visible.includes(build.market as never));
   return (
     <section aria-labelledby="build-status" style={{ marginBottom: '2rem' }} data-testid="build-status">

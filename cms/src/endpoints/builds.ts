@@ -11,7 +11,7 @@ export const buildsEndpoint: Endpoint = {
     const visible = marketsOf((req.user as Staff | null) ?? undefined);
     if (!req.user) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 401 });
     if (visible.length === 0) return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 });
-    const { db } = await siteDatabase();
+    const { db } = siteDatabase();
     const builds = (await recentBuilds(db, 5)).filter((build) => visible.includes(build.market as never));
     return Response.json({ builds });
   },

@@ -24,7 +24,7 @@ export function queueRebuild(field: 'market' | 'markets'): CollectionAfterChange
     if (!(await changesPublishedSite(args))) return args.doc;
     const value = [(args.doc as Doc)[field], (args.previousDoc as Doc | undefined)?.[field]].flat().filter(Boolean) as Market[];
     const who = (args.req.user as { email?: string } | null)?.email ?? 'system';
-    const { db } = await siteDatabase();
+    const { db } = siteDatabase();
     for (const market of new Set(value)) await enqueueBuild(db, market, who);
     return args.doc;
   };

@@ -13,8 +13,15 @@ export type ContactDeps = FormDeps;
 
 /** POST /api/contact: the message and its e-mail to the chosen department, stored in one transaction. */
 export function contactHandler(deps: ContactDeps) {
-  const recipients = deps.profile.directory.filter((entry) => entry.selectable).map((entry) => entry.key);
-  const schema = contactSchema(recipients);
+  // The directory comes with the build being served and changes when a new one goes live.
+  let cached: { directory: ContactDeps['profile']['directory']; schema: ReturnType<typeof contactSchema> } | undefined;
+  const schemaNow = () => {
+    const { directory } = deps.profile;
+    if (cached?.directory !== directory) {
+      cached = { directory, schema: contactSchema(directory.filter((entry) => entry.selectable).map((entry) => entry.key)) };
+    }
+    return cached.schema;
+  };
   const errorsOf = (locale: Locale) => messagesFor(locale).contact.errors;
 
   return formEndpoint<ContactFields>({
@@ -22,7 +29,7 @@ export function contactHandler(deps: ContactDeps) {
     scope: 'contact',
     bodyLimit: CONTACT_BODY_LIMIT,
     validate(body, locale) {
-      const parsed = schema.safeParse(body);
+      const parsed = schemaNow().safeParse(body);
       if (parsed.success) return { ok: true, value: parsed.data };
       const fields = Object.fromEntries(
         Object.entries(fieldErrors(parsed.error)).map(([field, code]) => [

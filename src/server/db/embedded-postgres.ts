@@ -16,6 +16,7 @@ import { createServer } from 'node:net';
 import { arch, platform, tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { isRunning, withFileLock } from '../file-lock';
 
 export class EmbeddedPostgresError extends Error {}
 
@@ -121,16 +122,6 @@ function runningServer(cluster: string): Running | undefined {
   return { pid, port };
 }
 
-export function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -140,29 +131,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-/**
- * Starting and initialising are serialised between processes by a lock file
- * naming its holder; a lock left by a process that died is taken over.
- */
-async function withStartLock<T>(lockFile: string, body: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockFile, 'utf8').trim());
-      if (!isRunning(holder)) rmSync(lockFile, { force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    return await body();
-  } finally {
-    rmSync(lockFile, { force: true });
-  }
 }
 
 interface Handle {
@@ -179,7 +147,8 @@ const handles = new Map<string, Promise<Handle>>();
 async function acquire(layout: Layout): Promise<Handle> {
   const bin = await binaries();
   const owner = runAs();
-  return withStartLock(layout.lockFile, async () => {
+  // Starting and initialising are serialised between processes.
+  return withFileLock(layout.lockFile, async () => {
     mkdirSync(layout.dataDir, { recursive: true });
     if (!existsSync(path.join(layout.cluster, 'PG_VERSION'))) await initialise(layout, bin, owner);
     let server = runningServer(layout.cluster);

@@ -91,6 +91,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"event_start" timestamp(3) with time zone,
   	"event_end" timestamp(3) with time zone,
   	"cover" "cms"."enum_news_cover" DEFAULT 'none',
+  	"markets_key" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "cms"."enum_news_status" DEFAULT 'draft'
@@ -137,6 +138,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_event_start" timestamp(3) with time zone,
   	"version_event_end" timestamp(3) with time zone,
   	"version_cover" "cms"."enum__news_v_version_cover" DEFAULT 'none',
+  	"version_markets_key" varchar,
   	"version_updated_at" timestamp(3) with time zone,
   	"version_created_at" timestamp(3) with time zone,
   	"version__status" "cms"."enum__news_v_version_status" DEFAULT 'draft',
@@ -379,6 +381,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "news_markets_parent_idx" ON "cms"."news_markets" USING btree ("parent_id");
   CREATE INDEX "news_categories_order_idx" ON "cms"."news_categories" USING btree ("order");
   CREATE INDEX "news_categories_parent_idx" ON "cms"."news_categories" USING btree ("parent_id");
+  CREATE INDEX "news_markets_key_idx" ON "cms"."news" USING btree ("markets_key");
   CREATE INDEX "news_updated_at_idx" ON "cms"."news" USING btree ("updated_at");
   CREATE INDEX "news_created_at_idx" ON "cms"."news" USING btree ("created_at");
   CREATE INDEX "news__status_idx" ON "cms"."news" USING btree ("_status");
@@ -392,6 +395,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_news_v_version_categories_order_idx" ON "cms"."_news_v_version_categories" USING btree ("order");
   CREATE INDEX "_news_v_version_categories_parent_idx" ON "cms"."_news_v_version_categories" USING btree ("parent_id");
   CREATE INDEX "_news_v_parent_idx" ON "cms"."_news_v" USING btree ("parent_id");
+  CREATE INDEX "_news_v_version_version_markets_key_idx" ON "cms"."_news_v" USING btree ("version_markets_key");
   CREATE INDEX "_news_v_version_version_updated_at_idx" ON "cms"."_news_v" USING btree ("version_updated_at");
   CREATE INDEX "_news_v_version_version_created_at_idx" ON "cms"."_news_v" USING btree ("version_created_at");
   CREATE INDEX "_news_v_version_version__status_idx" ON "cms"."_news_v" USING btree ("version__status");

@@ -1,0 +1,100 @@
+/**
+ * A public server's part in publishing. Every PUBLISH_POLL_MS it
+ *  - claims its market's queued rebuild (one running per market across all
+ *    servers), builds it from the CMS's published content into
+ *    dist/<market>/<build id>/ and records the result; a failed build leaves
+ *    the site as it was and its error in the queue, where the admin shows it;
+ *  - switches to the market's newest succeeded build when it is not serving
+ *    it yet (also one that another server of the market built).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Db } from '@/server/db/database';
+import { claimBuild, finishBuild, liveBuildId } from './queue';
+import type { LiveSite } from './live-site';
+
+export interface BuilderOptions {
+  db: Db;
+  live: LiveSite;
+  root: string;
+  logger: Logger;
+  pollMs: number;
+  /** A build running longer than this is taken for dead (its server stopped). */
+  timeoutMs: number;
+  /** Whether this server builds, or only follows the builds of others. */
+  builds: boolean;
+}
+
+const OUTPUT_TAIL = 6000;
+
+/** Runs scripts/build.ts for the market from the CMS's content; resolves with its output's end on failure. */
+function runBuild(root: string, market: string, buildId: string, timeoutMs: number): Promise<{ ok: true } | { ok: false; error: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build.ts')], {
+      cwd: root,
+      env: { ...process.env, MARKET: market, BUILD_ID: buildId, CONTENT_SOURCE: 'cms', CONTENT_SNAPSHOT: '', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-OUTPUT_TAIL);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      // Without the colour codes of the build's terminal output.
+      const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+      resolve(code === 0 ? { ok: true } : { ok: false, error: `${signal ? `stopped by ${signal}` : `exit ${code}`}\n${plain.trim()}` });
+    });
+  });
+}
+
+export function startBuilder({ db, live, root, logger, pollMs, timeoutMs, builds }: BuilderOptions): { stop(): Promise<void> } {
+  const market = live.market;
+  const marketDir = path.join(root, 'dist', market);
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  function follow(buildId: string | undefined): void {
+    // Build ids sort by time: never go back to an older build than the one served.
+    if (!buildId || buildId <= live.buildId()) return;
+    const dir = path.join(marketDir, buildId);
+    if (!existsSync(path.join(dir, 'build.json'))) return;
+    live.switchTo(dir);
+    logger.info({ market, buildId }, 'switched to a new build');
+  }
+
+  async function tick(): Promise<void> {
+    if (builds) {
+      const job = await claimBuild(db, market, timeoutMs);
+      if (job) {
+        const buildId = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '')}-${job.id}`;
+        logger.info({ market, job: job.id, buildId, requestedBy: job.requestedBy }, 'build started');
+        const started = Date.now();
+        const result = await runBuild(root, market, buildId, timeoutMs);
+        await finishBuild(db, job.id, result.ok ? { buildId } : { error: result.error });
+        logger[result.ok ? 'info' : 'error']({ market, job: job.id, buildId, ms: Date.now() - started, ok: result.ok }, 'build finished');
+      }
+    }
+    follow(await liveBuildId(db, market));
+  }
+
+  const loop = async () => {
+    while (!stopped) {
+      running = tick().catch((error: Error) => logger.warn({ err: error.message }, 'publishing check failed'));
+      await running;
+      await new Promise((resolve) => setTimeout(resolve, pollMs).unref());
+    }
+  };
+  void loop();
+  return {
+    async stop() {
+      stopped = true;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The site a public server is serving, switched to a new build in one step:
+ * each request reads the current build once, so it is answered wholly from
+ * the old build or wholly from the new one. Pages of the old build that are
+ * already open in a browser still find their scripts: the previous build's
+ * hashed assets (/_next/static/*) stay available next to the new ones.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { marketProfiles, profileOf, type MarketProfile } from '@/config/company';
+import type { Market } from '@/config/markets';
+import { readSnapshotFile } from '@/content/snapshot';
+import { loadStaticSite, type StaticFile, type StaticSite } from '@/server/static-site';
+
+export interface LiveSite {
+  readonly market: Market;
+  /** The build being served; read it once per request. */
+  site(): StaticSite;
+  /** The company facts of the build being served (contact recipients, PV addresses). */
+  profile(): MarketProfile;
+  buildId(): string;
+  /** Loads a build folder and serves it from now on. */
+  switchTo(dir: string): void;
+}
+
+const STATIC_PREFIX = '/_next/static/';
+
+function profileOfBuild(dir: string, market: Market): MarketProfile {
+  const file = path.join(dir, 'content.json');
+  return existsSync(file) ? profileOf(market, readSnapshotFile(file).company) : marketProfiles[market];
+}
+
+export function liveSite(market: Market, dir: string): LiveSite {
+  let site = loadStaticSite(dir, market);
+  let own = staticFilesOf(site);
+  let profile = profileOfBuild(dir, market);
+  let buildId = path.basename(dir);
+  return {
+    market,
+    site: () => site,
+    profile: () => profile,
+    buildId: () => buildId,
+    switchTo(next: string) {
+      const loaded = loadStaticSite(next, market);
+      const nextProfile = profileOfBuild(next, market);
+      const nextOwn = staticFilesOf(loaded);
+      for (const [url, file] of own) if (!loaded.files.has(url)) loaded.files.set(url, file);
+      // One assignment each, between requests: no request sees half a switch.
+      site = loaded;
+      own = nextOwn;
+      profile = nextProfile;
+      buildId = path.basename(next);
+    },
+  };
+}
+
+function staticFilesOf(site: StaticSite): Map<string, StaticFile> {
+  return new Map([...site.files].filter(([url]) => url.startsWith(STATIC_PREFIX)));
+}
