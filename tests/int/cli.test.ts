@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { caseTimeline, findCase, openCase } from '@/features/cases/store';
 import { insertReport } from '@/features/report/store';
 import { openDatabase } from '@/server/db/database';
 import { enqueueMail } from '@/server/mail/outbox';
@@ -15,12 +16,12 @@ import { completeHuman } from './fixtures/reports';
 
 const REFERENCE = 'NUS-2026-000321';
 
-function cli(script: string, args: string[], dataDir: string) {
+function cli(script: string, args: string[], dataDir: string, exitCode = 0) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, MARKET: 'cro' };
   delete env.DATABASE_URL;
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', script), ...args], { env, encoding: 'utf8' });
-  assert.equal(result.status, 0, result.stderr);
-  return result.stdout;
+  assert.equal(result.status, exitCode, result.stderr);
+  return exitCode === 0 ? result.stdout : result.stderr;
 }
 
 describe('operator CLIs with DATA_DIR', () => {
@@ -33,6 +34,7 @@ describe('operator CLIs with DATA_DIR', () => {
       const reportId = await insertReport(tx, {
         reference: REFERENCE, kind: 'human', market: 'cro', locale: 'hr', schemaVersion: 1, payload: completeHuman(),
       });
+      await openCase(tx, { reportId, reference: REFERENCE, market: 'cro', kind: 'human', report: completeHuman() });
       await enqueueMail(tx, {
         kind: 'report', refId: reportId, from: 'pv@example.com', to: ['pv@example.com'], subject: REFERENCE, textBody: '-', htmlBody: '-',
       });
@@ -48,5 +50,21 @@ describe('operator CLIs with DATA_DIR', () => {
 
   it('npm run reports -- list shows the report stored under DATA_DIR', () => {
     assert.match(cli('reports.ts', ['list'], dataDir), new RegExp(`^${REFERENCE}\\thuman\\tcro\\t`, 'm'));
+  });
+
+  it('npm run reports -- status records the change as an event of the operator, and refuses an unknown status', async () => {
+    cli('reports.ts', ['status', REFERENCE, 'in-assessment', '--note', 'Triage'], dataDir);
+    assert.match(cli('reports.ts', ['status', REFERENCE, 'finished'], dataDir, 2), /Unknown status finished/);
+    const database = await openDatabase({ dataDir });
+    try {
+      const row = await findCase(database.db, REFERENCE);
+      assert.equal(row?.status, 'in-assessment');
+      const last = (await caseTimeline(database.db, row!.reportId)).at(-1)!;
+      assert.equal(last.type, 'status-changed');
+      assert.match(last.actor, /^cli:/);
+      assert.equal(last.note, 'Triage');
+    } finally {
+      await database.close();
+    }
   });
 });
