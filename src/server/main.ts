@@ -12,9 +12,9 @@ import type { Logger } from 'pino';
 import { botProtectionOf, ConfigError, parseEnv, type Env } from '@/config/env';
 import { currentSite, type Site } from '@/config/site';
 import { contactHandler } from '@/features/contact/handler';
+import { flagCasesDueForDeletion } from '@/features/cases/store';
 import { deleteExpiredContactMessages, markContactDelivered } from '@/features/contact/store';
 import { reportHandler } from '@/features/report/handler';
-import { deleteExpiredReports } from '@/features/report/store';
 import { sendError, sendJson, type ApiHandler } from './api/router';
 import { createApp } from './app';
 import { DatabaseInUseError, type Database } from './db/database';
@@ -66,7 +66,8 @@ export async function startApi(env: Env, site: Site, logger: Logger): Promise<Ap
   const stopRetention = scheduleRetention(
     {
       contactMessages: () => deleteExpiredContactMessages(db, env.CONTACT_RETENTION_DAYS),
-      reports: () => deleteExpiredReports(db, env.REPORT_RETENTION_YEARS),
+      // Reports are PV data: past their period they wait for an administrator to delete them.
+      casesDueForDeletion: () => flagCasesDueForDeletion(db, env.REPORT_RETENTION_YEARS),
     },
     logger.child({ part: 'retention' }),
   );

@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import {
-  CaseError, caseTimeline, changeStatus, decideDuplicate, duplicatesOf, findCase, followUpChain, followUpTarget, forwardCase,
+  CaseError, casesDueForDeletion, caseTimeline, deleteCase, flagCasesDueForDeletion, changeStatus, decideDuplicate, duplicatesOf, findCase, followUpChain, followUpTarget, forwardCase,
   issueFollowUpToken, listCases, openCase, referenceOfFollowUpToken,
 } from '@/features/cases/store';
 import { caseEvents } from '@/features/cases/table';
-import { insertReport, nextReference } from '@/features/report/store';
+import { findReport, insertReport, nextReference } from '@/features/report/store';
 import type { ReportValues } from '@/features/report/validation';
 import { queryRows, type Db } from '@/server/db/database';
+import { enqueueMail } from '@/server/mail/outbox';
 import { describeEachDatabase } from './databases';
 import { completeHuman, completeVeterinary } from './fixtures/reports';
 
@@ -100,5 +101,27 @@ describeEachDatabase('pharmacovigilance cases', (database) => {
     assert.equal(vets.total, 1);
     const serious = await listCases(database.db, { markets: ['cro'], serious: true }, { offset: 0, limit: 500 });
     assert.ok(serious.rows.every((row) => row.serious));
+  });
+
+  it('lists cases past retention for an administrator, whose deletion leaves a tombstone without health data', async () => {
+    const old = await receive(database.db, completeHuman());
+    const owed = await receive(database.db, completeHuman());
+    const recent = await receive(database.db, completeHuman());
+    await database.db.execute(sql`update reports set created_at = now() - interval '11 years' where id in (${old.reportId}, ${owed.reportId})`);
+    await enqueueMail(database.db, { kind: 'report', refId: owed.reportId, from: 'a@example.com', to: ['pv@example.com'], subject: 's', textBody: 't', htmlBody: 'h' });
+    assert.ok((await flagCasesDueForDeletion(database.db, 10)) >= 2);
+    assert.equal(await flagCasesDueForDeletion(database.db, 10), 0, 'flagged once');
+    const due = (await casesDueForDeletion(database.db, 10, ['cro'])).map((row) => row.reference);
+    assert.ok(due.includes(old.reference) && due.includes(owed.reference) && !due.includes(recent.reference));
+
+    await assert.rejects(deleteCase(database.db, { reference: recent.reference, actor: 'admin@farmadria.example', retentionYears: 10 }), /retention period/);
+    await assert.rejects(deleteCase(database.db, { reference: owed.reference, actor: 'admin@farmadria.example', retentionYears: 10 }), /mail to send/);
+    await deleteCase(database.db, { reference: old.reference, actor: 'admin@farmadria.example', retentionYears: 10 });
+    assert.equal(await findCase(database.db, old.reference), undefined);
+    assert.equal(await findReport(database.db, old.reference), undefined);
+    const tombstone = (await caseTimeline(database.db, old.reportId)).at(-1)!;
+    assert.equal(tombstone.type, 'deleted');
+    assert.equal(tombstone.actor, 'admin@farmadria.example');
+    assert.deepEqual(Object.keys(tombstone.data).sort(), ['receivedAt', 'retentionYears']);
   });
 });

@@ -5,7 +5,6 @@ import fc from 'fast-check';
 import { marketProfiles } from '@/config/company';
 import { reportHandler } from '@/features/report/handler';
 import { messagesFor } from '@/i18n/messages';
-import { deleteExpiredReports } from '@/features/report/store';
 import { reports } from '@/features/report/table';
 import { outbox } from '@/server/db/tables';
 import { sql } from 'drizzle-orm';
@@ -71,23 +70,6 @@ describeEachDatabase('POST /api/reports', (database) => {
     assert.equal(body.fields.reporterName, messagesFor('hr').report.errors.minimumReporter);
     const future = await post(url, submission({ ...completeHuman(), reactionStart: '2099-01-01' }, 'en'));
     assert.equal(((await future.json()) as { fields: Record<string, string> }).fields.reactionStart, messagesFor('en').report.errors.futureDate);
-  });
-
-  it('deletes reports only after the retention period, and never one whose mail is still owed', async () => {
-    const ids = [];
-    for (let i = 0; i < 3; i++) {
-      const { reference } = (await (await post(url, submission(completeHuman()))).json()) as { reference: string };
-      const [row] = (await database.db.select().from(reports)).filter((r) => r.reference === reference);
-      ids.push(row!.id);
-    }
-    const [oldSent, oldUnsent] = ids;
-    await database.db.execute(sql`update reports set created_at = now() - interval '11 years' where id in (${oldSent}, ${oldUnsent})`);
-    await database.db.execute(sql`update outbox set status = 'sent' where ref_id = ${oldSent}`);
-    assert.equal(await deleteExpiredReports(database.db, 10), 1);
-    const left = (await database.db.select().from(reports)).map((r) => r.id);
-    assert.ok(!left.includes(oldSent!), 'the old, fully mailed report is gone');
-    assert.ok(left.includes(oldUnsent!) && left.includes(ids[2]!), 'the owed and the recent ones stay');
-    assert.equal((await database.db.select().from(outbox)).filter((m) => m.refId === oldSent).length, 0);
   });
 
   it('answers 1000 generated payloads with 4xx or 201, never 5xx', async () => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ReportKind } from '@/features/report/fields';
+import { deleteReport, reportsPastRetention } from '@/features/report/store';
 import type { ReportValues } from '@/features/report/validation';
 import type { Db } from '@/server/db/database';
 import { caseFacts, normaliseName } from './facts';
@@ -281,4 +282,55 @@ export async function referenceOfFollowUpToken(db: Db, token: string, market: st
     .innerJoin(cases, eq(cases.reportId, followUpTokens.reportId))
     .where(and(eq(followUpTokens.tokenHash, hashToken(token)), gte(followUpTokens.expiresAt, sql`now()`), eq(cases.market, market)));
   return row?.reference;
+}
+
+/**
+ * The retention job: cases whose report is older than the retention period
+ * get a 'deletion-due' event once, and wait for an administrator's decision.
+ * Resolves to the number of cases newly due.
+ */
+export async function flagCasesDueForDeletion(db: Db, retentionYears: number): Promise<number> {
+  const due = await reportsPastRetention(db, retentionYears);
+  if (due.length === 0) return 0;
+  const flagged = await db
+    .selectDistinct({ reportId: caseEvents.reportId })
+    .from(caseEvents)
+    .where(and(inArray(caseEvents.reportId, due.map((row) => row.id)), eq(caseEvents.type, 'deletion-due')));
+  const known = new Set(flagged.map((row) => row.reportId));
+  const fresh = due.filter((row) => !known.has(row.id));
+  for (const row of fresh) {
+    await recordEvent(db, { reportId: row.id, reference: row.reference, actor: 'system', type: 'deletion-due', data: { retentionYears } });
+  }
+  return fresh.length;
+}
+
+/** Cases of these markets past the retention period, oldest first. */
+export async function casesDueForDeletion(db: Db, retentionYears: number, markets: readonly string[]) {
+  const due = new Set((await reportsPastRetention(db, retentionYears)).map((row) => row.id));
+  if (due.size === 0) return [];
+  return db
+    .select({ reportId: cases.reportId, reference: cases.reference, receivedAt: cases.receivedAt, status: cases.status })
+    .from(cases)
+    .where(and(inArray(cases.reportId, [...due]), inArray(cases.market, [...markets])))
+    .orderBy(asc(cases.receivedAt));
+}
+
+/**
+ * An administrator's deletion of a case past its retention period: the
+ * report, its case and its sent mail go; a tombstone event keeps the
+ * reference, the dates and who deleted it, and no health data.
+ */
+export async function deleteCase(db: Db, args: { reference: string; actor: string; retentionYears: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockCase(tx, args.reference);
+    const due = await reportsPastRetention(tx, args.retentionYears);
+    if (!due.some((row) => row.id === current.reportId)) {
+      throw new CaseError('invalid', `${args.reference} is within the retention period of ${args.retentionYears} years.`);
+    }
+    if (!(await deleteReport(tx, current.reportId))) throw new CaseError('invalid', `${args.reference} still has mail to send; delete it once the mail is out.`);
+    await recordEvent(tx, {
+      reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'deleted',
+      data: { receivedAt: current.receivedAt.toISOString(), retentionYears: args.retentionYears },
+    });
+  });
 }
