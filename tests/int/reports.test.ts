@@ -7,7 +7,6 @@ import { reportHandler } from '@/features/report/handler';
 import { messagesFor } from '@/i18n/messages';
 import { reports } from '@/features/report/table';
 import { outbox } from '@/server/db/tables';
-import { sql } from 'drizzle-orm';
 import { assertNoServerErrors } from './fixtures/fuzz';
 import { serveEndpoint, testFormDeps } from './fixtures/form-server';
 import { describeEachDatabase, type TestDatabase } from './databases';
