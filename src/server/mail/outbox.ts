@@ -268,3 +268,15 @@ export async function refsWithUnsentMail(db: Db, refIds: string[]): Promise<Set<
     .where(and(inArray(outbox.refId, refIds), ne(outbox.status, 'sent')));
   return new Set(rows.map((row) => row.refId));
 }
+
+/** The mail about one row (a report, a message), oldest first, with its delivery state. */
+export async function mailAbout(db: Db, refId: string) {
+  return db
+    .select({
+      id: outbox.id, kind: outbox.kind, to: outbox.to, subject: outbox.subject, status: outbox.status,
+      attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt, sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.refId, refId))
+    .orderBy(asc(outbox.createdAt));
+}
