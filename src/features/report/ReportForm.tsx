@@ -189,7 +189,7 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
         {errorSummary}
         <div className="grid gap-8">
           {step.groups.map((group) => (
-            <ReportGroup key={group.key} group={group} kind={kind} values={values} t={t} register={register} control={control} errorAt={errorAt} today={today} />
+            <ReportGroup key={group.key} group={group} kind={kind} values={values} t={t} register={register} control={control} errorAt={errorAt} />
           ))}
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-3">

@@ -4,7 +4,8 @@ import { formEndpoint, type FormDeps } from '@/server/http/form-endpoint';
 import { enqueueMail } from '@/server/mail/outbox';
 import { pharmacovigilanceMail, reporterSummaryMail } from './mail';
 import type { ReportKind } from './fields';
-import { isoDate, REPORT_SCHEMA_VERSION, reportSchema, type ReportValues } from './validation';
+import { encodeReport, REPORT_SCHEMA_VERSION } from './record';
+import { isoDate, reportSchema, type ReportValues } from './validation';
 import { insertReport, nextReference } from './store';
 
 export const REPORT_BODY_LIMIT = 64 * 1024;
@@ -39,7 +40,7 @@ export function reportHandler(deps: ReportDeps) {
     async store(tx, report, locale) {
       const reference = await nextReference(tx, report.kind);
       const reportId = await insertReport(tx, {
-        reference, kind: report.kind, market: deps.market, locale, schemaVersion: REPORT_SCHEMA_VERSION, payload: report,
+        reference, kind: report.kind, market: deps.market, locale, schemaVersion: REPORT_SCHEMA_VERSION, payload: encodeReport(report.kind, report),
       });
       const mail = { reportId, reference, kind: report.kind, report, from: deps.mailFrom };
       await enqueueMail(tx, pharmacovigilanceMail({
