@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { insertReport } from '@/features/report/store';
 import { openDatabase } from '@/server/db/database';
 import { enqueueMail } from '@/server/mail/outbox';
-import { completeHuman } from './fixtures/reports';
+import { version1Human } from './fixtures/reports';
 
 const REFERENCE = 'NUS-2026-000321';
 
@@ -30,8 +30,8 @@ describe('operator CLIs with DATA_DIR', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'cli-data-'));
     const database = await openDatabase({ dataDir });
     await database.db.transaction(async (tx) => {
-      const reportId = await insertReport(tx, {
-        reference: REFERENCE, kind: 'human', market: 'cro', locale: 'hr', schemaVersion: 1, payload: completeHuman(),
+      const { id: reportId } = await insertReport(tx, {
+        reference: REFERENCE, kind: 'human', market: 'cro', locale: 'hr', schemaVersion: 1, payload: version1Human(),
       });
       await enqueueMail(tx, {
         kind: 'report', refId: reportId, from: 'pv@example.com', to: ['pv@example.com'], subject: REFERENCE, textBody: '-', htmlBody: '-',

@@ -12,7 +12,8 @@ import { sql } from 'drizzle-orm';
 import { assertNoServerErrors } from './fixtures/fuzz';
 import { serveEndpoint, testFormDeps } from './fixtures/form-server';
 import { describeEachDatabase, type TestDatabase } from './databases';
-import { completeHuman, completeVeterinary } from './fixtures/reports';
+import { completeHuman, completeVeterinary, seriousInfant } from './fixtures/reports';
+import { e2bProblems } from '../support/e2b/check';
 
 async function serve(database: TestDatabase): Promise<{ url: string; server: Server }> {
   return serveEndpoint('/api/reports', reportHandler(testFormDeps(database.db)));
@@ -37,15 +38,38 @@ describeEachDatabase('POST /api/reports', (database) => {
     assert.equal(emailed, true);
     const [stored] = (await database.db.select().from(reports)).filter((row) => row.reference === reference);
     assert.equal(stored?.kind, 'human');
-    assert.equal(stored?.schemaVersion, 1);
-    assert.equal((stored?.payload as { description: string }).description, 'Osip po rukama.');
+    assert.equal(stored?.schemaVersion, 2);
+    assert.equal((stored?.payload as { reactions: Array<{ description: string }> }).reactions[0]!.description, 'Osip po rukama.');
+    assert.equal((stored?.payload as { qualification: number }).qualification, 5, 'stored coded: consumer');
     const mails = (await database.db.select().from(outbox)).filter((row) => row.refId === stored!.id);
     const pv = mails.find((mail) => mail.kind === 'report')!;
-    assert.equal(pv.subject, `Nuspojava ${reference}`);
+    assert.equal(pv.subject, `Nuspojava ${reference}`, "not serious: no mark");
     assert.deepEqual(pv.to, marketProfiles.cro.pharmacovigilance.recipients);
     assert.match(pv.textBody, /Osip po rukama\./);
+    assert.match(pv.textBody, /Zaprimljeno: .*(CET|CEST|GMT\+1|GMT\+2|UTC\+1|UTC\+2)/, 'receipt time with its zone');
+    assert.match(pv.textBody, /Tržište: Hrvatska/);
+    assert.equal(pv.replyTo, null, 'no Reply-To without the reporter allowing contact');
+    const [attachment] = pv.attachments;
+    assert.equal(attachment?.filename, `HR-FARMADRIA-${reference}.xml`);
+    assert.deepEqual(e2bProblems(attachment!.content, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] }]), []);
     const summary = mails.find((mail) => mail.kind === 'report-summary')!;
     assert.deepEqual(summary.to, ['ana@example.com']);
+    assert.match(summary.textBody, new RegExp(reference));
+    for (const healthData of ['Osip', 'Lijek A', 'A. H.', '42']) assert.ok(!summary.textBody.includes(healthData) && !summary.htmlBody.includes(healthData), `no ${healthData} in the summary`);
+  });
+
+  it('marks a serious case in the subject, sets Reply-To to a reporter who allowed contact, and attaches a valid E2B file', async () => {
+    const response = await post(url, submission(seriousInfant()));
+    assert.equal(response.status, 201);
+    const { reference } = (await response.json()) as { reference: string };
+    const [stored] = (await database.db.select().from(reports)).filter((row) => row.reference === reference);
+    const pv = (await database.db.select().from(outbox)).find((mail) => mail.refId === stored!.id && mail.kind === 'report')!;
+    assert.equal(pv.subject, `[OZBILJNO] Nuspojava ${reference}`);
+    assert.equal(pv.replyTo, 'iva@example.com');
+    assert.deepEqual(e2bProblems(pv.attachments[0]!.content, [{
+      caseId: `HR-FARMADRIA-${reference}`, reactions: ['Otežano disanje', 'Osip po trbuhu'],
+      medicines: [{ name: 'Sirup X', role: 1 }, { name: 'Vitamin D kapi', role: 2 }],
+    }]), []);
   });
 
   it('numbers veterinary reports in their own VET sequence', async () => {
@@ -69,8 +93,8 @@ describeEachDatabase('POST /api/reports', (database) => {
     assert.equal(response.status, 422);
     const body = (await response.json()) as { fields: Record<string, string> };
     assert.equal(body.fields.reporterName, messagesFor('hr').report.errors.minimumReporter);
-    const future = await post(url, submission({ ...completeHuman(), reactionStart: '2099-01-01' }, 'en'));
-    assert.equal(((await future.json()) as { fields: Record<string, string> }).fields.reactionStart, messagesFor('en').report.errors.futureDate);
+    const future = await post(url, submission({ ...completeHuman(), reactions: [{ description: 'Osip', reactionStart: '2099-01' }] }, 'en'));
+    assert.equal(((await future.json()) as { fields: Record<string, string> })['fields']['reactions.0.reactionStart'], messagesFor('en').report.errors.futureDate);
   });
 
   it('deletes reports only after the retention period, and never one whose mail is still owed', async () => {

@@ -4,7 +4,7 @@ import { formEndpoint, type FormDeps } from '@/server/http/form-endpoint';
 import { enqueueMail } from '@/server/mail/outbox';
 import { pharmacovigilanceMail, reporterSummaryMail } from './mail';
 import type { ReportKind } from './fields';
-import { encodeReport, REPORT_SCHEMA_VERSION } from './record';
+import { encodeReport, readReport, REPORT_SCHEMA_VERSION } from './record';
 import { isoDate, reportSchema, type ReportValues } from './validation';
 import { insertReport, nextReference } from './store';
 
@@ -39,13 +39,18 @@ export function reportHandler(deps: ReportDeps) {
     },
     async store(tx, report, locale) {
       const reference = await nextReference(tx, report.kind);
-      const reportId = await insertReport(tx, {
-        reference, kind: report.kind, market: deps.market, locale, schemaVersion: REPORT_SCHEMA_VERSION, payload: encodeReport(report.kind, report),
+      const payload = encodeReport(report.kind, report);
+      const { id: reportId, createdAt } = await insertReport(tx, {
+        reference, kind: report.kind, market: deps.market, locale, schemaVersion: REPORT_SCHEMA_VERSION, payload,
       });
-      const mail = { reportId, reference, kind: report.kind, report, from: deps.mailFrom };
+      const read = readReport(report.kind, REPORT_SCHEMA_VERSION, payload);
+      const mail = { reportId, reference, kind: report.kind, report: read, market: deps.market, locale, receivedAt: createdAt, from: deps.mailFrom };
+      const teamMessages = messagesFor(defaultLocale(deps.market));
       await enqueueMail(tx, pharmacovigilanceMail({
         ...mail,
-        t: messagesFor(defaultLocale(deps.market)).report,
+        t: teamMessages.report,
+        reporterT: messagesFor(locale).report,
+        marketName: teamMessages.markets[deps.market],
         to: deps.profile.pharmacovigilance.recipients,
       }));
       const email = typeof report.email === 'string' ? report.email : undefined;
