@@ -22,8 +22,8 @@ async function seed(url: string): Promise<void> {
       insert into cases (report_id, reference, market, kind, received_at, status, serious, suspects, reaction_start,
                          patient_initials, patient_age, patient_sex, reporter_contacts, search_text)
       select id, reference, market, kind, created_at, (array['received','in-assessment','forwarded','closed'])[1 + (row_number() over ()) % 4],
-             (row_number() over ()) % 9 = 0, array['lijek ' || ((row_number() over ()) % 500)::text], created_at::date,
-             'AB', 40, 'F', array[]::text[], lower(reference) || ' lijek ' || ((row_number() over ()) % 500)::text
+             (row_number() over ()) % 9 = 0, array['lijek' || ((row_number() over ()) % 500)::text], created_at::date,
+             'AB', 40, 'F', array[]::text[], replace(lower(reference), '-', '') || ' lijek' || ((row_number() over ()) % 500)::text
       from reports where reference like 'NUS-B-%'`);
     await database.db.execute(sql`analyze`);
   } finally {

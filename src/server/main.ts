@@ -12,7 +12,7 @@ import type { Logger } from 'pino';
 import { botProtectionOf, ConfigError, parseEnv, type Env } from '@/config/env';
 import { currentSite, type Site } from '@/config/site';
 import { contactHandler } from '@/features/contact/handler';
-import { flagCasesDueForDeletion } from '@/features/cases/store';
+import { flagCasesDueForDeletion, referenceOfFollowUpToken } from '@/features/cases/store';
 import { deleteExpiredContactMessages, markContactDelivered } from '@/features/contact/store';
 import { reportHandler } from '@/features/report/handler';
 import { sendError, sendJson, type ApiHandler } from './api/router';
@@ -52,7 +52,13 @@ function apiRoutes(env: Env, site: Site, { database, store, bot, mailFrom }: Inf
     'POST /api/contact': contactHandler({ ...formDeps, rateLimit: rateLimiter(store, 'contact', env.CONTACT_RATE_LIMIT) }),
   };
   if (site.profile.pharmacovigilance.reportingEnabled) {
-    routes['POST /api/reports'] = reportHandler({ ...formDeps, rateLimit: rateLimiter(store, 'report', env.REPORT_RATE_LIMIT) });
+    routes['POST /api/reports'] = reportHandler({ ...formDeps, siteUrl: site.url, rateLimit: rateLimiter(store, 'report', env.REPORT_RATE_LIMIT) });
+    routes['GET /api/reports/follow-up'] = async (req, res) => {
+      const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
+      const reference = token && (await referenceOfFollowUpToken(database.db, token, site.market));
+      if (!reference) return sendError(res, 404, { error: 'not_found', message: 'This follow-up link is unknown or has expired.' });
+      sendJson(res, 200, { reference });
+    };
   }
   return routes;
 }

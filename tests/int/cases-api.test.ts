@@ -16,7 +16,7 @@ const admin: CaseStaff = { email: 'admin@farmadria.example', role: 'admin', seco
 async function receive(db: Db, market: string, report: ReportValues = completeHuman()) {
   return db.transaction(async (tx) => {
     const reference = await nextReference(tx, 'human');
-    const reportId = await insertReport(tx, { reference, kind: 'human', market, locale: 'hr', schemaVersion: 1, payload: report });
+    const { id: reportId } = await insertReport(tx, { reference, kind: 'human', market, locale: 'hr', schemaVersion: 1, payload: report });
     await openCase(tx, { reportId, reference, market, kind: 'human', report });
     return { reference, reportId };
   });

@@ -17,7 +17,7 @@ async function receive(db: Db, report: ReportValues, market = 'cro', followUpOf?
   return db.transaction(async (tx) => {
     const kind = report.kind!;
     const reference = await nextReference(tx, kind);
-    const reportId = await insertReport(tx, { reference, kind, market, locale: 'hr', schemaVersion: 1, payload: report });
+    const { id: reportId } = await insertReport(tx, { reference, kind, market, locale: 'hr', schemaVersion: 1, payload: report });
     const target = followUpOf ? await followUpTarget(tx, market, followUpOf) : undefined;
     const opened = await openCase(tx, { reportId, reference, market, kind, report, followUpOf: target });
     return { reportId, reference, ...opened };
@@ -29,7 +29,7 @@ const appendOnly = (error: Error & { cause?: Error }) => /append-only/.test(erro
 
 describeEachDatabase('pharmacovigilance cases', (database) => {
   it('opens a case with a received event and takes it through assessment, forwarding and closing', async () => {
-    const { reference, reportId } = await receive(database.db, { ...completeHuman(), hospitalAdmission: true });
+    const { reference, reportId } = await receive(database.db, { ...completeHuman(), reactions: [{ description: 'Otežano disanje.', reactionStart: '2026-11-05', serious: 'yes', seriousHospitalisation: true }] });
     const officer = 'pv@farmadria.example';
     await changeStatus(database.db, { reference, to: 'in-assessment', actor: officer });
     await forwardCase(database.db, { reference, target: 'authority', date: '2026-11-20', externalReference: 'HALMED-2026-77', actor: officer });
@@ -60,13 +60,14 @@ describeEachDatabase('pharmacovigilance cases', (database) => {
   });
 
   it('flags a report of the same case as a possible duplicate, and records the decision', async () => {
-    const first = await receive(database.db, { ...completeHuman(), medicines: [{ name: 'Ibuprofen Belupo 400 mg' }], reactionStart: '2026-11-05' });
+    const reaction = (reactionStart: string) => [{ description: 'Glavobolja.', reactionStart }];
+    const first = await receive(database.db, { ...completeHuman(), medicines: [{ role: 'suspect', name: 'Ibuprofen Belupo 400 mg' }], reactions: reaction('2026-11-05') });
     const second = await receive(database.db, {
       ...completeHuman(), email: 'other@example.com', reporterName: 'Druga Osoba', initials: 'A.H.',
-      medicines: [{ name: 'ibuprofen  belupo 400mg' }, { name: 'Ibuprofen Belupo 400 mg' }], reactionStart: '2026-11-07',
+      medicines: [{ role: 'suspect', name: 'ibuprofen  belupo 400mg' }, { role: 'concomitant', name: 'Vitamin C' }], reactions: reaction('2026-11-07'),
     });
     assert.deepEqual(second.possibleDuplicates.map((candidate) => candidate.reference), [first.reference]);
-    const unrelated = await receive(database.db, { ...completeHuman(), medicines: [{ name: 'Ibuprofen Belupo 400 mg' }], reactionStart: '2026-10-01' });
+    const unrelated = await receive(database.db, { ...completeHuman(), medicines: [{ role: 'suspect', name: 'Ibuprofen Belupo 400 mg' }], reactions: reaction('2026-10-01') });
     assert.deepEqual(unrelated.possibleDuplicates, [], 'a reaction a month earlier is another case');
     const listed = await listCases(database.db, { markets: ['cro'], text: second.reference }, { offset: 0, limit: 10 });
     assert.equal(listed.rows[0]?.possibleDuplicate, true);

@@ -12,7 +12,7 @@ import { caseTimeline, findCase, openCase } from '@/features/cases/store';
 import { insertReport } from '@/features/report/store';
 import { openDatabase } from '@/server/db/database';
 import { enqueueMail } from '@/server/mail/outbox';
-import { completeHuman } from './fixtures/reports';
+import { completeHuman, version1Human } from './fixtures/reports';
 
 const REFERENCE = 'NUS-2026-000321';
 
@@ -31,8 +31,8 @@ describe('operator CLIs with DATA_DIR', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'cli-data-'));
     const database = await openDatabase({ dataDir });
     await database.db.transaction(async (tx) => {
-      const reportId = await insertReport(tx, {
-        reference: REFERENCE, kind: 'human', market: 'cro', locale: 'hr', schemaVersion: 1, payload: completeHuman(),
+      const { id: reportId } = await insertReport(tx, {
+        reference: REFERENCE, kind: 'human', market: 'cro', locale: 'hr', schemaVersion: 1, payload: version1Human(),
       });
       await openCase(tx, { reportId, reference: REFERENCE, market: 'cro', kind: 'human', report: completeHuman() });
       await enqueueMail(tx, {

@@ -18,15 +18,14 @@ export interface CaseFacts {
   reporterContacts: string[];
 }
 
-/** Lower case, no diacritics (also đ), words joined by single spaces: "Lijek-A  500mg" → "lijek a 500mg". */
+/** Lower case, no diacritics (also đ), no spaces or punctuation: "Lijek-A  500 mg" and "lijek a 500mg" are one name. */
 export function normaliseName(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/đ/gi, 'd')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+    .replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -38,30 +37,44 @@ function contactsOf(report: ReportValues): string[] {
   return [email, phone].filter((value): value is string => Boolean(value));
 }
 
+const groups = (report: ReportValues, key: string) => (report[key] as GroupValues[] | undefined) ?? [];
+const wholeNumber = (value: unknown) => {
+  const given = text(value);
+  return given && /^\d+$/.test(given) ? Number(given) : null;
+};
+/** The earliest full date among these, if any was given to the day. */
+const earliest = (values: unknown[]) => values.map(fullDate).filter((date): date is string => date !== null).sort()[0] ?? null;
+
+/** Serious when the reporter said so of any reaction (human) or of the event (veterinary). */
+export function isSeriousReport(report: ReportValues): boolean {
+  return [...groups(report, 'reactions'), report].some((scope) => scope.serious === 'yes');
+}
+
+/** The facts of a report in its current shape (as `readReport` gives it, whatever version was stored). */
 export function caseFacts(kind: ReportKind, report: ReportValues): CaseFacts {
+  const medicines = groups(report, kind === 'human' ? 'medicines' : 'products');
+  const suspects = medicines
+    .filter((medicine) => medicine.role === undefined || medicine.role === 'suspect' || medicine.role === 'interacting')
+    .map((medicine) => text(medicine.name))
+    .filter((name): name is string => Boolean(name))
+    .map(normaliseName);
+  const common = { serious: isSeriousReport(report), suspects: [...new Set(suspects)], reporterContacts: contactsOf(report) };
   if (kind === 'human') {
-    const medicines = (report.medicines as GroupValues[] | undefined) ?? [];
-    const age = text(report.age);
     return {
-      serious: report.hospitalAdmission === true,
-      suspects: medicines.map((medicine) => text(medicine.name)).filter((name): name is string => Boolean(name)).map(normaliseName),
-      reactionStart: fullDate(report.reactionStart),
+      ...common,
+      reactionStart: earliest(groups(report, 'reactions').map((reaction) => reaction.reactionStart)),
       patientInitials: text(report.initials)?.replace(/[^\p{L}]/gu, '').toUpperCase() || null,
-      patientAge: age && /^\d+$/.test(age) ? Number(age) : null,
+      patientAge: report.ageUnit === undefined || report.ageUnit === 'years' ? wholeNumber(report.age) : null,
       patientSex: text(report.gender),
       reporterContacts: contactsOf(report),
     };
   }
-  const name = text(report.medicineName);
-  const human = report.subject === 'human';
-  const age = text(human ? report.humanAge : undefined);
+  const person = report.subject === 'human';
   return {
-    serious: false,
-    suspects: name ? [normaliseName(name)] : [],
+    ...common,
     reactionStart: fullDate(report.effectDate),
     patientInitials: text(report.tagNumber),
-    patientAge: age && /^\d+$/.test(age) ? Number(age) : null,
-    patientSex: text(human ? report.humanGender : report.animalGender),
-    reporterContacts: contactsOf(report),
+    patientAge: person ? wholeNumber(report.humanAge) : null,
+    patientSex: text(person ? report.humanGender : report.animalGender),
   };
 }

@@ -94,7 +94,7 @@ export async function openCase(
       patientSex: facts.patientSex,
       reporterContacts: facts.reporterContacts,
       followUpOf: args.followUpOf?.reportId ?? null,
-      searchText: [args.reference.toLowerCase(), ...facts.suspects].join(' '),
+      searchText: [normaliseName(args.reference), ...facts.suspects].join(' '),
     })
     .returning();
   const opened = row!;
@@ -207,7 +207,7 @@ function filtersOf(filters: CaseFilters): SQL | undefined {
     filters.serious === undefined ? undefined : eq(cases.serious, filters.serious),
     filters.from ? gte(cases.receivedAt, filters.from) : undefined,
     filters.until ? lt(cases.receivedAt, filters.until) : undefined,
-    ...normaliseName(filters.text ?? '').split(' ').filter(Boolean).map((word) => ilike(cases.searchText, `%${word.replace(/[%_\\]/g, '\\$&')}%`)),
+    ...(filters.text ?? '').split(/\s+/).map(normaliseName).filter(Boolean).map((word) => ilike(cases.searchText, `%${word.replace(/[%_\\]/g, '\\$&')}%`)),
   ];
   return and(...conditions);
 }
@@ -253,19 +253,27 @@ export async function duplicatesOf(db: Db, reportId: string) {
 }
 
 /** The case a follow-up adds to: the first report of the chain the reference belongs to, in this market. */
-export async function followUpTarget(db: Db, market: string, reference: string): Promise<{ reportId: string; reference: string } | undefined> {
+export async function followUpTarget(db: Db, market: string, reference: string): Promise<FollowUpTarget | undefined> {
   const named = await findCase(db, reference.trim().toUpperCase(), [market]);
-  if (!named?.followUpOf) return named && { reportId: named.reportId, reference: named.reference };
-  const [root] = await db.select({ reportId: cases.reportId, reference: cases.reference }).from(cases).where(eq(cases.reportId, named.followUpOf));
+  if (!named?.followUpOf) return named && { reportId: named.reportId, reference: named.reference, receivedAt: named.receivedAt };
+  const [root] = await db
+    .select({ reportId: cases.reportId, reference: cases.reference, receivedAt: cases.receivedAt })
+    .from(cases)
+    .where(eq(cases.reportId, named.followUpOf));
   return root;
 }
+
+export type FollowUpTarget = Pick<CaseRow, 'reportId' | 'reference' | 'receivedAt'>;
 
 const FOLLOW_UP_TOKEN_DAYS = 90;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Letters only, 32 of them (160 bits): the token never looks like a date, an age or a dose in the mail. */
+const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEF';
+
 /** A token for the acknowledgement mail's follow-up link; only its hash is stored. */
 export async function issueFollowUpToken(tx: Db, reportId: string): Promise<string> {
-  const token = randomBytes(24).toString('base64url');
+  const token = Array.from(randomBytes(32), (byte) => TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length]).join('');
   await tx.insert(followUpTokens).values({
     tokenHash: hashToken(token),
     reportId,

@@ -28,7 +28,7 @@ export const cases = pgTable(
     reporterContacts: text('reporter_contacts').array().notNull(),
     /** The case this report adds to, when the reporter sent it as a follow-up. */
     followUpOf: uuid('follow_up_of'),
-    /** The reference and the suspect names, lower case, for the list's free-text filter. */
+    /** The reference and the suspect names, normalised (see normaliseName), for the list's free-text filter. */
     searchText: text('search_text').notNull(),
   },
   (t) => [

@@ -25,10 +25,10 @@ export async function nextReference(tx: Db, kind: ReportKind, now = new Date()):
 
 export type NewReport = Pick<ReportRow, 'reference' | 'kind' | 'market' | 'locale' | 'schemaVersion' | 'payload'>;
 
-/** Call inside the transaction that also enqueues the report's mail; resolves to its id. */
-export async function insertReport(tx: Db, report: NewReport): Promise<string> {
-  const [row] = await tx.insert(reports).values(report).returning({ id: reports.id });
-  return row!.id;
+/** Call inside the transaction that also enqueues the report's mail; resolves to its id and time of receipt. */
+export async function insertReport(tx: Db, report: NewReport): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await tx.insert(reports).values(report).returning({ id: reports.id, createdAt: reports.createdAt });
+  return row!;
 }
 
 /** Reports received on or after `since`, oldest first. */

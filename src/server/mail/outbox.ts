@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbKind } from '@/server/db/database';
-import { outbox, type MailKind, type OutboxRow, type OutboxStatus } from '@/server/db/tables';
+import { outbox, type MailAttachment, type MailKind, type OutboxRow, type OutboxStatus } from '@/server/db/tables';
 import type { MailTransport } from './transport';
 
 export const MESSAGE_ID_DOMAIN = 'farmadria.example';
@@ -26,6 +26,7 @@ export interface NewMail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  attachments?: MailAttachment[];
 }
 
 /** Call inside the transaction that stores what the mail is about. */
@@ -33,7 +34,7 @@ export async function enqueueMail(tx: Db, mail: NewMail): Promise<{ id: string; 
   if (mail.to.length === 0) throw new Error('a mail needs at least one recipient');
   const id = randomUUID();
   const messageId = `<${id}@${MESSAGE_ID_DOMAIN}>`;
-  await tx.insert(outbox).values({ ...mail, cc: mail.cc ?? [], replyTo: mail.replyTo ?? null, id, messageId });
+  await tx.insert(outbox).values({ ...mail, cc: mail.cc ?? [], replyTo: mail.replyTo ?? null, attachments: mail.attachments ?? [], id, messageId });
   return { id, messageId };
 }
 
