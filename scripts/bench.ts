@@ -16,6 +16,7 @@ import { marketProfiles } from '@/config/company';
 import { localesOf, markets } from '@/config/markets';
 import { pathOf } from '@/routes';
 import { searchIndexJson } from '@/features/search/index-pages';
+import { benchCaseList } from './lib/bench-cases';
 import { ensureBuild, ensureDependencies } from './lib/setup.mjs';
 
 const MARKET = 'cro';
@@ -226,3 +227,5 @@ async function main() {
 await main();
 await benchContact();
 await benchMixed();
+console.log('\nPV back office: the case list (first page of 50) with 100,000 reports on PostgreSQL');
+await withScratchPostgres(benchCaseList);

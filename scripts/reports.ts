@@ -3,10 +3,12 @@
  *   npm run reports -- list [--since YYYY-MM-DD]
  *   npm run reports -- show <reference>
  *   npm run reports -- export --format csv|json [--since YYYY-MM-DD]
+ *   npm run reports -- status|forward|close …   (see src/features/cases/cli.ts)
  * Works while the site runs: the embedded database serves several processes.
  */
 import path from 'node:path';
 import { parseEnv } from '@/config/env';
+import { CASE_USAGE, CASE_VERBS, runCaseVerb } from '@/features/cases/cli';
 import { findReport, listReports, type ReportRow } from '@/features/report/store';
 import { openDatabase } from '@/server/db/database';
 
@@ -16,7 +18,7 @@ function option(args: string[], name: string): string | undefined {
 }
 
 function usage(): never {
-  console.error('usage: npm run reports -- list [--since DATE] | show <reference> | export --format csv|json [--since DATE]');
+  console.error(`usage: npm run reports -- list [--since DATE] | show <reference> | export --format csv|json [--since DATE] | ${CASE_USAGE}`);
   process.exit(2);
 }
 
@@ -39,7 +41,9 @@ async function main(args: string[]) {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   try {
     const select = () => listReports(database.db, { since: since ? new Date(since) : undefined });
-    if (command === 'list') {
+    if ((CASE_VERBS as readonly string[]).includes(command)) {
+      process.exitCode = await runCaseVerb(database.db, args);
+    } else if (command === 'list') {
       for (const row of await select()) console.log(`${row.reference}\t${row.kind}\t${row.market}\t${row.createdAt.toISOString()}`);
     } else if (command === 'show') {
       const reference = args[1] ?? usage();

@@ -11,9 +11,9 @@ import type { Logger } from 'pino';
 import { botProtectionOf, ConfigError, parseEnv, type Env } from '@/config/env';
 import { currentSite, type Site } from '@/config/site';
 import { contactHandler } from '@/features/contact/handler';
+import { flagCasesDueForDeletion, referenceOfFollowUpToken } from '@/features/cases/store';
 import { deleteExpiredContactMessages, markContactDelivered } from '@/features/contact/store';
 import { reportHandler } from '@/features/report/handler';
-import { deleteExpiredReports } from '@/features/report/store';
 import { sendError, sendJson, type ApiHandler } from './api/router';
 import { createApp } from './app';
 import type { Database } from './db/database';
@@ -58,7 +58,13 @@ function apiRoutes(env: Env, site: Site, { database, store, bot, mailFrom }: Inf
     'POST /api/contact': contactHandler(withProfile(formDeps, { rateLimit: rateLimiter(store, 'contact', env.CONTACT_RATE_LIMIT) })),
   };
   if (site.profile.pharmacovigilance.reportingEnabled) {
-    routes['POST /api/reports'] = reportHandler(withProfile(formDeps, { rateLimit: rateLimiter(store, 'report', env.REPORT_RATE_LIMIT) }));
+    routes['POST /api/reports'] = reportHandler(withProfile(formDeps, { siteUrl: site.url, rateLimit: rateLimiter(store, 'report', env.REPORT_RATE_LIMIT) }));
+    routes['GET /api/reports/follow-up'] = async (req, res) => {
+      const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
+      const reference = token && (await referenceOfFollowUpToken(database.db, token, site.market));
+      if (!reference) return sendError(res, 404, { error: 'not_found', message: 'This follow-up link is unknown or has expired.' });
+      sendJson(res, 200, { reference });
+    };
   }
   return routes;
 }
@@ -79,7 +85,8 @@ export async function startApi(env: Env, site: Site, logger: Logger, live?: Live
   const stopRetention = scheduleRetention(
     {
       contactMessages: () => deleteExpiredContactMessages(db, env.CONTACT_RETENTION_DAYS),
-      reports: () => deleteExpiredReports(db, env.REPORT_RETENTION_YEARS),
+      // Reports are PV data: past their period they wait for an administrator to delete them.
+      casesDueForDeletion: () => flagCasesDueForDeletion(db, env.REPORT_RETENTION_YEARS),
     },
     logger.child({ part: 'retention' }),
   );

@@ -115,13 +115,14 @@ test.describe('adverse-effect report', () => {
     await byId(page, 'reporterName').fill('Ivo Kovač');
     await byId(page, 'phone').fill('+385 91 000 0000');
     await page.getByRole('button', { name: en.actions.next, exact: true }).click();
-    await choose(page, 'subject', en.options.subject.animal);
-    await byId(page, 'species').fill('Dog, labrador');
+    await choose(page, 'reportType', en.options.vetReportType.animalReaction);
+    await choose(page, 'species', en.options.species.dog);
+    await byId(page, 'breed').fill('Labrador');
     await byId(page, 'weight').fill('28.5');
     await byId(page, 'description').fill('Vomiting two hours after the dose.');
     await page.getByRole('button', { name: en.actions.next, exact: true }).click();
-    await byId(page, 'medicineName').fill('Vet medicine X');
-    await byId(page, 'batchUnknown').check();
+    await byId(page, 'products.0.name').fill('Vet medicine X');
+    await byId(page, 'products.0.batchUnknown').check();
     await page.getByRole('button', { name: en.actions.next, exact: true }).click();
     await byId(page, 'legalAcknowledgement').check();
     await page.getByRole('button', { name: en.actions.next, exact: true }).click();
@@ -285,11 +286,12 @@ test.describe('adverse-effect report', () => {
         await choose(page, 'reporterType', t.options.reporterType.owner);
         await byId(page, 'phone').fill('+385 91 111 1111');
       } else if (step === 1) {
-        await choose(page, 'subject', t.options.subject.human);
+        await choose(page, 'reportType', t.options.vetReportType.humanExposure);
         await byId(page, 'humanAge').fill('30');
         await byId(page, 'description').fill('Crvenilo kože nakon kontakta.');
       } else if (step === 2) {
-        await byId(page, 'medicineName').fill('Vet Y');
+        await byId(page, 'products.0.name').fill('Vet Y');
+        await byId(page, 'products.0.batch').fill('B-1');
       } else {
         await byId(page, 'legalAcknowledgement').check();
       }

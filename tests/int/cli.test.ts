@@ -9,20 +9,21 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { caseTimeline, findCase, openCase } from '@/features/cases/store';
 import { insertReport } from '@/features/report/store';
 import { openDatabase, type Database } from '@/server/db/database';
 import { isRunning } from '@/server/file-lock';
 import { enqueueMail } from '@/server/mail/outbox';
-import { completeHuman } from './fixtures/reports';
+import { completeHuman, version1Human } from './fixtures/reports';
 
 const REFERENCE = 'NUS-2026-000321';
 
-function cli(script: string, args: string[], dataDir: string) {
+function cli(script: string, args: string[], dataDir: string, exitCode = 0) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, MARKET: 'cro' };
   delete env.DATABASE_URL;
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', script), ...args], { env, encoding: 'utf8' });
-  assert.equal(result.status, 0, result.stderr);
-  return result.stdout;
+  assert.equal(result.status, exitCode, result.stderr);
+  return exitCode === 0 ? result.stdout : result.stderr;
 }
 
 describe('operator CLIs with DATA_DIR', () => {
@@ -32,9 +33,10 @@ describe('operator CLIs with DATA_DIR', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'cli-data-'));
     const database = await openDatabase({ dataDir });
     await database.db.transaction(async (tx) => {
-      const reportId = await insertReport(tx, {
-        reference: REFERENCE, kind: 'human', market: 'cro', locale: 'hr', schemaVersion: 1, payload: completeHuman(),
+      const { id: reportId } = await insertReport(tx, {
+        reference: REFERENCE, kind: 'human', market: 'cro', locale: 'hr', schemaVersion: 1, payload: version1Human(),
       });
+      await openCase(tx, { reportId, reference: REFERENCE, market: 'cro', kind: 'human', report: completeHuman() });
       await enqueueMail(tx, {
         kind: 'report', refId: reportId, from: 'pv@example.com', to: ['pv@example.com'], subject: REFERENCE, textBody: '-', htmlBody: '-',
       });
@@ -69,5 +71,21 @@ describe('operator CLIs with DATA_DIR', () => {
       assert.equal(serverPid(), pid);
       assert.ok(isRunning(pid));
     });
+  });
+
+  it('npm run reports -- status records the change as an event of the operator, and refuses an unknown status', async () => {
+    cli('reports.ts', ['status', REFERENCE, 'in-assessment', '--note', 'Triage'], dataDir);
+    assert.match(cli('reports.ts', ['status', REFERENCE, 'finished'], dataDir, 2), /Unknown status finished/);
+    const database = await openDatabase({ dataDir });
+    try {
+      const row = await findCase(database.db, REFERENCE);
+      assert.equal(row?.status, 'in-assessment');
+      const last = (await caseTimeline(database.db, row!.reportId)).at(-1)!;
+      assert.equal(last.type, 'status-changed');
+      assert.match(last.actor, /^cli:/);
+      assert.equal(last.note, 'Triage');
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -3,16 +3,16 @@ import type { Server } from 'node:http';
 import { after, before, it } from 'node:test';
 import fc from 'fast-check';
 import { marketProfiles } from '@/config/company';
+import { caseTimeline, findCase, referenceOfFollowUpToken } from '@/features/cases/store';
 import { reportHandler } from '@/features/report/handler';
 import { messagesFor } from '@/i18n/messages';
-import { deleteExpiredReports } from '@/features/report/store';
 import { reports } from '@/features/report/table';
 import { outbox } from '@/server/db/tables';
-import { sql } from 'drizzle-orm';
 import { assertNoServerErrors } from './fixtures/fuzz';
 import { serveEndpoint, testFormDeps } from './fixtures/form-server';
 import { describeEachDatabase, type TestDatabase } from './databases';
-import { completeHuman, completeVeterinary } from './fixtures/reports';
+import { completeHuman, completeVeterinary, seriousInfant } from './fixtures/reports';
+import { e2bProblems } from '../support/e2b/check';
 
 async function serve(database: TestDatabase): Promise<{ url: string; server: Server }> {
   return serveEndpoint('/api/reports', reportHandler(testFormDeps(database.db)));
@@ -37,15 +37,38 @@ describeEachDatabase('POST /api/reports', (database) => {
     assert.equal(emailed, true);
     const [stored] = (await database.db.select().from(reports)).filter((row) => row.reference === reference);
     assert.equal(stored?.kind, 'human');
-    assert.equal(stored?.schemaVersion, 1);
-    assert.equal((stored?.payload as { description: string }).description, 'Osip po rukama.');
+    assert.equal(stored?.schemaVersion, 2);
+    assert.equal((stored?.payload as { reactions: Array<{ description: string }> }).reactions[0]!.description, 'Osip po rukama.');
+    assert.equal((stored?.payload as { qualification: number }).qualification, 5, 'stored coded: consumer');
     const mails = (await database.db.select().from(outbox)).filter((row) => row.refId === stored!.id);
     const pv = mails.find((mail) => mail.kind === 'report')!;
-    assert.equal(pv.subject, `Nuspojava ${reference}`);
+    assert.equal(pv.subject, `Nuspojava ${reference}`, "not serious: no mark");
     assert.deepEqual(pv.to, marketProfiles.cro.pharmacovigilance.recipients);
     assert.match(pv.textBody, /Osip po rukama\./);
+    assert.match(pv.textBody, /Zaprimljeno: .*(CET|CEST|GMT\+1|GMT\+2|UTC\+1|UTC\+2)/, 'receipt time with its zone');
+    assert.match(pv.textBody, /Tržište: Hrvatska/);
+    assert.equal(pv.replyTo, null, 'no Reply-To without the reporter allowing contact');
+    const [attachment] = pv.attachments;
+    assert.equal(attachment?.filename, `HR-FARMADRIA-${reference}.xml`);
+    assert.deepEqual(e2bProblems(attachment!.content, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] }]), []);
     const summary = mails.find((mail) => mail.kind === 'report-summary')!;
     assert.deepEqual(summary.to, ['ana@example.com']);
+    assert.match(summary.textBody, new RegExp(reference));
+    for (const healthData of ['Osip', 'Lijek A', 'A. H.', '42']) assert.ok(!summary.textBody.includes(healthData) && !summary.htmlBody.includes(healthData), `no ${healthData} in the summary`);
+  });
+
+  it('marks a serious case in the subject, sets Reply-To to a reporter who allowed contact, and attaches a valid E2B file', async () => {
+    const response = await post(url, submission(seriousInfant()));
+    assert.equal(response.status, 201);
+    const { reference } = (await response.json()) as { reference: string };
+    const [stored] = (await database.db.select().from(reports)).filter((row) => row.reference === reference);
+    const pv = (await database.db.select().from(outbox)).find((mail) => mail.refId === stored!.id && mail.kind === 'report')!;
+    assert.equal(pv.subject, `[OZBILJNO] Nuspojava ${reference}`);
+    assert.equal(pv.replyTo, 'iva@example.com');
+    assert.deepEqual(e2bProblems(pv.attachments[0]!.content, [{
+      caseId: `HR-FARMADRIA-${reference}`, reactions: ['Otežano disanje', 'Osip po trbuhu'],
+      medicines: [{ name: 'Sirup X', role: 1 }, { name: 'Vitamin D kapi', role: 2 }],
+    }]), []);
   });
 
   it('numbers veterinary reports in their own VET sequence', async () => {
@@ -69,25 +92,53 @@ describeEachDatabase('POST /api/reports', (database) => {
     assert.equal(response.status, 422);
     const body = (await response.json()) as { fields: Record<string, string> };
     assert.equal(body.fields.reporterName, messagesFor('hr').report.errors.minimumReporter);
-    const future = await post(url, submission({ ...completeHuman(), reactionStart: '2099-01-01' }, 'en'));
-    assert.equal(((await future.json()) as { fields: Record<string, string> }).fields.reactionStart, messagesFor('en').report.errors.futureDate);
+    const future = await post(url, submission({ ...completeHuman(), reactions: [{ description: 'Osip', reactionStart: '2099-01' }] }, 'en'));
+    assert.equal(((await future.json()) as { fields: Record<string, string> })['fields']['reactions.0.reactionStart'], messagesFor('en').report.errors.futureDate);
   });
 
-  it('deletes reports only after the retention period, and never one whose mail is still owed', async () => {
-    const ids = [];
-    for (let i = 0; i < 3; i++) {
-      const { reference } = (await (await post(url, submission(completeHuman()))).json()) as { reference: string };
-      const [row] = (await database.db.select().from(reports)).filter((r) => r.reference === reference);
-      ids.push(row!.id);
+  it('links a follow-up sent from the acknowledgement link to its case, and refuses a wrong or foreign reference keeping the report', async () => {
+    const first = (await (await post(url, submission(completeHuman()))).json()) as { reference: string };
+    const [original] = (await database.db.select().from(reports)).filter((row) => row.reference === first.reference);
+    const summary = (await database.db.select().from(outbox)).find((mail) => mail.refId === original!.id && mail.kind === 'report-summary')!;
+    const token = /\?followUp=([A-Za-z]+)/.exec(summary.textBody)?.[1];
+    assert.ok(token, 'the acknowledgement carries a follow-up link with a token');
+    assert.ok(!summary.textBody.includes(`followUp=${first.reference}`), 'not the bare reference');
+    assert.equal(await referenceOfFollowUpToken(database.db, token, 'cro'), first.reference);
+
+    const followUp = { ...completeHuman(), followUpOf: first.reference, email: 'druga@example.com' };
+    for (const wrong of ['NUS-1999-000001', 'nonsense']) {
+      const refused = await post(url, submission({ ...followUp, followUpOf: wrong }));
+      assert.equal(refused.status, 422);
+      assert.equal(((await refused.json()) as { fields: Record<string, string> }).fields.followUpOf, messagesFor('hr').report.errors.followUpUnknown);
     }
-    const [oldSent, oldUnsent] = ids;
-    await database.db.execute(sql`update reports set created_at = now() - interval '11 years' where id in (${oldSent}, ${oldUnsent})`);
-    await database.db.execute(sql`update outbox set status = 'sent' where ref_id = ${oldSent}`);
-    assert.equal(await deleteExpiredReports(database.db, 10), 1);
-    const left = (await database.db.select().from(reports)).map((r) => r.id);
-    assert.ok(!left.includes(oldSent!), 'the old, fully mailed report is gone');
-    assert.ok(left.includes(oldUnsent!) && left.includes(ids[2]!), 'the owed and the recent ones stay');
-    assert.equal((await database.db.select().from(outbox)).filter((m) => m.refId === oldSent).length, 0);
+    const accepted = await post(url, submission(followUp));
+    assert.equal(accepted.status, 201);
+    const { reference } = (await accepted.json()) as { reference: string };
+    const linked = await findCase(database.db, reference);
+    assert.equal(linked?.followUpOf, original!.id);
+    assert.equal((await caseTimeline(database.db, original!.id)).at(-1)?.type, 'follow-up-received');
+    const pv = (await database.db.select().from(outbox)).find((mail) => mail.refId === linked!.reportId && mail.kind === 'report')!;
+    assert.match(pv.textBody, new RegExp(`${messagesFor('hr').report.mail.followUpTo}: ${first.reference}`));
+    const xml = pv.attachments[0]!.content;
+    assert.match(xml, new RegExp(`<id extension="HR-FARMADRIA-${first.reference}" root="2\\.16\\.840\\.1\\.113883\\.3\\.989\\.2\\.1\\.3\\.2"/>`), 'C.1.10.r');
+    assert.deepEqual(e2bProblems(xml, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] }]), []);
+
+    const foreign = await serveEndpoint('/api/reports', reportHandler(testFormDeps(database.db, { market: 'slo', profile: marketProfiles.slo })));
+    try {
+      const refused = await post(foreign.url, submission({ ...followUp, followUpOf: first.reference }, 'sl'));
+      assert.equal(refused.status, 422, 'a cro reference is foreign to slo');
+    } finally {
+      foreign.server.close();
+    }
+  });
+
+  it('flags a report of the same case from another reporter as a possible duplicate in the PV e-mail', async () => {
+    const report = { ...completeHuman(), medicines: [{ role: 'suspect', name: 'Duplikatin 20 mg', batchUnknown: true }], reactions: [{ description: 'Mučnina.', reactionStart: '2026-11-10' }] };
+    const first = (await (await post(url, submission(report))).json()) as { reference: string };
+    const second = (await (await post(url, submission({ ...report, email: 'lijecnik@example.com', reporterName: 'Dr. Ivić', reactions: [{ description: 'Mučnina i povraćanje.', reactionStart: '2026-11-12' }] }))).json()) as { reference: string };
+    const secondCase = await findCase(database.db, second.reference);
+    const pv = (await database.db.select().from(outbox)).find((mail) => mail.refId === secondCase!.reportId && mail.kind === 'report')!;
+    assert.match(pv.textBody, new RegExp(`${messagesFor('hr').report.mail.possibleDuplicates}: .*${first.reference}`));
   });
 
   it('answers 1000 generated payloads with 4xx or 201, never 5xx', async () => {

@@ -17,6 +17,23 @@ import { ReportReview } from './ReportReview';
 import { cleanReport, validateReport, validateStep, type ReportIssue, type ReportValues } from './validation';
 import { errorText, fieldLabel, stepLabel, type ReportTexts } from './texts';
 
+/**
+ * The reference a follow-up link (?followUp=<token>, from the acknowledgement
+ * e-mail) stands for; the token, not the reference, travels in the link.
+ */
+function useFollowUpLink(): string | undefined {
+  const [reference, setReference] = useState<string>();
+  useEffect(() => {
+    const token = new URLSearchParams(window.location.search).get('followUp');
+    if (!token) return;
+    fetch(`/api/reports/follow-up?token=${encodeURIComponent(token)}`)
+      .then((response) => (response.ok ? (response.json() as Promise<{ reference: string }>) : undefined))
+      .then((body) => body && setReference(body.reference))
+      .catch(() => undefined);
+  }, []);
+  return reference;
+}
+
 function localToday(): string {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -38,7 +55,8 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
   const [idempotencyKey, setIdempotencyKey] = useState(initial.idempotencyKey);
   const [issues, setIssues] = useState<ReportIssue[]>([]);
   const [chosenKind, setChosenKind] = useState<ReportKind | ''>(initial.kind ?? '');
-  const { register, control, getValues, reset } = useForm<ReportValues>({ defaultValues: initial.values });
+  const { register, control, getValues, reset, setValue } = useForm<ReportValues>({ defaultValues: initial.values });
+  const followUpOf = useFollowUpLink();
   const values = useWatch({ control }) as ReportValues;
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -60,9 +78,14 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
     window.scrollTo({ top: 0 });
   };
 
+  // A follow-up link that arrives while a draft is open fills in the draft's field.
+  useEffect(() => {
+    if (followUpOf && kind) setValue('followUpOf', followUpOf);
+  }, [followUpOf, kind, setValue]);
+
   const start = () => {
     if (!chosenKind) return;
-    if (chosenKind !== kind) reset(emptyValues(chosenKind));
+    if (chosenKind !== kind) reset({ ...emptyValues(chosenKind), ...(followUpOf ? { followUpOf } : {}) });
     setKind(chosenKind);
     go({ name: 'step', index: 0 });
   };
@@ -189,7 +212,7 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
         {errorSummary}
         <div className="grid gap-8">
           {step.groups.map((group) => (
-            <ReportGroup key={group.key} group={group} kind={kind} values={values} t={t} register={register} control={control} errorAt={errorAt} today={today} />
+            <ReportGroup key={group.key} group={group} kind={kind} values={values} t={t} register={register} control={control} errorAt={errorAt} />
           ))}
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-3">

@@ -16,7 +16,6 @@ export interface GroupProps {
   register: UseFormRegister<ReportValues>;
   control: Control<ReportValues>;
   errorAt: (path: string) => string | undefined;
-  today: string;
 }
 
 const secondary =
@@ -24,12 +23,12 @@ const secondary =
 
 /** One group of a step: its fields, or for a repeatable group its list of items. */
 export function ReportGroup(props: GroupProps) {
-  const { group, kind, values, t, register, errorAt, today } = props;
+  const { group, kind, values, t, register, errorAt } = props;
   if (group.repeat) return <RepeatableGroup {...props} />;
   return (
     <fieldset className="grid gap-4">
       <legend className="mb-2 text-xl font-semibold text-brand-900">{groupLabel(t, group.key)}</legend>
-      {group.fields.filter((field) => isShown(field, values)).map((field) => (
+      {group.fields.filter((field) => isShown(field, values, group.fields)).map((field) => (
         <FieldInput
           key={field.key}
           field={field}
@@ -37,7 +36,7 @@ export function ReportGroup(props: GroupProps) {
           t={t}
           register={register}
           error={errorAt(field.key)}
-          today={today}
+         
           legalNote={field.kind === 'consent' ? t.legal[kind] : undefined}
         />
       ))}
@@ -45,7 +44,7 @@ export function ReportGroup(props: GroupProps) {
   );
 }
 
-function RepeatableGroup({ group, values, t, register, control, errorAt, today }: GroupProps) {
+function RepeatableGroup({ group, values, t, register, control, errorAt }: GroupProps) {
   const items = useFieldArray({ control, name: group.key as never });
   const texts = repeatTexts(t, group.key);
   const { min, max } = group.repeat!;
@@ -57,9 +56,9 @@ function RepeatableGroup({ group, values, t, register, control, errorAt, today }
         return (
           <fieldset key={item.id} className="grid gap-4 rounded-xl border border-line p-5" data-testid={`${group.key}-${index}`}>
             <legend className="px-1 font-semibold">{format(texts.item, { number: index + 1 })}</legend>
-            {group.fields.filter((field) => isShown(field, scope)).map((field) => {
+            {group.fields.filter((field) => isShown(field, scope, group.fields)).map((field) => {
               const path = `${group.key}.${index}.${field.key}`;
-              return <FieldInput key={field.key} field={field} path={path} t={t} register={register} error={errorAt(path)} today={today} />;
+              return <FieldInput key={field.key} field={field} path={path} t={t} register={register} error={errorAt(path)} />;
             })}
             {items.fields.length > min && (
               <button type="button" className={secondary} onClick={() => items.remove(index)}>
@@ -71,7 +70,7 @@ function RepeatableGroup({ group, values, t, register, control, errorAt, today }
         );
       })}
       {items.fields.length < max && (
-        <button type="button" className={secondary} onClick={() => items.append({} as never)}>
+        <button type="button" className={secondary} onClick={() => items.append({ ...group.repeat!.defaults } as never)}>
           <Plus aria-hidden className="size-5" />
           {texts.add}
         </button>

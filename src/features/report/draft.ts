@@ -28,7 +28,7 @@ export function emptyValues(kind: ReportKind | null): ReportValues {
   if (!kind) return {};
   const values: ReportValues = { kind };
   for (const group of flows[kind].flatMap((step) => step.groups)) {
-    if (group.repeat) values[group.key] = Array.from({ length: group.repeat.min }, (): GroupValues => ({}));
+    if (group.repeat) values[group.key] = Array.from({ length: group.repeat.min }, (): GroupValues => ({ ...group.repeat!.defaults }));
   }
   return values;
 }

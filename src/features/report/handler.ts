@@ -4,13 +4,17 @@ import { formEndpoint, type FormDeps } from '@/server/http/form-endpoint';
 import { enqueueMail } from '@/server/mail/outbox';
 import { pharmacovigilanceMail, reporterSummaryMail } from './mail';
 import type { ReportKind } from './fields';
-import { isoDate, REPORT_SCHEMA_VERSION, reportSchema, type ReportValues } from './validation';
+import { encodeReport, readReport, REPORT_SCHEMA_VERSION } from './record';
+import { isoDate, reportSchema, type ReportValues } from './validation';
 import { insertReport, nextReference } from './store';
+import { followUpTarget, issueFollowUpToken, openCase } from '@/features/cases/store';
+import { pathOf } from '@/routes';
 
 export const REPORT_BODY_LIMIT = 64 * 1024;
 const DAY_MS = 86_400_000;
 
-export type ReportDeps = FormDeps;
+/** `siteUrl`: the public address the acknowledgement's follow-up link points to (the market's by default). */
+export type ReportDeps = FormDeps & { siteUrl?: string };
 
 /**
  * POST /api/reports: the report, its reference number and its e-mails are
@@ -36,19 +40,36 @@ export function reportHandler(deps: ReportDeps) {
       }
       return { ok: false, fields };
     },
+    async confirm(report, locale) {
+      const given = typeof report.followUpOf === 'string' ? report.followUpOf : undefined;
+      if (!given || (await followUpTarget(deps.db, deps.market, given))) return undefined;
+      return { followUpOf: errorsOf(locale).followUpUnknown };
+    },
     async store(tx, report, locale) {
       const reference = await nextReference(tx, report.kind);
-      const reportId = await insertReport(tx, {
-        reference, kind: report.kind, market: deps.market, locale, schemaVersion: REPORT_SCHEMA_VERSION, payload: report,
+      const payload = encodeReport(report.kind, report);
+      const { id: reportId, createdAt } = await insertReport(tx, {
+        reference, kind: report.kind, market: deps.market, locale, schemaVersion: REPORT_SCHEMA_VERSION, payload,
       });
-      const mail = { reportId, reference, kind: report.kind, report, from: deps.mailFrom };
+      const read = readReport(report.kind, REPORT_SCHEMA_VERSION, payload);
+      const followUpOf = typeof report.followUpOf === 'string' ? await followUpTarget(tx, deps.market, report.followUpOf) : undefined;
+      const opened = await openCase(tx, { reportId, reference, market: deps.market, kind: report.kind, report: read.values, followUpOf });
+      const mail = { reportId, reference, kind: report.kind, report: read, market: deps.market, locale, receivedAt: createdAt, from: deps.mailFrom };
+      const teamMessages = messagesFor(defaultLocale(deps.market));
       await enqueueMail(tx, pharmacovigilanceMail({
         ...mail,
-        t: messagesFor(defaultLocale(deps.market)).report,
+        t: teamMessages.report,
+        reporterT: messagesFor(locale).report,
+        marketName: teamMessages.markets[deps.market],
         to: deps.profile.pharmacovigilance.recipients,
+        followUpOf,
+        possibleDuplicates: opened.possibleDuplicates.map((candidate) => candidate.reference),
       }));
       const email = typeof report.email === 'string' ? report.email : undefined;
-      if (email) await enqueueMail(tx, reporterSummaryMail({ ...mail, t: messagesFor(locale).report, to: email }));
+      if (email) {
+        const followUpUrl = `${deps.siteUrl ?? deps.profile.siteUrl}${pathOf('prijava-nuspojava', locale)}?followUp=${await issueFollowUpToken(tx, reportId)}`;
+        await enqueueMail(tx, reporterSummaryMail({ ...mail, t: messagesFor(locale).report, to: email, followUpUrl }));
+      }
       return { statusCode: 201, body: { reference, emailed: Boolean(email) } };
     },
   });

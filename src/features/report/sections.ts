@@ -1,5 +1,6 @@
 import { format } from '@/i18n/format';
 import { flows, isShown, type FieldDef, type ReportKind } from './fields';
+import { normalizePartialDate } from './partial-date';
 import type { FieldValue, GroupValues, ReportValues } from './validation';
 import { fieldLabel, groupLabel, optionLabel, repeatTexts, type ReportTexts } from './texts';
 
@@ -14,10 +15,13 @@ export interface ReportSection {
   rows: Array<[string, string]>;
 }
 
-/** A stored answer in words: option texts, yes/no for checkboxes. */
+/** An answer in words: option texts, yes/no for checkboxes, dates as ISO text of their precision. */
 export function displayValue(t: ReportTexts, field: FieldDef, value: FieldValue | undefined): string {
-  if (value === undefined || value === '') return t.review.notGiven;
+  if (field.kind === 'partialDate') return normalizePartialDate(value) || t.review.notGiven;
+  if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return t.review.notGiven;
   if (typeof value === 'boolean') return value ? t.review.yes : t.review.no;
+  if (Array.isArray(value)) return value.map((key) => optionLabel(t, field.options!, key)).join(', ');
+  if (typeof value !== 'string') return t.review.notGiven;
   if (field.options) return optionLabel(t, field.options, value);
   return value;
 }
@@ -30,11 +34,11 @@ export function displayValue(t: ReportTexts, field: FieldDef, value: FieldValue 
 export type SectionsView = 'mail' | 'review';
 
 export function reportSections(kind: ReportKind, report: ReportValues, t: ReportTexts, view: SectionsView = 'mail'): ReportSection[] {
-  const listed = (field: FieldDef, scope: Record<string, unknown>) =>
-    view === 'mail' ? field.key in scope : isShown(field, scope) && field.kind !== 'consent';
+  const listed = (field: FieldDef, scope: Record<string, unknown>, fields: FieldDef[]) =>
+    view === 'mail' ? field.key in scope : isShown(field, scope, fields) && field.kind !== 'consent';
   const rowsOf = (fields: FieldDef[], scope: Record<string, unknown>) =>
     fields
-      .filter((field) => listed(field, scope))
+      .filter((field) => listed(field, scope, fields))
       .map((field): [string, string] => [fieldLabel(t, field.key), displayValue(t, field, scope[field.key] as FieldValue)]);
 
   return flows[kind].flatMap((step) =>

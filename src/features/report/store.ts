@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
 import { deleteSentMail, refsWithUnsentMail } from '@/server/mail/outbox';
 import type { ReportKind } from './fields';
@@ -25,10 +25,10 @@ export async function nextReference(tx: Db, kind: ReportKind, now = new Date()):
 
 export type NewReport = Pick<ReportRow, 'reference' | 'kind' | 'market' | 'locale' | 'schemaVersion' | 'payload'>;
 
-/** Call inside the transaction that also enqueues the report's mail; resolves to its id. */
-export async function insertReport(tx: Db, report: NewReport): Promise<string> {
-  const [row] = await tx.insert(reports).values(report).returning({ id: reports.id });
-  return row!.id;
+/** Call inside the transaction that also enqueues the report's mail; resolves to its id and time of receipt. */
+export async function insertReport(tx: Db, report: NewReport): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await tx.insert(reports).values(report).returning({ id: reports.id, createdAt: reports.createdAt });
+  return row!;
 }
 
 /** Reports received on or after `since`, oldest first. */
@@ -42,25 +42,25 @@ export async function findReport(db: Db, reference: string): Promise<ReportRow |
   return row;
 }
 
-/**
- * Deletes adverse-effect reports older than the pharmacovigilance retention
- * period, with their sent mail. Reports whose mail is still owed are kept.
- * Returns the number of reports deleted.
- */
-export async function deleteExpiredReports(db: Db, retentionYears: number): Promise<number> {
+/** Reports received more than `retentionYears` ago: due for the administrator's decision to delete them. */
+export async function reportsPastRetention(db: Db, retentionYears: number): Promise<Array<Pick<ReportRow, 'id' | 'reference' | 'createdAt'>>> {
   if (!Number.isInteger(retentionYears) || retentionYears < 1) {
     throw new RangeError(`retentionYears must be a whole number of years, at least 1, got ${retentionYears}`);
   }
-  return db.transaction(async (tx) => {
-    const old = await tx
-      .select({ id: reports.id })
-      .from(reports)
-      .where(lt(reports.createdAt, sql`now() - make_interval(years => ${retentionYears})`));
-    const owed = await refsWithUnsentMail(tx, old.map((row) => row.id));
-    const ids = old.map((row) => row.id).filter((id) => !owed.has(id));
-    if (ids.length === 0) return 0;
-    await deleteSentMail(tx, ['report', 'report-summary'], ids);
-    const deleted = await tx.delete(reports).where(inArray(reports.id, ids)).returning({ id: reports.id });
-    return deleted.length;
-  });
+  return db
+    .select({ id: reports.id, reference: reports.reference, createdAt: reports.createdAt })
+    .from(reports)
+    .where(lt(reports.createdAt, sql`now() - make_interval(years => ${retentionYears})`))
+    .orderBy(asc(reports.createdAt));
+}
+
+/**
+ * Deletes a report with its sent mail; what hangs on the report (its case)
+ * goes with it. A report whose mail is still owed is kept: resolves to false.
+ */
+export async function deleteReport(tx: Db, id: string): Promise<boolean> {
+  if ((await refsWithUnsentMail(tx, [id])).size > 0) return false;
+  await deleteSentMail(tx, ['report', 'report-summary'], [id]);
+  const deleted = await tx.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
+  return deleted.length === 1;
 }

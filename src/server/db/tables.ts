@@ -12,6 +12,13 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const mailKinds = ['contact', 'report', 'report-summary'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
+/** A file attached to an outgoing mail. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
@@ -35,6 +42,8 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /** Files sent with the mail, e.g. a report's E2B(R3) XML; content is UTF-8 text. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -63,6 +63,8 @@ export interface FormEndpointSpec<T> {
   bot: BotCheck;
   rateLimit: (key: string) => Promise<RateDecision>;
   validate: (body: Record<string, unknown>, locale: Locale) => Validation<T>;
+  /** Checks that need the database (a reference that must exist); worded field errors, or none. */
+  confirm?: (value: T, locale: Locale) => Promise<Record<string, string> | undefined>;
   /** Runs inside the transaction; returns the answer that is stored with the idempotency key. */
   store: (tx: Db, value: T, locale: Locale) => Promise<FormAnswer>;
   /**
@@ -134,6 +136,9 @@ export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
 
       const validation = spec.validate(fields, locale);
       if (!validation.ok) throw new HttpError(422, { error: 'validation', message: texts.summary, fields: validation.fields });
+
+      const refused = spec.confirm && (await withDeadline(spec.confirm(validation.value, locale), spec.databaseTimeoutMs));
+      if (refused) throw new HttpError(422, { error: 'validation', message: texts.summary, fields: refused });
 
       const honeypotFilled = typeof fields.website === 'string' && fields.website !== '';
       if (honeypotFilled && spec.decoy) {

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbKind } from '@/server/db/database';
-import { outbox, type MailKind, type OutboxRow, type OutboxStatus } from '@/server/db/tables';
+import { outbox, type MailAttachment, type MailKind, type OutboxRow, type OutboxStatus } from '@/server/db/tables';
 import type { MailTransport } from './transport';
 
 export const MESSAGE_ID_DOMAIN = 'farmadria.example';
@@ -26,6 +26,7 @@ export interface NewMail {
   subject: string;
   textBody: string;
   htmlBody: string;
+  attachments?: MailAttachment[];
 }
 
 /** Call inside the transaction that stores what the mail is about. */
@@ -33,7 +34,7 @@ export async function enqueueMail(tx: Db, mail: NewMail): Promise<{ id: string; 
   if (mail.to.length === 0) throw new Error('a mail needs at least one recipient');
   const id = randomUUID();
   const messageId = `<${id}@${MESSAGE_ID_DOMAIN}>`;
-  await tx.insert(outbox).values({ ...mail, cc: mail.cc ?? [], replyTo: mail.replyTo ?? null, id, messageId });
+  await tx.insert(outbox).values({ ...mail, cc: mail.cc ?? [], replyTo: mail.replyTo ?? null, attachments: mail.attachments ?? [], id, messageId });
   return { id, messageId };
 }
 
@@ -267,4 +268,16 @@ export async function refsWithUnsentMail(db: Db, refIds: string[]): Promise<Set<
     .from(outbox)
     .where(and(inArray(outbox.refId, refIds), ne(outbox.status, 'sent')));
   return new Set(rows.map((row) => row.refId));
+}
+
+/** The mail about one row (a report, a message), oldest first, with its delivery state. */
+export async function mailAbout(db: Db, refId: string) {
+  return db
+    .select({
+      id: outbox.id, kind: outbox.kind, to: outbox.to, subject: outbox.subject, status: outbox.status,
+      attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt, sentAt: outbox.sentAt,
+    })
+    .from(outbox)
+    .where(eq(outbox.refId, refId))
+    .orderBy(asc(outbox.createdAt));
 }

@@ -59,5 +59,6 @@ function messageOf(mail: OutboxRow) {
     subject: mail.subject,
     text: mail.textBody,
     html: mail.htmlBody,
+    attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
   };
 }

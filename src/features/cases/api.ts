@@ -1,0 +1,187 @@
+/**
+ * The PV back office's HTTP endpoints, free of any framework: the CMS mounts
+ * them under its /api/cases with its signed-in user. Every answer carries
+ * report data or decisions about it, so the adapter sends `no-store`.
+ *
+ *   GET    /cases?kind&market&status&serious&from&until&q&page   the list, newest first
+ *   GET    /cases/export?format=csv&…filters                     the filtered list as CSV (an event per case)
+ *   GET    /cases/due                                            cases past retention (admin)
+ *   GET    /cases/:reference                                     the case view (an event: viewed)
+ *   POST   /cases/:reference/status     {to, note}
+ *   POST   /cases/:reference/forward    {target, date, externalReference, note}
+ *   POST   /cases/:reference/duplicates {candidate, confirm, note}
+ *   DELETE /cases/:reference                                     an admin's deletion past retention
+ */
+import { defaultLocale, isMarket } from '@/config/markets';
+import { REPORT_KINDS, type ReportKind } from '@/features/report/fields';
+import { findReport } from '@/features/report/store';
+import { reportSections } from '@/features/report/sections';
+import type { ReportValues } from '@/features/report/validation';
+import { messagesFor } from '@/i18n/messages';
+import type { Db } from '@/server/db/database';
+import { mailAbout } from '@/server/mail/outbox';
+import { caseMarketsOf, mayDeleteCases, type CaseStaff } from './access';
+import { isCaseStatus } from './status';
+import {
+  CaseError, casesDueForDeletion, caseTimeline, changeStatus, decideDuplicate, deleteCase, duplicatesOf, findCase, followUpChain,
+  forwardCase, listCases, recordEvent, type CaseFilters, type CaseListRow,
+} from './store';
+
+export interface CaseRequest {
+  user?: CaseStaff;
+  method: string;
+  /** The path below /cases, split: [], ['export'], ['NUS-2026-000001', 'status'] … */
+  path: string[];
+  query: URLSearchParams;
+  body?: unknown;
+}
+
+export interface CaseAnswer {
+  status: number;
+  body: unknown;
+  /** For downloads: the type and the file name; the body is then a string. */
+  download?: { contentType: string; fileName: string };
+}
+
+export interface CaseApiOptions {
+  retentionYears: number;
+}
+
+const PAGE_SIZE = 50;
+const EXPORT_LIMIT = 10_000;
+
+const error = (status: number, code: string, message: string): CaseAnswer => ({ status, body: { error: code, message } });
+
+function filtersFrom(query: URLSearchParams, markets: readonly string[]): { filters: CaseFilters } | { refused: CaseAnswer } {
+  const market = query.get('market');
+  const kind = query.get('kind');
+  const status = query.get('status');
+  const serious = query.get('serious');
+  const date = (name: string) => {
+    const value = query.get(name);
+    return value && !Number.isNaN(Date.parse(value)) ? new Date(value) : undefined;
+  };
+  if (market && (!isMarket(market) || !markets.includes(market))) return { refused: error(403, 'market', `You do not handle the ${market} market.`) };
+  if (kind && !REPORT_KINDS.includes(kind as ReportKind)) return { refused: error(400, 'kind', `Unknown kind ${kind}.`) };
+  if (status && !isCaseStatus(status)) return { refused: error(400, 'status', `Unknown status ${status}.`) };
+  const filters: CaseFilters = {
+    markets: market ? [market] : markets,
+    kind: (kind as ReportKind | null) ?? undefined,
+    status: status && isCaseStatus(status) ? status : undefined,
+    serious: serious === 'yes' ? true : serious === 'no' ? false : undefined,
+    from: date('from'),
+    until: date('until'),
+    text: query.get('q') ?? undefined,
+  };
+  return { filters };
+}
+
+const csvCell = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
+
+function listCsv(rows: CaseListRow[]): string {
+  const header = ['reference', 'market', 'kind', 'received_at', 'status', 'serious', 'suspect_medicines', 'possible_duplicate'];
+  const lines = rows.map((row) =>
+    [row.reference, row.market, row.kind, row.receivedAt.toISOString(), row.status, row.serious, row.suspects.join('; '), row.possibleDuplicate]
+      .map(csvCell)
+      .join(','),
+  );
+  return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+async function caseView(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {
+  const row = await findCase(db, reference, caseMarketsOf(user));
+  const report = row && (await findReport(db, reference));
+  if (!row || !report) return error(404, 'not_found', `No case ${reference} in your markets.`);
+  await recordEvent(db, { reportId: row.reportId, reference, actor: user.email, type: 'viewed' });
+  const t = messagesFor(defaultLocale(row.market as never)).report;
+  const [timeline, chain, duplicates, mail] = await Promise.all([
+    caseTimeline(db, row.reportId), followUpChain(db, row), duplicatesOf(db, row.reportId), mailAbout(db, row.reportId),
+  ]);
+  return {
+    status: 200,
+    body: {
+      case: row,
+      report: { locale: report.locale, schemaVersion: report.schemaVersion, payload: report.payload },
+      sections: reportSections(row.kind as ReportKind, report.payload as ReportValues, t),
+      timeline, chain, duplicates, mail,
+    },
+  };
+}
+
+const text = (body: unknown, key: string): string | undefined => {
+  const value = (body as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'string' ? value : undefined;
+};
+
+async function caseAction(db: Db, reference: string, action: string | undefined, req: CaseRequest, user: CaseStaff): Promise<CaseAnswer> {
+  const row = await findCase(db, reference, caseMarketsOf(user));
+  if (!row) return error(404, 'not_found', `No case ${reference} in your markets.`);
+  const note = text(req.body, 'note') ?? null;
+  const actor = user.email;
+  if (req.method === 'POST' && action === 'status') {
+    const to = text(req.body, 'to');
+    if (!isCaseStatus(to)) return error(422, 'status', `Unknown status ${to ?? '(none)'}.`);
+    return { status: 200, body: await changeStatus(db, { reference, to, actor, note }) };
+  }
+  if (req.method === 'POST' && action === 'forward') {
+    const target = text(req.body, 'target');
+    if (target !== 'authority' && target !== 'mah') return error(422, 'target', 'Forward to the authority or to the marketing-authorisation holder.');
+    return {
+      status: 200,
+      body: await forwardCase(db, { reference, target, date: text(req.body, 'date') ?? '', externalReference: text(req.body, 'externalReference') ?? '', actor, note }),
+    };
+  }
+  if (req.method === 'POST' && action === 'duplicates') {
+    const candidate = text(req.body, 'candidate');
+    const confirm = (req.body as Record<string, unknown> | undefined)?.confirm;
+    if (!candidate || typeof confirm !== 'boolean') return error(422, 'duplicate', 'Name the candidate and whether it is a duplicate.');
+    await decideDuplicate(db, { reference, candidate, confirm, actor, note });
+    return { status: 200, body: { duplicates: await duplicatesOf(db, row.reportId) } };
+  }
+  return error(405, 'method_not_allowed', 'Not an action on a case.');
+}
+
+export async function handleCaseRequest(db: Db, req: CaseRequest, options: CaseApiOptions): Promise<CaseAnswer> {
+  const user = req.user;
+  if (!user) return error(401, 'unauthenticated', 'Sign in first.');
+  const markets = caseMarketsOf(user);
+  if (markets.length === 0) {
+    return user.secondFactor || !['admin', 'pharmacovigilance'].includes(user.role)
+      ? error(403, 'forbidden', 'Your role does not handle reports.')
+      : error(403, 'second_factor', 'Confirm your sign-in with your authenticator code first.');
+  }
+  const [first, action] = req.path;
+  try {
+    if (req.method === 'GET' && (first === undefined || first === 'export')) {
+      const parsed = filtersFrom(req.query, markets);
+      if ('refused' in parsed) return parsed.refused;
+      const caseFilters = parsed.filters;
+      if (first === undefined) {
+        const page = Math.max(1, Number(req.query.get('page')) || 1);
+        const list = await listCases(db, caseFilters, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+        return { status: 200, body: { ...list, page, pageSize: PAGE_SIZE } };
+      }
+      const { rows } = await listCases(db, caseFilters, { offset: 0, limit: EXPORT_LIMIT });
+      for (const row of rows) {
+        await recordEvent(db, { reportId: row.reportId, reference: row.reference, actor: user.email, type: 'list-exported', data: { format: 'csv', count: rows.length } });
+      }
+      return { status: 200, body: listCsv(rows), download: { contentType: 'text/csv; charset=utf-8', fileName: 'cases.csv' } };
+    }
+    if (req.method === 'GET' && first === 'due') {
+      if (!mayDeleteCases(user)) return error(403, 'forbidden', 'Only an administrator decides deletions.');
+      return { status: 200, body: { due: await casesDueForDeletion(db, options.retentionYears, markets) } };
+    }
+    if (!first) return error(405, 'method_not_allowed', 'Not an action on the list.');
+    if (req.method === 'GET' && action === undefined) return await caseView(db, first, user);
+    if (req.method === 'DELETE' && action === undefined) {
+      if (!mayDeleteCases(user)) return error(403, 'forbidden', 'Only an administrator deletes cases.');
+      await deleteCase(db, { reference: first, actor: user.email, retentionYears: options.retentionYears });
+      return { status: 200, body: { deleted: first } };
+    }
+    return await caseAction(db, first, action, req, user);
+  } catch (caught) {
+    if (!(caught instanceof CaseError)) throw caught;
+    const status = caught.code === 'not-found' ? 404 : caught.code === 'transition' ? 409 : 422;
+    return error(status, caught.code, caught.message);
+  }
+}

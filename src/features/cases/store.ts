@@ -1,0 +1,344 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ReportKind } from '@/features/report/fields';
+import { deleteReport, reportsPastRetention } from '@/features/report/store';
+import type { ReportValues } from '@/features/report/validation';
+import type { Db } from '@/server/db/database';
+import { caseFacts, normaliseName } from './facts';
+import { canMove, type CaseEventType, type CaseStatus, type ForwardTarget } from './status';
+import { caseDuplicates, caseEvents, cases, followUpTokens, type CaseEventRow, type CaseRow } from './table';
+
+export type { CaseEventRow, CaseRow };
+
+/** A case error an officer can act on: the message names what is wrong. */
+export class CaseError extends Error {
+  constructor(readonly code: 'not-found' | 'transition' | 'invalid', message: string) {
+    super(message);
+  }
+}
+
+export interface NewCaseEvent {
+  reportId: string;
+  reference: string;
+  actor: string;
+  type: CaseEventType;
+  data?: Record<string, unknown>;
+  note?: string | null;
+}
+
+export async function recordEvent(db: Db, event: NewCaseEvent): Promise<void> {
+  await db.insert(caseEvents).values({ ...event, data: event.data ?? {}, note: event.note ?? null });
+}
+
+const DUPLICATE_WINDOW_DAYS = 90;
+const REACTION_START_TOLERANCE_DAYS = 3;
+
+/**
+ * Earlier reports of the market that may describe the same case: received in
+ * the last 90 days, a suspect medicine in common, a reaction start within
+ * three days, and the same patient initials, age or sex, or the same reporter contact.
+ */
+async function possibleDuplicates(tx: Db, self: CaseRow): Promise<Array<{ reportId: string; reference: string }>> {
+  if (self.suspects.length === 0 || !self.reactionStart) return [];
+  const samePerson = [
+    self.patientInitials ? eq(cases.patientInitials, self.patientInitials) : undefined,
+    self.patientAge !== null ? eq(cases.patientAge, self.patientAge) : undefined,
+    self.patientSex ? eq(cases.patientSex, self.patientSex) : undefined,
+    self.reporterContacts.length ? arrayOverlaps(cases.reporterContacts, self.reporterContacts) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+  if (samePerson.length === 0) return [];
+  return tx
+    .select({ reportId: cases.reportId, reference: cases.reference })
+    .from(cases)
+    .where(
+      and(
+        eq(cases.market, self.market),
+        ne(cases.reportId, self.reportId),
+        gte(cases.receivedAt, sql`now() - make_interval(days => ${DUPLICATE_WINDOW_DAYS})`),
+        arrayOverlaps(cases.suspects, self.suspects),
+        sql`${cases.reactionStart} between ${self.reactionStart}::date - ${sql.raw(String(REACTION_START_TOLERANCE_DAYS))} and ${self.reactionStart}::date + ${sql.raw(String(REACTION_START_TOLERANCE_DAYS))}`,
+        or(...samePerson),
+      ),
+    )
+    .orderBy(desc(cases.receivedAt))
+    .limit(10);
+}
+
+export interface OpenedCase {
+  possibleDuplicates: Array<{ reportId: string; reference: string }>;
+}
+
+/**
+ * Opens the case of a report that has just been stored, in the same
+ * transaction: its facts, the 'received' event, duplicate screening and, for
+ * a follow-up, the link to the case it adds to.
+ */
+export async function openCase(
+  tx: Db,
+  args: { reportId: string; reference: string; market: string; kind: ReportKind; report: ReportValues; followUpOf?: { reportId: string; reference: string } },
+): Promise<OpenedCase> {
+  const facts = caseFacts(args.kind, args.report);
+  const [row] = await tx
+    .insert(cases)
+    .values({
+      reportId: args.reportId,
+      reference: args.reference,
+      market: args.market,
+      kind: args.kind,
+      receivedAt: sql`now()` as unknown as Date,
+      serious: facts.serious,
+      suspects: facts.suspects,
+      reactionStart: facts.reactionStart,
+      patientInitials: facts.patientInitials,
+      patientAge: facts.patientAge,
+      patientSex: facts.patientSex,
+      reporterContacts: facts.reporterContacts,
+      followUpOf: args.followUpOf?.reportId ?? null,
+      searchText: [normaliseName(args.reference), ...facts.suspects].join(' '),
+    })
+    .returning();
+  const opened = row!;
+  const system = { actor: 'system' };
+  await recordEvent(tx, { ...system, reportId: opened.reportId, reference: opened.reference, type: 'received', data: { serious: facts.serious } });
+  if (args.followUpOf) {
+    const original = args.followUpOf;
+    await recordEvent(tx, { ...system, reportId: original.reportId, reference: original.reference, type: 'follow-up-received', data: { followUp: opened.reference } });
+  }
+  const duplicates = await possibleDuplicates(tx, opened);
+  for (const candidate of duplicates) {
+    await tx.insert(caseDuplicates).values({ reportId: opened.reportId, candidateId: candidate.reportId });
+    await recordEvent(tx, { ...system, reportId: opened.reportId, reference: opened.reference, type: 'duplicate-flagged', data: { candidate: candidate.reference } });
+  }
+  return { possibleDuplicates: duplicates };
+}
+
+export async function findCase(db: Db, reference: string, markets?: readonly string[]): Promise<CaseRow | undefined> {
+  const [row] = await db.select().from(cases).where(eq(cases.reference, reference));
+  return row && (!markets || markets.includes(row.market)) ? row : undefined;
+}
+
+/** Locks the case row for the rest of the transaction, so two officers' changes apply one after the other. */
+async function lockCase(tx: Db, reference: string): Promise<CaseRow> {
+  const [row] = await tx.select().from(cases).where(eq(cases.reference, reference)).for('update');
+  if (!row) throw new CaseError('not-found', `No case ${reference}.`);
+  return row;
+}
+
+export async function changeStatus(
+  db: Db,
+  args: { reference: string; to: CaseStatus; actor: string; note?: string | null },
+): Promise<CaseRow> {
+  if (args.to === 'forwarded') throw new CaseError('invalid', 'Forwarding needs a recipient, a date and their reference: use forwardCase.');
+  if (args.to === 'nullified' && !args.note?.trim()) throw new CaseError('invalid', 'Nullifying a case needs a reason.');
+  return db.transaction(async (tx) => {
+    const current = await lockCase(tx, args.reference);
+    if (!canMove(current.status, args.to)) throw new CaseError('transition', `A ${current.status} case cannot become ${args.to}.`);
+    const [updated] = await tx.update(cases).set({ status: args.to }).where(eq(cases.reportId, current.reportId)).returning();
+    await recordEvent(tx, {
+      reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'status-changed',
+      data: { from: current.status, to: args.to }, note: args.note,
+    });
+    return updated!;
+  });
+}
+
+export async function forwardCase(
+  db: Db,
+  args: { reference: string; target: ForwardTarget; date: string; externalReference: string; actor: string; note?: string | null },
+): Promise<CaseRow> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(args.date) || Number.isNaN(Date.parse(args.date))) throw new CaseError('invalid', 'The forwarding date must be YYYY-MM-DD.');
+  if (!args.externalReference.trim()) throw new CaseError('invalid', "Give the recipient's reference.");
+  return db.transaction(async (tx) => {
+    const current = await lockCase(tx, args.reference);
+    if (!canMove(current.status, 'forwarded')) throw new CaseError('transition', `A ${current.status} case cannot be forwarded.`);
+    const [updated] = await tx.update(cases).set({ status: 'forwarded' }).where(eq(cases.reportId, current.reportId)).returning();
+    await recordEvent(tx, {
+      reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'forwarded',
+      data: { from: current.status, target: args.target, date: args.date, externalReference: args.externalReference.trim() }, note: args.note,
+    });
+    return updated!;
+  });
+}
+
+/** The officer's decision on a possible duplicate; either way it is an event. */
+export async function decideDuplicate(
+  db: Db,
+  args: { reference: string; candidate: string; confirm: boolean; actor: string; note?: string | null },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockCase(tx, args.reference);
+    const candidate = await findCase(tx, args.candidate);
+    if (!candidate) throw new CaseError('not-found', `No case ${args.candidate}.`);
+    const state = args.confirm ? 'confirmed' : 'dismissed';
+    const updated = await tx
+      .update(caseDuplicates)
+      .set({ state })
+      .where(and(eq(caseDuplicates.reportId, current.reportId), eq(caseDuplicates.candidateId, candidate.reportId)))
+      .returning();
+    if (updated.length === 0) throw new CaseError('not-found', `${args.candidate} is not flagged as a possible duplicate of ${args.reference}.`);
+    await recordEvent(tx, {
+      reportId: current.reportId, reference: current.reference, actor: args.actor,
+      type: args.confirm ? 'duplicate-confirmed' : 'duplicate-dismissed', data: { candidate: candidate.reference }, note: args.note,
+    });
+  });
+}
+
+export interface CaseFilters {
+  markets: readonly string[];
+  kind?: ReportKind;
+  status?: CaseStatus;
+  serious?: boolean;
+  /** Received on or after / before these instants. */
+  from?: Date;
+  until?: Date;
+  /** Words of the reference or a suspect medicine's name. */
+  text?: string;
+}
+
+export interface CaseListRow extends Pick<CaseRow, 'reportId' | 'reference' | 'market' | 'kind' | 'receivedAt' | 'status' | 'serious' | 'suspects'> {
+  possibleDuplicate: boolean;
+}
+
+function filtersOf(filters: CaseFilters): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [
+    inArray(cases.market, [...filters.markets]),
+    filters.kind ? eq(cases.kind, filters.kind) : undefined,
+    filters.status ? eq(cases.status, filters.status) : undefined,
+    filters.serious === undefined ? undefined : eq(cases.serious, filters.serious),
+    filters.from ? gte(cases.receivedAt, filters.from) : undefined,
+    filters.until ? lt(cases.receivedAt, filters.until) : undefined,
+    ...(filters.text ?? '').split(/\s+/).map(normaliseName).filter(Boolean).map((word) => ilike(cases.searchText, `%${word.replace(/[%_\\]/g, '\\$&')}%`)),
+  ];
+  return and(...conditions);
+}
+
+/** Newest first, a page at a time; `total` counts every match. */
+export async function listCases(db: Db, filters: CaseFilters, page: { offset: number; limit: number }): Promise<{ rows: CaseListRow[]; total: number }> {
+  const where = filtersOf(filters);
+  const possible = sql<boolean>`exists (select 1 from ${caseDuplicates} where ${caseDuplicates.reportId} = ${cases.reportId} and ${caseDuplicates.state} = 'possible')`;
+  const rows = await db
+    .select({
+      reportId: cases.reportId, reference: cases.reference, market: cases.market, kind: cases.kind, receivedAt: cases.receivedAt,
+      status: cases.status, serious: cases.serious, suspects: cases.suspects, possibleDuplicate: possible,
+    })
+    .from(cases)
+    .where(where)
+    .orderBy(desc(cases.receivedAt), desc(cases.reference))
+    .offset(page.offset)
+    .limit(page.limit);
+  const [total] = await db.select({ n: count() }).from(cases).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function caseTimeline(db: Db, reportId: string): Promise<CaseEventRow[]> {
+  return db.select().from(caseEvents).where(eq(caseEvents.reportId, reportId)).orderBy(asc(caseEvents.at), asc(caseEvents.id));
+}
+
+/** The chain a case belongs to: the original report and every follow-up to it, oldest first. */
+export async function followUpChain(db: Db, row: CaseRow): Promise<Array<Pick<CaseRow, 'reportId' | 'reference' | 'receivedAt'>>> {
+  const root = row.followUpOf ?? row.reportId;
+  return db
+    .select({ reportId: cases.reportId, reference: cases.reference, receivedAt: cases.receivedAt })
+    .from(cases)
+    .where(or(eq(cases.reportId, root), eq(cases.followUpOf, root)))
+    .orderBy(asc(cases.receivedAt));
+}
+
+export async function duplicatesOf(db: Db, reportId: string) {
+  return db
+    .select({ reference: cases.reference, state: caseDuplicates.state })
+    .from(caseDuplicates)
+    .innerJoin(cases, eq(cases.reportId, caseDuplicates.candidateId))
+    .where(eq(caseDuplicates.reportId, reportId));
+}
+
+/** The case a follow-up adds to: the first report of the chain the reference belongs to, in this market. */
+export async function followUpTarget(db: Db, market: string, reference: string): Promise<FollowUpTarget | undefined> {
+  const named = await findCase(db, reference.trim().toUpperCase(), [market]);
+  if (!named?.followUpOf) return named && { reportId: named.reportId, reference: named.reference, receivedAt: named.receivedAt };
+  const [root] = await db
+    .select({ reportId: cases.reportId, reference: cases.reference, receivedAt: cases.receivedAt })
+    .from(cases)
+    .where(eq(cases.reportId, named.followUpOf));
+  return root;
+}
+
+export type FollowUpTarget = Pick<CaseRow, 'reportId' | 'reference' | 'receivedAt'>;
+
+const FOLLOW_UP_TOKEN_DAYS = 90;
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Letters only, 32 of them (160 bits): the token never looks like a date, an age or a dose in the mail. */
+const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEF';
+
+/** A token for the acknowledgement mail's follow-up link; only its hash is stored. */
+export async function issueFollowUpToken(tx: Db, reportId: string): Promise<string> {
+  const token = Array.from(randomBytes(32), (byte) => TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length]).join('');
+  await tx.insert(followUpTokens).values({
+    tokenHash: hashToken(token),
+    reportId,
+    expiresAt: sql`now() + make_interval(days => ${FOLLOW_UP_TOKEN_DAYS})` as unknown as Date,
+  });
+  return token;
+}
+
+/** The reference a follow-up link stands for, while it has not expired. */
+export async function referenceOfFollowUpToken(db: Db, token: string, market: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ reference: cases.reference })
+    .from(followUpTokens)
+    .innerJoin(cases, eq(cases.reportId, followUpTokens.reportId))
+    .where(and(eq(followUpTokens.tokenHash, hashToken(token)), gte(followUpTokens.expiresAt, sql`now()`), eq(cases.market, market)));
+  return row?.reference;
+}
+
+/**
+ * The retention job: cases whose report is older than the retention period
+ * get a 'deletion-due' event once, and wait for an administrator's decision.
+ * Resolves to the number of cases newly due.
+ */
+export async function flagCasesDueForDeletion(db: Db, retentionYears: number): Promise<number> {
+  const due = await reportsPastRetention(db, retentionYears);
+  if (due.length === 0) return 0;
+  const flagged = await db
+    .selectDistinct({ reportId: caseEvents.reportId })
+    .from(caseEvents)
+    .where(and(inArray(caseEvents.reportId, due.map((row) => row.id)), eq(caseEvents.type, 'deletion-due')));
+  const known = new Set(flagged.map((row) => row.reportId));
+  const fresh = due.filter((row) => !known.has(row.id));
+  for (const row of fresh) {
+    await recordEvent(db, { reportId: row.id, reference: row.reference, actor: 'system', type: 'deletion-due', data: { retentionYears } });
+  }
+  return fresh.length;
+}
+
+/** Cases of these markets past the retention period, oldest first. */
+export async function casesDueForDeletion(db: Db, retentionYears: number, markets: readonly string[]) {
+  const due = new Set((await reportsPastRetention(db, retentionYears)).map((row) => row.id));
+  if (due.size === 0) return [];
+  return db
+    .select({ reportId: cases.reportId, reference: cases.reference, receivedAt: cases.receivedAt, status: cases.status })
+    .from(cases)
+    .where(and(inArray(cases.reportId, [...due]), inArray(cases.market, [...markets])))
+    .orderBy(asc(cases.receivedAt));
+}
+
+/**
+ * An administrator's deletion of a case past its retention period: the
+ * report, its case and its sent mail go; a tombstone event keeps the
+ * reference, the dates and who deleted it, and no health data.
+ */
+export async function deleteCase(db: Db, args: { reference: string; actor: string; retentionYears: number }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockCase(tx, args.reference);
+    const due = await reportsPastRetention(tx, args.retentionYears);
+    if (!due.some((row) => row.id === current.reportId)) {
+      throw new CaseError('invalid', `${args.reference} is within the retention period of ${args.retentionYears} years.`);
+    }
+    if (!(await deleteReport(tx, current.reportId))) throw new CaseError('invalid', `${args.reference} still has mail to send; delete it once the mail is out.`);
+    await recordEvent(tx, {
+      reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'deleted',
+      data: { receivedAt: current.receivedAt.toISOString(), retentionYears: args.retentionYears },
+    });
+  });
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { reports } from '@/features/report/table';
+import { quotedList } from '@/server/db/tables';
+import { CASE_EVENT_TYPES, CASE_STATUSES, type CaseEventType, type CaseStatus } from './status';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The pharmacovigilance team's view of each report: its status and the facts
+ * the back office filters and screens by, kept beside the report as sent.
+ */
+export const cases = pgTable(
+  'cases',
+  {
+    reportId: uuid('report_id').primaryKey().references(() => reports.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull().unique(),
+    market: text('market').notNull(),
+    kind: text('kind').notNull(),
+    receivedAt: at('received_at').notNull(),
+    status: text('status').$type<CaseStatus>().notNull().default('received'),
+    serious: boolean('serious').notNull(),
+    suspects: text('suspects').array().notNull(),
+    reactionStart: date('reaction_start', { mode: 'string' }),
+    patientInitials: text('patient_initials'),
+    patientAge: integer('patient_age'),
+    patientSex: text('patient_sex'),
+    reporterContacts: text('reporter_contacts').array().notNull(),
+    /** The case this report adds to, when the reporter sent it as a follow-up. */
+    followUpOf: uuid('follow_up_of'),
+    /** The reference and the suspect names, normalised (see normaliseName), for the list's free-text filter. */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    index('cases_market_received_idx').on(t.market, t.receivedAt.desc()),
+    index('cases_follow_up_idx').on(t.followUpOf),
+    check('cases_status_check', sql`${t.status} in (${quotedList(CASE_STATUSES)})`),
+  ],
+);
+
+export type CaseRow = typeof cases.$inferSelect;
+
+/**
+ * Every change of a case and every look at it. Append-only: a trigger in the
+ * database refuses UPDATE, DELETE and TRUNCATE, whoever asks. No foreign key,
+ * so the tombstone of a deleted case outlives it.
+ */
+export const caseEvents = pgTable(
+  'case_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reportId: uuid('report_id').notNull(),
+    reference: text('reference').notNull(),
+    at: at('at').notNull().defaultNow(),
+    /** The staff user's e-mail, `cli:<os user>` for the operator CLI, or `system`. */
+    actor: text('actor').notNull(),
+    type: text('type').$type<CaseEventType>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    note: text('note'),
+  },
+  (t) => [
+    index('case_events_report_idx').on(t.reportId, t.at),
+    check('case_events_type_check', sql`${t.type} in (${quotedList(CASE_EVENT_TYPES)})`),
+  ],
+);
+
+export type CaseEventRow = typeof caseEvents.$inferSelect;
+
+export const DUPLICATE_STATES = ['possible', 'confirmed', 'dismissed'] as const;
+export type DuplicateState = (typeof DUPLICATE_STATES)[number];
+
+/** Possible duplicates found on arrival, and the officer's decision on each. */
+export const caseDuplicates = pgTable(
+  'case_duplicates',
+  {
+    reportId: uuid('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    state: text('state').$type<DuplicateState>().notNull().default('possible'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.candidateId] }),
+    check('case_duplicates_state_check', sql`${t.state} in (${quotedList(DUPLICATE_STATES)})`),
+  ],
+);
+
+/** The acknowledgement mail's follow-up link: a random token (stored hashed) that names a case and expires. */
+export const followUpTokens = pgTable('follow_up_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  reportId: uuid('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+});

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { it } from 'node:test';
+import type { CaseStaff } from '@/features/cases/access';
+import { handleCaseRequest, type CaseRequest } from '@/features/cases/api';
+import { caseTimeline, openCase } from '@/features/cases/store';
+import { insertReport, nextReference } from '@/features/report/store';
+import type { ReportValues } from '@/features/report/validation';
+import type { Db } from '@/server/db/database';
+import { describeEachDatabase } from './databases';
+import { completeHuman } from './fixtures/reports';
+
+const pvCro: CaseStaff = { email: 'pv.cro@farmadria.example', role: 'pharmacovigilance', markets: ['cro'], secondFactor: true };
+const editor: CaseStaff = { email: 'editor@farmadria.example', role: 'editor', markets: ['cro', 'slo'], secondFactor: true };
+const admin: CaseStaff = { email: 'admin@farmadria.example', role: 'admin', secondFactor: true };
+
+async function receive(db: Db, market: string, report: ReportValues = completeHuman()) {
+  return db.transaction(async (tx) => {
+    const reference = await nextReference(tx, 'human');
+    const { id: reportId } = await insertReport(tx, { reference, kind: 'human', market, locale: 'hr', schemaVersion: 1, payload: report });
+    await openCase(tx, { reportId, reference, market, kind: 'human', report });
+    return { reference, reportId };
+  });
+}
+
+describeEachDatabase('PV back-office endpoints', (database) => {
+  const call = (request: Partial<CaseRequest>) =>
+    handleCaseRequest(database.db, { method: 'GET', path: [], query: new URLSearchParams(), ...request }, { retentionYears: 10 });
+
+  it('answer 401 without a user, 403 to an editor and to an officer without the second factor', async () => {
+    assert.equal((await call({})).status, 401);
+    assert.equal((await call({ user: editor })).status, 403);
+    const unconfirmed = await call({ user: { ...pvCro, secondFactor: false } });
+    assert.equal(unconfirmed.status, 403);
+    assert.equal((unconfirmed.body as { error: string }).error, 'second_factor');
+  });
+
+  it("show a cro officer the cro cases and none of slo's, in the list and by reference", async () => {
+    const cro = await receive(database.db, 'cro');
+    const slo = await receive(database.db, 'slo');
+    const list = (await call({ user: pvCro })).body as { rows: Array<{ reference: string; market: string }> };
+    assert.ok(list.rows.some((row) => row.reference === cro.reference));
+    assert.ok(list.rows.every((row) => row.market === 'cro'));
+    assert.equal((await call({ user: pvCro, path: [slo.reference] })).status, 404);
+    assert.equal((await call({ user: pvCro, query: new URLSearchParams({ market: 'slo' }) })).status, 403);
+    assert.equal((await call({ user: pvCro, method: 'POST', path: [slo.reference, 'status'], body: { to: 'in-assessment' } })).status, 404);
+    const adminList = (await call({ user: admin, query: new URLSearchParams({ market: 'slo' }) })).body as { rows: Array<{ reference: string }> };
+    assert.ok(adminList.rows.some((row) => row.reference === slo.reference));
+  });
+
+  it('record who opened a case and who exported it, and apply status changes with clear errors', async () => {
+    const { reference, reportId } = await receive(database.db, 'cro');
+    const view = await call({ user: pvCro, path: [reference] });
+    assert.equal(view.status, 200);
+    assert.ok((view.body as { sections: unknown[] }).sections.length > 0);
+    assert.equal((await call({ user: pvCro, method: 'POST', path: [reference, 'status'], body: { to: 'closed' } })).status, 409);
+    assert.equal((await call({ user: pvCro, method: 'POST', path: [reference, 'status'], body: { to: 'in-assessment' } })).status, 200);
+    const forwarded = await call({
+      user: pvCro, method: 'POST', path: [reference, 'forward'], body: { target: 'authority', date: '2026-11-20', externalReference: 'HALMED-1' },
+    });
+    assert.equal(forwarded.status, 200);
+    const exported = await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ q: reference }) });
+    assert.equal(exported.download?.contentType, 'text/csv; charset=utf-8');
+    assert.match(String(exported.body), new RegExp(`"${reference}","cro","human"`));
+    const timeline = await caseTimeline(database.db, reportId);
+    assert.deepEqual(
+      timeline.filter((event) => event.actor === pvCro.email).map((event) => event.type),
+      ['viewed', 'status-changed', 'forwarded', 'list-exported'],
+    );
+  });
+
+  it('leave deletion to an administrator', async () => {
+    const { reference } = await receive(database.db, 'cro');
+    assert.equal((await call({ user: pvCro, method: 'DELETE', path: [reference] })).status, 403);
+    assert.equal((await call({ user: pvCro, path: ['due'] })).status, 403);
+    assert.equal((await call({ user: admin, method: 'DELETE', path: [reference] })).status, 422, 'within the retention period');
+  });
+});
