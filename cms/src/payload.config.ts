@@ -14,6 +14,7 @@ import { newsCollection } from './collections/news';
 import { pagesCollection } from './collections/pages';
 import { usersCollection } from './collections/users';
 import { buildsEndpoint } from './endpoints/builds';
+import { backOfficeEndpoints } from './endpoints/cases';
 import { cmsEnv } from './env';
 import { migrations } from '../migrations';
 
@@ -30,7 +31,14 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Farmadria CMS' },
-    components: { beforeDashboard: ['/components/BuildStatus#BuildStatus'] },
+    components: {
+      beforeDashboard: ['/components/BuildStatus#BuildStatus'],
+      afterNavLinks: ['/components/BackOfficeLinks#BackOfficeLinks'],
+      views: {
+        cases: { Component: '/views/BackOfficeView#CasesView', path: '/cases' },
+        secondFactor: { Component: '/views/BackOfficeView#SecondFactorView', path: '/second-factor' },
+      },
+    },
   },
   routes: { admin: '/admin', api: '/api' },
   csrf: origins,
@@ -53,7 +61,7 @@ export default buildConfig({
     prodMigrations: migrations,
     allowIDOnCreate: true,
   }),
-  endpoints: [buildsEndpoint],
+  endpoints: [buildsEndpoint, ...backOfficeEndpoints],
   graphQL: { disablePlaygroundInProduction: true },
   telemetry: false,
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },

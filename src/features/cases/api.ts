@@ -7,13 +7,16 @@
  *   GET    /cases/export?format=csv&…filters                     the filtered list as CSV (an event per case)
  *   GET    /cases/due                                            cases past retention (admin)
  *   GET    /cases/:reference                                     the case view (an event: viewed)
+ *   GET    /cases/:reference/e2b                                 its ICH E2B(R3) XML, human reports (an event)
  *   POST   /cases/:reference/status     {to, note}
  *   POST   /cases/:reference/forward    {target, date, externalReference, note}
  *   POST   /cases/:reference/duplicates {candidate, confirm, note}
  *   DELETE /cases/:reference                                     an admin's deletion past retention
  */
-import { defaultLocale, isMarket } from '@/config/markets';
+import { defaultLocale, isMarket, type Locale, type Market } from '@/config/markets';
 import { REPORT_KINDS, type ReportKind } from '@/features/report/fields';
+import { caseId, e2bBatch } from '@/features/report/e2b/writer';
+import { readReport } from '@/features/report/record';
 import { findReport } from '@/features/report/store';
 import { reportSections } from '@/features/report/sections';
 import type { ReportValues } from '@/features/report/validation';
@@ -86,6 +89,25 @@ function listCsv(rows: CaseListRow[]): string {
       .join(','),
   );
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+async function e2bDownload(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {
+  const row = await findCase(db, reference, caseMarketsOf(user));
+  const report = row && (await findReport(db, reference));
+  if (!row || !report) return error(404, 'not_found', `No case ${reference} in your markets.`);
+  if (row.kind !== 'human') return error(422, 'kind', 'E2B(R3) is for human medicines; export veterinary reports as CSV.');
+  const chain = await followUpChain(db, row);
+  const original = row.followUpOf ? chain[0] : undefined;
+  const market = row.market as Market;
+  const xml = e2bBatch(
+    [{
+      reference, receivedAt: row.receivedAt, market, locale: report.locale as Locale, ...readReport('human', report.schemaVersion, report.payload),
+      t: messagesFor(report.locale as Locale).report, followUpOf: original && { reference: original.reference, receivedAt: original.receivedAt },
+    }],
+    { market },
+  );
+  await recordEvent(db, { reportId: row.reportId, reference, actor: user.email, type: 'e2b-downloaded' });
+  return { status: 200, body: xml, download: { contentType: 'application/xml; charset=utf-8', fileName: `${caseId(market, reference)}.xml` } };
 }
 
 async function caseView(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {
@@ -173,6 +195,7 @@ export async function handleCaseRequest(db: Db, req: CaseRequest, options: CaseA
     }
     if (!first) return error(405, 'method_not_allowed', 'Not an action on the list.');
     if (req.method === 'GET' && action === undefined) return await caseView(db, first, user);
+    if (req.method === 'GET' && action === 'e2b') return await e2bDownload(db, first, user);
     if (req.method === 'DELETE' && action === undefined) {
       if (!mayDeleteCases(user)) return error(403, 'forbidden', 'Only an administrator deletes cases.');
       await deleteCase(db, { reference: first, actor: user.email, retentionYears: options.retentionYears });
