@@ -1,0 +1,94 @@
+/**
+ * The PV back office over the CMS's REST API: roles, markets, the second
+ * factor, no-store, append-only events, and nothing of it on the public port.
+ */
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { generate } from 'otplib';
+import { openCase } from '@/features/cases/store';
+import { insertReport, nextReference } from '@/features/report/store';
+import { describeEachDatabase } from './databases';
+import { cmsBuilt, signIn, startTestCms, type StaffAccount, type TestCms } from './fixtures/cms';
+import { completeHuman } from './fixtures/reports';
+
+const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 1;
+const people = {
+  pvCro: { email: 'pv.cro@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] },
+  editor: { email: 'urednik@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] },
+  admin: { email: 'root@example.com', password: 'admin password long', role: 'admin', markets: [] },
+} satisfies Record<string, StaffAccount>;
+
+describeEachDatabase(
+  'PV back office in the CMS',
+  (database) => {
+    let cms: TestCms;
+    const references = { cro: '', slo: '' };
+
+    before(async () => {
+      cms = await startTestCms(database, PORT, Object.values(people));
+      for (const market of ['cro', 'slo'] as const) {
+        references[market] = await database.db.transaction(async (tx) => {
+          const reference = await nextReference(tx, 'human');
+          const { id } = await insertReport(tx, { reference, kind: 'human', market, locale: 'hr', schemaVersion: 2, payload: {} });
+          await openCase(tx, { reportId: id, reference, market, kind: 'human', report: completeHuman() });
+          return reference;
+        });
+      }
+    });
+    after(() => cms?.stop());
+
+    const api = (cookie: string | undefined, method: string, path: string, body?: unknown) =>
+      fetch(`${cms.base}/api${path}`, {
+        method,
+        headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    it('answers 401 without a session, 403 to an editor, and 403 to an officer before the second factor', async () => {
+      assert.equal((await api(undefined, 'GET', '/cases')).status, 401);
+      assert.equal((await api(undefined, 'GET', `/cases/${references.cro}`)).status, 401);
+      const editor = await signIn(cms.base, people.editor.email, people.editor.password);
+      assert.equal((await api(editor, 'GET', '/cases')).status, 403);
+      assert.equal((await api(editor, 'GET', `/cases/${references.cro}`)).status, 403);
+      assert.equal((await api(editor, 'POST', '/second-factor/enrol')).status, 403);
+      const officer = await signIn(cms.base, people.pvCro.email, people.pvCro.password);
+      const refused = await api(officer, 'GET', '/cases');
+      assert.equal(refused.status, 403);
+      assert.equal(((await refused.json()) as { error: string }).error, 'second_factor');
+    });
+
+    it('lets a cro officer with TOTP see cro cases and not slo ones, with no-store, and records the look', async () => {
+      const officer = await signIn(cms.base, people.pvCro.email, people.pvCro.password);
+      const enrolment = (await (await api(officer, 'POST', '/second-factor/enrol')).json()) as { secret: string };
+      assert.equal((await api(officer, 'POST', '/second-factor/confirm', { code: '000000' })).status, 422);
+      const confirmed = await api(officer, 'POST', '/second-factor/confirm', { code: await generate({ secret: enrolment.secret }) });
+      assert.equal(confirmed.status, 200);
+
+      const list = await api(officer, 'GET', '/cases');
+      assert.equal(list.status, 200);
+      assert.equal(list.headers.get('cache-control'), 'no-store');
+      const rows = ((await list.json()) as { rows: Array<{ reference: string; market: string }> }).rows;
+      assert.ok(rows.some((row) => row.reference === references.cro));
+      assert.ok(rows.every((row) => row.market === 'cro'));
+      assert.equal((await api(officer, 'GET', `/cases/${references.slo}`)).status, 404);
+      const view = await api(officer, 'GET', `/cases/${references.cro}`);
+      assert.equal(view.status, 200);
+      assert.equal(view.headers.get('cache-control'), 'no-store');
+      const timeline = ((await view.json()) as { timeline: Array<{ type: string; actor: string }> }).timeline;
+      assert.ok(timeline.some((event) => event.type === 'viewed' && event.actor === people.pvCro.email));
+      assert.equal((await api(officer, 'POST', `/cases/${references.cro}/status`, { to: 'in-assessment' })).status, 200);
+      const download = await api(officer, 'GET', `/cases/${references.cro}/e2b`);
+      assert.equal(download.status, 200);
+      assert.match(download.headers.get('content-disposition') ?? '', /attachment; filename="HR-FARMADRIA-/);
+      assert.equal(download.headers.get('cache-control'), 'no-store');
+    });
+
+    it('gives no API, not even to an admin, that changes or deletes an event', async () => {
+      const admin = await signIn(cms.base, people.admin.email, people.admin.password);
+      for (const [method, path] of [['PATCH', '/case-events/1'], ['DELETE', '/case-events/1'], ['DELETE', `/cases/${references.cro}/events`]] as const) {
+        assert.ok([403, 404, 405].includes((await api(admin, method, path, method === 'PATCH' ? { actor: 'x' } : undefined)).status), `${method} ${path}`);
+      }
+    });
+  },
+  { kinds: ['postgres'] },
+);
