@@ -9,9 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { locales, markets, type Locale, type Market } from '@/config/markets';
-import { postSchema } from '@/features/news/schema';
+import { postSchema } from '@/features/news/post-schema';
 import { companyFactsSchema } from './company-facts';
-import { pageSchema } from './schema';
+import { pageSchema } from './page-schema';
 
 export const snapshotSchema = z.strictObject({
   market: z.enum(markets),

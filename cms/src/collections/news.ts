@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { markets, type Market } from '@/config/markets';
 import { readCategories } from '@/features/news/posts';
-import { covers, frontmatterSchema } from '@/features/news/schema';
+import { covers, frontmatterSchema } from '@/features/news/post-schema';
 import { foreignDocumentGuard, marketContent, marketsKey } from '../access';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { markets } from '@/config/markets';
-import { pageSchema } from '@/content/schema';
+import { pageSchema } from '@/content/page-schema';
 import { routeTable } from '@/routes/table';
 import { adminOnlyField, foreignDocumentGuard, marketContent } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';

@@ -7,7 +7,7 @@
 import type { Payload } from 'payload';
 import { localesOf, type Locale, type Market } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
-import { pageSchema } from '@/content/schema';
+import { pageSchema } from '@/content/page-schema';
 import { SnapshotError, validateSnapshot, type Snapshot } from '@/content/snapshot';
 import { routesOf } from '@/routes';
 import { fromPayload } from '../fields/zod-fields';

@@ -7,9 +7,9 @@
 import type { Payload } from 'payload';
 import { localesOf, type Locale } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
-import { pageSchema } from '@/content/schema';
+import { pageSchema } from '@/content/page-schema';
 import type { Snapshot } from '@/content/snapshot';
-import type { Post } from '@/features/news/schema';
+import type { Post } from '@/features/news/post-schema';
 import { toPayload } from '../fields/zod-fields';
 import { newsMeta, newsText } from './mapping';
 

@@ -4,7 +4,7 @@
  * sidebar fields and its text over localized ones.
  */
 import type { Locale, Market } from '@/config/markets';
-import { EVENT, NEWS, type Post, type Translation } from '@/features/news/schema';
+import { EVENT, NEWS, type Post, type Translation } from '@/features/news/post-schema';
 
 type NewsDoc = Record<string, unknown>;
 
