@@ -21,7 +21,7 @@ const people = {
   admin: { email: 'root@example.com', password: 'admin password long', role: 'admin', markets: [] },
   slo: { email: 'maja@example.com', password: 'slovenian editor pass', role: 'editor', markets: ['slo'] },
   cro: { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] },
-  pv: { email: 'vigi@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: [] },
+  pv: { email: 'pv.office@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: [] },
 } as const;
 type Person = keyof typeof people;
 
