@@ -20,10 +20,11 @@ function walk(entry, out) {
   }
 }
 
-export function buildFingerprint(root, market, siteUrl) {
+/** `source`: where the content came from (`seed` or `cms`); a build from the other one is not reused. */
+export function buildFingerprint(root, market, siteUrl, source = 'seed') {
   const files = [];
   for (const input of INPUTS) walk(path.join(root, input), files);
-  const hash = createHash('sha256').update(`${market}\n${siteUrl ?? ''}\n`);
+  const hash = createHash('sha256').update(`${market}\n${siteUrl ?? ''}\n${source}\n`);
   for (const file of files) hash.update(path.relative(root, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }

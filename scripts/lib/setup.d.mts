@@ -4,4 +4,4 @@ export function ensureDependencies(): void;
 export function ensureBuild(market: string, siteUrl?: string): void;
 export function ensureChromium(): void;
 export function packageVersion(name: string): string;
-export function ensureCmsBuild(): void;
+export function ensureCmsBuild(env?: Record<string, string>): void;

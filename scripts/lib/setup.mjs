@@ -30,18 +30,18 @@ export function ensureDependencies() {
 /** Builds a market unless dist/<market> already holds a build of the same sources and settings. */
 export function ensureBuild(market, siteUrl = process.env.SITE_URL) {
   const info = readBuildInfo(root, market);
-  if (info && info.fingerprint === buildFingerprint(root, market, siteUrl || undefined)) return;
+  if (info && info.fingerprint === buildFingerprint(root, market, siteUrl || undefined, process.env.CONTENT_SOURCE || 'seed')) return;
   console.log(`Building market ${market}…`);
   run('npx', ['tsx', 'scripts/build.ts'], { MARKET: market });
 }
 
 /** Builds the CMS's Next app (cms/.next) unless it was built from the same sources. Needs DATABASE_URL. */
-export function ensureCmsBuild() {
+export function ensureCmsBuild(env = {}) {
   const marker = path.join(root, 'cms', '.next', 'farmadria-fingerprint');
   const fingerprint = cmsFingerprint(root);
   if (existsSync(marker) && readFileSync(marker, 'utf8') === fingerprint) return;
   console.log('Building the CMS…');
-  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'cms'], { NEXT_TELEMETRY_DISABLED: '1' });
+  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'cms'], { ...env, NEXT_TELEMETRY_DISABLED: '1' });
   writeFileSync(marker, fingerprint);
 }
 

@@ -67,6 +67,14 @@ describe('production server', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('answers no admin or CMS path: the CMS has its own port', async () => {
+    for (const pathname of ['/admin', '/admin/login', '/admin/collections/pages']) assert.equal((await get(port, pathname)).status, 404, pathname);
+    for (const pathname of ['/api/users/login', '/api/pages', '/api/graphql', '/api/builds']) {
+      assert.equal((await get(port, pathname, {}, 'POST')).status, 404, pathname);
+      assert.equal((await get(port, pathname)).status, 404, pathname);
+    }
+  });
+
   it('serves pages by clean path, with revalidated caching', async () => {
     const answer = await get(port, '/o-nama');
     assert.equal(answer.status, 200);
@@ -172,5 +180,35 @@ describe('production server', () => {
   it('refuses to start on a build of another market, naming it', () => {
     assert.throws(() => loadStaticSite(dir, 'cro'), (error: Error) => error instanceof MissingBuildError && /bih/.test(error.message));
     assert.throws(() => loadStaticSite(path.join(dir, 'nothing'), 'cro'), /npm run build/);
+  });
+});
+
+describe('switching to a new build', () => {
+  it('serves the new build at once and keeps the previous build\'s hashed assets', async () => {
+    const { liveSite } = await import('@/features/publishing/live-site');
+    const root = mkdtempSync(path.join(tmpdir(), 'builds-'));
+    const old = path.join(root, '20260101T000000-1');
+    const next = path.join(root, '20260102T000000-2');
+    writeFixture(old);
+    writeFixture(next);
+    writeFileSync(path.join(next, 'o-nama.html'), '<!doctype html><title>O nama, novo</title>');
+    rmSync(path.join(next, '_next'), { recursive: true });
+    mkdirSync(path.join(next, '_next/static/chunks'), { recursive: true });
+    writeFileSync(path.join(next, '_next/static/chunks/new.js'), 'console.log(2)');
+    const live = liveSite('bih', old);
+    const server = createServer(createApp({ site: live.site(), live: live.site }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      assert.match((await get(port, '/o-nama')).body.toString(), /O nama</);
+      live.switchTo(next);
+      assert.equal(live.buildId(), '20260102T000000-2');
+      assert.match((await get(port, '/o-nama')).body.toString(), /O nama, novo/);
+      assert.equal((await get(port, '/_next/static/chunks/new.js')).status, 200);
+      assert.equal((await get(port, '/_next/static/chunks/app.js')).status, 200, 'an open page of the old build still finds its script');
+    } finally {
+      server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

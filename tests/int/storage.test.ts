@@ -16,7 +16,7 @@ describeEachDatabase('storage', (database) => {
     );
     assert.deepEqual(
       tables.map((row) => row.table_name),
-      ['contact_messages', 'idempotency_keys', 'outbox', 'report_sequences', 'reports', 'settings'],
+      ['contact_messages', 'idempotency_keys', 'outbox', 'report_sequences', 'reports', 'settings', 'site_builds'],
     );
 
     const [stored] = await database.db
@@ -30,7 +30,7 @@ describeEachDatabase('storage', (database) => {
       database.db,
       sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
     );
-    assert.equal(migrations[0]?.applied, 2);
+    assert.equal(migrations[0]?.applied, 3);
   });
 
   it('stores an idempotent answer and finds it again', async () => {
