@@ -5,17 +5,14 @@
  * per address and the disabled first-user form.
  */
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { markets } from '@/config/markets';
 import { seedSnapshot } from '@/content/seed';
 import { describeEachDatabase } from './databases';
+import { cmsBuilt, startTestCms, type TestCms } from './fixtures/cms';
 
 const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
 const BASE = `http://127.0.0.1:${PORT}`;
-const built = existsSync(path.join('cms', '.next', 'BUILD_ID'));
 
 const people = {
   admin: { email: 'root@example.com', password: 'admin password long', role: 'admin', markets: [] },
@@ -35,48 +32,25 @@ async function request(method: string, url: string, token?: string, body?: unkno
   return { status: response.status, json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
-async function waitForCms(child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (child.exitCode !== null) throw new Error(`the CMS exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${BASE}/api/users/me`)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the CMS did not answer');
-}
-
 describeEachDatabase(
   'CMS API: roles, passwords and logins',
   (database) => {
-    let cms: ChildProcess | undefined;
+    let cms: TestCms | undefined;
     const tokens = {} as Record<Person, string>;
     const ids = { croHome: 0, sloHome: 0 };
 
     before(async () => {
-      process.env.DATABASE_URL = database.url;
-      process.env.DATA_DIR = database.dataDir;
-      const { openCms } = await import('../../cms/src/open');
-      const { importSnapshots } = await import('../../cms/src/snapshot/import');
-      const { createUser } = await import('../../cms/src/cli/create-user');
-      const open = await openCms();
-      try {
-        await importSnapshots(open.payload, markets.map(seedSnapshot));
-        for (const person of Object.values(people)) await createUser(open.payload, { ...person, markets: [...person.markets] });
-        const home = async (market: string) =>
-          (await open.payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: market } }, overrideAccess: true })).docs[0]!.id as number;
-        ids.croHome = await home('cro');
-        ids.sloHome = await home('slo');
-      } finally {
-        await open.close();
-      }
-      cms = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', 'cms', '-p', String(PORT), '-H', '127.0.0.1'], {
-        env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: database.dataDir, CMS_PORT: String(PORT), CMS_LOGIN_RATE_LIMIT: '14/15m', NODE_ENV: 'production' },
-        stdio: 'ignore',
+      cms = await startTestCms(database, PORT, Object.values(people), {
+        env: { CMS_LOGIN_RATE_LIMIT: '14/15m' },
+        async prepare(payload) {
+          const { importSnapshots } = await import('../../cms/src/snapshot/import');
+          await importSnapshots(payload, markets.map(seedSnapshot));
+          const home = async (market: string) =>
+            (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: market } }, overrideAccess: true })).docs[0]!.id as number;
+          ids.croHome = await home('cro');
+          ids.sloHome = await home('slo');
+        },
       });
-      await waitForCms(cms);
       for (const [name, person] of Object.entries(people) as [Person, (typeof people)[Person]][]) {
         const login = await request('POST', '/api/users/login', undefined, { email: person.email, password: person.password });
         assert.equal(login.status, 200, `${name} logs in`);
@@ -84,13 +58,7 @@ describeEachDatabase(
       }
     });
 
-    after(async () => {
-      if (cms && cms.exitCode === null) {
-        const exited = new Promise((resolve) => cms!.once('exit', resolve));
-        cms.kill('SIGTERM');
-        await exited;
-      }
-    });
+    after(() => cms?.stop());
 
     it('lets an editor change their own market and answers 403 for everything of another market', async () => {
       const cases: [Person, string, string, unknown, number][] = [
@@ -156,7 +124,7 @@ describeEachDatabase(
       assert.deepEqual(statuses, [401, 401, 401, 401, 429]);
     });
   },
-  { kinds: built ? ['postgres'] : [] },
+  { kinds: cmsBuilt ? ['postgres'] : [] },
 );
 
-if (!built) console.warn('skipping the CMS API tests: cms/.next is missing (npm test and npm start build it)');
+if (!cmsBuilt) console.warn('skipping the CMS API tests: cms/.next is missing (npm test and npm start build it)');

@@ -40,7 +40,8 @@ describeEachDatabase(
     const api = (cookie: string | undefined, method: string, path: string, body?: unknown) =>
       fetch(`${cms.base}/api${path}`, {
         method,
-        headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        // As a browser does: the session cookie counts only from an allowed origin (CSRF).
+        headers: { origin: cms.base, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
 
@@ -90,5 +91,5 @@ describeEachDatabase(
       }
     });
   },
-  { kinds: ['postgres'] },
+  { kinds: cmsBuilt ? ['postgres'] : [] },
 );

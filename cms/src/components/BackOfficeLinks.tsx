@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { ServerProps } from 'payload';
 import type { Staff } from '../access';
 
@@ -7,8 +8,8 @@ export function BackOfficeLinks({ user }: ServerProps) {
   if (role !== 'admin' && role !== 'pharmacovigilance') return null;
   return (
     <nav aria-label="Pharmacovigilance" style={{ display: 'grid', gap: '0.5rem', marginTop: '1rem' }}>
-      <a href="/admin/cases">Adverse-effect reports</a>
-      <a href="/admin/second-factor">Two-step sign-in</a>
+      <Link href="/admin/cases">Adverse-effect reports</Link>
+      <Link href="/admin/second-factor">Two-step sign-in</Link>
     </nav>
   );
 }

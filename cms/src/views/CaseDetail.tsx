@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { call } from './api-client';
 
 interface Event { id: number; at: string; actor: string; type: string; data: Record<string, unknown>; note: string | null }
@@ -38,20 +38,20 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
   const [message, setMessage] = useState<string>();
   const id = useId();
 
-  const load = useCallback(async () => {
-    const { status, body } = await call<CaseView & { message?: string }>('GET', `/cases/${encodeURIComponent(reference)}`);
-    if (status === 200) setView(body);
-    else setMessage(body.message ?? 'The case could not be loaded.');
-  }, [reference]);
+  // Bumped after each action, so the case is read again with its new timeline.
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    void call<CaseView & { message?: string }>('GET', `/cases/${encodeURIComponent(reference)}`).then(({ status, body }) => {
+      if (status === 200) setView(body);
+      else setMessage(body.message ?? 'The case could not be loaded.');
+    });
+  }, [reference, version]);
 
   const act = async (path: string, body: Record<string, unknown>) => {
     const answer = await call<{ message?: string }>('POST', `/cases/${encodeURIComponent(reference)}/${path}`, body);
     setMessage(answer.status === 200 ? 'Saved.' : answer.body.message ?? 'That did not work.');
-    await load();
+    setVersion((current) => current + 1);
   };
 
   const formData = (event: React.FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useId, useState } from 'react';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useId, useState } from 'react';
 import { call } from './api-client';
 import { CaseDetail } from './CaseDetail';
 
@@ -15,8 +17,7 @@ interface Row {
   possibleDuplicate: boolean;
 }
 
-const FILTERS = ['kind', 'market', 'status', 'serious', 'from', 'until', 'q'] as const;
-type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
+type Filters = Partial<Record<'kind' | 'market' | 'status' | 'serious' | 'from' | 'until' | 'q', string>>;
 
 const STATUS_LABELS: Record<string, string> = {
   received: 'Received', 'in-assessment': 'In assessment', forwarded: 'Forwarded', closed: 'Closed', nullified: 'Nullified',
@@ -30,36 +31,31 @@ function queryOf(filters: Filters, page = 1): string {
 
 /** The reports of the officer's markets, newest first, with filters; a case opens in place (?ref=). */
 export function CasesApp() {
-  const [reference, setReference] = useState<string | null>(null);
+  const reference = useSearchParams().get('ref');
+  const router = useRouter();
+  const pathname = usePathname();
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(1);
+  const [applied, setApplied] = useState<{ filters: Filters; page: number }>({ filters: {}, page: 1 });
   const [list, setList] = useState<{ rows: Row[]; total: number; pageSize: number }>();
   const [problem, setProblem] = useState<{ status: number; message: string }>();
   const id = useId();
 
-  useEffect(() => setReference(new URLSearchParams(window.location.search).get('ref')), []);
-
-  const load = useCallback(async () => {
-    const { status, body } = await call<{ rows: Row[]; total: number; pageSize: number; message?: string }>('GET', `/cases?${queryOf(filters, page)}`);
-    if (status === 200) {
-      setList(body);
-      setProblem(undefined);
-    } else setProblem({ status, message: body.message ?? 'The reports could not be loaded.' });
-  }, [filters, page]);
-
   useEffect(() => {
-    if (!reference) void load();
-  }, [load, reference]);
+    if (reference) return;
+    void call<{ rows: Row[]; total: number; pageSize: number; message?: string }>('GET', `/cases?${queryOf(applied.filters, applied.page)}`).then(({ status, body }) => {
+      setList(status === 200 ? body : undefined);
+      setProblem(status === 200 ? undefined : { status, message: body.message ?? 'The reports could not be loaded.' });
+    });
+  }, [applied, reference]);
 
-  const open = (next: string | null) => {
-    window.history.pushState(null, '', next ? `?ref=${encodeURIComponent(next)}` : window.location.pathname);
-    setReference(next);
-  };
+  const open = (next: string | null) => router.push(next ? `${pathname}?ref=${encodeURIComponent(next)}` : pathname);
+  const page = applied.page;
+  const setPage = (next: number) => setApplied({ ...applied, page: next });
 
   if (problem?.status === 403 && /authenticator/.test(problem.message)) {
     return (
       <p role="alert">
-        {problem.message} <a href="/admin/second-factor">Confirm your sign-in</a>
+        {problem.message} <Link href="/admin/second-factor">Confirm your sign-in</Link>
       </p>
     );
   }
@@ -86,8 +82,7 @@ export function CasesApp() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          setPage(1);
-          void load();
+          setApplied({ filters, page: 1 });
         }}
         style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'end', margin: '1rem 0' }}
       >
@@ -110,7 +105,7 @@ export function CasesApp() {
         {field('from', 'Received from', <input type="date" {...bind('from')} />)}
         {field('until', 'Received before', <input type="date" {...bind('until')} />)}
         <button type="submit" className="btn btn--style-primary">Filter</button>
-        <a href={`/api/cases/export?${queryOf(filters)}`} download>Export CSV</a>
+        <a href={`/api/cases/export?${queryOf(applied.filters)}`} download>Export CSV</a>
       </form>
       {problem && <p role="alert">{problem.message}</p>}
       {list && (

@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { call } from './api-client';
 
@@ -92,12 +93,12 @@ export function SecondFactorApp() {
         <>
           <p>Done. Keep these recovery codes somewhere safe: each one signs you in once if you lose your phone. They are shown only now.</p>
           <ul data-testid="recovery-codes">{state.codes.map((recovery) => <li key={recovery}><code>{recovery}</code></li>)}</ul>
-          <p><a href="/admin/cases">Continue to the reports</a></p>
+          <p><Link href="/admin/cases">Continue to the reports</Link></p>
         </>
       )}
       {state.step === 'verify' && codeForm('The 6-digit code from your authenticator app, or a recovery code')}
       {state.step === 'done' && (
-        <p>Your sign-in is confirmed. <a href="/admin/cases">Open the reports</a></p>
+        <p>Your sign-in is confirmed. <Link href="/admin/cases">Open the reports</Link></p>
       )}
     </section>
   );
