@@ -9,7 +9,7 @@ import { after, before, it } from 'node:test';
 import { markets } from '@/config/markets';
 import { seedSnapshot } from '@/content/seed';
 import { describeEachDatabase } from './databases';
-import { cmsBuilt, startTestCms, type TestCms } from './fixtures/cms';
+import { cmsBuilt, startTestCms, type TestCms } from '../support/cms';
 
 const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
 const BASE = `http://127.0.0.1:${PORT}`;

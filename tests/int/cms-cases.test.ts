@@ -8,7 +8,7 @@ import { generate } from 'otplib';
 import { openCase } from '@/features/cases/store';
 import { insertReport, nextReference } from '@/features/report/store';
 import { describeEachDatabase } from './databases';
-import { cmsBuilt, signIn, startTestCms, type StaffAccount, type TestCms } from './fixtures/cms';
+import { cmsBuilt, signIn, startTestCms, type StaffAccount, type TestCms } from '../support/cms';
 import { completeHuman } from './fixtures/reports';
 
 const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 1;
