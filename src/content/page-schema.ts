@@ -21,8 +21,10 @@ export const icons = [
 
 /** Filled from the market's configuration at render time. */
 export const placeholders = [
-  '{brand}', '{company.legalName}', '{company.address}', '{company.taxId}', '{company.phone}',
-  '{company.email}', '{dpo.name}', '{dpo.email}', '{careers.email}', '{site.url}', '{pv.email}', '{pv.phone}',
+  '{brand}', '{company.legalName}', '{company.address}', '{company.taxId}', '{company.registrationNumber}',
+  '{company.wholesaleLicence}', '{company.phone}', '{company.email}', '{dpo.name}', '{dpo.email}', '{careers.email}',
+  '{site.url}', '{pv.email}', '{pv.phone}', '{service.phone}', '{orders.email}', '{orders.phone}', '{orders.cutOff}',
+  '{orders.sameDayCutOff}', '{press.name}', '{press.email}', '{press.phone}',
 ] as const;
 
 const text = z.string().trim().min(1);

@@ -1,24 +1,40 @@
 import { Marked } from 'marked';
 import type { Locale } from '@/config/markets';
+import type { Identifier } from '@/config/company';
 import type { Site } from '@/config/site';
 import { pathOf, routeTable, type RouteKey } from '@/routes';
 
+/** "OIB 48271390562": an identifier as running text names it. */
+export function identifierText(id: Identifier): string {
+  return `${id.name} ${id.value}`;
+}
+
 function placeholderValues(site: Site): Record<string, string> {
   const { profile } = site;
-  const pv = profile.directory.find((entry) => entry.key === 'pharmacovigilance') ?? profile.directory[0]!;
+  const { registration, pharmacovigilance, orders, press } = profile;
   return {
     brand: profile.brandName,
-    'company.legalName': profile.registration.legalName,
+    'company.legalName': registration.legalName,
     'company.address': profile.address,
-    'company.taxId': profile.registration.taxId,
+    'company.taxId': identifierText(registration.taxId),
+    'company.registrationNumber': identifierText(registration.registrationNumber),
+    'company.wholesaleLicence': registration.wholesaleLicence.number,
     'company.phone': profile.phone,
     'company.email': profile.email,
     'dpo.name': profile.dataProtectionOfficer.name,
     'dpo.email': profile.dataProtectionOfficer.email,
     'careers.email': profile.careersEmail,
     'site.url': site.url,
-    'pv.email': pv.mail,
-    'pv.phone': pv.tel,
+    'pv.email': pharmacovigilance.email,
+    'pv.phone': pharmacovigilance.phone,
+    ...(profile.serviceLine ? { 'service.phone': profile.serviceLine } : {}),
+    'orders.email': orders.email,
+    'orders.phone': orders.phone,
+    'orders.cutOff': orders.cutOff,
+    'orders.sameDayCutOff': orders.sameDayCutOff,
+    'press.name': press.name,
+    'press.email': press.email,
+    'press.phone': press.phone,
   };
 }
 

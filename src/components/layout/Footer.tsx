@@ -35,6 +35,13 @@ export function Footer({ locale, site }: { locale: Locale; site: Site }) {
             <br />
             <a className={linkClass} href={`mailto:${profile.email}`}>{profile.email}</a>
           </address>
+          <p className="mt-4 leading-relaxed text-brand-100" data-testid="footer-pharmacovigilance">
+            {t.footer.pharmacovigilance}:
+            <br />
+            <a className={linkClass} href={`mailto:${profile.pharmacovigilance.email}`}>{profile.pharmacovigilance.email}</a>
+            <br />
+            <a className={linkClass} href={telLink(profile.pharmacovigilance.phone)}>{profile.pharmacovigilance.phone}</a>
+          </p>
         </section>
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="mb-3 font-semibold text-white">{t.footer.company}</h2>

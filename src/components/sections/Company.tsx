@@ -1,24 +1,30 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { locations, mapLink, recipientFor, telLink } from '@/config/company';
 import { OpenContactButton } from '@/features/contact/ContactProvider';
+import { formatDate } from '@/i18n/format';
 import { format } from '@/i18n/messages';
 import type { SectionOf } from '@/content/page-schema';
 import { routeDef } from '@/routes';
 import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
 
+/** The register's data, each number once: the label names the register, the value is the bare number. */
 export function CompanyData({ section, ctx, id }: { section: SectionOf<'companyData'>; ctx: SectionContext; id: string }) {
   const { registration, email, phone } = ctx.site.profile;
   const labels = ctx.t.sections.companyData;
+  const licence = registration.wholesaleLicence;
   const rows: Array<[string, React.ReactNode]> = [
     [labels.legalName, registration.legalName],
     [labels.seat, registration.seat],
     [labels.court, registration.court],
-    [labels.registrationNumber, registration.registrationNumber],
-    [labels.taxId, registration.taxId],
+    [format(labels.registrationNumber, { name: registration.registrationNumber.name }), registration.registrationNumber.value],
+    [format(labels.taxId, { name: registration.taxId.name }), registration.taxId.value],
     [labels.shareCapital, registration.shareCapital],
-    [labels.bankAccounts, registration.bankAccounts.map((account) => <span key={account} className="block">{account}</span>)],
+    [labels.bankAccounts, registration.bankAccounts.map((account) => (
+      <span key={account.iban} className="block">{account.iban} ({account.bank})</span>
+    ))],
     [labels.management, registration.management.join(', ')],
+    [labels.wholesaleLicence, format(labels.authorisation, { number: licence.number, issuer: licence.issuer, date: formatDate(licence.issued, ctx.locale) })],
     [labels.phone, <a key="phone" className="text-brand-700 underline underline-offset-4" href={telLink(phone)}>{phone}</a>],
     [labels.email, <a key="email" className="text-brand-700 underline underline-offset-4" href={`mailto:${email}`}>{email}</a>],
   ];
