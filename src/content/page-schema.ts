@@ -24,7 +24,10 @@ export const placeholders = [
   '{brand}', '{company.legalName}', '{company.address}', '{company.taxId}', '{company.registrationNumber}',
   '{company.wholesaleLicence}', '{company.phone}', '{company.email}', '{dpo.name}', '{dpo.email}', '{careers.email}',
   '{site.url}', '{pv.email}', '{pv.phone}', '{service.phone}', '{orders.email}', '{orders.phone}', '{orders.cutOff}',
-  '{orders.sameDayCutOff}', '{press.name}', '{press.email}', '{press.phone}',
+  '{orders.sameDayCutOff}', '{press.name}', '{press.email}', '{press.phone}', '{company.wholesaleLicenceIssuer}',
+  // Documents only, where the locale is known: the dates of the licence and of each certificate (iso9001, iso14001, gdp, gmp).
+  '{company.wholesaleLicenceIssued}', '{certificate.<key>.number}', '{certificate.<key>.issuer}', '{certificate.<key>.issued}',
+  '{certificate.<key>.validUntil}',
 ] as const;
 
 const text = z.string().trim().min(1);
@@ -55,9 +58,10 @@ const timeline = z.object({
   ...base, type: z.literal('timeline'), heading: text,
   items: z.array(z.object({ year: z.number().int().min(1990).max(2030), text })).min(1),
 });
+/** Each item names a certificate of the market's facts (src/config/company.ts), whose number, issuer and validity it shows. */
 const certificates = z.object({
   ...base, type: z.literal('certificates'), heading: text, intro: markdown.optional(),
-  items: z.array(z.object({ name: text, text })).min(1),
+  items: z.array(z.object({ certificate: z.enum(['iso-9001', 'iso-14001', 'gdp', 'gmp']), name: text, text })).min(1),
 });
 const locationsSection = z.object({ ...base, type: z.literal('locations'), heading: text, intro: markdown.optional() });
 const brandStrip = z.object({ ...base, type: z.literal('brandStrip'), heading: text, intro: markdown.optional() });

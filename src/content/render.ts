@@ -2,6 +2,7 @@ import { Marked } from 'marked';
 import type { Locale } from '@/config/markets';
 import type { Identifier } from '@/config/company';
 import type { Site } from '@/config/site';
+import { formatDate } from '@/i18n/format';
 import { pathOf, routeTable, type RouteKey } from '@/routes';
 
 /** "OIB 48271390562": an identifier as running text names it. */
@@ -9,7 +10,23 @@ export function identifierText(id: Identifier): string {
   return `${id.name} ${id.value}`;
 }
 
-function placeholderValues(site: Site): Record<string, string> {
+/** "iso-9001" → "iso9001", as placeholder names take no hyphens. */
+const certificateName = (key: string) => key.replace(/-/g, '');
+
+/** The certificates' numbers and issuers; with a locale, their dates too ({certificate.gdp.validUntil}). */
+function certificateValues(site: Site, locale: Locale | undefined): Record<string, string> {
+  return Object.fromEntries(
+    site.profile.certificates.flatMap((certificate) => {
+      const prefix = `certificate.${certificateName(certificate.key)}`;
+      const dates = locale
+        ? [[`${prefix}.issued`, formatDate(certificate.issued, locale)], ...(certificate.validUntil ? [[`${prefix}.validUntil`, formatDate(certificate.validUntil, locale)]] : [])]
+        : [];
+      return [[`${prefix}.number`, certificate.number], [`${prefix}.issuer`, certificate.issuer], ...dates];
+    }),
+  );
+}
+
+function placeholderValues(site: Site, locale: Locale | undefined): Record<string, string> {
   const { profile } = site;
   const { registration, pharmacovigilance, orders, press } = profile;
   return {
@@ -35,12 +52,18 @@ function placeholderValues(site: Site): Record<string, string> {
     'press.name': press.name,
     'press.email': press.email,
     'press.phone': press.phone,
+    'company.wholesaleLicenceIssuer': registration.wholesaleLicence.issuer,
+    ...(locale ? { 'company.wholesaleLicenceIssued': formatDate(registration.wholesaleLicence.issued, locale) } : {}),
+    ...certificateValues(site, locale),
   };
 }
 
-/** Replaces {placeholders} in every string of a content value with the market's configuration. */
-export function fillPlaceholders<T>(value: T, site: Site): T {
-  const values = placeholderValues(site);
+/**
+ * Replaces {placeholders} in every string of a content value with the
+ * market's configuration. Dates need the locale they are written in.
+ */
+export function fillPlaceholders<T>(value: T, site: Site, locale?: Locale): T {
+  const values = placeholderValues(site, locale);
   const fill = (item: unknown): unknown => {
     if (typeof item === 'string') return item.replace(/\{([\w.]+)\}/g, (match, name: string) => values[name] ?? match);
     if (Array.isArray(item)) return item.map(fill);
