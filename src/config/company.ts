@@ -61,8 +61,8 @@ export interface MarketProfile {
   pharmacovigilance: { reportingEnabled: boolean; email: string; phone: string };
   /** The equipment service team's line, answered 24 hours a day, 365 days a year (only where the market has the service). */
   serviceLine?: string;
-  /** The order desk, and the cut-off times (local, working days) for next-day and same-day delivery. */
-  orders: { email: string; phone: string; cutOff: string; sameDayCutOff: string };
+  /** The order desk, its hours, and the cut-off times (local, working days) for next-day and same-day delivery. */
+  orders: { email: string; phone: string; hours: string; cutOff: string; sameDayCutOff: string };
   /** Directory keys of the sales contacts a new customer is offered, regional ones included. */
   salesContacts: string[];
   /** The person journalists write to. */
@@ -143,7 +143,7 @@ const cro: MarketProfile = {
   homeLocations: ['sveta-nedelja', 'vukovar', 'dugopolje', 'rijeka'],
   pharmacovigilance: { reportingEnabled: true, email: `farmakovigilancija@hr.${DOMAIN}`, phone: '+385 1 3380 185' },
   serviceLine: '+385 1 3380 195',
-  orders: { email: `narudzbe@hr.${DOMAIN}`, phone: '+385 1 3380 115', cutOff: '15:00', sameDayCutOff: '10:00' },
+  orders: { email: `narudzbe@hr.${DOMAIN}`, phone: '+385 1 3380 115', hours: '7:30–16:00', cutOff: '15:00', sameDayCutOff: '10:00' },
   salesContacts: ['medicines', 'sales-vukovar', 'sales-dugopolje', 'sales-rijeka', 'diagnostics', 'dental', 'veterinary', 'equipment'],
   press: { name: 'Petra Babić', email: `mediji@hr.${DOMAIN}`, phone: '+385 1 3380 165' },
   certificates: [
@@ -191,7 +191,7 @@ const slo: MarketProfile = {
   ],
   homeLocations: ['trzin'],
   pharmacovigilance: { reportingEnabled: false, email: `farmakovigilanca@si.${DOMAIN}`, phone: '+386 1 530 4185' },
-  orders: { email: `narocila@si.${DOMAIN}`, phone: '+386 1 530 4115', cutOff: '15:00', sameDayCutOff: '10:00' },
+  orders: { email: `narocila@si.${DOMAIN}`, phone: '+386 1 530 4115', hours: '7:30–16:00', cutOff: '15:00', sameDayCutOff: '10:00' },
   salesContacts: ['medicines', 'sales', 'diagnostics', 'dental', 'veterinary', 'equipment'],
   press: { name: 'Nina Zupan', email: `mediji@si.${DOMAIN}`, phone: '+386 1 530 4165' },
   certificates: [
@@ -227,7 +227,7 @@ const bih: MarketProfile = {
   ],
   homeLocations: ['sarajevo'],
   pharmacovigilance: { reportingEnabled: false, email: `farmakovigilanca@ba.${DOMAIN}`, phone: '+387 33 770 185' },
-  orders: { email: `narudzbe@ba.${DOMAIN}`, phone: '+387 33 770 115', cutOff: '14:00', sameDayCutOff: '10:00' },
+  orders: { email: `narudzbe@ba.${DOMAIN}`, phone: '+387 33 770 115', hours: '8:00–16:00', cutOff: '14:00', sameDayCutOff: '10:00' },
   salesContacts: ['sales'],
   press: { name: 'Lejla Mehmedović', email: `mediji@ba.${DOMAIN}`, phone: '+387 33 770 165' },
   certificates: [

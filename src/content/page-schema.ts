@@ -23,7 +23,7 @@ export const icons = [
 export const placeholders = [
   '{brand}', '{company.legalName}', '{company.address}', '{company.taxId}', '{company.registrationNumber}',
   '{company.wholesaleLicence}', '{company.phone}', '{company.email}', '{dpo.name}', '{dpo.email}', '{careers.email}',
-  '{site.url}', '{pv.email}', '{pv.phone}', '{service.phone}', '{orders.email}', '{orders.phone}', '{orders.cutOff}',
+  '{site.url}', '{pv.email}', '{pv.phone}', '{service.phone}', '{orders.email}', '{orders.phone}', '{orders.hours}', '{orders.cutOff}',
   '{orders.sameDayCutOff}', '{press.name}', '{press.email}', '{press.phone}', '{company.wholesaleLicenceIssuer}',
   // Documents only, where the locale is known: the dates of the licence and of each certificate (iso9001, iso14001, gdp, gmp).
   '{company.wholesaleLicenceIssued}', '{certificate.<key>.number}', '{certificate.<key>.issuer}', '{certificate.<key>.issued}',
@@ -88,6 +88,8 @@ const steps = z.object({
   ...base, type: z.literal('steps'), heading: text, intro: markdown.optional(),
   items: z.array(z.object({ title: text, text: markdown })).min(1),
 });
+/** The market's sales contacts (src/config/company.ts), regional ones included, each with phone and e-mail. */
+const salesContacts = z.object({ ...base, type: z.literal('salesContacts'), heading: text, intro: markdown.optional() });
 const contactCta = z.object({ ...base, type: z.literal('contactCta'), heading: text, text: markdown, button: text });
 /** News and events (src/features/news): the filtered, paginated list, and the newest three for home. */
 const newsList = z.object({ ...base, type: z.literal('newsList'), heading: text, intro: markdown.optional() });
@@ -101,7 +103,7 @@ const searchResults = z.object({ ...base, type: z.literal('searchResults') });
 
 export const sectionSchema = z.discriminatedUnion("type", [
   hero, prose, figures, features, routeCards, timeline, certificates, locationsSection, brandStrip,
-  products, notice, table, companyData, positions, steps, contactCta, documentsSection, reportForm, newsList, latestNews,
+  products, notice, table, companyData, salesContacts, positions, steps, contactCta, documentsSection, reportForm, newsList, latestNews,
   searchResults,
 ]);
 

@@ -47,6 +47,7 @@ function placeholderValues(site: Site, locale: Locale | undefined): Record<strin
     ...(profile.serviceLine ? { 'service.phone': profile.serviceLine } : {}),
     'orders.email': orders.email,
     'orders.phone': orders.phone,
+    'orders.hours': orders.hours,
     'orders.cutOff': orders.cutOff,
     'orders.sameDayCutOff': orders.sameDayCutOff,
     'press.name': press.name,

@@ -48,6 +48,7 @@ export function Footer({ locale, site }: { locale: Locale; site: Site }) {
           <ul>
             {link('o-nama', t.site.aboutUs)}
             {link('o-nama-podaci-o-tvrtki', t.footer.companyData)}
+            {link('za-kupce', t.footer.forCustomers)}
             {link('karijere', t.site.careers)}
             {link('file', t.footer.documents)}
             {link('prijava-nuspojava', t.footer.reportSideEffect)}
