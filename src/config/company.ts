@@ -239,6 +239,9 @@ const bih: MarketProfile = {
 
 export const marketProfiles: Record<Market, MarketProfile> = { cro, slo, bih };
 
+/** The group's parent company, whose national rankings every market's About page quotes. */
+export const groupParent: Registration = cro.registration;
+
 /** The directory entry a page preselects, falling back to the general inbox. */
 export function recipientFor(market: Market, key: string | undefined): DirectoryEntry {
   const directory = marketProfiles[market].directory;

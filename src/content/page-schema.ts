@@ -22,7 +22,7 @@ export const icons = [
 /** Filled from the market's configuration at render time. */
 export const placeholders = [
   '{brand}', '{company.legalName}', '{company.address}', '{company.taxId}', '{company.registrationNumber}',
-  '{company.wholesaleLicence}', '{company.phone}', '{company.email}', '{dpo.name}', '{dpo.email}', '{careers.email}',
+  '{company.wholesaleLicence}', '{group.legalName}', '{company.phone}', '{company.email}', '{dpo.name}', '{dpo.email}', '{careers.email}',
   '{site.url}', '{pv.email}', '{pv.phone}', '{service.phone}', '{orders.email}', '{orders.phone}', '{orders.hours}', '{orders.cutOff}',
   '{orders.sameDayCutOff}', '{press.name}', '{press.email}', '{press.phone}', '{company.wholesaleLicenceIssuer}',
   // Documents only, where the locale is known: the dates of the licence and of each certificate (iso9001, iso14001, gdp, gmp).
@@ -41,9 +41,11 @@ const hero = z.object({
   ...base, type: z.literal('hero'), eyebrow: text.optional(), title: text, lead: text, icon,
 });
 const prose = z.object({ ...base, type: z.literal('prose'), heading: text.optional(), body: markdown });
+/** Key figures; `source` says where figures from outside the company come from, and for which year. */
 const figures = z.object({
   ...base, type: z.literal('figures'), heading: text.optional(),
   items: z.array(z.object({ value: text, label: text })).min(1).max(8),
+  source: markdown.optional(),
 });
 const features = z.object({
   ...base, type: z.literal('features'), heading: text, intro: markdown.optional(),

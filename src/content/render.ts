@@ -1,6 +1,6 @@
 import { Marked } from 'marked';
 import type { Locale } from '@/config/markets';
-import type { Identifier } from '@/config/company';
+import { groupParent, type Identifier } from '@/config/company';
 import type { Site } from '@/config/site';
 import { formatDate } from '@/i18n/format';
 import { pathOf, routeTable, type RouteKey } from '@/routes';
@@ -36,6 +36,7 @@ function placeholderValues(site: Site, locale: Locale | undefined): Record<strin
     'company.taxId': identifierText(registration.taxId),
     'company.registrationNumber': identifierText(registration.registrationNumber),
     'company.wholesaleLicence': registration.wholesaleLicence.number,
+    'group.legalName': groupParent.legalName,
     'company.phone': profile.phone,
     'company.email': profile.email,
     'dpo.name': profile.dataProtectionOfficer.name,
