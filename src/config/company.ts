@@ -15,15 +15,34 @@ export interface DirectoryEntry {
   selectable: boolean;
 }
 
+/** A number from a public register, with the short name it goes by where it is issued (OIB, MBS, JIB…). */
+export interface Identifier {
+  name: string;
+  value: string;
+}
+
+/** A permit or certificate: its number, who issued it and when (ISO dates). */
+export interface Authorisation {
+  number: string;
+  issuer: string;
+  issued: string;
+  validUntil?: string;
+}
+
+export type CertificateKey = 'iso-9001' | 'iso-14001' | 'gdp' | 'gmp';
+
 export interface Registration {
   legalName: string;
   seat: string;
   court: string;
-  registrationNumber: string;
-  taxId: string;
+  registrationNumber: Identifier;
+  taxId: Identifier;
   shareCapital: string;
-  bankAccounts: string[];
+  /** IBANs, printed in groups of four, with the bank's name. */
+  bankAccounts: Array<{ iban: string; bank: string }>;
   management: string[];
+  /** The medicines agency's licence for wholesale of medicinal products. */
+  wholesaleLicence: Authorisation;
 }
 
 export interface MarketProfile {
@@ -38,8 +57,18 @@ export interface MarketProfile {
   directory: DirectoryEntry[];
   /** Locations shown first on the About page; the rest of the group follows. */
   homeLocations: string[];
-  /** Adverse-effect reporting: whether the site takes reports, and who receives them. */
-  pharmacovigilance: { reportingEnabled: boolean; recipients: string[] };
+  /** Adverse-effect reporting: whether the site takes reports, and the pharmacovigilance team's own address and line. */
+  pharmacovigilance: { reportingEnabled: boolean; email: string; phone: string };
+  /** The equipment service team's line, answered 24 hours a day, 365 days a year (only where the market has the service). */
+  serviceLine?: string;
+  /** The order desk, its hours, and the cut-off times (local, working days) for next-day and same-day delivery. */
+  orders: { email: string; phone: string; hours: string; cutOff: string; sameDayCutOff: string };
+  /** Directory keys of the sales contacts a new customer is offered, regional ones included. */
+  salesContacts: string[];
+  /** The person journalists write to. */
+  press: { name: string; email: string; phone: string };
+  /** What the certificates section lists, in this order. */
+  certificates: Array<Authorisation & { key: CertificateKey; name: string }>;
 }
 
 const DOMAIN = 'farmadria.example';
@@ -47,6 +76,17 @@ const DOMAIN = 'farmadria.example';
 function entry(key: string, local: string, tel: string, selectable = false, mail2?: string): DirectoryEntry {
   return { key, mail: `${local}@hr.${DOMAIN}`, tel, selectable, ...(mail2 ? { mail2 } : {}) };
 }
+
+/** The group's management systems are certified as one multi-site organisation, so every market shows the same certificates. */
+const groupCertificates: MarketProfile['certificates'] = [
+  { key: 'iso-9001', name: 'ISO 9001:2015', number: 'QCA-9001-0427', issuer: 'Q-Cert Adria d.o.o.', issued: '2024-07-15', validUntil: '2027-07-14' },
+  { key: 'iso-14001', name: 'ISO 14001:2015', number: 'QCA-14001-0428', issuer: 'Q-Cert Adria d.o.o.', issued: '2024-07-15', validUntil: '2027-07-14' },
+];
+
+/** Repackaging for every market is done in the GMP unit at Sveta Nedelja, under HALMED's certificate. */
+const gmpCertificate: MarketProfile['certificates'][number] = {
+  key: 'gmp', name: 'GMP', number: 'HR/GMP/2026/0312', issuer: 'HALMED', issued: '2026-03-18', validUntil: '2029-03-17',
+};
 
 const cro: MarketProfile = {
   brandName: 'Farmadria',
@@ -60,11 +100,15 @@ const cro: MarketProfile = {
     legalName: 'Farmadria d.d.',
     seat: 'Industrijska ulica 12, 10431 Sveta Nedelja',
     court: 'Trgovački sud u Zagrebu',
-    registrationNumber: 'MBS 080000000',
-    taxId: 'OIB 00000000001',
+    registrationNumber: { name: 'MBS', value: '080417267' },
+    taxId: { name: 'OIB', value: '48271390562' },
     shareCapital: '30.000.000,00 EUR',
-    bankAccounts: ['HR00 2400 0080 0000 0000 1 (Primjer banka d.d.)', 'HR00 2340 0090 0000 0000 2 (Ogledna banka d.d.)'],
+    bankAccounts: [
+      { iban: 'HR94 2497 0041 1572 0468 1', bank: 'Sljemenska banka d.d.' },
+      { iban: 'HR07 2563 0053 2059 1873 4', bank: 'Kvarnerska banka d.d.' },
+    ],
     management: ['Marko Kovačević', 'Ana Jurić'],
+    wholesaleLicence: { number: 'UP/I-530-09/17-02/41', issuer: 'HALMED', issued: '2017-11-06' },
   },
   directory: [
     entry('info', 'info', '+385 1 3380 100', true),
@@ -95,10 +139,18 @@ const cro: MarketProfile = {
     entry('legal-hr', 'pravni.poslovi', '+385 1 3380 106'),
     entry('public-procurement', 'javna.nabava', '+385 1 3380 107'),
     entry('foreign-trade', 'vanjska.trgovina', '+385 1 3380 108'),
-    entry('pharmacovigilance', 'farmakovigilancija', '+385 1 3380 185'),
   ],
   homeLocations: ['sveta-nedelja', 'vukovar', 'dugopolje', 'rijeka'],
-  pharmacovigilance: { reportingEnabled: true, recipients: [`farmakovigilancija@hr.${DOMAIN}`] },
+  pharmacovigilance: { reportingEnabled: true, email: `farmakovigilancija@hr.${DOMAIN}`, phone: '+385 1 3380 185' },
+  serviceLine: '+385 1 3380 195',
+  orders: { email: `narudzbe@hr.${DOMAIN}`, phone: '+385 1 3380 115', hours: '7:30–16:00', cutOff: '15:00', sameDayCutOff: '10:00' },
+  salesContacts: ['medicines', 'sales-vukovar', 'sales-dugopolje', 'sales-rijeka', 'diagnostics', 'dental', 'veterinary', 'equipment'],
+  press: { name: 'Petra Babić', email: `mediji@hr.${DOMAIN}`, phone: '+385 1 3380 165' },
+  certificates: [
+    ...groupCertificates,
+    { key: 'gdp', name: 'GDP', number: 'HR/GDP/2025/0086', issuer: 'HALMED', issued: '2025-04-09', validUntil: '2028-04-08' },
+    gmpCertificate,
+  ],
 };
 
 function sloEntry(key: string, local: string, tel: string, selectable = true): DirectoryEntry {
@@ -117,11 +169,12 @@ const slo: MarketProfile = {
     legalName: 'Farmadria d.o.o.',
     seat: 'Obrtna cesta 8, 1236 Trzin',
     court: 'Okrožno sodišče v Ljubljani',
-    registrationNumber: 'Matična številka 0000000000',
-    taxId: 'ID za DDV SI00000000',
+    registrationNumber: { name: 'Matična številka', value: '5839149000' },
+    taxId: { name: 'ID za DDV', value: 'SI46182730' },
     shareCapital: '500.000,00 EUR',
-    bankAccounts: ['SI56 0000 0000 0000 001 (Vzorčna banka d.d.)'],
+    bankAccounts: [{ iban: 'SI56 1025 0048 1726 364', bank: 'Savinjska banka d.d.' }],
     management: ['Tomaž Kranjc'],
+    wholesaleLicence: { number: '1041-14/2009-6', issuer: 'JAZMP', issued: '2009-05-19' },
   },
   directory: [
     sloEntry('info', 'info', '+386 1 530 4100'),
@@ -137,7 +190,15 @@ const slo: MarketProfile = {
     sloEntry('veterinary', 'veterina', '+386 1 530 4150'),
   ],
   homeLocations: ['trzin'],
-  pharmacovigilance: { reportingEnabled: false, recipients: [`farmakovigilanca@si.${DOMAIN}`] },
+  pharmacovigilance: { reportingEnabled: false, email: `farmakovigilanca@si.${DOMAIN}`, phone: '+386 1 530 4185' },
+  orders: { email: `narocila@si.${DOMAIN}`, phone: '+386 1 530 4115', hours: '7:30–16:00', cutOff: '15:00', sameDayCutOff: '10:00' },
+  salesContacts: ['medicines', 'sales', 'diagnostics', 'dental', 'veterinary', 'equipment'],
+  press: { name: 'Nina Zupan', email: `mediji@si.${DOMAIN}`, phone: '+386 1 530 4165' },
+  certificates: [
+    ...groupCertificates,
+    { key: 'gdp', name: 'GDP', number: 'SI/GDP/2025/0017', issuer: 'JAZMP', issued: '2025-02-03', validUntil: '2028-02-02' },
+    gmpCertificate,
+  ],
 };
 
 const bih: MarketProfile = {
@@ -152,18 +213,34 @@ const bih: MarketProfile = {
     legalName: 'Farmadria d.o.o. Sarajevo',
     seat: 'Rustempašina 20, 71000 Sarajevo',
     court: 'Općinski sud u Sarajevu',
-    registrationNumber: 'MBS 65-01-0000-00',
-    taxId: 'ID broj 4200000000000',
+    registrationNumber: { name: 'MBS', value: '65-01-0417-12' },
+    taxId: { name: 'JIB', value: '4201847365099' },
     shareCapital: '100.000,00 KM',
-    bankAccounts: ['1610000000000000 (Ogledna banka d.d. Sarajevo)'],
+    bankAccounts: [{ iban: 'BA39 1990 3452 6107 4948', bank: 'Miljacka banka d.d. Sarajevo' }],
     management: ['Emir Begović'],
+    wholesaleLicence: { number: '10-07.3-2-1843/12', issuer: 'ALMBIH', issued: '2012-03-15' },
   },
-  directory: [{ key: 'info', mail: `info@ba.${DOMAIN}`, tel: '+387 33 770 100', selectable: true }],
+  // The contact form offers only the general inbox; the sales desk is listed for customers.
+  directory: [
+    { key: 'info', mail: `info@ba.${DOMAIN}`, tel: '+387 33 770 100', selectable: true },
+    { key: 'sales', mail: `prodaja@ba.${DOMAIN}`, tel: '+387 33 770 110', selectable: false },
+  ],
   homeLocations: ['sarajevo'],
-  pharmacovigilance: { reportingEnabled: false, recipients: [`farmakovigilanca@ba.${DOMAIN}`] },
+  pharmacovigilance: { reportingEnabled: false, email: `farmakovigilanca@ba.${DOMAIN}`, phone: '+387 33 770 185' },
+  orders: { email: `narudzbe@ba.${DOMAIN}`, phone: '+387 33 770 115', hours: '8:00–16:00', cutOff: '14:00', sameDayCutOff: '10:00' },
+  salesContacts: ['sales'],
+  press: { name: 'Lejla Mehmedović', email: `mediji@ba.${DOMAIN}`, phone: '+387 33 770 165' },
+  certificates: [
+    ...groupCertificates,
+    { key: 'gdp', name: 'GDP', number: 'BA/GDP/2024/0093', issuer: 'ALMBIH', issued: '2024-11-20', validUntil: '2027-11-19' },
+    gmpCertificate,
+  ],
 };
 
 export const marketProfiles: Record<Market, MarketProfile> = { cro, slo, bih };
+
+/** The group's parent company, whose national rankings every market's About page quotes. */
+export const groupParent: Registration = cro.registration;
 
 /** The directory entry a page preselects, falling back to the general inbox. */
 export function recipientFor(market: Market, key: string | undefined): DirectoryEntry {

@@ -42,7 +42,7 @@ describeEachDatabase('POST /api/reports', (database) => {
     const mails = (await database.db.select().from(outbox)).filter((row) => row.refId === stored!.id);
     const pv = mails.find((mail) => mail.kind === 'report')!;
     assert.equal(pv.subject, `Nuspojava ${reference}`);
-    assert.deepEqual(pv.to, marketProfiles.cro.pharmacovigilance.recipients);
+    assert.deepEqual(pv.to, [marketProfiles.cro.pharmacovigilance.email]);
     assert.match(pv.textBody, /Osip po rukama\./);
     const summary = mails.find((mail) => mail.kind === 'report-summary')!;
     assert.deepEqual(summary.to, ['ana@example.com']);

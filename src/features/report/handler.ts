@@ -45,7 +45,7 @@ export function reportHandler(deps: ReportDeps) {
       await enqueueMail(tx, pharmacovigilanceMail({
         ...mail,
         t: messagesFor(defaultLocale(deps.market)).report,
-        to: deps.profile.pharmacovigilance.recipients,
+        to: [deps.profile.pharmacovigilance.email],
       }));
       const email = typeof report.email === 'string' ? report.email : undefined;
       if (email) await enqueueMail(tx, reporterSummaryMail({ ...mail, t: messagesFor(locale).report, to: email }));
