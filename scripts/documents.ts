@@ -11,6 +11,7 @@ import { chromium } from 'playwright-core';
 import { marketProfiles } from '@/config/company';
 import { localesOf, localeTags, markets, type Locale } from '@/config/markets';
 import { documentMarkdown, documentsFor, documentTitle, documentUrl } from '@/content/downloads';
+import { identifierText } from '@/content/render';
 import { escapeHtml } from '@/lib/text';
 
 const marked = new Marked({ gfm: true });
@@ -79,7 +80,7 @@ try {
   for (const market of markets) {
     const profile = marketProfiles[market];
     const company = profile.registration.legalName;
-    const letterhead = `<header class="letterhead"><div><strong>${escapeHtml(company)}</strong><br>${escapeHtml(profile.address)}<br>${escapeHtml(profile.registration.taxId)}</div>
+    const letterhead = `<header class="letterhead"><div><strong>${escapeHtml(company)}</strong><br>${escapeHtml(profile.address)}<br>${escapeHtml(identifierText(profile.registration.taxId))}</div>
 <div style="text-align:right">${escapeHtml(profile.phone)}<br>${escapeHtml(profile.email)}<br>${escapeHtml(profile.siteUrl.replace(/^https?:\/\//, ''))}</div></header>`;
     for (const locale of localesOf(market)) {
       for (const doc of documentsFor(market, locale)) {

@@ -1,9 +1,15 @@
 import * as migration_20261123_075512_initial from './20261123_075512_initial';
+import * as migration_20261123_084547_company_facts from './20261123_084547_company_facts';
 
 export const migrations = [
   {
     up: migration_20261123_075512_initial.up,
     down: migration_20261123_075512_initial.down,
-    name: '20261123_075512_initial'
+    name: '20261123_075512_initial',
+  },
+  {
+    up: migration_20261123_084547_company_facts.up,
+    down: migration_20261123_084547_company_facts.down,
+    name: '20261123_084547_company_facts'
   },
 ];

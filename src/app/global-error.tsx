@@ -6,7 +6,7 @@
  */
 export default function GlobalError() {
   return (
-    <html lang="en-US">
+    <html lang="en-GB">
       <body>
         <main>
           <h1>Something went wrong</h1>

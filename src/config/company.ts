@@ -4,11 +4,12 @@ import type { Market } from './markets';
 /**
  * Per-market company data. Settings (brand, address of the site, which
  * locations lead, whether reports are taken) are code; the facts that staff
- * change (addresses, phone numbers, registration data, contact directory and
- * recipients) are content: edited in the CMS, which the values below seed.
- * The company is a fictional placeholder; addresses use the reserved .example domain.
+ * change (addresses, phone numbers, registration data, contact directory,
+ * pharmacovigilance, orders, press contact, certificates) are content: edited
+ * in the CMS, which the values below seed. The company is a fictional
+ * placeholder; addresses use the reserved .example domain.
  */
-export type { DirectoryEntry } from '@/content/company-facts';
+export type { Authorisation, CertificateKey, DirectoryEntry, Identifier, Registration } from '@/content/company-facts';
 
 export interface MarketSettings {
   brandName: string;
@@ -21,9 +22,9 @@ export interface MarketSettings {
 
 /** What the pages and the server use: a market's settings and its current facts. */
 export type MarketProfile = Omit<MarketSettings, 'reportingEnabled'> &
-  Omit<CompanyFacts, 'pharmacovigilanceRecipients'> & {
-    /** Adverse-effect reporting: whether the site takes reports, and who receives them. */
-    pharmacovigilance: { reportingEnabled: boolean; recipients: string[] };
+  Omit<CompanyFacts, 'pharmacovigilance'> & {
+    /** Adverse-effect reporting: whether the site takes reports, and the pharmacovigilance team's own address and line. */
+    pharmacovigilance: { reportingEnabled: boolean; email: string; phone: string };
   };
 
 type SeedProfile = MarketSettings & CompanyFacts;
@@ -33,6 +34,17 @@ const DOMAIN = 'farmadria.example';
 function entry(key: string, local: string, tel: string, selectable = false, mail2?: string): DirectoryEntry {
   return { key, mail: `${local}@hr.${DOMAIN}`, tel, selectable, ...(mail2 ? { mail2 } : {}) };
 }
+
+/** The group's management systems are certified as one multi-site organisation, so every market shows the same certificates. */
+const groupCertificates: CompanyFacts['certificates'] = [
+  { key: 'iso-9001', name: 'ISO 9001:2015', number: 'QCA-9001-0427', issuer: 'Q-Cert Adria d.o.o.', issued: '2024-07-15', validUntil: '2027-07-14' },
+  { key: 'iso-14001', name: 'ISO 14001:2015', number: 'QCA-14001-0428', issuer: 'Q-Cert Adria d.o.o.', issued: '2024-07-15', validUntil: '2027-07-14' },
+];
+
+/** Repackaging for every market is done in the GMP unit at Sveta Nedelja, under HALMED's certificate. */
+const gmpCertificate: CompanyFacts['certificates'][number] = {
+  key: 'gmp', name: 'GMP', number: 'HR/GMP/2026/0312', issuer: 'HALMED', issued: '2026-03-18', validUntil: '2029-03-17',
+};
 
 const cro: SeedProfile = {
   brandName: 'Farmadria',
@@ -46,11 +58,15 @@ const cro: SeedProfile = {
     legalName: 'Farmadria d.d.',
     seat: 'Industrijska ulica 12, 10431 Sveta Nedelja',
     court: 'Trgovački sud u Zagrebu',
-    registrationNumber: 'MBS 080000000',
-    taxId: 'OIB 00000000001',
+    registrationNumber: { name: 'MBS', value: '080417267' },
+    taxId: { name: 'OIB', value: '48271390562' },
     shareCapital: '30.000.000,00 EUR',
-    bankAccounts: ['HR00 2400 0080 0000 0000 1 (Primjer banka d.d.)', 'HR00 2340 0090 0000 0000 2 (Ogledna banka d.d.)'],
+    bankAccounts: [
+      { iban: 'HR94 2497 0041 1572 0468 1', bank: 'Sljemenska banka d.d.' },
+      { iban: 'HR07 2563 0053 2059 1873 4', bank: 'Kvarnerska banka d.d.' },
+    ],
     management: ['Marko Kovačević', 'Ana Jurić'],
+    wholesaleLicence: { number: 'UP/I-530-09/17-02/41', issuer: 'HALMED', issued: '2017-11-06' },
   },
   directory: [
     entry('info', 'info', '+385 1 3380 100', true),
@@ -81,11 +97,19 @@ const cro: SeedProfile = {
     entry('legal-hr', 'pravni.poslovi', '+385 1 3380 106'),
     entry('public-procurement', 'javna.nabava', '+385 1 3380 107'),
     entry('foreign-trade', 'vanjska.trgovina', '+385 1 3380 108'),
-    entry('pharmacovigilance', 'farmakovigilancija', '+385 1 3380 185'),
   ],
   homeLocations: ['sveta-nedelja', 'vukovar', 'dugopolje', 'rijeka'],
   reportingEnabled: true,
-  pharmacovigilanceRecipients: [`farmakovigilancija@hr.${DOMAIN}`],
+  pharmacovigilance: { email: `farmakovigilancija@hr.${DOMAIN}`, phone: '+385 1 3380 185' },
+  serviceLine: '+385 1 3380 195',
+  orders: { email: `narudzbe@hr.${DOMAIN}`, phone: '+385 1 3380 115', hours: '7:30–16:00', cutOff: '15:00', sameDayCutOff: '10:00' },
+  salesContacts: ['medicines', 'sales-vukovar', 'sales-dugopolje', 'sales-rijeka', 'diagnostics', 'dental', 'veterinary', 'equipment'],
+  press: { name: 'Petra Babić', email: `mediji@hr.${DOMAIN}`, phone: '+385 1 3380 165' },
+  certificates: [
+    ...groupCertificates,
+    { key: 'gdp', name: 'GDP', number: 'HR/GDP/2025/0086', issuer: 'HALMED', issued: '2025-04-09', validUntil: '2028-04-08' },
+    gmpCertificate,
+  ],
 };
 
 function sloEntry(key: string, local: string, tel: string, selectable = true): DirectoryEntry {
@@ -104,11 +128,12 @@ const slo: SeedProfile = {
     legalName: 'Farmadria d.o.o.',
     seat: 'Obrtna cesta 8, 1236 Trzin',
     court: 'Okrožno sodišče v Ljubljani',
-    registrationNumber: 'Matična številka 0000000000',
-    taxId: 'ID za DDV SI00000000',
+    registrationNumber: { name: 'Matična številka', value: '5839149000' },
+    taxId: { name: 'ID za DDV', value: 'SI46182730' },
     shareCapital: '500.000,00 EUR',
-    bankAccounts: ['SI56 0000 0000 0000 001 (Vzorčna banka d.d.)'],
+    bankAccounts: [{ iban: 'SI56 1025 0048 1726 364', bank: 'Savinjska banka d.d.' }],
     management: ['Tomaž Kranjc'],
+    wholesaleLicence: { number: '1041-14/2009-6', issuer: 'JAZMP', issued: '2009-05-19' },
   },
   directory: [
     sloEntry('info', 'info', '+386 1 530 4100'),
@@ -125,7 +150,15 @@ const slo: SeedProfile = {
   ],
   homeLocations: ['trzin'],
   reportingEnabled: false,
-  pharmacovigilanceRecipients: [`farmakovigilanca@si.${DOMAIN}`],
+  pharmacovigilance: { email: `farmakovigilanca@si.${DOMAIN}`, phone: '+386 1 530 4185' },
+  orders: { email: `narocila@si.${DOMAIN}`, phone: '+386 1 530 4115', hours: '7:30–16:00', cutOff: '15:00', sameDayCutOff: '10:00' },
+  salesContacts: ['medicines', 'sales', 'diagnostics', 'dental', 'veterinary', 'equipment'],
+  press: { name: 'Nina Zupan', email: `mediji@si.${DOMAIN}`, phone: '+386 1 530 4165' },
+  certificates: [
+    ...groupCertificates,
+    { key: 'gdp', name: 'GDP', number: 'SI/GDP/2025/0017', issuer: 'JAZMP', issued: '2025-02-03', validUntil: '2028-02-02' },
+    gmpCertificate,
+  ],
 };
 
 const bih: SeedProfile = {
@@ -140,16 +173,29 @@ const bih: SeedProfile = {
     legalName: 'Farmadria d.o.o. Sarajevo',
     seat: 'Rustempašina 20, 71000 Sarajevo',
     court: 'Općinski sud u Sarajevu',
-    registrationNumber: 'MBS 65-01-0000-00',
-    taxId: 'ID broj 4200000000000',
+    registrationNumber: { name: 'MBS', value: '65-01-0417-12' },
+    taxId: { name: 'JIB', value: '4201847365099' },
     shareCapital: '100.000,00 KM',
-    bankAccounts: ['1610000000000000 (Ogledna banka d.d. Sarajevo)'],
+    bankAccounts: [{ iban: 'BA39 1990 3452 6107 4948', bank: 'Miljacka banka d.d. Sarajevo' }],
     management: ['Emir Begović'],
+    wholesaleLicence: { number: '10-07.3-2-1843/12', issuer: 'ALMBIH', issued: '2012-03-15' },
   },
-  directory: [{ key: 'info', mail: `info@ba.${DOMAIN}`, tel: '+387 33 770 100', selectable: true }],
+  // The contact form offers only the general inbox; the sales desk is listed for customers.
+  directory: [
+    { key: 'info', mail: `info@ba.${DOMAIN}`, tel: '+387 33 770 100', selectable: true },
+    { key: 'sales', mail: `prodaja@ba.${DOMAIN}`, tel: '+387 33 770 110', selectable: false },
+  ],
   homeLocations: ['sarajevo'],
   reportingEnabled: false,
-  pharmacovigilanceRecipients: [`farmakovigilanca@ba.${DOMAIN}`],
+  pharmacovigilance: { email: `farmakovigilanca@ba.${DOMAIN}`, phone: '+387 33 770 185' },
+  orders: { email: `narudzbe@ba.${DOMAIN}`, phone: '+387 33 770 115', hours: '8:00–16:00', cutOff: '14:00', sameDayCutOff: '10:00' },
+  salesContacts: ['sales'],
+  press: { name: 'Lejla Mehmedović', email: `mediji@ba.${DOMAIN}`, phone: '+387 33 770 165' },
+  certificates: [
+    ...groupCertificates,
+    { key: 'gdp', name: 'GDP', number: 'BA/GDP/2024/0093', issuer: 'ALMBIH', issued: '2024-11-20', validUntil: '2027-11-19' },
+    gmpCertificate,
+  ],
 };
 
 const seeds: Record<Market, SeedProfile> = { cro, slo, bih };
@@ -173,8 +219,8 @@ export function seedFacts(market: Market): CompanyFacts {
 /** A market's profile: its settings with the given facts (from the content snapshot). */
 export function profileOf(market: Market, facts: CompanyFacts): MarketProfile {
   const { reportingEnabled, ...settings } = marketSettings[market];
-  const { pharmacovigilanceRecipients, ...rest } = facts;
-  return { ...settings, ...rest, pharmacovigilance: { reportingEnabled, recipients: pharmacovigilanceRecipients } };
+  const { pharmacovigilance, ...rest } = facts;
+  return { ...settings, ...rest, pharmacovigilance: { reportingEnabled, ...pharmacovigilance } };
 }
 
 /** The profiles with the seed's facts: what the site shows before anyone edits it (tests build from these). */
@@ -183,6 +229,9 @@ export const marketProfiles: Record<Market, MarketProfile> = {
   slo: profileOf('slo', seedFacts('slo')),
   bih: profileOf('bih', seedFacts('bih')),
 };
+
+/** The group's parent company, whose national rankings every market's About page quotes. */
+export const groupParent: CompanyFacts['registration'] = cro.registration;
 
 /** The directory entry a page preselects, falling back to the general inbox. */
 export function recipientFor(directory: readonly DirectoryEntry[], key: string | undefined): DirectoryEntry {

@@ -33,12 +33,15 @@ export const localeRouting = {
   en: { slugs: 'en', prefix: '/en' },
 } as const satisfies Record<Locale, { slugs: SlugSet; prefix: '' | `/${string}` }>;
 
-/** BCP 47 tags with region, for <html lang>, hreflang and og:locale. */
+/**
+ * BCP 47 tags with region, for <html lang>, hreflang, og:locale and date and
+ * number formats. The English copy is written in British spelling.
+ */
 export const localeTags: Record<Locale, string> = {
   hr: 'hr-HR',
   sl: 'sl-SI',
   bs: 'bs-BA',
-  en: 'en-US',
+  en: 'en-GB',
 };
 
 export function defaultLocale(market: Market): Locale {

@@ -22,6 +22,15 @@ export const directoryEntrySchema = z.strictObject({
   selectable: z.boolean(),
 });
 
+/** A number from a public register, with the short name it goes by where it is issued (OIB, MBS, JIB…). */
+const identifierSchema = z.strictObject({ name: text, value: text });
+
+/** A permit or certificate: its number, who issued it and when (ISO dates). */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD' });
+const authorisationSchema = z.strictObject({ number: text, issuer: text, issued: isoDate, validUntil: isoDate.optional() });
+
+export const CERTIFICATE_KEYS = ['iso-9001', 'iso-14001', 'gdp', 'gmp'] as const;
+
 export const companyFactsSchema = z.strictObject({
   email,
   phone: text,
@@ -32,11 +41,14 @@ export const companyFactsSchema = z.strictObject({
     legalName: text,
     seat: text,
     court: text,
-    registrationNumber: text,
-    taxId: text,
+    registrationNumber: identifierSchema,
+    taxId: identifierSchema,
     shareCapital: text,
-    bankAccounts: z.array(text).min(1),
+    /** IBANs, printed in groups of four, with the bank's name. */
+    bankAccounts: z.array(z.strictObject({ iban: text, bank: text })).min(1),
     management: z.array(text).min(1),
+    /** The medicines agency's licence for wholesale of medicinal products. */
+    wholesaleLicence: authorisationSchema,
   }),
   directory: z.array(directoryEntrySchema).min(1).superRefine((directory, ctx) => {
     const selectable = directory.filter((entry) => entry.selectable).length;
@@ -52,8 +64,23 @@ export const companyFactsSchema = z.strictObject({
       ctx.addIssue({ code: 'custom', message: 'a selectable "info" entry is needed: it is the general inbox every page falls back to' });
     }
   }),
-  pharmacovigilanceRecipients: z.array(email).min(1),
+  /** The pharmacovigilance team's own address (it receives the reports) and line. */
+  pharmacovigilance: z.strictObject({ email, phone: text }),
+  /** The equipment service team's line, answered 24 hours a day, 365 days a year (only where the market has the service). */
+  serviceLine: text.optional(),
+  /** The order desk, its hours, and the cut-off times (local, working days) for next-day and same-day delivery. */
+  orders: z.strictObject({ email, phone: text, hours: text, cutOff: text, sameDayCutOff: text }),
+  /** Directory keys of the sales contacts a new customer is offered, regional ones included. */
+  salesContacts: z.array(key),
+  /** The person journalists write to. */
+  press: z.strictObject({ name: text, email, phone: text }),
+  /** What the certificates section lists, in this order. */
+  certificates: z.array(authorisationSchema.extend({ key: z.enum(CERTIFICATE_KEYS), name: text })),
 });
 
 export type CompanyFacts = z.infer<typeof companyFactsSchema>;
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
+export type Identifier = z.infer<typeof identifierSchema>;
+export type Authorisation = z.infer<typeof authorisationSchema>;
+export type CertificateKey = (typeof CERTIFICATE_KEYS)[number];
+export type Registration = CompanyFacts['registration'];

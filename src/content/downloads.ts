@@ -70,7 +70,7 @@ export function siteOf(market: Market): Site {
 export function documentMarkdown(market: Market, locale: Locale, doc: DocumentDef): string {
   const file = documentSourceFile(doc, locale);
   if (!existsSync(file)) throw new Error(`${path.relative(process.cwd(), file)}: file is missing`);
-  return fillPlaceholders(readFileSync(file, 'utf8'), siteOf(market));
+  return fillPlaceholders(readFileSync(file, 'utf8'), siteOf(market), locale);
 }
 
 /** The document's title: the first `# ` heading of its Markdown, placeholders filled. */

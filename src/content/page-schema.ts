@@ -21,8 +21,13 @@ export const icons = [
 
 /** Filled from the market's configuration at render time. */
 export const placeholders = [
-  '{brand}', '{company.legalName}', '{company.address}', '{company.taxId}', '{company.phone}',
-  '{company.email}', '{dpo.name}', '{dpo.email}', '{careers.email}', '{site.url}', '{pv.email}', '{pv.phone}',
+  '{brand}', '{company.legalName}', '{company.address}', '{company.taxId}', '{company.registrationNumber}',
+  '{company.wholesaleLicence}', '{group.legalName}', '{company.phone}', '{company.email}', '{dpo.name}', '{dpo.email}', '{careers.email}',
+  '{site.url}', '{pv.email}', '{pv.phone}', '{service.phone}', '{orders.email}', '{orders.phone}', '{orders.hours}', '{orders.cutOff}',
+  '{orders.sameDayCutOff}', '{press.name}', '{press.email}', '{press.phone}', '{company.wholesaleLicenceIssuer}',
+  // Documents only, where the locale is known: the dates of the licence and of each certificate (iso9001, iso14001, gdp, gmp).
+  '{company.wholesaleLicenceIssued}', '{certificate.<key>.number}', '{certificate.<key>.issuer}', '{certificate.<key>.issued}',
+  '{certificate.<key>.validUntil}',
 ] as const;
 
 const text = z.string().trim().min(1);
@@ -37,9 +42,11 @@ const hero = z.object({
   ...base, type: z.literal('hero'), eyebrow: text.optional(), title: text, lead: text, icon,
 });
 const prose = z.object({ ...base, type: z.literal('prose'), heading: text.optional(), body: markdown });
+/** Key figures; `source` says where figures from outside the company come from, and for which year. */
 const figures = z.object({
   ...base, type: z.literal('figures'), heading: text.optional(),
   items: z.array(z.object({ value: text, label: text })).min(1).max(8),
+  source: markdown.optional(),
 });
 const features = z.object({
   ...base, type: z.literal('features'), heading: text, intro: markdown.optional(),
@@ -54,9 +61,10 @@ const timeline = z.object({
   ...base, type: z.literal('timeline'), heading: text,
   items: z.array(z.object({ year: z.number().int().min(1990).max(2030), text })).min(1),
 });
+/** Each item names a certificate of the market's facts (src/config/company.ts), whose number, issuer and validity it shows. */
 const certificates = z.object({
   ...base, type: z.literal('certificates'), heading: text, intro: markdown.optional(),
-  items: z.array(z.object({ name: text, text })).min(1),
+  items: z.array(z.object({ certificate: z.enum(['iso-9001', 'iso-14001', 'gdp', 'gmp']), name: text, text })).min(1),
 });
 const locationsSection = z.object({ ...base, type: z.literal('locations'), heading: text, intro: markdown.optional() });
 const brandStrip = z.object({ ...base, type: z.literal('brandStrip'), heading: text, intro: markdown.optional() });
@@ -83,6 +91,8 @@ const steps = z.object({
   ...base, type: z.literal('steps'), heading: text, intro: markdown.optional(),
   items: z.array(z.object({ title: text, text: markdown })).min(1),
 });
+/** The market's sales contacts (src/config/company.ts), regional ones included, each with phone and e-mail. */
+const salesContacts = z.object({ ...base, type: z.literal('salesContacts'), heading: text, intro: markdown.optional() });
 const contactCta = z.object({ ...base, type: z.literal('contactCta'), heading: text, text: markdown, button: text });
 /** News and events (src/features/news): the filtered, paginated list, and the newest three for home. */
 const newsList = z.object({ ...base, type: z.literal('newsList'), heading: text, intro: markdown.optional() });
@@ -96,7 +106,7 @@ const searchResults = z.object({ ...base, type: z.literal('searchResults') });
 
 export const sectionSchema = z.discriminatedUnion("type", [
   hero, prose, figures, features, routeCards, timeline, certificates, locationsSection, brandStrip,
-  products, notice, table, companyData, positions, steps, contactCta, documentsSection, reportForm, newsList, latestNews,
+  products, notice, table, companyData, salesContacts, positions, steps, contactCta, documentsSection, reportForm, newsList, latestNews,
   searchResults,
 ]);
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/config/markets';
+import { localeTags, type Locale } from '@/config/markets';
 
 /**
  * Catalogue helpers without the catalogues, so client components can use
@@ -16,4 +16,18 @@ export function plural(forms: Plural, count: number, locale: Locale): string {
 /** Fills {name} placeholders in a catalogue string. */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** An ISO date (2024-06-18) as the locale writes it in full ("18 June 2024", "18. lipnja 2024."). */
+export function formatDate(iso: string, locale: Locale): string {
+  return dateFormatter(locale).format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** A range of ISO dates, with what the two share written once. */
+export function formatDateRange(start: string, end: string, locale: Locale): string {
+  return dateFormatter(locale).formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`));
+}
+
+function dateFormatter(locale: Locale) {
+  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'UTC' });
 }

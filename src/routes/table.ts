@@ -177,6 +177,10 @@ export const routeTable = {
     kind: 'company', markets: ALL, parent: 'o-nama',
     paths: { hr: '/o-nama/podaci-o-tvrtki', sl: '/o-nas/podatki-o-podjetju', en: '/about-us/company-information' },
   },
+  'za-kupce': {
+    kind: 'company', markets: ALL, recipient: 'medicines',
+    paths: { hr: '/za-kupce', sl: '/za-stranke', en: '/for-customers' },
+  },
   karijere: { kind: 'careers', markets: ALL, paths: { hr: '/karijere', sl: '/kariera', en: '/careers' } },
   'novosti-i-dogadanja': {
     kind: 'news', markets: ALL,

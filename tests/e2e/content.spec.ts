@@ -1,4 +1,5 @@
-import { defaultLocale } from '@/config/markets';
+import { marketProfiles } from '@/config/company';
+import { defaultLocale, localesOf } from '@/config/markets';
 import { existsIn, pathOf, routesOf } from '@/routes';
 import { copyOf, decodeEntities, expect, test } from './support';
 
@@ -109,5 +110,23 @@ test('the documents page offers its PDFs, which download with status 200 and the
     const download = page.waitForEvent('download');
     await page.locator('a[data-document="adverse-reaction-report-form"]').click();
     expect((await download).suggestedFilename()).toBe('obrazac-za-prijavu-nuspojave.pdf');
+  }
+});
+
+test('the report page, the documents page and every footer give the market\'s own pharmacovigilance address and line', async ({ request, market }) => {
+  const { email, phone } = marketProfiles[market].pharmacovigilance;
+  for (const locale of localesOf(market)) {
+    for (const key of ['prijava-nuspojava', 'file', 'home', 'o-nama'] as const) {
+      if (!existsIn(key, market)) continue;
+      const html = await (await request.get(pathOf(key, locale))).text();
+      const footerStart = html.lastIndexOf('<footer');
+      const [main, footer] = [html.slice(0, footerStart), html.slice(footerStart)];
+      expect(footer, `${key}/${locale}: footer`).toContain(`href="mailto:${email}"`);
+      expect(footer, `${key}/${locale}: footer`).toContain(phone);
+      if (key === 'prijava-nuspojava' || key === 'file') {
+        expect(main, `${key}/${locale}: page`).toContain(email);
+        expect(main, `${key}/${locale}: page`).toContain(phone);
+      }
+    }
   }
 });

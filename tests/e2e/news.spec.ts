@@ -245,7 +245,7 @@ test.describe('articles', () => {
     await page.goto(article.path);
     await page.locator('a[data-document-load]').first().click();
     await expect(page).toHaveURL(new RegExp(`${english.path}$`));
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(textOf(market, english).title);
     await page.locator('a[data-document-load]').first().click();
     await expect(page).toHaveURL(new RegExp(`${article.path}$`));

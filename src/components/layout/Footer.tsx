@@ -35,12 +35,20 @@ export function Footer({ locale, site }: { locale: Locale; site: Site }) {
             <br />
             <a className={linkClass} href={`mailto:${profile.email}`}>{profile.email}</a>
           </address>
+          <p className="mt-4 leading-relaxed text-brand-100" data-testid="footer-pharmacovigilance">
+            {t.footer.pharmacovigilance}:
+            <br />
+            <a className={linkClass} href={`mailto:${profile.pharmacovigilance.email}`}>{profile.pharmacovigilance.email}</a>
+            <br />
+            <a className={linkClass} href={telLink(profile.pharmacovigilance.phone)}>{profile.pharmacovigilance.phone}</a>
+          </p>
         </section>
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="mb-3 font-semibold text-white">{t.footer.company}</h2>
           <ul>
             {link('o-nama', t.site.aboutUs)}
             {link('o-nama-podaci-o-tvrtki', t.footer.companyData)}
+            {link('za-kupce', t.footer.forCustomers)}
             {link('karijere', t.site.careers)}
             {link('file', t.footer.documents)}
             {link('prijava-nuspojava', t.footer.reportSideEffect)}

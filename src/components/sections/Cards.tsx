@@ -3,6 +3,7 @@ import { AppLink } from '@/ui/AppLink';
 import { Icon } from '@/components/art/Icon';
 import { Markdown } from '@/ui/Markdown';
 import { loadPage } from '@/content/pages';
+import { formatDate } from '@/i18n/format';
 import type { SectionOf } from '@/content/page-schema';
 import { childrenOf, pathOf, routeDef, routesOf, type RouteKey } from '@/routes';
 import type { SectionContext } from '@/ui/section-context';
@@ -82,16 +83,33 @@ export function Products({ section, ctx, id }: { section: SectionOf<'products'>;
 }
 
 export function Certificates({ section, ctx, id }: { section: SectionOf<'certificates'>; ctx: SectionContext; id: string }) {
+  const labels = ctx.t.sections.certificate;
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale} tone="tinted">
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {section.items.map((item) => (
-          <li key={item.name} className={card}>
-            <Icon name="Award" className="mb-3 size-8 text-accent-600" />
-            <h3 className="text-lg font-semibold text-brand-900">{item.name}</h3>
-            <p className="mt-1 text-muted">{item.text}</p>
-          </li>
-        ))}
+        {section.items.map((item) => {
+          const facts = ctx.site.profile.certificates.find((c) => c.key === item.certificate);
+          if (!facts) throw new Error(`${ctx.site.market} has no certificate ${item.certificate}`);
+          return (
+            <li key={item.certificate} className={card} data-certificate={item.certificate}>
+              <Icon name="Award" className="mb-3 size-8 text-accent-600" />
+              <h3 className="text-lg font-semibold text-brand-900">{item.name}</h3>
+              <p className="mt-1 text-muted">{item.text}</p>
+              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-line pt-3 text-sm">
+                <dt className="font-semibold">{labels.number}</dt>
+                <dd className="break-words">{facts.number}</dd>
+                <dt className="font-semibold">{labels.issuer}</dt>
+                <dd>{facts.issuer}</dd>
+                {facts.validUntil && (
+                  <>
+                    <dt className="font-semibold">{labels.validUntil}</dt>
+                    <dd>{formatDate(facts.validUntil, ctx.locale)}</dd>
+                  </>
+                )}
+              </dl>
+            </li>
+          );
+        })}
       </ul>
     </SectionFrame>
   );

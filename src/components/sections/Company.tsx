@@ -1,24 +1,30 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { locations, mapLink, recipientFor, telLink } from '@/config/company';
 import { OpenContactButton } from '@/features/contact/ContactProvider';
+import { formatDate } from '@/i18n/format';
 import { format } from '@/i18n/messages';
 import type { SectionOf } from '@/content/page-schema';
 import { routeDef } from '@/routes';
 import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
 
+/** The register's data, each number once: the label names the register, the value is the bare number. */
 export function CompanyData({ section, ctx, id }: { section: SectionOf<'companyData'>; ctx: SectionContext; id: string }) {
   const { registration, email, phone } = ctx.site.profile;
   const labels = ctx.t.sections.companyData;
+  const licence = registration.wholesaleLicence;
   const rows: Array<[string, React.ReactNode]> = [
     [labels.legalName, registration.legalName],
     [labels.seat, registration.seat],
     [labels.court, registration.court],
-    [labels.registrationNumber, registration.registrationNumber],
-    [labels.taxId, registration.taxId],
+    [format(labels.registrationNumber, { name: registration.registrationNumber.name }), registration.registrationNumber.value],
+    [format(labels.taxId, { name: registration.taxId.name }), registration.taxId.value],
     [labels.shareCapital, registration.shareCapital],
-    [labels.bankAccounts, registration.bankAccounts.map((account) => <span key={account} className="block">{account}</span>)],
+    [labels.bankAccounts, registration.bankAccounts.map((account) => (
+      <span key={account.iban} className="block">{account.iban} ({account.bank})</span>
+    ))],
     [labels.management, registration.management.join(', ')],
+    [labels.wholesaleLicence, format(labels.authorisation, { number: licence.number, issuer: licence.issuer, date: formatDate(licence.issued, ctx.locale) })],
     [labels.phone, <a key="phone" className="text-brand-700 underline underline-offset-4" href={telLink(phone)}>{phone}</a>],
     [labels.email, <a key="email" className="text-brand-700 underline underline-offset-4" href={`mailto:${email}`}>{email}</a>],
   ];
@@ -32,6 +38,40 @@ export function CompanyData({ section, ctx, id }: { section: SectionOf<'companyD
           </div>
         ))}
       </dl>
+    </SectionFrame>
+  );
+}
+
+/** The sales contacts a customer is offered, by department and region, each with a phone and an e-mail link. */
+export function SalesContacts({ section, ctx, id }: { section: SectionOf<'salesContacts'>; ctx: SectionContext; id: string }) {
+  const { directory, salesContacts } = ctx.site.profile;
+  const names = ctx.t.recipients as Record<string, string>;
+  const t = ctx.t.sections;
+  const contacts = salesContacts.map((key) => {
+    const entry = directory.find((e) => e.key === key);
+    if (!entry) throw new Error(`${ctx.site.market}: sales contact ${key} is not in the directory`);
+    return entry;
+  });
+  const link = 'inline-flex min-h-6 items-center break-all text-brand-700 underline underline-offset-4';
+  return (
+    <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {contacts.map((contact) => (
+          <li key={contact.key} className="rounded-xl border border-line bg-white p-6" data-sales-contact={contact.key}>
+            <h3 className="text-lg font-semibold text-brand-900">{names[contact.key] ?? contact.key}</h3>
+            <p className="mt-2 flex items-center gap-2">
+              <Phone aria-hidden className="size-4 shrink-0 text-brand-700" />
+              <span className="sr-only">{t.phone}: </span>
+              <a className={link} href={telLink(contact.tel)}>{contact.tel}</a>
+            </p>
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden className="size-4 shrink-0 text-brand-700" />
+              <span className="sr-only">{t.email}: </span>
+              <a className={link} href={`mailto:${contact.mail}`}>{contact.mail}</a>
+            </p>
+          </li>
+        ))}
+      </ul>
     </SectionFrame>
   );
 }

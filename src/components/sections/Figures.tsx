@@ -1,4 +1,5 @@
 import type { SectionOf } from '@/content/page-schema';
+import { Markdown } from '@/ui/Markdown';
 import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
 
@@ -14,6 +15,7 @@ export function Figures({ section, ctx, id }: { section: SectionOf<'figures'>; c
           </div>
         ))}
       </dl>
+      {section.source && <Markdown text={section.source} locale={ctx.locale} className="mt-4 max-w-3xl text-sm text-muted" />}
     </SectionFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { Section } from '@/content/page-schema';
 import { LatestNews, NewsList } from '@/features/news/NewsSections';
 import { BrandStrip } from './BrandStrip';
 import { Certificates, Features, Positions, Products, RouteCards, Steps } from './Cards';
-import { CompanyData, ContactCta, Locations } from './Company';
+import { CompanyData, ContactCta, Locations, SalesContacts } from './Company';
 import { Documents } from './Documents';
 import type { SectionContext } from '@/ui/section-context';
 import { Figures } from './Figures';
@@ -26,6 +26,7 @@ function SectionView({ section, ctx, id }: { section: Section; ctx: SectionConte
     case 'notice': return <Notice section={section} ctx={ctx} id={id} />;
     case 'table': return <DataTable section={section} ctx={ctx} id={id} />;
     case 'companyData': return <CompanyData section={section} ctx={ctx} id={id} />;
+    case 'salesContacts': return <SalesContacts section={section} ctx={ctx} id={id} />;
     case 'positions': return <Positions section={section} ctx={ctx} id={id} />;
     case 'steps': return <Steps section={section} ctx={ctx} id={id} />;
     case 'contactCta': return <ContactCta section={section} ctx={ctx} id={id} />;

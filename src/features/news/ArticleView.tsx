@@ -12,7 +12,8 @@ import { Cover } from './Cover';
 import { PostGrid } from './PostCard';
 import { categoryName, news, relatedArticles, type Article } from './posts';
 import { EVENT } from './post-schema';
-import { formatDate, formatEventDate, summaryOf } from './summary';
+import { formatDate } from '@/i18n/format';
+import { formatEventDate, summaryOf } from './summary';
 
 function listTitle(article: Article, site: Site): string {
   const page = fillPlaceholders(loadPage('novosti-i-dogadanja', article.locale), site);

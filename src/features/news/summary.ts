@@ -1,6 +1,7 @@
 import type { Locale } from '@/config/markets';
 import type { Site } from '@/config/site';
 import { fillPlaceholders } from '@/content/render';
+import { formatDate, formatDateRange } from '@/i18n/format';
 import { articlePath, categoryNames } from './posts';
 import { EVENT, type CoverName, type Post } from './post-schema';
 
@@ -22,22 +23,9 @@ export interface PostSummary {
   cover: CoverName | 'none';
 }
 
-/** English dates are written the British way, like the rest of the English copy. */
-const dateLocales: Record<Locale, string> = { hr: 'hr-HR', sl: 'sl-SI', bs: 'bs-BA', en: 'en-GB' };
-
-function formatter(locale: Locale) {
-  return new Intl.DateTimeFormat(dateLocales[locale], { dateStyle: 'long', timeZone: 'UTC' });
-}
-
-const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-export function formatDate(iso: string, locale: Locale): string {
-  return formatter(locale).format(toDate(iso));
-}
-
 export function formatEventDate(event: { start: string; end?: string }, locale: Locale): string {
   if (!event.end || event.end === event.start) return formatDate(event.start, locale);
-  return formatter(locale).formatRange(toDate(event.start), toDate(event.end));
+  return formatDateRange(event.start, event.end, locale);
 }
 
 export function summaryOf(post: Post, locale: Locale, site: Site): PostSummary {

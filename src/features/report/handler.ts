@@ -61,7 +61,7 @@ export function reportHandler(deps: ReportDeps) {
         t: teamMessages.report,
         reporterT: messagesFor(locale).report,
         marketName: teamMessages.markets[deps.market],
-        to: deps.profile.pharmacovigilance.recipients,
+        to: [deps.profile.pharmacovigilance.email],
         followUpOf,
         possibleDuplicates: opened.possibleDuplicates.map((candidate) => candidate.reference),
       }));

@@ -37,7 +37,7 @@ export function e2bSender(market: Market): E2bSender {
     caseIdPrefix: `${country}-${company}-`,
     organisation: profile.registration.legalName,
     ...(seat ? { street: seat[1], postcode: seat[2], city: seat[3] } : {}),
-    phone: profile.phone.replace(/[^+\d]/g, ''),
-    email: profile.pharmacovigilance.recipients[0] ?? profile.email,
+    phone: profile.pharmacovigilance.phone.replace(/[^+\d]/g, ''),
+    email: profile.pharmacovigilance.email,
   };
 }
