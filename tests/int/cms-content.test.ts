@@ -44,7 +44,8 @@ describeEachDatabase(
 
     it('imports the seed, and a second import changes nothing', async () => {
       const first = await importSnapshots(cms.payload, seeds);
-      assert.deepEqual(first.created, { pages: 97, news: 28, company: 3 });
+      const pages = seeds.reduce((total, seed) => total + Object.keys(seed.pages).length, 0);
+      assert.deepEqual(first.created, { pages, news: 28, company: 3 });
       const before = { counts: await counts(), versions: await versions() };
       const second = await importSnapshots(cms.payload, seeds);
       assert.deepEqual(second.created, { pages: 0, news: 0, company: 0 });
