@@ -94,18 +94,18 @@ export function Certificates({ section, ctx, id }: { section: SectionOf<'certifi
             <li key={item.certificate} className={card} data-certificate={item.certificate}>
               <Icon name="Award" className="mb-3 size-8 text-accent-600" />
               <h3 className="text-lg font-semibold text-brand-900">{item.name}</h3>
-              <p className="mt-1 text-muted">{item.text}</p>
-              <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-line pt-3 text-sm">
-                <dt className="font-semibold">{labels.number}</dt>
-                <dd className="break-words">{facts.number}</dd>
-                <dt className="font-semibold">{labels.issuer}</dt>
-                <dd>{facts.issuer}</dd>
-                {facts.validUntil && (
-                  <>
-                    <dt className="font-semibold">{labels.validUntil}</dt>
-                    <dd>{formatDate(facts.validUntil, ctx.locale)}</dd>
-                  </>
-                )}
+              <p className="mb-4 mt-1 text-muted">{item.text}</p>
+              <dl className="mt-auto space-y-2 border-t border-line pt-3 text-sm">
+                {[
+                  [labels.number, facts.number],
+                  [labels.issuer, facts.issuer],
+                  ...(facts.validUntil ? [[labels.validUntil, formatDate(facts.validUntil, ctx.locale)]] : []),
+                ].map(([label, value]) => (
+                  <div key={label}>
+                    <dt className="font-semibold text-brand-900">{label}</dt>
+                    <dd className="text-muted">{value}</dd>
+                  </div>
+                ))}
               </dl>
             </li>
           );

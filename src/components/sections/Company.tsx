@@ -52,10 +52,10 @@ export function SalesContacts({ section, ctx, id }: { section: SectionOf<'salesC
     if (!entry) throw new Error(`${ctx.site.market}: sales contact ${key} is not in the directory`);
     return entry;
   });
-  const link = 'inline-flex min-h-6 items-center break-all text-brand-700 underline underline-offset-4';
+  const link = 'inline-flex min-h-6 items-center text-brand-700 underline underline-offset-4 [overflow-wrap:anywhere]';
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-5 md:grid-cols-2">
         {contacts.map((contact) => (
           <li key={contact.key} className="rounded-xl border border-line bg-white p-6" data-sales-contact={contact.key}>
             <h3 className="text-lg font-semibold text-brand-900">{names[contact.key] ?? contact.key}</h3>
