@@ -4,6 +4,7 @@
  *   npm run cms -- seed                       import the repository's content (idempotent)
  *   npm run cms -- export --market cro --out <file>   write a market's published content snapshot
  *   npm run cms -- prepare                    migrate, and seed an empty CMS (what npm start does)
+ *   npm run cms -- reset-second-factor --email <address>   a new authenticator app at the next sign-in
  * Without --password, create-user asks for it without echoing.
  * Uses DATABASE_URL, or the embedded database under DATA_DIR.
  */
@@ -18,7 +19,8 @@ const USAGE = `usage:
   npm run cms -- create-user --email <address> --role admin|editor|pharmacovigilance [--markets slo,bih] [--password <password>]
   npm run cms -- seed
   npm run cms -- export --market <market> --out <file>
-  npm run cms -- prepare`;
+  npm run cms -- prepare
+  npm run cms -- reset-second-factor --email <address>`;
 
 function askPassword(prompt: string): Promise<string> {
   if (!process.stdin.isTTY) throw new UsageError('no terminal to ask for the password: pass --password');

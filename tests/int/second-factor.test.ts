@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { confirmEnrolment, isEnrolled, startEnrolment, touchVerifiedSession, verifySession } from '@/features/staff-auth/store';
+import { confirmEnrolment, isEnrolled, resetSecondFactor, startEnrolment, touchVerifiedSession, verifySession } from '@/features/staff-auth/store';
 import { describeEachDatabase } from './databases';
 
 const SERVER_SECRET = 'test-server-secret';
@@ -28,5 +28,10 @@ describeEachDatabase('staff second factor', (database) => {
 
     await database.db.execute(sql`update verified_sessions set last_seen_at = now() - interval '31 minutes' where session_id = 'session-b'`);
     assert.equal(await touchVerifiedSession(database.db, other), false, 'idle for 31 minutes');
+
+    await resetSecondFactor(database.db, user.userId);
+    assert.equal(await isEnrolled(database.db, user.userId), false);
+    assert.equal(await touchVerifiedSession(database.db, user), false, 'a reset ends the verified sessions');
+    assert.ok(await startEnrolment(database.db, user.userId, 'pv@example.com', SERVER_SECRET), 'a new app can be set up');
   });
 });

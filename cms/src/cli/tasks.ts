@@ -1,4 +1,4 @@
-/** The CMS commands that need Payload: seed, export, prepare (see cms/cli.ts). */
+/** The CMS commands that need Payload: seed, export, prepare, reset-second-factor (see cms/cli.ts). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMarket, markets } from '@/config/markets';
@@ -6,6 +6,8 @@ import { seedSnapshot } from '@/content/seed';
 import { openCms } from '../open';
 import { exportSnapshot } from '../snapshot/export';
 import { importSnapshots } from '../snapshot/import';
+import { resetSecondFactor } from '@/features/staff-auth/store';
+import { siteDatabase } from '../database';
 import { UsageError } from './create-user';
 
 async function seed(): Promise<number> {
@@ -49,6 +51,21 @@ async function prepare(): Promise<number> {
   return 0;
 }
 
-export function tasks(values: { market?: string; out?: string }): Record<string, () => Promise<number>> {
-  return { seed, export: () => exportTo(values.market, values.out), prepare };
+/** For a user who lost their phone and their recovery codes: they set up a new app at their next sign-in. */
+async function resetSecondFactorOf(email: string | undefined): Promise<number> {
+  if (!email) throw new UsageError('--email names the user');
+  const cms = await openCms();
+  try {
+    const { docs } = await cms.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true });
+    if (!docs[0]) throw new UsageError(`no user ${email}`);
+    await resetSecondFactor(siteDatabase().db, String(docs[0].id));
+    console.log(`${email} sets up a new authenticator app at the next sign-in.`);
+  } finally {
+    await cms.close();
+  }
+  return 0;
+}
+
+export function tasks(values: { market?: string; out?: string; email?: string }): Record<string, () => Promise<number>> {
+  return { seed, export: () => exportTo(values.market, values.out), prepare, 'reset-second-factor': () => resetSecondFactorOf(values.email) };
 }

@@ -77,7 +77,7 @@ async function secondFactor(req: PayloadRequest): Promise<Response> {
   const code = String((await body(req)).code ?? '');
   if (step === 'enrol') {
     const started = await startEnrolment(db, session.userId, user.email, secret);
-    return started ? json(200, started) : json(409, { error: 'enrolled', message: 'A second factor is already set up; ask an administrator to reset it.' });
+    return started ? json(200, started) : json(409, { error: 'enrolled', message: 'A second factor is already set up. An operator can reset it with npm run cms -- reset-second-factor.' });
   }
   if (step === 'confirm') {
     const codes = await confirmEnrolment(db, session, code, secret);

@@ -85,3 +85,9 @@ export async function touchVerifiedSession(db: Db, session: Session): Promise<bo
   }
   return touched.length === 1;
 }
+
+/** Forgets a user's second factor and verified sessions (an operator's reset). */
+export async function resetSecondFactor(db: Db, userId: string): Promise<void> {
+  await db.delete(secondFactors).where(eq(secondFactors.userId, userId));
+  await db.delete(verifiedSessions).where(eq(verifiedSessions.userId, userId));
+}
