@@ -147,9 +147,9 @@ const handles = new Map<string, Promise<Handle>>();
 async function acquire(layout: Layout): Promise<Handle> {
   const bin = await binaries();
   const owner = runAs();
-  // Starting and initialising are serialised between processes.
+  // Starting and initialising are serialised between processes; the lock lies in the data folder.
+  mkdirSync(layout.dataDir, { recursive: true });
   return withFileLock(layout.lockFile, async () => {
-    mkdirSync(layout.dataDir, { recursive: true });
     if (!existsSync(path.join(layout.cluster, 'PG_VERSION'))) await initialise(layout, bin, owner);
     let server = runningServer(layout.cluster);
     let started = false;
