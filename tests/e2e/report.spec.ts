@@ -13,6 +13,15 @@ const REPORT_PATH = pathOf('prijava-nuspojava', 'hr');
 const byId = (page: Page, path: string) => page.locator(`#report-${path.replace(/\./g, '-')}`);
 const choose = (page: Page, path: string, label: string) => byId(page, path).getByLabel(label, { exact: true }).check();
 
+/** A date in its day, month and year boxes; a partial date ('2026-11', '2026') leaves the rest empty. */
+async function fillDate(page: Page, path: string, date: string) {
+  const [year, month, day] = date.split('-');
+  const id = `#report-${path.replace(/\./g, '-')}`;
+  await page.locator(id).fill(day ?? '');
+  await page.locator(`${id}-month`).fill(month ?? '');
+  await page.locator(`${id}-year`).fill(year ?? '');
+}
+
 async function expectNoA11yViolations(page: Page) {
   // Measure target sizes with nothing scrolled beneath the sticky header.
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -33,19 +42,22 @@ async function fillHumanStep1(page: Page) {
   await choose(page, 'onBehalfOf', t.options.behalf.self);
   await byId(page, 'email').fill('ana@example.com');
   await byId(page, 'initials').fill('A. H.');
+  await choose(page, 'ageFormat', t.options.ageFormat.age);
   await byId(page, 'age').fill('42');
+  await choose(page, 'ageUnit', t.options.ageUnit.years);
   await choose(page, 'gender', t.options.gender.F);
 }
 
 async function fillHumanStep2(page: Page) {
   await byId(page, 'medicines.0.name').fill('Lijek A 500 mg tablete');
-  await byId(page, 'medicines.0.startDate').fill('2026-11-01');
+  await byId(page, 'medicines.0.batch').fill('AB1234');
+  await fillDate(page, 'medicines.0.startDate', '2026-11-01');
 }
 
 async function fillHumanStep3(page: Page) {
-  await byId(page, 'description').fill('Osip po rukama i svrbež <b>jak</b>.');
-  await byId(page, 'reactionStart').fill('2026-11-05');
-  await choose(page, 'outcome', t.options.outcome.recovering);
+  await byId(page, 'reactions.0.description').fill('Osip po rukama i svrbež <b>jak</b>.');
+  await fillDate(page, 'reactions.0.reactionStart', '2026-11-05');
+  await choose(page, 'reactions.0.outcome', t.options.outcome.recovering);
   await byId(page, 'legalAcknowledgement').check();
 }
 
@@ -171,7 +183,8 @@ test.describe('adverse-effect report', () => {
     await byId(page, 'reporterName').fill('Ana Horvat');
     await next(page);
     await byId(page, 'medicines.0.name').fill('Lijek B');
-    await byId(page, 'medicines.0.startDate').fill('2099-01-01');
+    await byId(page, 'medicines.0.batch').fill('B-77');
+    await fillDate(page, 'medicines.0.startDate', '2099-01-01');
     await next(page);
     await expect(summary).toBeFocused();
     await expect(summary).toContainText(t.errors.futureDate);
@@ -261,10 +274,11 @@ test.describe('adverse-effect report', () => {
     await expect(page.getByRole('heading', { name: t.steps.medicine, exact: true })).toBeFocused();
     await expectNoA11yViolations(page);
     await typeInto('medicines.0.name', 'Lijek C');
+    await typeInto('medicines.0.batch', 'C-1');
     await pressButton(t.actions.next);
     await expect(page.getByRole('heading', { name: t.steps.reaction })).toBeFocused();
     await expectNoA11yViolations(page);
-    await typeInto('description', 'Glavobolja.');
+    await typeInto('reactions.0.description', 'Glavobolja.');
     await tabTo('#report-legalAcknowledgement');
     await page.keyboard.press('Space');
     await pressButton(t.actions.next);
