@@ -4,6 +4,7 @@ import { pathOf } from '@/routes';
 import { startSmtpServer, type TestSmtpServer } from '../int/fixtures/smtp';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { startSiteServer, type SiteServer } from '../support/site-server';
+import { e2bProblems } from '../support/e2b/check';
 import { expect, test, violationsOf } from './support';
 
 const t = messagesFor('hr').report;
@@ -20,6 +21,14 @@ async function fillDate(page: Page, path: string, date: string) {
   await page.locator(id).fill(day ?? '');
   await page.locator(`${id}-month`).fill(month ?? '');
   await page.locator(`${id}-year`).fill(year ?? '');
+}
+
+/** The E2B XML attached to a raw MIME mail (base64, as nodemailer writes an attachment). */
+async function e2bAttachmentOf(raw: string): Promise<string> {
+  const part = raw.split(/\r?\n--/).find((chunk) => /Content-Type: application\/xml/i.test(chunk));
+  if (!part) throw new Error('no XML attachment');
+  const body = part.split(/\r?\n\r?\n/).slice(1).join('\n').replace(/\s+/g, '');
+  return Buffer.from(body, 'base64').toString('utf8');
 }
 
 async function expectNoA11yViolations(page: Page) {
@@ -117,6 +126,51 @@ test.describe('adverse-effect report', () => {
     const summary = mails.find((mail) => mail.envelopeTo.includes('ana@example.com'))!;
     expect(summary.raw).toContain(reference);
     expect(await page.evaluate(() => sessionStorage.getItem('report-draft'))).toBeNull();
+  });
+
+  test('a serious case in an infant: two reactions, a suspect and a concomitant medicine, a partial date and a counterfeit flag, with a valid E2B file', async ({ page }) => {
+    await startHuman(page, site.url);
+    await choose(page, 'consultedProfessional', t.options.yesNo.yes);
+    await byId(page, 'reporterName').fill('Iva Marić');
+    await choose(page, 'qualification', t.options.qualification.physician);
+    await choose(page, 'onBehalfOf', t.options.behalf.other);
+    await byId(page, 'email').fill('iva@example.com');
+    await byId(page, 'initials').fill('L. M.');
+    await choose(page, 'ageFormat', t.options.ageFormat.age);
+    await byId(page, 'age').fill('3');
+    await choose(page, 'ageUnit', t.options.ageUnit.months);
+    await choose(page, 'gender', t.options.gender.M);
+    await next(page);
+    await byId(page, 'medicines.0.name').fill('Sirup X');
+    await byId(page, 'medicines.0.batchUnknown').check();
+    await fillDate(page, 'medicines.0.startDate', '2026-10');
+    await choose(page, 'medicines.0.unusual', t.options.yesNo.yes);
+    await byId(page, 'medicines.0.specialSituations').getByLabel(t.options.specialSituation.counterfeit).check();
+    await page.getByRole('button', { name: t.repeat.medicines.add }).click();
+    await choose(page, 'medicines.1.role', t.options.drugRole.concomitant);
+    await byId(page, 'medicines.1.name').fill('Vitamin D kapi');
+    await next(page);
+    await byId(page, 'reactions.0.description').fill('Otežano disanje');
+    await fillDate(page, 'reactions.0.reactionStart', '2026-11');
+    await choose(page, 'reactions.0.serious', t.options.yesNo.yes);
+    await byId(page, 'reactions.0.seriousHospitalisation').check();
+    await page.getByRole('button', { name: t.repeat.reactions.add }).click();
+    await byId(page, 'reactions.1.description').fill('Osip po trbuhu');
+    await byId(page, 'legalAcknowledgement').check();
+    await next(page);
+    for (const shown of ['Sirup X', 'Vitamin D kapi', 'Otežano disanje', 'Osip po trbuhu', t.options.specialSituation.counterfeit, t.options.ageUnit.months]) {
+      await expect(page.getByTestId('report-form').getByText(shown, { exact: false }).first()).toBeVisible();
+    }
+    const arrivals = smtp.received.length;
+    await page.getByRole('button', { name: t.actions.send }).click();
+    const reference = (await page.getByTestId('report-reference').textContent())!;
+    await expect.poll(() => smtp.received.length - arrivals, { timeout: 30_000 }).toBe(2);
+    const pv = smtp.received.slice(arrivals).find((mail) => mail.headers.get('subject')?.endsWith(`Nuspojava ${reference}`))!;
+    expect(pv.headers.get('subject')).toBe(`${t.mail.seriousPrefix} Nuspojava ${reference}`);
+    const [stored] = await scratch.sql`select payload from reports where reference = ${reference}`;
+    expect((stored!.payload as { medicines: unknown[]; reactions: unknown[] }).medicines).toHaveLength(2);
+    const xml = await e2bAttachmentOf(pv.raw);
+    expect(e2bProblems(xml, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: ['Otežano disanje', 'Osip po trbuhu'], medicines: [{ name: 'Sirup X', role: 1 }, { name: 'Vitamin D kapi', role: 2 }] }])).toEqual([]);
   });
 
   test('a complete veterinary report goes end to end', async ({ page }) => {
