@@ -16,7 +16,7 @@ describeEachDatabase('storage', (database) => {
     );
     assert.deepEqual(
       tables.map((row) => row.table_name),
-      ['contact_messages', 'idempotency_keys', 'outbox', 'report_sequences', 'reports', 'settings', 'site_builds'],
+      ['case_duplicates', 'case_events', 'cases', 'contact_messages', 'follow_up_tokens', 'idempotency_keys', 'outbox', 'report_sequences', 'reports', 'second_factors', 'settings', 'site_builds', 'verified_sessions'],
     );
 
     const [stored] = await database.db
