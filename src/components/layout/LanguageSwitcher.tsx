@@ -20,7 +20,7 @@ export function LanguageSwitcher({ label, languages }: { label: string; language
               data-document-load
               hrefLang={language.tag}
               lang={language.tag}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-3 text-[0.95rem] font-medium text-ink hover:bg-brand-50"
+              className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-md px-3 text-[0.95rem] font-medium text-ink hover:bg-brand-50"
             >
               <Globe aria-hidden className="size-4" />
               {language.label}
