@@ -1,5 +1,6 @@
 import { Marked } from 'marked';
 import type { Locale } from '@/config/markets';
+import { fillTemplate } from '@/i18n/format';
 import type { Site } from '@/config/site';
 import { pathOf, routeTable, type RouteKey } from '@/routes';
 
@@ -26,7 +27,7 @@ function placeholderValues(site: Site): Record<string, string> {
 export function fillPlaceholders<T>(value: T, site: Site): T {
   const values = placeholderValues(site);
   const fill = (item: unknown): unknown => {
-    if (typeof item === 'string') return item.replace(/\{([\w.]+)\}/g, (match, name: string) => values[name] ?? match);
+    if (typeof item === 'string') return fillTemplate(item, /\{([\w.]+)\}/, (name) => values[name]);
     if (Array.isArray(item)) return item.map(fill);
     if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, fill(v)]));
     return item;
