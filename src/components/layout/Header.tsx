@@ -66,7 +66,7 @@ function Dropdown({ menu, open, onToggle, onClose }: { menu: NavMenu; open: bool
   );
 }
 
-function MobileMenu({ data, onNavigate }: { data: HeaderData; onNavigate: () => void }) {
+function MobileMenu({ data, onNavigate, onContact }: { data: HeaderData; onNavigate: () => void; onContact: () => void }) {
   const pathname = usePathname();
   return (
     <div className="border-t border-line bg-white nav:hidden">
@@ -99,7 +99,7 @@ function MobileMenu({ data, onNavigate }: { data: HeaderData; onNavigate: () => 
             </li>
           ))}
           <li>
-            <OpenContactButton className={`${linkBase} w-full`}>{data.contactLabel}</OpenContactButton>
+            <OpenContactButton beforeOpen={onContact} className={`${linkBase} w-full`}>{data.contactLabel}</OpenContactButton>
           </li>
         </ul>
       </nav>
@@ -222,7 +222,16 @@ export function Header({ data }: { data: HeaderData }) {
         {searchOpen && <SearchPanel setup={data.search} onClose={closeSearch} />}
       </div>
       <div id="mobile-menu" hidden={!mobileOpen}>
-        {mobileOpen && <MobileMenu data={data} onNavigate={() => setMobileOpen(false)} />}
+        {mobileOpen && (
+          <MobileMenu
+            data={data}
+            onNavigate={() => setMobileOpen(false)}
+            onContact={() => {
+              setMobileOpen(false);
+              toggle.current?.focus();
+            }}
+          />
+        )}
       </div>
     </header>
   );
