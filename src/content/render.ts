@@ -2,7 +2,7 @@ import { Marked } from 'marked';
 import type { Locale } from '@/config/markets';
 import { groupParent, type Identifier } from '@/config/company';
 import type { Site } from '@/config/site';
-import { formatDate } from '@/i18n/format';
+import { fillTemplate, formatDate } from '@/i18n/format';
 import { pathOf, routeTable, type RouteKey } from '@/routes';
 
 /** "OIB 48271390562": an identifier as running text names it. */
@@ -67,7 +67,7 @@ function placeholderValues(site: Site, locale: Locale | undefined): Record<strin
 export function fillPlaceholders<T>(value: T, site: Site, locale?: Locale): T {
   const values = placeholderValues(site, locale);
   const fill = (item: unknown): unknown => {
-    if (typeof item === 'string') return item.replace(/\{([\w.]+)\}/g, (match, name: string) => values[name] ?? match);
+    if (typeof item === 'string') return fillTemplate(item, /\{([\w.]+)\}/, (name) => values[name]);
     if (Array.isArray(item)) return item.map(fill);
     if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, fill(v)]));
     return item;

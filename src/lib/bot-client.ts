@@ -80,23 +80,43 @@ export async function prepareBotCheck(): Promise<void> {
   if (botProtection === 'recaptcha' && recaptchaSiteKey && storedRecaptchaConsent() === 'granted') await loadRecaptcha(recaptchaSiteKey);
 }
 
+export type BotCheckName = 'altcha' | 'recaptcha';
+
+/** No token could be had from this check: it did not load, or its puzzle failed. */
+export class BotCheckUnavailable extends Error {
+  constructor(readonly check: BotCheckName, cause: unknown) {
+    super(`${check} unavailable`, { cause });
+  }
+}
+
+async function tokenFrom(check: BotCheckName, make: () => Promise<string>): Promise<string> {
+  try {
+    return await make();
+  } catch (error) {
+    throw new BotCheckUnavailable(check, error);
+  }
+}
+
 /**
  * A fresh token for one submission, or undefined when the server runs without
  * bot protection. Nothing is loaded from Google before the visitor agrees; a
- * visitor who declines proves effort with the altcha puzzle instead.
+ * visitor who declines proves effort with the altcha puzzle instead. A check
+ * that fails throws BotCheckUnavailable, naming it.
  */
 export async function botToken(askConsent: ConsentAsker): Promise<string | undefined> {
   const { botProtection, recaptchaSiteKey } = await botConfig();
-  if (botProtection === 'altcha') return altchaToken();
+  if (botProtection === 'altcha') return tokenFrom('altcha', altchaToken);
   if (botProtection === 'recaptcha' && recaptchaSiteKey) {
     let consent = storedRecaptchaConsent();
     if (!consent) {
       consent = (await askConsent()) ? 'granted' : 'declined';
       storeRecaptchaConsent(consent);
     }
-    if (consent === 'declined') return altchaToken();
-    const grecaptcha = await loadRecaptcha(recaptchaSiteKey);
-    return `recaptcha:${await grecaptcha.execute(recaptchaSiteKey, { action: 'submit' })}`;
+    if (consent === 'declined') return tokenFrom('altcha', altchaToken);
+    return tokenFrom('recaptcha', async () => {
+      const grecaptcha = await loadRecaptcha(recaptchaSiteKey);
+      return `recaptcha:${await grecaptcha.execute(recaptchaSiteKey, { action: 'submit' })}`;
+    });
   }
   return undefined;
 }

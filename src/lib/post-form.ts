@@ -1,6 +1,6 @@
 'use client';
 
-import { botToken, type ConsentAsker } from './bot-client';
+import { BotCheckUnavailable, botToken, type BotCheckName, type ConsentAsker } from './bot-client';
 
 /**
  * What both forms do on send, in one place: get a bot-check token, post the
@@ -14,8 +14,8 @@ export type FormOutcome<T> =
   | { kind: 'invalid'; fields: Record<string, string> }
   /** A failed bot check (403) or the rate limit (429), with the message the server worded in the visitor's language. */
   | { kind: 'refused'; message: string }
-  /** No bot-check token could be had (the check did not load, or consent was declined). */
-  | { kind: 'botCheckUnavailable' }
+  /** The named bot check gave no token (it did not load, or its puzzle failed). */
+  | { kind: 'botCheckUnavailable'; check: BotCheckName }
   | { kind: 'offline' }
   /** Anything else: 5xx, an unreadable answer, a network error while online. */
   | { kind: 'failed' };
@@ -40,8 +40,10 @@ export async function postForm<T>(url: string, values: object, options: PostForm
   let token: string | undefined;
   try {
     token = await botToken(options.askConsent);
-  } catch {
-    return navigator.onLine ? { kind: 'botCheckUnavailable' } : { kind: 'offline' };
+  } catch (error) {
+    if (!navigator.onLine) return { kind: 'offline' };
+    // Without even the site's configuration, the server is what cannot be reached.
+    return error instanceof BotCheckUnavailable ? { kind: 'botCheckUnavailable', check: error.check } : { kind: 'failed' };
   }
   options.onSending?.();
   let response: Response;

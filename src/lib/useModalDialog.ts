@@ -4,6 +4,11 @@ import { useEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Whether this browser can show a modal <dialog> (some older ones cannot). */
+export function canShowModal(): boolean {
+  return typeof HTMLDialogElement === 'function' && typeof HTMLDialogElement.prototype.showModal === 'function';
+}
+
 /**
  * A native <dialog> shown modally while `open`: the page behind is inert and
  * does not scroll, Tab cycles inside, Escape calls onClose, and focus goes
@@ -21,7 +26,9 @@ export function useModalDialog(open: boolean, onClose: () => void, initialFocus?
     const element = dialog.current;
     if (!element || !open) return;
     opener.current = document.activeElement as HTMLElement | null;
-    element.showModal();
+    // Without modal dialogs the dialog still opens, in place over the page.
+    if (canShowModal()) element.showModal();
+    else element.setAttribute('open', '');
     (initialFocus?.current ?? element.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
@@ -50,7 +57,8 @@ export function useModalDialog(open: boolean, onClose: () => void, initialFocus?
     return () => {
       element.removeEventListener('cancel', onCancel);
       element.removeEventListener('keydown', onKeyDown);
-      element.close();
+      if (typeof element.close === 'function') element.close();
+      else element.removeAttribute('open');
       root.style.overflow = previousOverflow;
       if (opener.current?.isConnected) opener.current.focus();
     };

@@ -31,6 +31,7 @@ const specPaths: Array<[string, string, string]> = [
   ['sluzbe-lijekovi-i-medicinski-proizvodi', '/sluzbe/lijekovi-i-medicinski-proizvodi', '/en/departments/medicinal-products-and-medical-devices'],
   ['prijava-nuspojava', '/prijava-nuspojava', '/en/reporting-side-effects'],
   ['pretraga', '/pretraga', '/en/search'],
+  ['hvala', '/hvala', '/en/thank-you'],
   ['cochlear-ltd-dobrobit-i-kohlearni-implantat', '/sluzbe/lijekovi-i-medicinski-proizvodi/cochlear-ltd/dobrobit-i-kohlearni-implantat', '/en/departments/medicinal-products-and-medical-devices/cochlear-ltd/well-being-survey'],
   ['galderma-daylong', '/sluzbe/marketing-zastupstva/galderma/daylong', '/en/departments/marketing/galderma/daylong'],
   ['schmidgall-carmol-pastille', '/sluzbe/marketing-zastupstva/schmidgall/carmol-pastille', '/en/departments/marketing/schmidgall/carmol-lozenges'],
@@ -110,11 +111,12 @@ describe('route table', () => {
     assert.doesNotMatch(xml, /pretraga|\/search/);
   });
 
-  it('keeps the search results pages out of the sitemap and away from crawlers', () => {
-    assert.deepEqual(pagesOf('slo').filter((page) => !isIndexed(page.key)).map((page) => page.path), ['/iskanje', '/en/search']);
+  it('keeps the search results and thank-you pages out of the sitemap and away from crawlers', () => {
+    assert.deepEqual(pagesOf('slo').filter((page) => !isIndexed(page.key)).map((page) => page.path), ['/iskanje', '/en/search', '/hvala', '/en/thank-you']);
     const robots = robotsTxt({ market: 'slo', url: 'https://si.example', profile: {} as never });
     assert.match(robots, /^Disallow: \/iskanje$/m);
     assert.match(robots, /^Disallow: \/en\/search$/m);
+    assert.match(robots, /^Disallow: \/hvala$/m);
     assert.match(robots, /^Disallow: \/api\/$/m);
   });
 });

@@ -37,7 +37,7 @@ export function sitemapXml(site: Site, extraEntries: SitemapEntry[]): string {
   ].join('\n');
 }
 
-/** Crawlers may read every page but the API and the unindexed routes (search results). */
+/** Crawlers may read every page but the API and the unindexed routes (search results, thank-you). */
 export function robotsTxt(site: Site): string {
   const hidden = routesOf(site.market)
     .filter((key) => !isIndexed(key))

@@ -19,7 +19,8 @@ export type RouteKind =
   | 'documents'
   | 'legal'
   | 'report'
-  | 'search';
+  | 'search'
+  | 'confirmation';
 
 export interface RouteDef {
   kind: RouteKind;
@@ -196,6 +197,12 @@ export const routeTable = {
   pretraga: {
     kind: 'search', markets: ALL, indexed: false,
     paths: { hr: '/pretraga', sl: '/iskanje', en: '/search' },
+  },
+
+  // The thank-you page after a contact message, for where the thank-you overlay cannot open.
+  hvala: {
+    kind: 'confirmation', markets: ALL, indexed: false,
+    paths: { hr: '/hvala', sl: '/hvala', en: '/thank-you' },
   },
 
   // Legal

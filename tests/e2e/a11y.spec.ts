@@ -1,4 +1,7 @@
+import { createRequire } from 'node:module';
 import { expect, test, violationsOf } from './support';
+
+const axeVersion = (createRequire(import.meta.url)('axe-core/package.json') as { version: string }).version;
 
 test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   test.describe.configure({ timeout: 300_000 });
@@ -32,6 +35,8 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   test('the 404 page and the open menus have no violations', async ({ page }) => {
     await page.goto('/does-not-exist');
     expect(await violationsOf(page)).toEqual([]);
+    // The check ran the project's axe-core, not an older copy nested under @axe-core/playwright.
+    expect(await page.evaluate(() => (window as unknown as { axe: { version: string } }).axe.version)).toBe(axeVersion);
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/en');

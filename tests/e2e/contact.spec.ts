@@ -71,6 +71,20 @@ test.describe('contact overlay with its own server', () => {
     expect(smtp.received.filter((m) => m.headers.get('message-id') === mail.headers.get('message-id'))).toHaveLength(1);
   });
 
+  test('where a modal dialog cannot open, the form still works and the thank-you page thanks the visitor', async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (HTMLDialogElement.prototype as Partial<HTMLDialogElement>).showModal;
+    });
+    await openFromDepartment(page, site.url);
+    await fillForm(page, 'Poruka bez modalnog dijaloga');
+    await page.getByRole('button', { name: hr.contact.send }).click();
+    await expect(page).toHaveURL(new RegExp(`${pathOf('hvala', 'hr')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hr.contact.thankYouTitle);
+    await expect(page.getByText(hr.contact.thankYouText)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByTestId('thank-you')).toBeHidden();
+  });
+
   test('keeps the send button inert until a recipient is chosen', async ({ page }) => {
     const posts: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
@@ -122,6 +136,14 @@ test.describe('contact overlay with its own server', () => {
     // A client-side navigation, then Back (a route change) while the form is open.
     await page.locator(`#mobile-menu a[href="${pathOf('o-nama', 'hr')}"]`).click();
     await expect(page).toHaveURL(/\/o-nama$/);
+    await page.locator('button[aria-controls="mobile-menu"]').click();
+    await page.locator('#mobile-menu').getByRole('button', { name: hr.site.contact }).click();
+    await expect(page.getByTestId('contact-dialog')).toBeVisible();
+    // The menu it was opened from closes underneath; closing the form returns to the menu button.
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.locator('button[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('button[aria-controls="mobile-menu"]')).toBeFocused();
     await page.locator('button[aria-controls="mobile-menu"]').click();
     await page.locator('#mobile-menu').getByRole('button', { name: hr.site.contact }).click();
     await expect(page.getByTestId('contact-dialog')).toBeVisible();
@@ -229,7 +251,7 @@ test.describe('reCAPTCHA against a loopback stand-in of siteverify', () => {
       await openFromDepartment(page, site.url);
       await fillForm(page, `Poruka ${token}`);
       await page.getByRole('button', { name: hr.contact.send }).click();
-      await expect(page.getByTestId('contact-error')).toHaveText(hr.contact.errors.botCheck);
+      await expect(page.getByTestId('contact-error')).toHaveText(hr.contact.errors.botCheck.recaptcha);
       await expect(page.locator('#contact-message')).toHaveValue(`Poruka ${token}`);
       await expect(page.locator('#contact-name')).toHaveValue('Ana Horvat');
       await expect(page.locator('#contact-recipient')).toHaveValue('diagnostics');
@@ -277,4 +299,13 @@ test('the report link appears only where the market has the report form', async 
   await page.locator('header nav').first().getByRole('button', { name: messagesFor(defaultLocale(market)).site.contact }).click({ force: true });
   await expect(page.getByTestId('contact-dialog')).toBeVisible();
   await expect(page.getByTestId('contact-report-link')).toHaveCount(market === 'cro' ? 1 : 0);
+});
+
+test('where the market has a single recipient, it is chosen already', async ({ page, market }) => {
+  const recipients = marketProfiles[market].directory.filter((entry) => entry.selectable);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(pathOf('home', defaultLocale(market)));
+  await page.locator('header nav').first().getByRole('button', { name: messagesFor(defaultLocale(market)).site.contact }).click();
+  await expect(page.locator('#contact-recipient')).toHaveValue(recipients.length === 1 ? recipients[0]!.key : '');
+  if (recipients.length === 1) await expect(page.getByRole('button', { name: messagesFor(defaultLocale(market)).contact.send })).toHaveAttribute('aria-disabled', 'false');
 });

@@ -1,4 +1,6 @@
-import { defaultLocale } from '@/config/markets';
+import { defaultLocale, localesOf, type Locale } from '@/config/markets';
+import { news, postsIn } from '@/features/news/posts';
+import { messagesFor } from '@/i18n/messages';
 import { pathOf } from '@/routes';
 import { expect, holdNavigationTo, test } from './support';
 
@@ -41,4 +43,44 @@ test('prefetching is off when the visitor asks to save data', async ({ page, mar
   await page.goto(pathOf('home', defaultLocale(market)));
   await page.waitForLoadState('networkidle');
   expect(prefetches).toEqual([]);
+});
+
+test('after a script chunk fails to load, the page reloads once, and then "Try again" reloads it', async ({ page, market }) => {
+  test.skip(market !== 'cro', 'the report form (a chunk of its own) is on the Croatian site');
+  const locale = defaultLocale(market);
+  const target = pathOf('prijava-nuspojava', locale);
+  const loaded = new Set<string>();
+  page.on('response', (response) => loaded.add(response.url()));
+  await page.goto(pathOf('home', locale));
+  await page.waitForLoadState('networkidle');
+  // From now on only the chunks the home page loaded can be had: the report form's own chunk is missing, as after a deployment.
+  await page.route('**/_next/static/chunks/**', (route) => (loaded.has(route.request().url()) ? route.continue() : route.abort()));
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+  });
+
+  await page.locator(`footer a[href="${target}"]`).click();
+  const texts = messagesFor(locale).error;
+  // The one automatic reload fetches the page again; its chunk is still missing, so the error shows.
+  await expect.poll(() => documents).toEqual([target]);
+  await page.waitForLoadState();
+  await expect(page.getByRole('heading', { name: texts.title })).toBeVisible();
+  await page.getByRole('button', { name: texts.retry }).click();
+  await expect.poll(() => documents).toEqual([target, target]);
+});
+
+test('the language switcher keeps the news category and the search words', async ({ page, market }) => {
+  const [from, to] = localesOf(market) as [Locale, Locale];
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const switcher = page.getByRole('navigation', { name: messagesFor(from).site.languageSwitcher });
+  const category = news().categories.find((candidate) => postsIn(market, from).some((post) => post.categories.includes(candidate.id)))!.id;
+
+  await page.goto(`${pathOf('novosti-i-dogadanja', from)}?category=${category}&page=2`);
+  await expect(switcher.getByRole('link')).toHaveAttribute('href', `${pathOf('novosti-i-dogadanja', to)}?category=${category}`);
+  await switcher.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`${pathOf('novosti-i-dogadanja', to)}\\?category=${category}$`));
+
+  await page.goto(`${pathOf('pretraga', from)}?q=veterina`);
+  await expect(switcher.getByRole('link')).toHaveAttribute('href', `${pathOf('pretraga', to)}?q=veterina`);
 });

@@ -3,7 +3,7 @@ import { marketProfiles } from '@/config/company';
 import { localeTags, localesOf, type Locale, type Market } from '@/config/markets';
 import { fillPlaceholders } from '@/content/render';
 import { format, messagesFor } from '@/i18n/messages';
-import { articlesOf, news, postsIn, relatedArticles, translationsOf, type Article } from '@/features/news/posts';
+import { articlesOf, categoryName, news, postsIn, relatedArticles, translationsOf, type Article } from '@/features/news/posts';
 import { pathOf } from '@/routes';
 import { decodeEntities, expect, pathOfUrl, test, violationsOf } from './support';
 
@@ -56,6 +56,8 @@ test.describe('news list', () => {
       // Markers: each card says whether it is news or an event; events show their date.
       for (const post of posts.slice(0, 9)) {
         const card = page.locator(`[data-news-browser] [data-post="${post.id}"]`);
+        // Every card has the same parts, a cover first, drawn for the post or not.
+        await expect(card.locator(':scope > svg[data-cover]:first-child')).toHaveCount(1);
         await expect(card.locator('[data-marker]')).toHaveText(post.type === 2 ? labels.event : labels.news);
         await expect(card.locator('[data-event-date]')).toHaveCount(post.type === 2 ? 1 : 0);
       }
@@ -79,6 +81,28 @@ test.describe('news list', () => {
       await expect.poll(() => shownIds(page)).toEqual(ids.slice(9, 18));
       expect(trips, 'paging stays in the browser').toEqual([]);
     }
+  });
+
+  test('hydrates the prerendered list instead of replacing it (its cards stay the painted ones)', async ({ page, locale }) => {
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedCards: string[] }).removedCards = removed;
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of mutation.removedNodes) {
+            if (node instanceof Element && (node.matches('[data-post], [data-news-status]') || node.querySelector('[data-post]'))) removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(listPath(locale));
+    // React has hydrated the filter (it marks the elements it owns), and the effects that follow have run.
+    await page.waitForFunction(() => {
+      const select = document.querySelector('[data-news-browser] select');
+      return !!select && Object.keys(select).some((key) => key.startsWith('__reactFiber'));
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+    expect(await page.evaluate(() => (window as unknown as { removedCards: string[] }).removedCards)).toEqual([]);
   });
 
   test('filters by category with a labelled control, keeps it in the URL, and opens a shared link filtered', async ({ page, market, locale }) => {
@@ -106,7 +130,7 @@ test.describe('news list', () => {
     // The keyboard alone moves through the categories.
     await filter.focus();
     await page.keyboard.press('ArrowDown');
-    const first = news().categories[0]!.id;
+    const first = news().categories.find((category) => postsIn(market, locale).some((post) => post.categories.includes(category.id)))!.id;
     await expect(page).toHaveURL(new RegExp(`\\?category=${first}$`));
     expect(trips, 'filtering stays in the browser').toEqual([]);
 
@@ -119,20 +143,27 @@ test.describe('news list', () => {
     await expect.poll(() => shownIds(page)).toEqual(all.slice(9, 18));
   });
 
-  test('shows "No content available" for a category without posts in this market', async ({ page, market }) => {
+  test('offers only categories with posts here; a shared link to an empty one says so and leads back to all posts', async ({ page, market }) => {
     for (const locale of localesOf(market)) {
       const labels = labelsOf(locale);
       const { empty } = categoriesFor(market, locale);
       expect(empty, `${market} ${locale} has an empty category`).toBeDefined();
+      const posts = postsIn(market, locale);
+      const offered = news().categories.filter((category) => posts.some((post) => post.categories.includes(category.id)));
 
       await page.goto(listPath(locale));
-      await page.getByLabel(labels.categoryFilter).selectOption(empty!);
-      await expect(page.locator('[data-news-status]')).toHaveText(labels.noContent);
-      expect(await shownIds(page)).toEqual([]);
-      await expect(page.getByRole('navigation', { name: labels.pagination })).toHaveCount(0);
+      const filter = page.getByLabel(labels.categoryFilter);
+      await expect(filter.locator('option')).toHaveText([labels.allCategories, ...offered.map((category) => categoryName(category, locale))]);
 
       await page.goto(`${listPath(locale)}?category=${empty}`);
-      await expect(page.locator('[data-news-status]')).toHaveText(labels.noContent);
+      const name = categoryName(news().categories.find((category) => category.id === empty)!, locale);
+      await expect(page.locator('[data-news-status]')).toHaveText(`${format(labels.emptyCategory, { category: name })} ${labels.allNews}`);
+      await expect(filter).toHaveValue(empty!);
+      expect(await shownIds(page)).toEqual([]);
+      await expect(page.getByRole('navigation', { name: labels.pagination })).toHaveCount(0);
+      await page.locator('[data-news-show-all]').click();
+      await expect(page).toHaveURL(new RegExp(`${listPath(locale)}$`));
+      await expect.poll(() => shownIds(page)).toEqual(posts.slice(0, 9).map((post) => post.id));
     }
   });
 
@@ -142,7 +173,7 @@ test.describe('news list', () => {
     test('the list shows its first page of all posts', async ({ page, market, locale }) => {
       const { some } = categoriesFor(market, locale);
       await page.goto(`${listPath(locale)}?category=${some}&page=2`);
-      const ids = await page.locator('[data-news-fallback] [data-post]').evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).dataset.post)));
+      const ids = await page.locator('[data-news-browser] [data-post]').evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).dataset.post)));
       expect(ids).toEqual(postsIn(market, locale).slice(0, 9).map((post) => post.id));
     });
   });

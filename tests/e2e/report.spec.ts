@@ -200,6 +200,28 @@ test.describe('adverse-effect report', () => {
     await expect.poll(() => smtp.received.slice(arrivals).filter((m) => m.headers.get('subject') === `Nuspojava ${reference}`).length, { timeout: 30_000 }).toBe(1);
   });
 
+  test('Start without a choice says so at the choice; after Start the step begins at the top, below the header, focused', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(site.url + REPORT_PATH);
+    await page.getByRole('button', { name: t.start }).click();
+    const firstKind = page.getByLabel(t.kinds.human);
+    await expect(firstKind).toBeFocused();
+    await expect(page.locator('#report-kind-error')).toHaveText(t.chooseKindMissing);
+    await expect(firstKind).toHaveAccessibleDescription(t.chooseKindMissing);
+    await firstKind.check();
+    await expect(page.locator('#report-kind-error')).toHaveCount(0);
+
+    await page.getByRole('button', { name: t.start }).click();
+    const heading = page.getByRole('heading', { name: t.steps.applicantAndPatient });
+    await expect(heading).toBeFocused();
+    const headerBottom = (await page.locator('header').boundingBox())!.height;
+    // The smooth scroll ends with the step's heading block ("Step 1 of 3" and the heading) just below the sticky header.
+    const block = page.locator('[data-step-heading]');
+    await expect.poll(async () => (await block.boundingBox())!.y - headerBottom).toBeLessThan(64);
+    expect(Math.round((await block.boundingBox())!.y - headerBottom)).toBeGreaterThanOrEqual(0);
+    await page.getByRole('button', { name: t.actions.startOver }).click();
+  });
+
   test('Back and Next keep data, and a reload keeps the draft', async ({ page }) => {
     await startHuman(page, site.url);
     await fillHumanStep1(page);

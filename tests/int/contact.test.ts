@@ -54,6 +54,17 @@ describeEachDatabase('POST /api/contact', (database: TestDatabase) => {
     assert.equal(mail.replyTo, '"Ana Horvat" <ana@example.com>');
   });
 
+  it('writes to the department in its language, and says in which language the visitor wrote', async () => {
+    const response = await post(url, { ...valid(), locale: 'en', message: 'Please send an offer.' });
+    assert.equal(response.status, 202);
+    const { id } = (await response.json()) as { id: string };
+    const mail = (await database.db.select().from(outbox)).find((row) => row.refId === id)!;
+    const hr = messagesFor('hr');
+    assert.equal(mail.subject, hr.recipients.diagnostics);
+    assert.match(mail.textBody, new RegExp(`^${hr.contact.visitorLanguage}: English$`, 'm'));
+    assert.ok(mail.htmlBody.includes(`${hr.contact.visitorLanguage}:</strong> English`));
+  });
+
   it('answers a repeated idempotency key with the first answer and stores once', async () => {
     const body = valid();
     const first = await (await post(url, body)).json();
@@ -89,6 +100,30 @@ describeEachDatabase('POST /api/contact', (database: TestDatabase) => {
     }
     const croatian = (await (await post(url, { ...valid(), name: '' })).json()) as { fields: Record<string, string> };
     assert.equal(croatian.fields.name, messagesFor('hr').contact.errors.required);
+  });
+
+  it('names the bot check in use when it refuses, in the visitor language', async () => {
+    const store = memoryStore();
+    const altcha = altchaCheck({ hmacSecret: 'test-secret', store, counterRange: [10, 50] });
+    const refusingRecaptcha = { mode: 'recaptcha' as const, verify: async () => false };
+    const sites = [await serve({ db: database.db, bot: altcha }), await serve({ db: database.db, bot: recaptchaOrAltcha(refusingRecaptcha, altcha) })];
+    try {
+      const refusal = async (site: number, botToken: string | undefined, locale = 'hr') => {
+        const response = await post(sites[site]!.url, { ...valid(), locale, botToken });
+        assert.equal(response.status, 403);
+        return ((await response.json()) as { message: string }).message;
+      };
+      const { hr, en } = { hr: messagesFor('hr').contact.errors.botCheck, en: messagesFor('en').contact.errors.botCheck };
+      assert.equal(await refusal(0, undefined), hr.altcha);
+      assert.equal(await refusal(0, 'altcha:garbage', 'en'), en.altcha);
+      assert.equal(await refusal(1, 'recaptcha:bad'), hr.recaptcha);
+      assert.equal(await refusal(1, undefined, 'en'), en.recaptcha);
+      // A visitor who declined Google solved the puzzle: a refusal names the puzzle.
+      assert.equal(await refusal(1, 'altcha:garbage'), hr.altcha);
+    } finally {
+      for (const site of sites) site.server.close();
+      await store.close();
+    }
   });
 
   for (const kind of ['memory', 'redis'] as const) {

@@ -66,7 +66,7 @@ function Dropdown({ menu, open, onToggle, onClose }: { menu: NavMenu; open: bool
   );
 }
 
-function MobileMenu({ data, onNavigate }: { data: HeaderData; onNavigate: () => void }) {
+function MobileMenu({ data, onNavigate, onContact }: { data: HeaderData; onNavigate: () => void; onContact: () => void }) {
   const pathname = usePathname();
   return (
     <div className="border-t border-line bg-white nav:hidden">
@@ -99,7 +99,7 @@ function MobileMenu({ data, onNavigate }: { data: HeaderData; onNavigate: () => 
             </li>
           ))}
           <li>
-            <OpenContactButton className={`${linkBase} w-full`}>{data.contactLabel}</OpenContactButton>
+            <OpenContactButton beforeOpen={onContact} className={`${linkBase} w-full`}>{data.contactLabel}</OpenContactButton>
           </li>
         </ul>
       </nav>
@@ -147,13 +147,17 @@ export function Header({ data }: { data: HeaderData }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
-        <AppLink href={data.homePath} aria-label={data.labels.homeLink} className="mr-auto flex min-h-11 items-center gap-3 rounded-md">
+      <div data-header-row className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-2">
+        {/* The link's name contains its visible text, the word mark (WCAG 2.5.3); the badge is not part of it. */}
+        <AppLink href={data.homePath} aria-label={data.labels.homeLink} className="flex min-h-11 shrink-0 items-center rounded-md">
           <Logo />
-          {data.anniversary && <AnniversaryBadge years={data.anniversary.years} since={data.anniversary.since} />}
         </AppLink>
+        {/* The spare width of the row: the badge shows only when it fits here, so it is the first thing a narrow header drops. */}
+        <div className="@container min-w-0 flex-1 pl-1">
+          {data.anniversary && <AnniversaryBadge years={data.anniversary.years} since={data.anniversary.since} />}
+        </div>
 
-        <nav aria-label={data.labels.mainNavigation} className="hidden items-center gap-1 nav:flex">
+        <nav aria-label={data.labels.mainNavigation} className="hidden shrink-0 items-center gap-1 nav:flex">
           {data.menus.map((menu) => (
             <Dropdown
               key={menu.id}
@@ -173,7 +177,7 @@ export function Header({ data }: { data: HeaderData }) {
               {item.label}
             </AppLink>
           ))}
-          <OpenContactButton className="ml-1 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
+          <OpenContactButton className="ml-1 inline-flex min-h-11 items-center whitespace-nowrap rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">
             {data.contactLabel}
           </OpenContactButton>
         </nav>
@@ -190,14 +194,14 @@ export function Header({ data }: { data: HeaderData }) {
         />
 
         {/* On narrow screens the switcher moves into the mobile menu, so the header row never overflows. */}
-        <div className="hidden sm:block">
+        <div className="hidden shrink-0 sm:block">
           <LanguageSwitcher label={data.labels.languageSwitcher} languages={data.languages} />
         </div>
 
         <button
           ref={toggle}
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 nav:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-brand-50 nav:hidden"
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={mobileOpen ? data.labels.closeMenu : data.labels.openMenu}
@@ -218,7 +222,16 @@ export function Header({ data }: { data: HeaderData }) {
         {searchOpen && <SearchPanel setup={data.search} onClose={closeSearch} />}
       </div>
       <div id="mobile-menu" hidden={!mobileOpen}>
-        {mobileOpen && <MobileMenu data={data} onNavigate={() => setMobileOpen(false)} />}
+        {mobileOpen && (
+          <MobileMenu
+            data={data}
+            onNavigate={() => setMobileOpen(false)}
+            onContact={() => {
+              setMobileOpen(false);
+              toggle.current?.focus();
+            }}
+          />
+        )}
       </div>
     </header>
   );

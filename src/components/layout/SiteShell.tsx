@@ -73,6 +73,7 @@ export function contactSetup(locale: Locale, site: Site): ContactSetup {
       .map((entry) => ({ key: entry.key, label: t.recipients[entry.key as keyof typeof t.recipients] ?? entry.key })),
     privacyPath: pathOf('pravila-privatnosti', locale),
     reportPath: existsIn('prijava-nuspojava', site.market) ? pathOf('prijava-nuspojava', locale) : undefined,
+    thankYouPath: pathOf('hvala', locale),
   };
 }
 

@@ -9,7 +9,8 @@ import { childrenOf, pathOf, routeDef, routesOf, type RouteKey } from '@/routes'
 import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
 
-const card = 'flex h-full flex-col rounded-xl border border-line bg-white p-6 shadow-sm';
+// min-w-0: a grid item may be narrower than its longest word, which then breaks (a job title at 320 px).
+const card = 'flex h-full min-w-0 flex-col rounded-xl border border-line bg-white p-6 shadow-sm';
 
 export function Features({ section, ctx, id }: { section: SectionOf<'features'>; ctx: SectionContext; id: string }) {
   return (

@@ -50,9 +50,11 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
 }) {
   const { labels } = setup;
   const schema = useMemo(() => contactSchema(setup.recipients.map((r) => r.key)), [setup.recipients]);
+  // Where the market has one recipient, it is chosen already.
+  const onlyRecipient = setup.recipients.length === 1 ? setup.recipients[0]!.key : '';
   const form = useForm<FormValues>({
     resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
-    defaultValues: { recipient: '', name: '', email: '', message: '', privacyAccepted: false },
+    defaultValues: { recipient: onlyRecipient, name: '', email: '', message: '', privacyAccepted: false },
   });
   const { register, handleSubmit, formState, setValue, setError, reset, setFocus, control } = form;
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -104,7 +106,7 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
       case 'refused':
         return setStatus({ kind: 'error', message: outcome.message });
       case 'botCheckUnavailable':
-        return setStatus({ kind: 'error', message: labels.errors.botCheck });
+        return setStatus({ kind: 'error', message: labels.errors.botCheck[outcome.check] });
       case 'offline':
         return setStatus({ kind: 'error', message: labels.offline });
       case 'failed':

@@ -1,7 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
+import { canShowModal } from '@/lib/useModalDialog';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ContactSetup } from './setup';
 import { ThankYouDialog } from './ThankYouDialog';
@@ -28,6 +29,7 @@ const ContactDialog = dynamic(() => import('./ContactDialog').then((module) => m
 
 export function ContactProvider({ setup, children }: { setup: ContactSetup; children: ReactNode }) {
   const pathname = usePathname();
+  const router = useRouter();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [preselected, setPreselected] = useState<string | undefined>();
@@ -52,8 +54,10 @@ export function ContactProvider({ setup, children }: { setup: ContactSetup; chil
   const onSent = useCallback(() => {
     setOpen(false);
     setPreselected(undefined);
+    // Where the overlay cannot open, the thank-you page says the same.
+    if (!canShowModal()) return router.push(setup.thankYouPath);
     thankYouTimer.current = window.setTimeout(() => setThankYou(true), THANK_YOU_DELAY_MS);
-  }, []);
+  }, [router, setup.thankYouPath]);
   useEffect(() => () => window.clearTimeout(thankYouTimer.current), []);
 
   const controls = useMemo(() => ({ openContact, closeContact }), [openContact, closeContact]);
@@ -66,11 +70,27 @@ export function ContactProvider({ setup, children }: { setup: ContactSetup; chil
   );
 }
 
-/** A button anywhere on the site that opens the contact form, optionally with a recipient chosen. */
-export function OpenContactButton({ recipient, className, children }: { recipient?: string; className?: string; children: ReactNode }) {
+/**
+ * A button anywhere on the site that opens the contact form, optionally with a recipient chosen.
+ * `beforeOpen` runs first: a menu the button sits in closes and hands the focus on, so closing the form returns there.
+ */
+export function OpenContactButton({ recipient, className, beforeOpen, children }: {
+  recipient?: string;
+  className?: string;
+  beforeOpen?: () => void;
+  children: ReactNode;
+}) {
   const { openContact } = useContact();
   return (
-    <button type="button" className={className} onClick={() => openContact(recipient)} data-contact-recipient={recipient}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        beforeOpen?.();
+        openContact(recipient);
+      }}
+      data-contact-recipient={recipient}
+    >
       {children}
     </button>
   );

@@ -39,7 +39,7 @@ export function contactHandler(deps: ContactDeps) {
       );
       return { ok: false, fields };
     },
-    async store(tx, fields) {
+    async store(tx, fields, locale) {
       const entry = recipientFor(deps.profile.directory, fields.recipient);
       // The department reads its mail in the market's language.
       const t = messagesFor(defaultLocale(deps.market));
@@ -52,7 +52,8 @@ export function contactHandler(deps: ContactDeps) {
         displayName: t.recipients[entry.key as keyof typeof t.recipients] ?? entry.key,
         from: deps.mailFrom,
         fields,
-        labels: { name: t.contact.name, email: t.contact.email, message: t.contact.message },
+        visitorLanguage: t.languages[locale],
+        labels: { name: t.contact.name, email: t.contact.email, message: t.contact.message, visitorLanguage: t.contact.visitorLanguage },
       }));
       return { statusCode: 202, body: { id } };
     },

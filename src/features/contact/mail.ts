@@ -8,18 +8,24 @@ export function mailbox(name: string, address: string): string {
   return `"${name.replace(/["\\]/g, '\\$&')}" <${address}>`;
 }
 
-/** The e-mail to the chosen department: Reply-To is the visitor, the subject the department's name. */
-export function contactMail({ messageId, entry, displayName, from, fields, labels }: {
+/**
+ * The e-mail to the chosen department, in the language the department reads:
+ * Reply-To is the visitor, the subject the department's name, and the body
+ * says in which language the visitor wrote (the site they wrote from).
+ */
+export function contactMail({ messageId, entry, displayName, from, fields, visitorLanguage, labels }: {
   messageId: string;
   entry: DirectoryEntry;
   displayName: string;
   from: string;
   fields: ContactFields;
-  labels: { name: string; email: string; message: string };
+  visitorLanguage: string;
+  labels: { name: string; email: string; message: string; visitorLanguage: string };
 }): NewMail {
   const text = [
     `${labels.name}: ${fields.name}`,
     `${labels.email}: ${fields.email}`,
+    `${labels.visitorLanguage}: ${visitorLanguage}`,
     '',
     `${labels.message}:`,
     fields.message,
@@ -27,7 +33,8 @@ export function contactMail({ messageId, entry, displayName, from, fields, label
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">',
     `<p><strong>${escapeHtml(labels.name)}:</strong> ${escapeHtml(fields.name)}<br>`,
-    `<strong>${escapeHtml(labels.email)}:</strong> ${escapeHtml(fields.email)}</p>`,
+    `<strong>${escapeHtml(labels.email)}:</strong> ${escapeHtml(fields.email)}<br>`,
+    `<strong>${escapeHtml(labels.visitorLanguage)}:</strong> ${escapeHtml(visitorLanguage)}</p>`,
     `<p><strong>${escapeHtml(labels.message)}:</strong></p>`,
     `<p>${escapeHtml(fields.message).replace(/\r?\n/g, '<br>')}</p>`,
     '</body></html>',

@@ -9,4 +9,6 @@ export interface ContactSetup {
   recipients: Array<{ key: string; label: string }>;
   privacyPath: string;
   reportPath?: string;
+  /** The thank-you page, shown instead of the overlay where a modal dialog cannot open. */
+  thankYouPath: string;
 }

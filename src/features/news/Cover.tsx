@@ -86,13 +86,27 @@ const drawings: Record<CoverName, ReactNode> = {
   ),
 };
 
-export function Cover({ name, className = '' }: { name: CoverName | 'none'; className?: string }) {
-  if (name === 'none') return null;
+/** The brand's leaf cross (as in the logo), for a post without a drawing of its own. */
+const brandMark = (
+  <g transform="translate(124 44) scale(2)">
+    <path d="M18 7c3.5 3 3.5 8 0 11-3.5-3-3.5-8 0-11Z" fill={INK} />
+    <path d="M18 29c-3.5-3-3.5-8 0-11 3.5 3 3.5 8 0 11Z" fill={MID} />
+    <path d="M7 18c3-3.5 8-3.5 11 0-3 3.5-8 3.5-11 0Z" fill={MID} />
+    <path d="M29 18c-3 3.5-8 3.5-11 0 3-3.5 8-3.5 11 0Z" fill={INK} />
+  </g>
+);
+
+/**
+ * A post's cover. `none` draws nothing on the article page; on a card
+ * (`always`) it draws the brand mark, so every card in a grid has the same parts.
+ */
+export function Cover({ name, always = false, className = '' }: { name: CoverName | 'none'; always?: boolean; className?: string }) {
+  if (name === 'none' && !always) return null;
   return (
-    <svg viewBox="0 0 320 160" aria-hidden="true" focusable="false" className={`block w-full bg-brand-50 ${className}`}>
+    <svg viewBox="0 0 320 160" aria-hidden="true" focusable="false" data-cover={name} className={`block w-full bg-brand-50 ${className}`}>
       <circle cx="286" cy="24" r="44" fill={SOFT} opacity="0.7" />
       <circle cx="26" cy="150" r="34" fill={SOFT} opacity="0.7" />
-      {drawings[name]}
+      {name === 'none' ? brandMark : drawings[name]}
     </svg>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useSearchParams } from 'next/navigation';
-import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { format } from '@/i18n/format';
 import type { Messages } from '@/i18n/messages';
+import { QueryReader } from '@/ui/QueryReader';
 import { PostGrid } from './PostCard';
 import { inCategory, listQuery, pageOf, parseListQuery, type ListState } from './select';
 import type { PostSummary } from './summary';
@@ -13,6 +13,7 @@ export interface NewsBrowserProps {
   /** The list page's own path, for the pagination links. */
   path: string;
   posts: PostSummary[];
+  /** Every category of the news; the filter offers those with posts here. */
   categories: Array<{ id: string; name: string }>;
   labels: Messages['news'];
 }
@@ -21,15 +22,27 @@ export interface NewsBrowserProps {
 const isPlainClick = (event: MouseEvent) =>
   !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
+const FIRST_VIEW: ListState = { category: null, page: 1 };
+
 /**
  * The list with its category filter and pagination. The whole list comes
  * with the page, so filtering and paging happen in the browser; the state
  * lives in the query (?category=…&page=…), written with the History API,
- * which Next's router observes, so a shared link opens the same view.
+ * which Next's router observes, so a shared link opens the same view. The
+ * page is prerendered with the first view, which is also what the browser
+ * shows until the script has read the query.
  */
 export function NewsBrowser({ path, posts, categories, labels }: NewsBrowserProps) {
-  const state = parseListQuery(useSearchParams(), categories.map((category) => category.id));
+  const [state, setState] = useState(FIRST_VIEW);
+  const readQuery = useCallback(
+    (query: URLSearchParams) => {
+      const next = parseListQuery(query, categories.map((category) => category.id));
+      setState((current) => (current.category === next.category && current.page === next.page ? current : next));
+    },
+    [categories],
+  );
   const view = pageOf(inCategory(posts, state.category), state.page);
+  const offered = categories.filter((category) => posts.some((post) => post.categories.includes(category.id)) || category.id === state.category);
   const results = useRef<HTMLDivElement>(null);
   const selectId = useId();
   const hrefOf = (next: ListState) => `${path}${listQuery(next)}`;
@@ -62,8 +75,11 @@ export function NewsBrowser({ path, posts, categories, labels }: NewsBrowserProp
     </a>
   );
 
+  const chosenCategory = state.category && categories.find((category) => category.id === state.category);
+
   return (
     <div data-news-browser>
+      <QueryReader onQuery={readQuery} />
       <div className="mb-6 flex flex-col gap-1">
         <label htmlFor={selectId} className="font-semibold text-ink">
           {labels.categoryFilter}
@@ -75,7 +91,7 @@ export function NewsBrowser({ path, posts, categories, labels }: NewsBrowserProp
           className="min-h-11 w-full max-w-sm rounded-lg border border-muted bg-white px-3 text-ink"
         >
           <option value="">{labels.allCategories}</option>
-          {categories.map((category) => (
+          {offered.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
             </option>
@@ -89,7 +105,28 @@ export function NewsBrowser({ path, posts, categories, labels }: NewsBrowserProp
           data-news-status={view.total ? 'results' : 'empty'}
           className={view.total ? 'mb-4 text-sm text-muted' : 'rounded-xl border border-dashed border-line p-6 text-lg text-ink'}
         >
-          {view.total ? format(labels.showing, { from: view.from, to: view.to, total: view.total }) : labels.noContent}
+          {view.total
+            ? format(labels.showing, { from: view.from, to: view.to, total: view.total })
+            : chosenCategory
+              ? format(labels.emptyCategory, { category: chosenCategory.name })
+              : labels.noContent}
+          {!view.total && chosenCategory && (
+            <>
+              {' '}
+              <a
+                href={path}
+                data-news-show-all
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  show(FIRST_VIEW, true);
+                }}
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+              >
+                {labels.allNews}
+              </a>
+            </>
+          )}
         </p>
         {view.total > 0 && <PostGrid posts={view.items} labels={labels} />}
       </div>

@@ -1,15 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import { Suspense } from 'react';
 import { AppLink } from '@/ui/AppLink';
 import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
 import type { SectionOf } from '@/content/page-schema';
-import { format } from '@/i18n/messages';
 import { pathOf } from '@/routes';
 import { NewsBrowser } from './NewsBrowser';
 import { PostGrid } from './PostCard';
 import { categoryName, news, postsIn } from './posts';
-import { pageOf } from './select';
 import { summaryOf } from './summary';
 
 /** The list page's section: every post of the market in this locale, browsed in the client. */
@@ -17,21 +14,9 @@ export function NewsList({ section, ctx, id }: { section: SectionOf<'newsList'>;
   const labels = ctx.t.news;
   const posts = postsIn(ctx.site.market, ctx.locale).map((post) => summaryOf(post, ctx.locale, ctx.site));
   const categories = news().categories.map((category) => ({ id: category.id, name: categoryName(category, ctx.locale) }));
-  // Without JavaScript (and until it runs) the query cannot be read: show the first page of all posts.
-  const first = pageOf(posts, 1);
-  const fallback = (
-    <div data-news-fallback>
-      <p className="mb-4 text-sm text-muted">
-        {first.total ? format(labels.showing, { from: first.from, to: first.to, total: first.total }) : labels.noContent}
-      </p>
-      <PostGrid posts={first.items} labels={labels} />
-    </div>
-  );
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
-      <Suspense fallback={fallback}>
-        <NewsBrowser path={pathOf('novosti-i-dogadanja', ctx.locale)} posts={posts} categories={categories} labels={labels} />
-      </Suspense>
+      <NewsBrowser path={pathOf('novosti-i-dogadanja', ctx.locale)} posts={posts} categories={categories} labels={labels} />
     </SectionFrame>
   );
 }

@@ -16,7 +16,7 @@ export function PostCard({ post, labels }: { post: PostSummary; labels: CardLabe
       data-type={post.type}
       data-date={post.date}
     >
-      <Cover name={post.cover} className="aspect-[2/1]" />
+      <Cover name={post.cover} always className="aspect-[2/1]" />
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <span

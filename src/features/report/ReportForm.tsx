@@ -8,7 +8,7 @@ import { format } from '@/i18n/format';
 import type { Messages } from '@/i18n/messages';
 import { useConsentPrompt } from '@/lib/ConsentPrompt';
 import { postForm } from '@/lib/post-form';
-import { Honeypot } from '@/ui/form';
+import { FieldError, Honeypot } from '@/ui/form';
 import { discardDraft, emptyValues, freshDraft, loadDraft, useDraftKeeping, type Phase } from './draft';
 import { fieldId } from './FieldInput';
 import { flows, REPORT_KINDS, type ReportKind } from './fields';
@@ -55,6 +55,8 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
   const [idempotencyKey, setIdempotencyKey] = useState(initial.idempotencyKey);
   const [issues, setIssues] = useState<ReportIssue[]>([]);
   const [chosenKind, setChosenKind] = useState<ReportKind | ''>(initial.kind ?? '');
+  const [kindMissing, setKindMissing] = useState(false);
+  const kindChoices = useRef<HTMLFieldSetElement>(null);
   const { register, control, getValues, reset, setValue } = useForm<ReportValues>({ defaultValues: initial.values });
   const followUpOf = useFollowUpLink();
   const values = useWatch({ control }) as ReportValues;
@@ -67,15 +69,23 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
 
   useDraftKeeping({ kind, phase, values, idempotencyKey });
 
-  // Each new screen starts at its heading, or at the error summary when there is one.
+  // Each new screen starts at its heading, or at the error summary when there is one: at the top of the
+  // window, below the sticky header (the page's scroll-padding), with the focus on it. Opening the page
+  // leaves the scroll and the focus alone, unless it resumes a draft past the first screen.
+  const opened = useRef(false);
   useEffect(() => {
-    (issues.length ? summary.current : heading.current)?.focus();
+    const resuming = !opened.current;
+    opened.current = true;
+    if (resuming && phase.name === 'intro') return;
+    const target = issues.length ? summary.current : heading.current;
+    target?.focus({ preventScroll: true });
+    // The heading's block, so "Step 1 of 3" above the heading shows too.
+    (target?.closest('[data-step-heading]') ?? target)?.scrollIntoView({ block: 'start' });
   }, [phase, issues]);
 
   const go = (next: Phase) => {
     setIssues([]);
     setPhase(next);
-    window.scrollTo({ top: 0 });
   };
 
   // A follow-up link that arrives while a draft is open fills in the draft's field.
@@ -84,7 +94,11 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
   }, [followUpOf, kind, setValue]);
 
   const start = () => {
-    if (!chosenKind) return;
+    if (!chosenKind) {
+      setKindMissing(true);
+      kindChoices.current?.querySelector('input')?.focus();
+      return;
+    }
     if (chosenKind !== kind) reset({ ...emptyValues(chosenKind), ...(followUpOf ? { followUpOf } : {}) });
     setKind(chosenKind);
     go({ name: 'step', index: 0 });
@@ -138,7 +152,7 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
       case 'refused':
         return go({ name: 'failure', message: outcome.message });
       case 'botCheckUnavailable':
-        return go({ name: 'failure', message: t.errors.botCheck });
+        return go({ name: 'failure', message: t.errors.botCheck[outcome.check] });
       case 'offline':
         return go({ name: 'failure', message: t.errors.offline });
       case 'failed':
@@ -153,7 +167,7 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
   const labelOf = (path: Array<string | number>) => fieldLabel(t, String(path[path.length - 1]));
 
   const stepHeading = (title: string, index?: number) => (
-    <div className="mb-6">
+    <div className="mb-6" data-step-heading>
       {index !== undefined && (
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
           {format(t.stepOf, { current: index + 1, total: steps.length })}
@@ -184,12 +198,24 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
     screen = (
       <>
         {stepHeading(t.formLabel)}
-        <fieldset>
+        <fieldset ref={kindChoices}>
           <legend className="font-semibold">{t.chooseKind}</legend>
+          <FieldError id="report-kind-error" message={kindMissing ? t.chooseKindMissing : undefined} />
           <div className="mt-3 grid gap-3 sm:grid-cols-2">
             {REPORT_KINDS.map((option) => (
               <label key={option} className="flex cursor-pointer gap-3 rounded-xl border border-line p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                <input type="radio" name="report-kind" value={option} checked={chosenKind === option} onChange={() => setChosenKind(option)} className="mt-1 size-5 accent-brand-700" />
+                <input
+                  type="radio"
+                  name="report-kind"
+                  value={option}
+                  checked={chosenKind === option}
+                  onChange={() => {
+                    setChosenKind(option);
+                    setKindMissing(false);
+                  }}
+                  aria-describedby={kindMissing ? 'report-kind-error' : undefined}
+                  className="mt-1 size-5 accent-brand-700"
+                />
                 <span>
                   <span className="block font-semibold">{t.kinds[option]}</span>
                   <span className="block text-sm text-muted">{t.kinds[`${option}Hint`]}</span>
@@ -200,7 +226,7 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
         </fieldset>
         <p className="mt-4 text-sm text-muted">{t.draftNote}</p>
         <div className="mt-6">
-          <button type="button" className={primary} aria-disabled={!chosenKind} onClick={start}>{t.start}</button>
+          <button type="button" className={primary} onClick={start}>{t.start}</button>
         </div>
       </>
     );

@@ -32,11 +32,13 @@ export function reportHandler(deps: ReportDeps) {
       // Tomorrow, so a reporter whose day has begun east of UTC may give today's date.
       const parsed = reportSchema(isoDate(new Date(Date.now() + DAY_MS))).safeParse(body);
       if (parsed.success) return { ok: true, value: parsed.data as ReportValues & { kind: ReportKind } };
-      const errors = errorsOf(locale) as Record<string, string>;
+      const errors = errorsOf(locale);
+      const worded = (code: string) => (errors as Record<string, unknown>)[code];
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const path = issue.path.join('.') || 'kind';
-        fields[path] ??= errors[issue.message] ?? errors.invalid!;
+        const text = worded(issue.message);
+        fields[path] ??= typeof text === 'string' ? text : errors.invalid;
       }
       return { ok: false, fields };
     },

@@ -34,7 +34,7 @@ export function SearchButton({ open, onToggle, labels, buttonRef }: {
       aria-controls="site-search"
       aria-label={open ? labels.close : labels.open}
       onClick={onToggle}
-      className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-ink hover:bg-brand-50"
     >
       {open ? <X aria-hidden /> : <Search aria-hidden />}
     </button>

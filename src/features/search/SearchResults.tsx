@@ -1,8 +1,8 @@
 'use client';
 
-import { useSearchParams } from 'next/navigation';
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { AppLink } from '@/ui/AppLink';
+import { QueryReader } from '@/ui/QueryReader';
 import type { NavItem } from '@/ui/nav-item';
 import type { Locale } from '@/config/markets';
 import { OpenContactButton } from '@/features/contact/ContactProvider';
@@ -22,13 +22,6 @@ export interface SearchResultsProps {
   departments: NavItem[];
 }
 
-/** Reports ?q= to the page. Only this reader waits for the script, so the form around it is never replaced. */
-function QueryReader({ onQuery }: { onQuery: (query: string) => void }) {
-  const query = useSearchParams().get('q') ?? '';
-  useEffect(() => onQuery(query), [query, onQuery]);
-  return null;
-}
-
 /**
  * The results page. The query lives in ?q= (a new search writes it there, so
  * the URL can be shared); until the script has read it, the page shows the
@@ -42,7 +35,8 @@ export function SearchResults({ locale, path, labels, departments }: SearchResul
   const trimmed = (query ?? '').trim();
 
   const urlRead = useRef(false);
-  const showQuery = useCallback((next: string) => {
+  const showQuery = useCallback((params: URLSearchParams) => {
+    const next = params.get('q') ?? '';
     // The first reading must not overwrite what the visitor typed before it; later ones follow the URL.
     const field = input.current;
     if (field && (urlRead.current || field.value === '')) field.value = next;
@@ -90,9 +84,7 @@ export function SearchResults({ locale, path, labels, departments }: SearchResul
         </div>
       </form>
 
-      <Suspense fallback={null}>
-        <QueryReader onQuery={showQuery} />
-      </Suspense>
+      <QueryReader onQuery={showQuery} />
       <p role="status" className="mt-6 font-medium text-ink" data-search-status>{status}</p>
       {query === '' && <p className="mt-2 text-muted">{labels.prompt}</p>}
       {found && found.length > 0 && (

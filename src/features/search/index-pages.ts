@@ -19,6 +19,7 @@ const sectionOfKind: Record<RouteKind, SearchSection> = {
   documents: 'company',
   report: 'company',
   search: 'company',
+  confirmation: 'company',
   department: 'department',
   service: 'service',
   brand: 'brand',

@@ -5,7 +5,7 @@ import type { ApiHandler } from '@/server/api/router';
 import { sendError, sendJson } from '@/server/api/router';
 import type { Db } from '@/server/db/database';
 import { findIdempotentAnswer, saveIdempotentAnswer } from '@/server/db/idempotency';
-import type { BotCheck } from '@/server/protection/bot';
+import { checkNamed, type BotCheck } from '@/server/protection/bot';
 import type { RateDecision } from '@/server/protection/rate-limit';
 import { format, messagesFor } from '@/i18n/messages';
 import { UUID } from '@/lib/text';
@@ -145,8 +145,9 @@ export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
         const decoy = spec.decoy();
         return sendJson(res, decoy.statusCode, decoy.body);
       }
-      if (honeypotFilled || !(await spec.bot.verify(typeof fields.botToken === 'string' ? fields.botToken : undefined))) {
-        throw new HttpError(403, { error: 'bot_check_failed', message: texts.botCheck });
+      const token = typeof fields.botToken === 'string' ? fields.botToken : undefined;
+      if (honeypotFilled || !(await spec.bot.verify(token))) {
+        throw new HttpError(403, { error: 'bot_check_failed', message: texts.botCheck[checkNamed(spec.bot.mode, token)] });
       }
 
       const answer = await withDeadline(storeOnce(validation.value, locale, key), spec.databaseTimeoutMs);

@@ -61,6 +61,12 @@ export function altchaCheck({ hmacSecret, store, counterRange = COUNTER_RANGE }:
 export const ALTCHA_PREFIX = 'altcha:';
 export const RECAPTCHA_PREFIX = 'recaptcha:';
 
+/** The check a token was made for, or (without a token) the one this site asks for first: the one a refusal names. */
+export function checkNamed(mode: BotMode, token: string | undefined): 'altcha' | 'recaptcha' {
+  if (token?.startsWith(ALTCHA_PREFIX)) return 'altcha';
+  return token?.startsWith(RECAPTCHA_PREFIX) || mode === 'recaptcha' ? 'recaptcha' : 'altcha';
+}
+
 export function encodeAltchaToken(challenge: Challenge, solution: Solution): string {
   return ALTCHA_PREFIX + Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
