@@ -4,6 +4,7 @@ import { pathOf } from '@/routes';
 import { startSmtpServer, type TestSmtpServer } from '../int/fixtures/smtp';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { startSiteServer, type SiteServer } from '../support/site-server';
+import { e2bProblems } from '../support/e2b/check';
 import { expect, test, violationsOf } from './support';
 
 const t = messagesFor('hr').report;
@@ -12,6 +13,21 @@ const REPORT_PATH = pathOf('prijava-nuspojava', 'hr');
 
 const byId = (page: Page, path: string) => page.locator(`#report-${path.replace(/\./g, '-')}`);
 const choose = (page: Page, path: string, label: string) => byId(page, path).getByLabel(label, { exact: true }).check();
+
+/** Fills a partial date: day and month may be left out. */
+async function fillDate(page: Page, path: string, year: string, month = '', day = '') {
+  await byId(page, path).fill(day);
+  await page.locator(`#report-${path.replace(/\./g, '-')}-month`).fill(month);
+  await page.locator(`#report-${path.replace(/\./g, '-')}-year`).fill(year);
+}
+
+/** The decoded content of a base64 MIME attachment in a raw message. */
+function attachmentOf(raw: string, filename: string): string {
+  const start = raw.indexOf(`filename=${filename}`) >= 0 ? raw.indexOf(`filename=${filename}`) : raw.indexOf(`filename="${filename}"`);
+  if (start < 0) throw new Error(`no attachment ${filename}`);
+  const body = raw.slice(raw.indexOf('\r\n\r\n', start) + 4);
+  return Buffer.from(body.slice(0, body.indexOf('\r\n--')).replace(/\s+/g, ''), 'base64').toString('utf8');
+}
 
 async function expectNoA11yViolations(page: Page) {
   // Measure target sizes with nothing scrolled beneath the sticky header.
@@ -33,19 +49,22 @@ async function fillHumanStep1(page: Page) {
   await choose(page, 'onBehalfOf', t.options.behalf.self);
   await byId(page, 'email').fill('ana@example.com');
   await byId(page, 'initials').fill('A. H.');
+  await choose(page, 'ageFormat', t.options.ageFormat.age);
   await byId(page, 'age').fill('42');
+  await choose(page, 'ageUnit', t.options.ageUnit.years);
   await choose(page, 'gender', t.options.gender.F);
 }
 
 async function fillHumanStep2(page: Page) {
   await byId(page, 'medicines.0.name').fill('Lijek A 500 mg tablete');
-  await byId(page, 'medicines.0.startDate').fill('2026-11-01');
+  await byId(page, 'medicines.0.batchUnknown').check();
+  await fillDate(page, 'medicines.0.startDate', '2026', '11', '01');
 }
 
 async function fillHumanStep3(page: Page) {
-  await byId(page, 'description').fill('Osip po rukama i svrbež <b>jak</b>.');
-  await byId(page, 'reactionStart').fill('2026-11-05');
-  await choose(page, 'outcome', t.options.outcome.recovering);
+  await byId(page, 'reactions.0.description').fill('Osip po rukama i svrbež <b>jak</b>.');
+  await fillDate(page, 'reactions.0.reactionStart', '2026', '11', '05');
+  await choose(page, 'reactions.0.outcome', t.options.outcome.recovering);
   await byId(page, 'legalAcknowledgement').check();
 }
 
@@ -134,6 +153,102 @@ test.describe('adverse-effect report', () => {
     await expect.poll(() => smtp.received.slice(arrivals).filter((m) => m.headers.get('subject') === `Nuspojava ${reference}`).length, { timeout: 30_000 }).toBe(1);
   });
 
+  test('a serious infant case with two reactions, a suspect and a concomitant medicine reaches PV with a valid E2B file', async ({ page }) => {
+    await startHuman(page, site.url);
+    await choose(page, 'consultedProfessional', t.options.yesNo.no);
+    await byId(page, 'reporterName').fill('Iva Perić');
+    await choose(page, 'qualification', t.options.qualification.patient);
+    await choose(page, 'onBehalfOf', t.options.behalf.other);
+    await byId(page, 'initials').fill('L. P.');
+    await choose(page, 'ageFormat', t.options.ageFormat.age);
+    await byId(page, 'age').fill('3');
+    await choose(page, 'ageUnit', t.options.ageUnit.months);
+    await choose(page, 'gender', t.options.gender.F);
+    await next(page);
+    await byId(page, 'medicines.0.name').fill('Sirup X');
+    await byId(page, 'medicines.0.batch').fill('SX-2211');
+    await fillDate(page, 'medicines.0.startDate', '2026', '10');
+    await choose(page, 'medicines.0.unusual', t.options.yesNo.yes);
+    await byId(page, 'medicines.0.specialSituations').getByLabel(t.options.specialSituation.counterfeit, { exact: true }).check();
+    await page.getByRole('button', { name: t.repeat.medicines.add }).click();
+    await choose(page, 'medicines.1.role', t.options.drugRole.concomitant);
+    await byId(page, 'medicines.1.name').fill('Vitamin D kapi');
+    await next(page);
+    await byId(page, 'reactions.0.description').fill('Otežano disanje');
+    await fillDate(page, 'reactions.0.reactionStart', '2026', '11', '02');
+    await choose(page, 'reactions.0.outcome', t.options.outcome.recovering);
+    await choose(page, 'reactions.0.serious', t.options.yesNo.yes);
+    await byId(page, 'reactions.0.seriousLifeThreatening').check();
+    await byId(page, 'reactions.0.seriousHospitalisation').check();
+    await page.getByRole('button', { name: t.repeat.reactions.add }).click();
+    await byId(page, 'reactions.1.description').fill('Osip po trbuhu');
+    await choose(page, 'reactions.1.outcome', t.options.outcome.recovered);
+    await byId(page, 'legalAcknowledgement').check();
+    await next(page);
+    await expect(page.getByRole('heading', { name: t.steps.review })).toBeVisible();
+    for (const value of ['Iva Perić', 'L. P.', t.options.ageUnit.months, 'Sirup X', 'SX-2211', t.options.specialSituation.counterfeit,
+      'Vitamin D kapi', t.options.drugRole.concomitant, 'Otežano disanje', 'Osip po trbuhu', t.fields.seriousLifeThreatening, t.fields.seriousHospitalisation]) {
+      await expect(page.getByTestId('report-form').getByText(value, { exact: false }).first()).toBeVisible();
+    }
+    await page.reload();
+    await expect(page.getByText('Osip po trbuhu').first()).toBeVisible();
+    const arrivals = smtp.received.length;
+    await page.getByRole('button', { name: t.actions.send }).click();
+    const reference = (await page.getByTestId('report-reference').textContent())!;
+    await expect.poll(() => smtp.received.length - arrivals, { timeout: 30_000 }).toBe(1);
+    const pv = smtp.received.slice(arrivals).find((mail) => mail.headers.get('subject')?.includes(reference))!;
+    expect(pv.headers.get('subject')).toBe(`[OZBILJNO] Nuspojava ${reference}`);
+    const xml = attachmentOf(pv.raw, `HR-FARMADRIA-${reference}.xml`);
+    expect(e2bProblems(xml, [{
+      caseId: `HR-FARMADRIA-${reference}`, reactions: ['Otežano disanje', 'Osip po trbuhu'],
+      medicines: [{ name: 'Sirup X', role: 1 }, { name: 'Vitamin D kapi', role: 2 }],
+    }])).toEqual([]);
+    const [row] = await storedReference(reference);
+    const payload = row!.payload as { age: number; ageUnit: string; medicines: Array<{ startDate: string; specialSituations: unknown[] }> };
+    expect([payload.age, payload.ageUnit, payload.medicines[0]!.startDate]).toEqual([3, 'mo', '2026-10']);
+    expect(payload.medicines[0]!.specialSituations).toEqual([1]);
+  });
+
+  test('a veterinary lack-of-efficacy case with two products and an animal that died', async ({ page }) => {
+    await page.goto(site.url + pathOf('prijava-nuspojava', 'en'));
+    await page.getByLabel(en.kinds.veterinary).check();
+    await page.getByRole('button', { name: en.start }).click();
+    const forward = () => page.getByRole('button', { name: en.actions.next, exact: true }).click();
+    await choose(page, 'reporterType', en.options.reporterType.veterinarian);
+    await byId(page, 'reporterName').fill('Marko Vet');
+    await byId(page, 'email').fill('marko@example.com');
+    await forward();
+    await choose(page, 'reportType', en.options.vetReportType.lackOfEfficacy);
+    await choose(page, 'species', en.options.species.cattle);
+    await byId(page, 'breed').fill('Simmental');
+    await byId(page, 'numberTreated').fill('12');
+    await byId(page, 'numberAffected').fill('4');
+    await byId(page, 'numberDied').fill('1');
+    await byId(page, 'description').fill('No effect against the parasites; one cow died.');
+    await choose(page, 'vetOutcome', en.options.vetOutcome.died);
+    await forward();
+    await byId(page, 'products.0.name').fill('Antiparasitic Z');
+    await byId(page, 'products.0.batch').fill('AZ-9');
+    await page.getByRole('button', { name: en.repeat.products.add }).click();
+    await choose(page, 'products.1.role', en.options.vetRole.concomitant);
+    await byId(page, 'products.1.name').fill('Vitamin mix');
+    await forward();
+    await byId(page, 'legalAcknowledgement').check();
+    await forward();
+    for (const value of ['Marko Vet', en.options.vetReportType.lackOfEfficacy, en.options.species.cattle, 'Simmental', en.options.vetOutcome.died,
+      'Antiparasitic Z', 'AZ-9', 'Vitamin mix', 'No effect against the parasites; one cow died.']) {
+      await expect(page.getByTestId('report-form').getByText(value, { exact: false }).first()).toBeVisible();
+    }
+    const arrivals = smtp.received.length;
+    await page.getByRole('button', { name: en.actions.send }).click();
+    const reference = (await page.getByTestId('report-reference').textContent())!;
+    expect(reference).toMatch(/^VET-/);
+    const [row] = await storedReference(reference);
+    const payload = row!.payload as { reportType: string; vetOutcome: string; numberDied: number; products: unknown[] };
+    expect([payload.reportType, payload.vetOutcome, payload.numberDied, payload.products.length]).toEqual(['lackOfEfficacy', 'died', 1, 2]);
+    await expect.poll(() => smtp.received.slice(arrivals).some((m) => m.raw.includes(reference)), { timeout: 30_000 }).toBe(true);
+  });
+
   test('Back and Next keep data, and a reload keeps the draft', async ({ page }) => {
     await startHuman(page, site.url);
     await fillHumanStep1(page);
@@ -171,7 +286,8 @@ test.describe('adverse-effect report', () => {
     await byId(page, 'reporterName').fill('Ana Horvat');
     await next(page);
     await byId(page, 'medicines.0.name').fill('Lijek B');
-    await byId(page, 'medicines.0.startDate').fill('2099-01-01');
+    await byId(page, 'medicines.0.batch').fill('B-7');
+    await fillDate(page, 'medicines.0.startDate', '2099', '01', '01');
     await next(page);
     await expect(summary).toBeFocused();
     await expect(summary).toContainText(t.errors.futureDate);
@@ -261,10 +377,11 @@ test.describe('adverse-effect report', () => {
     await expect(page.getByRole('heading', { name: t.steps.medicine, exact: true })).toBeFocused();
     await expectNoA11yViolations(page);
     await typeInto('medicines.0.name', 'Lijek C');
+    await typeInto('medicines.0.batch', 'C-1');
     await pressButton(t.actions.next);
     await expect(page.getByRole('heading', { name: t.steps.reaction })).toBeFocused();
     await expectNoA11yViolations(page);
-    await typeInto('description', 'Glavobolja.');
+    await typeInto('reactions.0.description', 'Glavobolja.');
     await tabTo('#report-legalAcknowledgement');
     await page.keyboard.press('Space');
     await pressButton(t.actions.next);
