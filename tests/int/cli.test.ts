@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import { insertReport } from '@/features/report/store';
 import { openDatabase } from '@/server/db/database';
 import { enqueueMail } from '@/server/mail/outbox';
+import { e2bProblems } from '../support/e2b/check';
 import { version1Human } from './fixtures/reports';
 
 const REFERENCE = 'NUS-2026-000321';
@@ -48,5 +49,20 @@ describe('operator CLIs with DATA_DIR', () => {
 
   it('npm run reports -- list shows the report stored under DATA_DIR', () => {
     assert.match(cli('reports.ts', ['list'], dataDir), new RegExp(`^${REFERENCE}\\thuman\\tcro\\t`, 'm'));
+  });
+
+  it('npm run reports -- show reads a stored version-1 report in the current shape', () => {
+    const shown = JSON.parse(cli('reports.ts', ['show', REFERENCE], dataDir)) as { schemaVersion: number; values: { reactions: unknown[] }; stored: { medicines: unknown[] } };
+    assert.equal(shown.schemaVersion, 1);
+    assert.equal(shown.values.reactions.length, 1);
+    assert.equal(shown.stored.medicines.length, 1);
+  });
+
+  it('npm run reports -- export --format e2b writes a valid E2B(R3) batch, filtered by --ref and --until', () => {
+    const xml = cli('reports.ts', ['export', '--format', 'e2b', '--ref', REFERENCE, '--until', '2999-12-31'], dataDir);
+    assert.deepEqual(e2bProblems(xml), []);
+    assert.match(xml, new RegExp(`HR-FARMADRIA-${REFERENCE}`));
+    const none = cli('reports.ts', ['export', '--format', 'e2b', '--until', '2000-01-01'], dataDir);
+    assert.doesNotMatch(none, new RegExp(REFERENCE));
   });
 });
