@@ -2,13 +2,17 @@
  * For the pharmacovigilance team:
  *   npm run reports -- list [--since YYYY-MM-DD]
  *   npm run reports -- show <reference>
- *   npm run reports -- export --format e2b|csv|json [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--ref REFERENCE]
+ *   npm run reports -- export --format e2b|csv|json [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--ref REFERENCE] [--out DIR]
  * `show` and the exports read reports of every schema version in the current shape.
+ * `--format csv` writes reports.csv, medicines.csv and reactions.csv into --out, or prints them one after
+ * the other, each after a line `# <file name>`.
  * `--format e2b` writes one ICH E2B(R3) batch of the human reports selected.
  * On the embedded database, stop the server first: PGlite admits one process.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from '@/config/env';
+import { reportsToCsv } from '@/features/report/csv';
 import { e2bBatch } from '@/features/report/e2b/writer';
 import type { ReportKind } from '@/features/report/fields';
 import { readReport } from '@/features/report/record';
@@ -27,16 +31,6 @@ function usage(): never {
   process.exit(2);
 }
 
-const csvCell = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
-
-function toCsv(rows: ReportRow[]): string {
-  const header = ['reference', 'kind', 'market', 'locale', 'created_at', 'schema_version', 'payload'];
-  const lines = rows.map((row) =>
-    [row.reference, row.kind, row.market, row.locale, row.createdAt.toISOString(), row.schemaVersion, JSON.stringify(row.payload)].map(csvCell).join(','),
-  );
-  return [header.join(','), ...lines].join('\n');
-}
-
 /** A stored row with its payload in the current schema. */
 function current(row: ReportRow) {
   return { ...row, ...readReport(row.kind as ReportKind, row.schemaVersion, row.payload) };
@@ -48,6 +42,20 @@ function toE2b(rows: ReportRow[], market: Market): string {
     ...readReport(row.kind as ReportKind, row.schemaVersion, row.payload), t: messagesFor(row.locale as never).report,
   }));
   return e2bBatch(cases, { market });
+}
+
+/**
+ * Three CSV files: written into --out, or printed one after the other, each
+ * after a line `# <file name>`.
+ */
+function writeCsv(rows: ReportRow[], out: string | undefined) {
+  const files = reportsToCsv(rows.map((row) => ({ ...current(row), kind: row.kind as ReportKind, t: messagesFor(row.locale as never).report })));
+  for (const [name, content] of Object.entries(files)) {
+    if (out) {
+      mkdirSync(out, { recursive: true });
+      writeFileSync(path.join(out, name), content);
+    } else console.log(`# ${name}\n${content}`);
+  }
 }
 
 /** The end of the day a date names, so --until includes it. */
@@ -79,7 +87,8 @@ async function main(args: string[]) {
       if (format !== 'csv' && format !== 'json' && format !== 'e2b') usage();
       const rows = await select();
       if (format === 'e2b') console.log(toE2b(rows, env.MARKET));
-      else console.log(format === 'csv' ? toCsv(rows) : JSON.stringify(rows.map(current), null, 2));
+      else if (format === 'csv') writeCsv(rows, option(args, '--out'));
+      else console.log(JSON.stringify(rows.map(current), null, 2));
     } else {
       usage();
     }

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -64,5 +64,17 @@ describe('operator CLIs with DATA_DIR', () => {
     assert.match(xml, new RegExp(`HR-FARMADRIA-${REFERENCE}`));
     const none = cli('reports.ts', ['export', '--format', 'e2b', '--until', '2000-01-01'], dataDir);
     assert.doesNotMatch(none, new RegExp(REFERENCE));
+  });
+
+  it('npm run reports -- export --format csv writes one row per report, medicine and reaction, with codes and labels', () => {
+    const out = path.join(dataDir, 'csv');
+    cli('reports.ts', ['export', '--format', 'csv', '--out', out], dataDir);
+    const read = (name: string) => readFileSync(path.join(out, name), 'utf8').trim().split('\n');
+    const [header, row] = read('reports.csv');
+    assert.match(header!, /"reference".*"qualification","qualification_label"/);
+    assert.match(row!, new RegExp(`^"${REFERENCE}","human"`));
+    assert.equal(read('medicines.csv').length, 2, 'header and the one medicine');
+    assert.match(read('reactions.csv')[1]!, new RegExp(`^"${REFERENCE}","1"`));
+    assert.match(cli('reports.ts', ['export', '--format', 'csv'], dataDir), /^# reports\.csv$[\s\S]*^# medicines\.csv$[\s\S]*^# reactions\.csv$/m);
   });
 });
