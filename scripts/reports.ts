@@ -2,14 +2,25 @@
  * For the pharmacovigilance team:
  *   npm run reports -- list [--since YYYY-MM-DD]
  *   npm run reports -- show <reference>
- *   npm run reports -- export --format csv|json [--since YYYY-MM-DD]
+ *   npm run reports -- export --format e2b|csv|json [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--ref REFERENCE] [--out DIR]
  *   npm run reports -- status|forward|close …   (see src/features/cases/cli.ts)
+ * `show` and the exports read reports of every schema version in the current shape.
+ * `--format csv` writes reports.csv, medicines.csv and reactions.csv into --out, or prints them one after
+ * the other, each after a line `# <file name>`.
+ * `--format e2b` writes one ICH E2B(R3) batch of the human reports selected.
  * Works while the site runs: the embedded database serves several processes.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from '@/config/env';
 import { CASE_USAGE, CASE_VERBS, runCaseVerb } from '@/features/cases/cli';
+import { reportsToCsv } from '@/features/report/csv';
+import { e2bBatch } from '@/features/report/e2b/writer';
+import type { ReportKind } from '@/features/report/fields';
+import { readReport } from '@/features/report/record';
 import { findReport, listReports, type ReportRow } from '@/features/report/store';
+import { messagesFor } from '@/i18n/messages';
+import type { Market } from '@/config/markets';
 import { openDatabase } from '@/server/db/database';
 
 function option(args: string[], name: string): string | undefined {
@@ -18,29 +29,52 @@ function option(args: string[], name: string): string | undefined {
 }
 
 function usage(): never {
-  console.error(`usage: npm run reports -- list [--since DATE] | show <reference> | export --format csv|json [--since DATE] | ${CASE_USAGE}`);
+  console.error(`usage: npm run reports -- list [--since DATE] [--until DATE] | show <reference> | export --format e2b|csv|json [--since DATE] [--until DATE] [--ref REFERENCE] | ${CASE_USAGE}`);
   process.exit(2);
 }
 
-const csvCell = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
-
-function toCsv(rows: ReportRow[]): string {
-  const header = ['reference', 'kind', 'market', 'locale', 'created_at', 'schema_version', 'payload'];
-  const lines = rows.map((row) =>
-    [row.reference, row.kind, row.market, row.locale, row.createdAt.toISOString(), row.schemaVersion, JSON.stringify(row.payload)].map(csvCell).join(','),
-  );
-  return [header.join(','), ...lines].join('\n');
+/** A stored row with its payload in the current schema. */
+function current(row: ReportRow) {
+  return { ...row, ...readReport(row.kind as ReportKind, row.schemaVersion, row.payload) };
 }
+
+function toE2b(rows: ReportRow[], market: Market): string {
+  const cases = rows.filter((row) => row.kind === 'human').map((row) => ({
+    reference: row.reference, receivedAt: row.createdAt, market: row.market as Market, locale: row.locale as never,
+    ...readReport(row.kind as ReportKind, row.schemaVersion, row.payload), t: messagesFor(row.locale as never).report,
+  }));
+  return e2bBatch(cases, { market });
+}
+
+/**
+ * Three CSV files: written into --out, or printed one after the other, each
+ * after a line `# <file name>`.
+ */
+function writeCsv(rows: ReportRow[], out: string | undefined) {
+  const files = reportsToCsv(rows.map((row) => ({ ...current(row), kind: row.kind as ReportKind, t: messagesFor(row.locale as never).report })));
+  for (const [name, content] of Object.entries(files)) {
+    if (out) {
+      mkdirSync(out, { recursive: true });
+      writeFileSync(path.join(out, name), content);
+    } else console.log(`# ${name}\n${content}`);
+  }
+}
+
+/** The end of the day a date names, so --until includes it. */
+const endOf = (date: string) => new Date(Date.parse(date) + (/^\d{4}-\d{2}-\d{2}$/.test(date) ? 86_400_000 - 1 : 0));
 
 async function main(args: string[]) {
   const [command] = args;
   if (!command) usage();
   const since = option(args, '--since');
-  if (since && Number.isNaN(Date.parse(since))) usage();
+  const until = option(args, '--until');
+  const ref = option(args, '--ref');
+  if ([since, until].some((date) => date !== undefined && Number.isNaN(Date.parse(date)))) usage();
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   try {
-    const select = () => listReports(database.db, { since: since ? new Date(since) : undefined });
+    const select = async () => (await listReports(database.db, { since: since ? new Date(since) : undefined }))
+      .filter((row) => (!until || row.createdAt <= endOf(until)) && (!ref || row.reference === ref));
     if ((CASE_VERBS as readonly string[]).includes(command)) {
       process.exitCode = await runCaseVerb(database.db, args);
     } else if (command === 'list') {
@@ -51,12 +85,14 @@ async function main(args: string[]) {
       if (!row) {
         console.error(`No report ${reference}.`);
         process.exitCode = 1;
-      } else console.log(JSON.stringify(row, null, 2));
+      } else console.log(JSON.stringify(current(row), null, 2));
     } else if (command === 'export') {
       const format = option(args, '--format');
-      if (format !== 'csv' && format !== 'json') usage();
+      if (format !== 'csv' && format !== 'json' && format !== 'e2b') usage();
       const rows = await select();
-      console.log(format === 'csv' ? toCsv(rows) : JSON.stringify(rows, null, 2));
+      if (format === 'e2b') console.log(toE2b(rows, env.MARKET));
+      else if (format === 'csv') writeCsv(rows, option(args, '--out'));
+      else console.log(JSON.stringify(rows.map(current), null, 2));
     } else {
       usage();
     }

@@ -14,21 +14,19 @@ const REPORT_PATH = pathOf('prijava-nuspojava', 'hr');
 const byId = (page: Page, path: string) => page.locator(`#report-${path.replace(/\./g, '-')}`);
 const choose = (page: Page, path: string, label: string) => byId(page, path).getByLabel(label, { exact: true }).check();
 
-/** A date in its day, month and year boxes; a partial date ('2026-11', '2026') leaves the rest empty. */
-async function fillDate(page: Page, path: string, date: string) {
-  const [year, month, day] = date.split('-');
-  const id = `#report-${path.replace(/\./g, '-')}`;
-  await page.locator(id).fill(day ?? '');
-  await page.locator(`${id}-month`).fill(month ?? '');
-  await page.locator(`${id}-year`).fill(year ?? '');
+/** Fills a partial date: day and month may be left out. */
+async function fillDate(page: Page, path: string, year: string, month = '', day = '') {
+  await byId(page, path).fill(day);
+  await page.locator(`#report-${path.replace(/\./g, '-')}-month`).fill(month);
+  await page.locator(`#report-${path.replace(/\./g, '-')}-year`).fill(year);
 }
 
-/** The E2B XML attached to a raw MIME mail (base64, as nodemailer writes an attachment). */
-async function e2bAttachmentOf(raw: string): Promise<string> {
-  const part = raw.split(/\r?\n--/).find((chunk) => /Content-Type: application\/xml/i.test(chunk));
-  if (!part) throw new Error('no XML attachment');
-  const body = part.split(/\r?\n\r?\n/).slice(1).join('\n').replace(/\s+/g, '');
-  return Buffer.from(body, 'base64').toString('utf8');
+/** The decoded content of a base64 MIME attachment in a raw message. */
+function attachmentOf(raw: string, filename: string): string {
+  const start = raw.indexOf(`filename=${filename}`) >= 0 ? raw.indexOf(`filename=${filename}`) : raw.indexOf(`filename="${filename}"`);
+  if (start < 0) throw new Error(`no attachment ${filename}`);
+  const body = raw.slice(raw.indexOf('\r\n\r\n', start) + 4);
+  return Buffer.from(body.slice(0, body.indexOf('\r\n--')).replace(/\s+/g, ''), 'base64').toString('utf8');
 }
 
 async function expectNoA11yViolations(page: Page) {
@@ -59,13 +57,13 @@ async function fillHumanStep1(page: Page) {
 
 async function fillHumanStep2(page: Page) {
   await byId(page, 'medicines.0.name').fill('Lijek A 500 mg tablete');
-  await byId(page, 'medicines.0.batch').fill('AB1234');
-  await fillDate(page, 'medicines.0.startDate', '2026-11-01');
+  await byId(page, 'medicines.0.batchUnknown').check();
+  await fillDate(page, 'medicines.0.startDate', '2026', '11', '01');
 }
 
 async function fillHumanStep3(page: Page) {
   await byId(page, 'reactions.0.description').fill('Osip po rukama i svrbež <b>jak</b>.');
-  await fillDate(page, 'reactions.0.reactionStart', '2026-11-05');
+  await fillDate(page, 'reactions.0.reactionStart', '2026', '11', '05');
   await choose(page, 'reactions.0.outcome', t.options.outcome.recovering);
   await byId(page, 'legalAcknowledgement').check();
 }
@@ -128,51 +126,6 @@ test.describe('adverse-effect report', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('report-draft'))).toBeNull();
   });
 
-  test('a serious case in an infant: two reactions, a suspect and a concomitant medicine, a partial date and a counterfeit flag, with a valid E2B file', async ({ page }) => {
-    await startHuman(page, site.url);
-    await choose(page, 'consultedProfessional', t.options.yesNo.yes);
-    await byId(page, 'reporterName').fill('Iva Marić');
-    await choose(page, 'qualification', t.options.qualification.physician);
-    await choose(page, 'onBehalfOf', t.options.behalf.other);
-    await byId(page, 'email').fill('iva@example.com');
-    await byId(page, 'initials').fill('L. M.');
-    await choose(page, 'ageFormat', t.options.ageFormat.age);
-    await byId(page, 'age').fill('3');
-    await choose(page, 'ageUnit', t.options.ageUnit.months);
-    await choose(page, 'gender', t.options.gender.M);
-    await next(page);
-    await byId(page, 'medicines.0.name').fill('Sirup X');
-    await byId(page, 'medicines.0.batchUnknown').check();
-    await fillDate(page, 'medicines.0.startDate', '2026-10');
-    await choose(page, 'medicines.0.unusual', t.options.yesNo.yes);
-    await byId(page, 'medicines.0.specialSituations').getByLabel(t.options.specialSituation.counterfeit).check();
-    await page.getByRole('button', { name: t.repeat.medicines.add }).click();
-    await choose(page, 'medicines.1.role', t.options.drugRole.concomitant);
-    await byId(page, 'medicines.1.name').fill('Vitamin D kapi');
-    await next(page);
-    await byId(page, 'reactions.0.description').fill('Otežano disanje');
-    await fillDate(page, 'reactions.0.reactionStart', '2026-11');
-    await choose(page, 'reactions.0.serious', t.options.yesNo.yes);
-    await byId(page, 'reactions.0.seriousHospitalisation').check();
-    await page.getByRole('button', { name: t.repeat.reactions.add }).click();
-    await byId(page, 'reactions.1.description').fill('Osip po trbuhu');
-    await byId(page, 'legalAcknowledgement').check();
-    await next(page);
-    for (const shown of ['Sirup X', 'Vitamin D kapi', 'Otežano disanje', 'Osip po trbuhu', t.options.specialSituation.counterfeit, t.options.ageUnit.months]) {
-      await expect(page.getByTestId('report-form').getByText(shown, { exact: false }).first()).toBeVisible();
-    }
-    const arrivals = smtp.received.length;
-    await page.getByRole('button', { name: t.actions.send }).click();
-    const reference = (await page.getByTestId('report-reference').textContent())!;
-    await expect.poll(() => smtp.received.length - arrivals, { timeout: 30_000 }).toBe(2);
-    const pv = smtp.received.slice(arrivals).find((mail) => mail.headers.get('subject')?.endsWith(`Nuspojava ${reference}`))!;
-    expect(pv.headers.get('subject')).toBe(`${t.mail.seriousPrefix} Nuspojava ${reference}`);
-    const [stored] = await scratch.sql`select payload from reports where reference = ${reference}`;
-    expect((stored!.payload as { medicines: unknown[]; reactions: unknown[] }).medicines).toHaveLength(2);
-    const xml = await e2bAttachmentOf(pv.raw);
-    expect(e2bProblems(xml, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: ['Otežano disanje', 'Osip po trbuhu'], medicines: [{ name: 'Sirup X', role: 1 }, { name: 'Vitamin D kapi', role: 2 }] }])).toEqual([]);
-  });
-
   test('a complete veterinary report goes end to end', async ({ page }) => {
     await page.goto(site.url + pathOf('prijava-nuspojava', 'en'));
     await page.getByLabel(en.kinds.veterinary).check();
@@ -200,26 +153,100 @@ test.describe('adverse-effect report', () => {
     await expect.poll(() => smtp.received.slice(arrivals).filter((m) => m.headers.get('subject') === `Nuspojava ${reference}`).length, { timeout: 30_000 }).toBe(1);
   });
 
-  test('Start without a choice says so at the choice; after Start the step begins at the top, below the header, focused', async ({ page }) => {
-    await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(site.url + REPORT_PATH);
-    await page.getByRole('button', { name: t.start }).click();
-    const firstKind = page.getByLabel(t.kinds.human);
-    await expect(firstKind).toBeFocused();
-    await expect(page.locator('#report-kind-error')).toHaveText(t.chooseKindMissing);
-    await expect(firstKind).toHaveAccessibleDescription(t.chooseKindMissing);
-    await firstKind.check();
-    await expect(page.locator('#report-kind-error')).toHaveCount(0);
+  test('a serious infant case with two reactions, a suspect and a concomitant medicine reaches PV with a valid E2B file', async ({ page }) => {
+    await startHuman(page, site.url);
+    await choose(page, 'consultedProfessional', t.options.yesNo.no);
+    await byId(page, 'reporterName').fill('Iva Perić');
+    await choose(page, 'qualification', t.options.qualification.patient);
+    await choose(page, 'onBehalfOf', t.options.behalf.other);
+    await byId(page, 'initials').fill('L. P.');
+    await choose(page, 'ageFormat', t.options.ageFormat.age);
+    await byId(page, 'age').fill('3');
+    await choose(page, 'ageUnit', t.options.ageUnit.months);
+    await choose(page, 'gender', t.options.gender.F);
+    await next(page);
+    await byId(page, 'medicines.0.name').fill('Sirup X');
+    await byId(page, 'medicines.0.batch').fill('SX-2211');
+    await fillDate(page, 'medicines.0.startDate', '2026', '10');
+    await choose(page, 'medicines.0.unusual', t.options.yesNo.yes);
+    await byId(page, 'medicines.0.specialSituations').getByLabel(t.options.specialSituation.counterfeit, { exact: true }).check();
+    await page.getByRole('button', { name: t.repeat.medicines.add }).click();
+    await choose(page, 'medicines.1.role', t.options.drugRole.concomitant);
+    await byId(page, 'medicines.1.name').fill('Vitamin D kapi');
+    await next(page);
+    await byId(page, 'reactions.0.description').fill('Otežano disanje');
+    await fillDate(page, 'reactions.0.reactionStart', '2026', '11', '02');
+    await choose(page, 'reactions.0.outcome', t.options.outcome.recovering);
+    await choose(page, 'reactions.0.serious', t.options.yesNo.yes);
+    await byId(page, 'reactions.0.seriousLifeThreatening').check();
+    await byId(page, 'reactions.0.seriousHospitalisation').check();
+    await page.getByRole('button', { name: t.repeat.reactions.add }).click();
+    await byId(page, 'reactions.1.description').fill('Osip po trbuhu');
+    await choose(page, 'reactions.1.outcome', t.options.outcome.recovered);
+    await byId(page, 'legalAcknowledgement').check();
+    await next(page);
+    await expect(page.getByRole('heading', { name: t.steps.review })).toBeVisible();
+    for (const value of ['Iva Perić', 'L. P.', t.options.ageUnit.months, 'Sirup X', 'SX-2211', t.options.specialSituation.counterfeit,
+      'Vitamin D kapi', t.options.drugRole.concomitant, 'Otežano disanje', 'Osip po trbuhu', t.fields.seriousLifeThreatening, t.fields.seriousHospitalisation]) {
+      await expect(page.getByTestId('report-form').getByText(value, { exact: false }).first()).toBeVisible();
+    }
+    await page.reload();
+    await expect(page.getByText('Osip po trbuhu').first()).toBeVisible();
+    const arrivals = smtp.received.length;
+    await page.getByRole('button', { name: t.actions.send }).click();
+    const reference = (await page.getByTestId('report-reference').textContent())!;
+    await expect.poll(() => smtp.received.length - arrivals, { timeout: 30_000 }).toBe(1);
+    const pv = smtp.received.slice(arrivals).find((mail) => mail.headers.get('subject')?.includes(reference))!;
+    expect(pv.headers.get('subject')).toBe(`[OZBILJNO] Nuspojava ${reference}`);
+    const xml = attachmentOf(pv.raw, `HR-FARMADRIA-${reference}.xml`);
+    expect(e2bProblems(xml, [{
+      caseId: `HR-FARMADRIA-${reference}`, reactions: ['Otežano disanje', 'Osip po trbuhu'],
+      medicines: [{ name: 'Sirup X', role: 1 }, { name: 'Vitamin D kapi', role: 2 }],
+    }])).toEqual([]);
+    const [row] = await storedReference(reference);
+    const payload = row!.payload as { age: number; ageUnit: string; medicines: Array<{ startDate: string; specialSituations: unknown[] }> };
+    expect([payload.age, payload.ageUnit, payload.medicines[0]!.startDate]).toEqual([3, 'mo', '2026-10']);
+    expect(payload.medicines[0]!.specialSituations).toEqual([1]);
+  });
 
-    await page.getByRole('button', { name: t.start }).click();
-    const heading = page.getByRole('heading', { name: t.steps.applicantAndPatient });
-    await expect(heading).toBeFocused();
-    const headerBottom = (await page.locator('header').boundingBox())!.height;
-    // The smooth scroll ends with the step's heading block ("Step 1 of 3" and the heading) just below the sticky header.
-    const block = page.locator('[data-step-heading]');
-    await expect.poll(async () => (await block.boundingBox())!.y - headerBottom).toBeLessThan(64);
-    expect(Math.round((await block.boundingBox())!.y - headerBottom)).toBeGreaterThanOrEqual(0);
-    await page.getByRole('button', { name: t.actions.startOver }).click();
+  test('a veterinary lack-of-efficacy case with two products and an animal that died', async ({ page }) => {
+    await page.goto(site.url + pathOf('prijava-nuspojava', 'en'));
+    await page.getByLabel(en.kinds.veterinary).check();
+    await page.getByRole('button', { name: en.start }).click();
+    const forward = () => page.getByRole('button', { name: en.actions.next, exact: true }).click();
+    await choose(page, 'reporterType', en.options.reporterType.veterinarian);
+    await byId(page, 'reporterName').fill('Marko Vet');
+    await byId(page, 'email').fill('marko@example.com');
+    await forward();
+    await choose(page, 'reportType', en.options.vetReportType.lackOfEfficacy);
+    await choose(page, 'species', en.options.species.cattle);
+    await byId(page, 'breed').fill('Simmental');
+    await byId(page, 'numberTreated').fill('12');
+    await byId(page, 'numberAffected').fill('4');
+    await byId(page, 'numberDied').fill('1');
+    await byId(page, 'description').fill('No effect against the parasites; one cow died.');
+    await choose(page, 'vetOutcome', en.options.vetOutcome.died);
+    await forward();
+    await byId(page, 'products.0.name').fill('Antiparasitic Z');
+    await byId(page, 'products.0.batch').fill('AZ-9');
+    await page.getByRole('button', { name: en.repeat.products.add }).click();
+    await choose(page, 'products.1.role', en.options.vetRole.concomitant);
+    await byId(page, 'products.1.name').fill('Vitamin mix');
+    await forward();
+    await byId(page, 'legalAcknowledgement').check();
+    await forward();
+    for (const value of ['Marko Vet', en.options.vetReportType.lackOfEfficacy, en.options.species.cattle, 'Simmental', en.options.vetOutcome.died,
+      'Antiparasitic Z', 'AZ-9', 'Vitamin mix', 'No effect against the parasites; one cow died.']) {
+      await expect(page.getByTestId('report-form').getByText(value, { exact: false }).first()).toBeVisible();
+    }
+    const arrivals = smtp.received.length;
+    await page.getByRole('button', { name: en.actions.send }).click();
+    const reference = (await page.getByTestId('report-reference').textContent())!;
+    expect(reference).toMatch(/^VET-/);
+    const [row] = await storedReference(reference);
+    const payload = row!.payload as { reportType: string; vetOutcome: string; numberDied: number; products: unknown[] };
+    expect([payload.reportType, payload.vetOutcome, payload.numberDied, payload.products.length]).toEqual(['lackOfEfficacy', 'died', 1, 2]);
+    await expect.poll(() => smtp.received.slice(arrivals).some((m) => m.raw.includes(reference)), { timeout: 30_000 }).toBe(true);
   });
 
   test('Back and Next keep data, and a reload keeps the draft', async ({ page }) => {
@@ -259,8 +286,8 @@ test.describe('adverse-effect report', () => {
     await byId(page, 'reporterName').fill('Ana Horvat');
     await next(page);
     await byId(page, 'medicines.0.name').fill('Lijek B');
-    await byId(page, 'medicines.0.batch').fill('B-77');
-    await fillDate(page, 'medicines.0.startDate', '2099-01-01');
+    await byId(page, 'medicines.0.batch').fill('B-7');
+    await fillDate(page, 'medicines.0.startDate', '2099', '01', '01');
     await next(page);
     await expect(summary).toBeFocused();
     await expect(summary).toContainText(t.errors.futureDate);

@@ -14,6 +14,7 @@ import { insertReport } from '@/features/report/store';
 import { openDatabase, type Database } from '@/server/db/database';
 import { isRunning } from '@/server/file-lock';
 import { enqueueMail } from '@/server/mail/outbox';
+import { e2bProblems } from '../support/e2b/check';
 import { completeHuman, version1Human } from './fixtures/reports';
 
 const REFERENCE = 'NUS-2026-000321';
@@ -87,5 +88,32 @@ describe('operator CLIs with DATA_DIR', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('npm run reports -- show reads a stored version-1 report in the current shape', () => {
+    const shown = JSON.parse(cli('reports.ts', ['show', REFERENCE], dataDir)) as { schemaVersion: number; values: { reactions: unknown[] }; stored: { medicines: unknown[] } };
+    assert.equal(shown.schemaVersion, 1);
+    assert.equal(shown.values.reactions.length, 1);
+    assert.equal(shown.stored.medicines.length, 1);
+  });
+
+  it('npm run reports -- export --format e2b writes a valid E2B(R3) batch, filtered by --ref and --until', () => {
+    const xml = cli('reports.ts', ['export', '--format', 'e2b', '--ref', REFERENCE, '--until', '2999-12-31'], dataDir);
+    assert.deepEqual(e2bProblems(xml), []);
+    assert.match(xml, new RegExp(`HR-FARMADRIA-${REFERENCE}`));
+    const none = cli('reports.ts', ['export', '--format', 'e2b', '--until', '2000-01-01'], dataDir);
+    assert.doesNotMatch(none, new RegExp(REFERENCE));
+  });
+
+  it('npm run reports -- export --format csv writes one row per report, medicine and reaction, with codes and labels', () => {
+    const out = path.join(dataDir, 'csv');
+    cli('reports.ts', ['export', '--format', 'csv', '--out', out], dataDir);
+    const read = (name: string) => readFileSync(path.join(out, name), 'utf8').trim().split('\n');
+    const [header, row] = read('reports.csv');
+    assert.match(header!, /"reference".*"qualification","qualification_label"/);
+    assert.match(row!, new RegExp(`^"${REFERENCE}","human"`));
+    assert.equal(read('medicines.csv').length, 2, 'header and the one medicine');
+    assert.match(read('reactions.csv')[1]!, new RegExp(`^"${REFERENCE}","1"`));
+    assert.match(cli('reports.ts', ['export', '--format', 'csv'], dataDir), /^# reports\.csv$[\s\S]*^# medicines\.csv$[\s\S]*^# reactions\.csv$/m);
   });
 });

@@ -1,0 +1,63 @@
+/**
+ * The CSV export, flattened: one row per report, one per medicine (human
+ * medicines and veterinary products) and one per reaction, each with a header
+ * row. A coded answer has two columns: its code and its label in the report's
+ * language.
+ */
+import { fieldsOf, REPORT_KINDS, type FieldDef, type ReportKind } from './fields';
+import type { ReadReport } from './record';
+import { optionLabel, type ReportTexts } from './texts';
+
+export interface CsvReport extends ReadReport {
+  reference: string;
+  kind: ReportKind;
+  market: string;
+  locale: string;
+  createdAt: Date;
+  schemaVersion: number;
+  t: ReportTexts;
+}
+
+export interface CsvFiles { 'reports.csv': string; 'medicines.csv': string; 'reactions.csv': string }
+
+const cell = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
+const ITEM_GROUPS = { 'medicines.csv': ['medicines', 'products'], 'reactions.csv': ['reactions'] } as const;
+const unique = (fields: FieldDef[]) => [...new Map(fields.map((field) => [field.key, field])).values()];
+
+function columnsOf(field: FieldDef): string[] {
+  return field.options ? [field.key, `${field.key}_label`] : [field.key];
+}
+
+function cellsOf(field: FieldDef, code: unknown, value: unknown, t: ReportTexts): unknown[] {
+  const shown = Array.isArray(code) ? code.join(';') : code;
+  if (!field.options) return [shown];
+  const keys = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return [shown, keys.map((key) => optionLabel(t, field.options!, String(key))).join(';')];
+}
+
+function table(header: string[], rows: unknown[][]): string {
+  return [header.map(cell).join(','), ...rows.map((row) => row.map(cell).join(','))].join('\n') + '\n';
+}
+
+export function reportsToCsv(reports: CsvReport[]): CsvFiles {
+  const meta = ['reference', 'kind', 'market', 'locale', 'created_at', 'schema_version'];
+  const metaOf = (r: CsvReport) => [r.reference, r.kind, r.market, r.locale, r.createdAt.toISOString(), r.schemaVersion];
+  const all = REPORT_KINDS.flatMap((kind) => fieldsOf(kind));
+  const single = unique(all.filter(({ group }) => !group.repeat).map(({ field }) => field));
+  const files = {
+    'reports.csv': table(
+      [...meta, ...single.flatMap(columnsOf)],
+      reports.map((r) => [...metaOf(r), ...single.flatMap((f) => cellsOf(f, r.stored[f.key], r.values[f.key], r.t))]),
+    ),
+  } as CsvFiles;
+  for (const [file, groups] of Object.entries(ITEM_GROUPS) as Array<[keyof CsvFiles, readonly string[]]>) {
+    const fields = unique(all.filter(({ group }) => groups.includes(group.key)).map(({ field }) => field));
+    const rows = reports.flatMap((r) => groups.flatMap((groupKey) => {
+      const coded = (r.stored[groupKey] ?? []) as Array<Record<string, unknown>>;
+      const values = (r.values[groupKey] ?? []) as Array<Record<string, unknown>>;
+      return coded.map((item, index) => [r.reference, index + 1, ...fields.flatMap((f) => cellsOf(f, item[f.key], values[index]?.[f.key], r.t))]);
+    }));
+    files[file] = table(['reference', 'number', ...fields.flatMap(columnsOf)], rows);
+  }
+  return files;
+}
