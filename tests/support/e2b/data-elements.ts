@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -6,13 +6,11 @@ import path from 'node:path';
  * (shared/e2b/fda-e2b-r3-data-elements.csv): each element's number, length,
  * data type, allowed values, allowed null flavours and XPath.
  */
-const repository = path.resolve(import.meta.dirname, '../../..');
-
-/** shared/ lies beside the repository (or beside the folder of its worktrees); E2B_REFERENCE_DIR overrides. */
-export const E2B_REFERENCE_DIR =
-  process.env.E2B_REFERENCE_DIR ??
-  [path.join(repository, '../shared/e2b'), path.join(repository, '../../shared/e2b')].find((dir) => existsSync(dir)) ??
-  path.join(repository, '../shared/e2b');
+/**
+ * Copies of the two public FDA files the check reads (FAERS2022Scenario6.xml and the data-element
+ * table), kept in the repository so that a clone anywhere, CI's included, can run it.
+ */
+export const E2B_REFERENCE_DIR = path.join(import.meta.dirname, 'reference');
 
 export interface DataElement {
   number: string;
