@@ -28,10 +28,11 @@ test('sitemap.xml lists exactly the market pages and news articles, each with it
   }
 });
 
-test('robots.txt allows the site, hides the API and the search results and names the sitemap', async ({ request, market }) => {
+test('robots.txt allows the site, hides the API, the search results and the thank-you page, and names the sitemap', async ({ request, market }) => {
   const text = await (await request.get('/robots.txt')).text();
   expect(text).toContain('Disallow: /api/');
-  for (const locale of localesOf(market)) expect(text).toContain(`Disallow: ${pathOf('pretraga', locale)}\n`);
-  expect(routesOf(market).filter((key) => !isIndexed(key))).toEqual(['pretraga']);
+  const hidden = routesOf(market).filter((key) => !isIndexed(key));
+  expect(hidden).toEqual(['pretraga', 'hvala']);
+  for (const key of hidden) for (const locale of localesOf(market)) expect(text).toContain(`Disallow: ${pathOf(key, locale)}\n`);
   expect(text).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });
