@@ -102,23 +102,26 @@ export function marketContent(field: MarketField) {
   const ownedOnly = (mine: Market[]): Where =>
     field === 'market' ? { market: { in: mine } } : { marketsKey: { in: subsetKeysOf(mine) } };
 
-  const change: Access = ({ req, data }) => {
+  /** Who may write here: an admin (true), nobody (false), or an editor in these markets' locales. */
+  const writer = (req: PayloadRequest): boolean | Market[] => {
     const user = staffOf(req);
     if (!user) return false;
     if (isAdmin(user)) return true;
     const mine = marketsOf(user);
-    if (mine.length === 0 || !writesOwnLocale(req, user)) return false;
+    return mine.length > 0 && writesOwnLocale(req, user) ? mine : false;
+  };
+
+  const change: Access = ({ req, data }) => {
+    const mine = writer(req);
+    if (typeof mine === 'boolean') return mine;
     const target = marketsIn(data);
     if (target && target.some((market) => !mine.includes(market))) return false;
     return ownedOnly(mine);
   };
 
   const create: Access = ({ req, data }) => {
-    const user = staffOf(req);
-    if (!user) return false;
-    if (isAdmin(user)) return true;
-    const mine = marketsOf(user);
-    if (mine.length === 0 || !writesOwnLocale(req, user)) return false;
+    const mine = writer(req);
+    if (typeof mine === 'boolean') return mine;
     // Without data (the admin asking whether to show "Create New") the market is chosen later and checked then.
     const target = marketsIn(data);
     return !target || target.every((market) => mine.includes(market));
