@@ -115,7 +115,7 @@ async function caseView(db: Db, reference: string, user: CaseStaff): Promise<Cas
   const report = row && (await findReport(db, reference));
   if (!row || !report) return error(404, 'not_found', `No case ${reference} in your markets.`);
   await recordEvent(db, { reportId: row.reportId, reference, actor: user.email, type: 'viewed' });
-  const t = messagesFor(defaultLocale(row.market as never)).report;
+  const t = messagesFor(defaultLocale(row.market as Market)).report;
   const [timeline, chain, duplicates, mail] = await Promise.all([
     caseTimeline(db, row.reportId), followUpChain(db, row), duplicatesOf(db, row.reportId), mailAbout(db, row.reportId),
   ]);
