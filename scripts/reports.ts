@@ -7,20 +7,19 @@
  * `show` and the exports read reports of every schema version in the current shape.
  * `--format csv` writes reports.csv, medicines.csv and reactions.csv into --out, or prints them one after
  * the other, each after a line `# <file name>`.
- * `--format e2b` writes one ICH E2B(R3) batch of the human reports selected.
+ * `--format e2b` writes one ICH E2B(R3) batch of the human reports selected, each follow-up linked to its case.
  * Works while the site runs: the embedded database serves several processes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from '@/config/env';
 import { CASE_USAGE, CASE_VERBS, runCaseVerb } from '@/features/cases/cli';
+import { e2bOfCases } from '@/features/cases/e2b';
 import { reportsToCsv } from '@/features/report/csv';
-import { e2bBatch } from '@/features/report/e2b/writer';
 import type { ReportKind } from '@/features/report/fields';
 import { readReport } from '@/features/report/record';
 import { findReport, listReports, type ReportRow } from '@/features/report/store';
 import { messagesFor } from '@/i18n/messages';
-import type { Market } from '@/config/markets';
 import { openDatabase } from '@/server/db/database';
 
 function option(args: string[], name: string): string | undefined {
@@ -36,14 +35,6 @@ function usage(): never {
 /** A stored row with its payload in the current schema. */
 function current(row: ReportRow) {
   return { ...row, ...readReport(row.kind as ReportKind, row.schemaVersion, row.payload) };
-}
-
-function toE2b(rows: ReportRow[], market: Market): string {
-  const cases = rows.filter((row) => row.kind === 'human').map((row) => ({
-    reference: row.reference, receivedAt: row.createdAt, market: row.market as Market, locale: row.locale as never,
-    ...readReport(row.kind as ReportKind, row.schemaVersion, row.payload), t: messagesFor(row.locale as never).report,
-  }));
-  return e2bBatch(cases, { market });
 }
 
 /**
@@ -90,7 +81,7 @@ async function main(args: string[]) {
       const format = option(args, '--format');
       if (format !== 'csv' && format !== 'json' && format !== 'e2b') usage();
       const rows = await select();
-      if (format === 'e2b') console.log(toE2b(rows, env.MARKET));
+      if (format === 'e2b') console.log(await e2bOfCases(database.db, rows.map((row) => row.reference), env.MARKET));
       else if (format === 'csv') writeCsv(rows, option(args, '--out'));
       else console.log(JSON.stringify(rows.map(current), null, 2));
     } else {

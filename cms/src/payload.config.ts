@@ -16,6 +16,7 @@ import { usersCollection } from './collections/users';
 import { buildsEndpoint } from './endpoints/builds';
 import { backOfficeEndpoints } from './endpoints/cases';
 import { cmsEnv } from './env';
+import { maskedLogOptions } from '@/server/log';
 import { migrations } from '../migrations';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -63,6 +64,7 @@ export default buildConfig({
   }),
   endpoints: [buildsEndpoint, ...backOfficeEndpoints],
   graphQL: { disablePlaygroundInProduction: true },
+  logger: { options: maskedLogOptions },
   telemetry: false,
   typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
 });

@@ -16,18 +16,17 @@ function maskDeep(value: unknown): unknown {
   return value;
 }
 
+/** E-mail addresses masked everywhere, errors reduced to their type and message (no stacks, no message bodies). */
+export const maskedLogOptions = {
+  base: undefined,
+  formatters: { log: (object: Record<string, unknown>) => maskDeep(object) as Record<string, unknown> },
+  serializers: { err: (error: Error) => ({ type: error?.name, message: maskEmails(String(error?.message ?? error)) }) },
+};
+
 /**
- * The server's structured log: one JSON line per event, e-mail addresses
- * masked everywhere, errors reduced to their type and message (no stacks,
- * no message bodies). Writes asynchronously so logging does not slow serving.
+ * The server's structured log: one JSON line per event, with the masked
+ * options above. Writes asynchronously so logging does not slow serving.
  */
 export function createLogger(destination: pino.DestinationStream = pino.destination({ sync: false })): Logger {
-  return pino(
-    {
-      base: undefined,
-      formatters: { log: (object) => maskDeep(object) as Record<string, unknown> },
-      serializers: { err: (error: Error) => ({ type: error?.name, message: maskEmails(String(error?.message ?? error)) }) },
-    },
-    destination,
-  );
+  return pino(maskedLogOptions, destination);
 }

@@ -53,6 +53,12 @@ test.describe('the PV back office', () => {
       const row = page.getByTestId('case-row').filter({ hasText: reference });
       await expect(row).toContainText('Serious');
       expect(await violationsOf(page)).toEqual([]);
+      await page.getByLabel('Reference or medicine').fill(reference);
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await expect(page.getByTestId('case-row')).toHaveCount(1);
+      const batch = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export E2B (human reports, one market)' }).click();
+      expect((await batch).suggestedFilename()).toBe('cases-cro.xml');
       await row.getByRole('link', { name: reference }).click();
 
       const status = page.getByTestId('case-status');
@@ -72,7 +78,7 @@ test.describe('the PV back office', () => {
       await expect(status).toHaveText('closed');
 
       const timeline = page.getByTestId('timeline');
-      for (const step of ['Received', 'Opened', 'Status changed received → in-assessment', 'Forwarded to the authority on 2026-11-20, their reference HALMED-2026-4711', 'E2B downloaded', 'Status changed forwarded → closed']) {
+      for (const step of ['Received', 'Opened', 'Status changed received → in-assessment', 'Forwarded to the authority on 2026-11-20, their reference HALMED-2026-4711', 'E2B downloaded', 'Exported in a list', 'Status changed forwarded → closed']) {
         await expect(timeline).toContainText(step);
       }
       await expect(timeline.getByRole('listitem').filter({ hasText: 'E2B downloaded' })).toContainText(officer.email);

@@ -2,10 +2,12 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { CaseStaff } from '@/features/cases/access';
 import { handleCaseRequest, type CaseRequest } from '@/features/cases/api';
-import { caseTimeline, openCase } from '@/features/cases/store';
+import { caseTimeline, followUpTarget, openCase } from '@/features/cases/store';
+import { encodeReport, REPORT_SCHEMA_VERSION } from '@/features/report/record';
 import { insertReport, nextReference } from '@/features/report/store';
 import type { ReportValues } from '@/features/report/validation';
 import type { Db } from '@/server/db/database';
+import { e2bProblems } from '../support/e2b/check';
 import { describeEachDatabase } from './databases';
 import { completeHuman } from './fixtures/reports';
 
@@ -13,11 +15,13 @@ const pvCro: CaseStaff = { email: 'pv.cro@farmadria.example', role: 'pharmacovig
 const editor: CaseStaff = { email: 'editor@farmadria.example', role: 'editor', markets: ['cro', 'slo'], secondFactor: true };
 const admin: CaseStaff = { email: 'admin@farmadria.example', role: 'admin', secondFactor: true };
 
-async function receive(db: Db, market: string, report: ReportValues = completeHuman()) {
+async function receive(db: Db, market: string, report: ReportValues = completeHuman(), followUpOf?: string) {
   return db.transaction(async (tx) => {
     const reference = await nextReference(tx, 'human');
-    const { id: reportId } = await insertReport(tx, { reference, kind: 'human', market, locale: 'hr', schemaVersion: 1, payload: report });
-    await openCase(tx, { reportId, reference, market, kind: 'human', report });
+    const payload = encodeReport('human', report);
+    const { id: reportId } = await insertReport(tx, { reference, kind: 'human', market, locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION, payload });
+    const target = followUpOf ? await followUpTarget(tx, market, followUpOf) : undefined;
+    await openCase(tx, { reportId, reference, market, kind: 'human', report, followUpOf: target });
     return { reference, reportId };
   });
 }
@@ -66,6 +70,31 @@ describeEachDatabase('PV back-office endpoints', (database) => {
       timeline.filter((event) => event.actor === pvCro.email).map((event) => event.type),
       ['viewed', 'status-changed', 'forwarded', 'list-exported'],
     );
+  });
+
+  it('export the filtered list as one E2B(R3) batch of one market, follow-ups linked, and record it', async () => {
+    const original = await receive(database.db, 'cro');
+    const followUp = await receive(database.db, 'cro', completeHuman(), original.reference);
+    const both = `${original.reference} ${followUp.reference}`;
+    const exportAs = (user: CaseStaff, query: Record<string, string>) => call({ user, path: ['export'], query: new URLSearchParams(query) });
+
+    assert.equal((await exportAs(pvCro, { format: 'pdf' })).status, 400);
+    assert.equal((await exportAs(pvCro, { format: 'e2b', kind: 'veterinary' })).status, 422);
+    assert.equal((await exportAs(admin, { format: 'e2b' })).status, 422, 'an admin of three markets names one');
+    assert.equal((await exportAs(pvCro, { format: 'e2b', q: 'no such medicine anywhere' })).status, 404);
+
+    for (const reference of [original.reference, followUp.reference]) {
+      const batch = await exportAs(pvCro, { format: 'e2b', q: reference });
+      assert.equal(batch.download?.contentType, 'application/xml; charset=utf-8');
+      const xml = String(batch.body);
+      assert.ok(xml.includes(`extension="HR-FARMADRIA-${reference}"`), both);
+      if (reference === followUp.reference) {
+        assert.match(xml, new RegExp(`<id extension="HR-FARMADRIA-${original.reference}" root="2\\.16\\.840\\.1\\.113883\\.3\\.989\\.2\\.1\\.3\\.2"/>`), 'C.1.10.r');
+      }
+      assert.deepEqual(e2bProblems(xml, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] }]), []);
+    }
+    const exported = (await caseTimeline(database.db, followUp.reportId)).filter((event) => event.type === 'list-exported');
+    assert.deepEqual(exported.map((event) => [event.actor, (event.data as { format: string }).format]), [[pvCro.email, 'e2b']]);
   });
 
   it('leave deletion to an administrator', async () => {

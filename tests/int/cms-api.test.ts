@@ -10,6 +10,7 @@ import { markets } from '@/config/markets';
 import { seedSnapshot } from '@/content/seed';
 import { describeEachDatabase } from './databases';
 import { cmsBuilt, startTestCms, type TestCms } from '../support/cms';
+import { eventually } from '../support/poll';
 
 const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -41,7 +42,7 @@ describeEachDatabase(
 
     before(async () => {
       cms = await startTestCms(database, PORT, Object.values(people), {
-        env: { CMS_LOGIN_RATE_LIMIT: '14/15m' },
+        env: { CMS_LOGIN_RATE_LIMIT: '15/15m' },
         async prepare(payload) {
           const { importSnapshots } = await import('../../cms/src/snapshot/import');
           await importSnapshots(payload, markets.map(seedSnapshot));
@@ -115,8 +116,25 @@ describeEachDatabase(
       assert.match(JSON.stringify(locked.json), /locked/i);
     });
 
+    it('logs failed sign-ins and role changes with the addresses masked', async () => {
+      const logged = (event: string, email: string) =>
+        eventually(`a ${event} log line`, async () => cms!.output().split('\n').find((line) => line.includes(`"event":"${event}"`) && line.includes(email)));
+      await request('POST', '/api/users/login', undefined, { email: people.slo.email, password: 'not her password' });
+      const failed = JSON.parse(await logged('sign-in-failed', 'm***@example.com')) as { reason: string };
+      assert.equal(failed.reason, 'AuthenticationError');
+
+      const created = await request('POST', '/api/users', tokens.admin, { email: 'new.editor@example.com', password: 'a new editor password', role: 'editor', markets: ['bih'] });
+      assert.equal(created.status, 201);
+      await logged('account-created', 'n***@example.com');
+      const id = (created.json.doc as { id: number }).id;
+      assert.equal((await request('PATCH', `/api/users/${id}`, tokens.admin, { role: 'pharmacovigilance', markets: [] })).status, 200);
+      const changed = JSON.parse(await logged('role-changed', 'n***@example.com')) as { from: unknown; to: unknown; by: string };
+      assert.deepEqual([changed.from, changed.to, changed.by], [{ role: 'editor', markets: 'bih' }, { role: 'pharmacovigilance', markets: '' }, 'r***@example.com']);
+      assert.doesNotMatch(cms!.output(), /new\.editor@|maja@|root@/, 'no address in the clear');
+    });
+
     it('limits login attempts per address', async () => {
-      // 4 logins in before(), 6 above: the limit of 14 leaves four.
+      // 4 logins in before(), 6 above and 1 in the log test: the limit of 15 leaves four.
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 5; attempt++) {
         statuses.push((await request('POST', '/api/users/login', undefined, { email: people.admin.email, password: 'wrong password!' })).status);

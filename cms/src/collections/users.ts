@@ -3,6 +3,7 @@ import { markets } from '@/config/markets';
 import { adminOnly, adminOnlyField, roles, selfOrAdmin } from '../access';
 import { passwordProblem } from '../auth/passwords';
 import { loginRateLimit } from '../auth/login-rate-limit';
+import { logAccountChange, logAccountDeletion, logFailedSignIn } from '../auth/security-log';
 
 const MINUTE = 60_000;
 
@@ -11,6 +12,7 @@ const MINUTE = 60_000;
  * admin with `npm run cms -- create-user` (the admin's own first-user form is
  * switched off). Locked for 15 minutes after 5 failed logins in a row, and
  * each client address gets CMS_LOGIN_RATE_LIMIT login attempts per window.
+ * Failed sign-ins and changes of role or markets are logged (auth/security-log).
  */
 export function usersCollection({ https }: { https: boolean }): CollectionConfig {
   return {
@@ -19,7 +21,9 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
     auth: {
       maxLoginAttempts: 5,
       lockTime: 15 * MINUTE,
-      tokenExpiration: 8 * 3600,
+      // A session ends after 30 minutes without activity: health data is behind it. The admin
+      // refreshes it on every save and back-office call, and asks before it ends.
+      tokenExpiration: 30 * 60,
       useSessions: true,
       cookies: { sameSite: 'Strict', secure: https },
     },
@@ -32,6 +36,9 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
       unlock: adminOnly,
     },
     hooks: {
+      afterError: [logFailedSignIn],
+      afterChange: [logAccountChange],
+      afterDelete: [logAccountDeletion],
       beforeOperation: [
         async ({ operation, req }) => {
           if (operation === 'login') await loginRateLimit(req);

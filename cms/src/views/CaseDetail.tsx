@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { call } from './api-client';
+import { useStaffApi } from './api-client';
 
 interface Event { id: number; at: string; actor: string; type: string; data: Record<string, unknown>; note: string | null }
 interface Mail { id: string; kind: string; to: string[]; subject: string; status: string; attempts: number; lastError: string | null; sentAt: string | null }
@@ -34,6 +34,7 @@ function eventText(event: Event): string {
 
 /** One case as the reporter gave it, its timeline, mail and chain, and the officer's actions. */
 export function CaseDetail({ reference, onBack }: { reference: string; onBack: () => void }) {
+  const { call } = useStaffApi();
   const [view, setView] = useState<CaseView>();
   const [message, setMessage] = useState<string>();
   const id = useId();
@@ -46,7 +47,7 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
       if (status === 200) setView(body);
       else setMessage(body.message ?? 'The case could not be loaded.');
     });
-  }, [reference, version]);
+  }, [call, reference, version]);
 
   const act = async (path: string, body: Record<string, unknown>) => {
     const answer = await call<{ message?: string }>('POST', `/cases/${encodeURIComponent(reference)}/${path}`, body);

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { call } from './api-client';
+import { useStaffApi } from './api-client';
 import { CaseDetail } from './CaseDetail';
 
 interface Row {
@@ -17,7 +17,7 @@ interface Row {
   possibleDuplicate: boolean;
 }
 
-type Filters = Partial<Record<'kind' | 'market' | 'status' | 'serious' | 'from' | 'until' | 'q', string>>;
+type Filters = Partial<Record<'kind' | 'market' | 'status' | 'serious' | 'from' | 'until' | 'q' | 'format', string>>;
 
 const STATUS_LABELS: Record<string, string> = {
   received: 'Received', 'in-assessment': 'In assessment', forwarded: 'Forwarded', closed: 'Closed', nullified: 'Nullified',
@@ -31,6 +31,7 @@ function queryOf(filters: Filters, page = 1): string {
 
 /** The reports of the officer's markets, newest first, with filters; a case opens in place (?ref=). */
 export function CasesApp() {
+  const { call, download } = useStaffApi();
   const reference = useSearchParams().get('ref');
   const router = useRouter();
   const pathname = usePathname();
@@ -46,7 +47,7 @@ export function CasesApp() {
       setList(status === 200 ? body : undefined);
       setProblem(status === 200 ? undefined : { status, message: body.message ?? 'The reports could not be loaded.' });
     });
-  }, [applied, reference]);
+  }, [applied, call, reference]);
 
   const open = (next: string | null) => router.push(next ? `${pathname}?ref=${encodeURIComponent(next)}` : pathname);
   const page = applied.page;
@@ -73,6 +74,10 @@ export function CasesApp() {
     value: filters[name] ?? '',
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilters({ ...filters, [name]: event.target.value }),
   });
+  const exportE2b = async () => {
+    const result = await download(`/cases/export?${queryOf({ ...applied.filters, format: 'e2b' })}`);
+    setProblem(result.ok ? undefined : result);
+  };
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
 
   return (
@@ -106,6 +111,7 @@ export function CasesApp() {
         {field('until', 'Received before', <input type="date" {...bind('until')} />)}
         <button type="submit" className="btn btn--style-primary">Filter</button>
         <a href={`/api/cases/export?${queryOf(applied.filters)}`} download>Export CSV</a>
+        <button type="button" className="btn btn--style-secondary" onClick={exportE2b}>Export E2B (human reports, one market)</button>
       </form>
       {problem && <p role="alert">{problem.message}</p>}
       {list && (

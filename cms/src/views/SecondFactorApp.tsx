@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
-import { call } from './api-client';
+import { useStaffApi } from './api-client';
 
 type State =
   | { step: 'loading' }
@@ -18,6 +18,7 @@ type State =
  * and afterwards confirm each sign-in with a code.
  */
 export function SecondFactorApp() {
+  const { call } = useStaffApi();
   const [state, setState] = useState<State>({ step: 'loading' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -29,7 +30,7 @@ export function SecondFactorApp() {
       if (status !== 200) return setState({ step: 'refused', message: body.message ?? 'Sign in first.' });
       setState(body.verified ? { step: 'done' } : body.enrolled ? { step: 'verify' } : { step: 'enrol' });
     });
-  }, []);
+  }, [call]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

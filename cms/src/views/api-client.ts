@@ -1,5 +1,8 @@
 'use client';
 
+import { useAuth } from '@payloadcms/ui';
+import { useMemo } from 'react';
+
 /** A call to the CMS's own API with the session cookie; answers the status and the JSON body. */
 export async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(`/api${path}`, {
@@ -10,4 +13,41 @@ export async function call<T = Record<string, unknown>>(method: string, path: st
   });
   const json = (await response.json().catch(() => ({}))) as T;
   return { status: response.status, body: json };
+}
+
+/**
+ * Fetches a file from the CMS's API and hands it to the browser as a download;
+ * a refusal answers its message instead, so it can be shown beside the button.
+ */
+export async function download(path: string): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+  const response = await fetch(`/api${path}`, { credentials: 'same-origin' });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    return { ok: false, status: response.status, message: body.message ?? 'The export failed.' };
+  }
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  link.click();
+  URL.revokeObjectURL(url);
+  return { ok: true };
+}
+
+/**
+ * The API of a back-office view. Every answer counts as activity: staff
+ * sessions end after 30 minutes idle, and an officer reading cases makes no
+ * Payload form saves that would otherwise keep the session alive.
+ */
+export function useStaffApi() {
+  const { refreshCookie } = useAuth();
+  return useMemo(() => {
+    const active = <T,>(answer: T) => {
+      refreshCookie();
+      return answer;
+    };
+    return {
+      call: <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => call<T>(method, path, body).then(active),
+      download: (path: string) => download(path).then(active),
+    };
+  }, [refreshCookie]);
 }

@@ -4,7 +4,8 @@
  * report data or decisions about it, so the adapter sends `no-store`.
  *
  *   GET    /cases?kind&market&status&serious&from&until&q&page   the list, newest first
- *   GET    /cases/export?format=csv&…filters                     the filtered list as CSV (an event per case)
+ *   GET    /cases/export?format=csv|e2b&…filters                 the filtered list as CSV, or its human reports as
+ *                                                                 one E2B(R3) batch of one market (an event per case)
  *   GET    /cases/due                                            cases past retention (admin)
  *   GET    /cases/:reference                                     the case view (an event: viewed)
  *   GET    /cases/:reference/e2b                                 its ICH E2B(R3) XML, human reports (an event)
@@ -13,10 +14,9 @@
  *   POST   /cases/:reference/duplicates {candidate, confirm, note}
  *   DELETE /cases/:reference                                     an admin's deletion past retention
  */
-import { defaultLocale, isMarket, type Locale, type Market } from '@/config/markets';
+import { defaultLocale, isMarket, type Market } from '@/config/markets';
 import { REPORT_KINDS, type ReportKind } from '@/features/report/fields';
-import { caseId, e2bBatch } from '@/features/report/e2b/writer';
-import { readReport } from '@/features/report/record';
+import { caseId } from '@/features/report/e2b/writer';
 import { findReport } from '@/features/report/store';
 import { reportSections } from '@/features/report/sections';
 import type { ReportValues } from '@/features/report/validation';
@@ -24,6 +24,7 @@ import { messagesFor } from '@/i18n/messages';
 import type { Db } from '@/server/db/database';
 import { mailAbout } from '@/server/mail/outbox';
 import { caseMarketsOf, mayDeleteCases, type CaseStaff } from './access';
+import { e2bOfCases } from './e2b';
 import { isCaseStatus } from './status';
 import {
   CaseError, casesDueForDeletion, caseTimeline, changeStatus, decideDuplicate, deleteCase, duplicatesOf, findCase, followUpChain,
@@ -93,21 +94,30 @@ function listCsv(rows: CaseListRow[]): string {
 
 async function e2bDownload(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {
   const row = await findCase(db, reference, caseMarketsOf(user));
-  const report = row && (await findReport(db, reference));
-  if (!row || !report) return error(404, 'not_found', `No case ${reference} in your markets.`);
+  if (!row) return error(404, 'not_found', `No case ${reference} in your markets.`);
   if (row.kind !== 'human') return error(422, 'kind', 'E2B(R3) is for human medicines; export veterinary reports as CSV.');
-  const chain = await followUpChain(db, row);
-  const original = row.followUpOf ? chain[0] : undefined;
   const market = row.market as Market;
-  const xml = e2bBatch(
-    [{
-      reference, receivedAt: row.receivedAt, market, locale: report.locale as Locale, ...readReport('human', report.schemaVersion, report.payload),
-      t: messagesFor(report.locale as Locale).report, followUpOf: original && { reference: original.reference, receivedAt: original.receivedAt },
-    }],
-    { market },
-  );
+  const xml = await e2bOfCases(db, [reference], market);
   await recordEvent(db, { reportId: row.reportId, reference, actor: user.email, type: 'e2b-downloaded' });
   return { status: 200, body: xml, download: { contentType: 'application/xml; charset=utf-8', fileName: `${caseId(market, reference)}.xml` } };
+}
+
+/** The filtered list as a download; every case in it records who exported it and how. */
+async function listExport(db: Db, filters: CaseFilters, format: string, user: CaseStaff): Promise<CaseAnswer> {
+  if (format !== 'csv' && format !== 'e2b') return error(400, 'format', `Export as csv or e2b, not ${format}.`);
+  if (format === 'e2b') {
+    if (filters.kind && filters.kind !== 'human') return error(422, 'kind', 'E2B(R3) is for human medicines; export veterinary reports as CSV.');
+    if (filters.markets.length !== 1) return error(422, 'market', 'Choose one market: each market’s E2B batch has its own sender.');
+  }
+  const { rows } = await listCases(db, format === 'e2b' ? { ...filters, kind: 'human' } : filters, { offset: 0, limit: EXPORT_LIMIT });
+  if (format === 'e2b' && rows.length === 0) return error(404, 'empty', 'No human reports match these filters.');
+  for (const row of rows) {
+    await recordEvent(db, { reportId: row.reportId, reference: row.reference, actor: user.email, type: 'list-exported', data: { format, count: rows.length } });
+  }
+  if (format === 'csv') return { status: 200, body: listCsv(rows), download: { contentType: 'text/csv; charset=utf-8', fileName: 'cases.csv' } };
+  const market = filters.markets[0] as Market;
+  const xml = await e2bOfCases(db, rows.map((row) => row.reference), market);
+  return { status: 200, body: xml, download: { contentType: 'application/xml; charset=utf-8', fileName: `cases-${market}.xml` } };
 }
 
 async function caseView(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {
@@ -183,11 +193,7 @@ export async function handleCaseRequest(db: Db, req: CaseRequest, options: CaseA
         const list = await listCases(db, caseFilters, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
         return { status: 200, body: { ...list, page, pageSize: PAGE_SIZE } };
       }
-      const { rows } = await listCases(db, caseFilters, { offset: 0, limit: EXPORT_LIMIT });
-      for (const row of rows) {
-        await recordEvent(db, { reportId: row.reportId, reference: row.reference, actor: user.email, type: 'list-exported', data: { format: 'csv', count: rows.length } });
-      }
-      return { status: 200, body: listCsv(rows), download: { contentType: 'text/csv; charset=utf-8', fileName: 'cases.csv' } };
+      return await listExport(db, caseFilters, req.query.get('format') ?? 'csv', user);
     }
     if (req.method === 'GET' && first === 'due') {
       if (!mayDeleteCases(user)) return error(403, 'forbidden', 'Only an administrator decides deletions.');

@@ -1,0 +1,41 @@
+/**
+ * ICH E2B(R3) batches of stored cases, for the case download, the filtered
+ * list's export and the operator CLI alike: each follow-up names the case it
+ * adds to (C.1.10.r) and keeps that case's first receipt (C.1.4).
+ */
+import { inArray } from 'drizzle-orm';
+import type { Locale, Market } from '@/config/markets';
+import { e2bBatch, type E2bCase } from '@/features/report/e2b/writer';
+import { readReport } from '@/features/report/record';
+import { reports } from '@/features/report/table';
+import { messagesFor } from '@/i18n/messages';
+import type { Db } from '@/server/db/database';
+import { cases } from './table';
+
+/** The human reports among `references`, in that order, as one batch sent by `market`'s company. */
+export async function e2bOfCases(db: Db, references: readonly string[], market: Market): Promise<string> {
+  if (references.length === 0) return e2bBatch([], { market });
+  const [reportRows, caseRows] = await Promise.all([
+    db.select().from(reports).where(inArray(reports.reference, [...references])),
+    db.select({ reference: cases.reference, followUpOf: cases.followUpOf }).from(cases).where(inArray(cases.reference, [...references])),
+  ]);
+  const rootIds = [...new Set(caseRows.map((row) => row.followUpOf).filter((id): id is string => id !== null))];
+  const roots = rootIds.length
+    ? await db.select({ reportId: cases.reportId, reference: cases.reference, receivedAt: cases.receivedAt }).from(cases).where(inArray(cases.reportId, rootIds))
+    : [];
+  const rootOf = new Map(caseRows.map((row) => [row.reference, roots.find((root) => root.reportId === row.followUpOf)]));
+  const byReference = new Map(reportRows.map((row) => [row.reference, row]));
+  const batch: E2bCase[] = references.flatMap((reference) => {
+    const report = byReference.get(reference);
+    if (!report || report.kind !== 'human') return [];
+    const locale = report.locale as Locale;
+    const root = rootOf.get(reference);
+    return [{
+      reference, receivedAt: report.createdAt, market: report.market as Market, locale,
+      ...readReport('human', report.schemaVersion, report.payload),
+      t: messagesFor(locale).report,
+      followUpOf: root && { reference: root.reference, receivedAt: root.receivedAt },
+    }];
+  });
+  return e2bBatch(batch, { market });
+}
