@@ -37,11 +37,14 @@ export function cmsFingerprint(root) {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** A market's builds live in dist/<market>/<build id>/; the file `current` names the live one. */
+/**
+ * A market's builds live in dist/<market>/<build id>/ (DIST_DIR moves dist/); the file `current`
+ * names the live one.
+ */
 export const CURRENT_FILE = 'current';
 
 export function distDir(root, market) {
-  return path.join(root, 'dist', market);
+  return path.join(path.resolve(root, process.env.DIST_DIR || 'dist'), market);
 }
 
 /** Build ids sort by time: 20261123T075512-3f9a. */

@@ -8,14 +8,49 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
+import postgres from 'postgres';
+import { messagesFor } from '@/i18n/messages';
 import { completeHuman } from '../int/fixtures/reports';
 import { cmsBuilt, startTestCms } from '../support/cms';
+import { eventually } from '../support/poll';
 import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
 import { expect, test, violationsOf } from './support';
+import type { Page } from '@playwright/test';
+
+/** The PV e-mails the site has queued (its outbox holds each mail as it is sent). */
+async function pvMailsIn(databaseUrl: string): Promise<string[]> {
+  const sql = postgres(databaseUrl, { max: 1 });
+  try {
+    const rows = await sql<Array<{ subject: string; text_body: string }>>`select subject, text_body from outbox where kind = 'report'`;
+    return rows.map((row) => `${row.subject}\n${row.text_body}`);
+  } finally {
+    await sql.end();
+  }
+}
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 20;
 const officer = { email: 'pv.cro@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] } as const;
+
+/** The officer's first sign-in: password, then an authenticator set up with a code computed here. */
+async function signInWithSecondFactor(page: Page, base: string) {
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel('Email').fill(officer.email);
+  await page.getByLabel('Password').fill(officer.password);
+  await page.getByRole('button', { name: /log ?in/i }).click();
+  await page.waitForURL(/\/admin(?!\/login)/);
+
+  await page.goto(`${base}/admin/cases`);
+  await expect(page.getByRole('link', { name: 'Confirm your sign-in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Confirm your sign-in' }).click();
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  await page.getByLabel('The 6-digit code the app now shows').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  expect(await violationsOf(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Continue to the reports' }).click();
+}
 
 test.describe('the PV back office', () => {
   test.skip(({ market }) => market !== 'cro', 'runs once, on the cro build');
@@ -33,23 +68,7 @@ test.describe('the PV back office', () => {
       expect(sent.status()).toBe(201);
       const { reference } = (await sent.json()) as { reference: string };
 
-      await page.goto(`${cms.base}/admin/login`);
-      await page.getByLabel('Email').fill(officer.email);
-      await page.getByLabel('Password').fill(officer.password);
-      await page.getByRole('button', { name: /log ?in/i }).click();
-      await page.waitForURL(/\/admin(?!\/login)/);
-
-      await page.goto(`${cms.base}/admin/cases`);
-      await expect(page.getByRole('link', { name: 'Confirm your sign-in' })).toBeVisible();
-      await page.getByRole('link', { name: 'Confirm your sign-in' }).click();
-      await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-      const secret = (await page.getByTestId('totp-secret').textContent())!;
-      await page.getByLabel('The 6-digit code the app now shows').fill(await generate({ secret }));
-      await page.getByRole('button', { name: 'Confirm' }).click();
-      await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
-      expect(await violationsOf(page)).toEqual([]);
-
-      await page.getByRole('link', { name: 'Continue to the reports' }).click();
+      await signInWithSecondFactor(page, cms.base);
       const row = page.getByTestId('case-row').filter({ hasText: reference });
       await expect(row).toContainText('Serious');
       expect(await violationsOf(page)).toEqual([]);
@@ -82,6 +101,42 @@ test.describe('the PV back office', () => {
         await expect(timeline).toContainText(step);
       }
       await expect(timeline.getByRole('listitem').filter({ hasText: 'E2B downloaded' })).toContainText(officer.email);
+      expect(await violationsOf(page)).toEqual([]);
+    } finally {
+      await cms.stop();
+      await site.stop();
+      await scratch.drop();
+    }
+  });
+
+  test('flags the same case sent from two browsers, shows it in the PV e-mail, and records the confirmed link', async ({ page, browser }) => {
+    const scratch = await scratchDatabase('e2e_back_office_duplicates');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'back-office-'));
+    const site = await startSiteServer({ DATABASE_URL: scratch.url, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' }, dataDir);
+    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [officer]);
+    try {
+      const references: string[] = [];
+      for (const reporter of ['ana@example.com', 'marko@example.com']) {
+        const browserOfReporter = await browser.newContext();
+        const sent = await browserOfReporter.request.post(`${site.url}/api/reports`, {
+          data: { ...completeHuman(), email: reporter, locale: 'hr', idempotencyKey: crypto.randomUUID() },
+        });
+        expect(sent.status()).toBe(201);
+        references.push(((await sent.json()) as { reference: string }).reference);
+        await browserOfReporter.close();
+      }
+      const [first, second] = references as [string, string];
+      const pvMail = await eventually('the PV e-mail of the second report', async () => (await pvMailsIn(scratch.url)).find((mail) => mail.includes(second) && mail.includes(messagesFor('hr').report.mail.possibleDuplicates)));
+      expect(pvMail).toContain(first);
+
+      await signInWithSecondFactor(page, cms.base);
+      const row = page.getByTestId('case-row').filter({ hasText: second });
+      await expect(row).toContainText('Possible duplicate');
+      await row.getByRole('link', { name: second }).click();
+      await page.getByRole('button', { name: `Duplicate of ${first}` }).click();
+      await expect(page.getByText(`${first}: confirmed`)).toBeVisible();
+      const confirmed = page.getByTestId('timeline').getByRole('listitem').filter({ hasText: 'Duplicate confirmed' });
+      await expect(confirmed).toContainText(officer.email);
       expect(await violationsOf(page)).toEqual([]);
     } finally {
       await cms.stop();

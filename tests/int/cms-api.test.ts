@@ -116,12 +116,20 @@ describeEachDatabase(
       assert.match(JSON.stringify(locked.json), /locked/i);
     });
 
+    it('signs staff sessions for 30 minutes, which the admin extends while they work', async () => {
+      for (const name of ['admin', 'pv', 'slo'] as const) {
+        const claims = JSON.parse(Buffer.from(tokens[name].split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number };
+        assert.equal(claims.exp - claims.iat, 30 * 60, name);
+      }
+    });
+
     it('logs failed sign-ins and role changes with the addresses masked', async () => {
       const logged = (event: string, email: string) =>
         eventually(`a ${event} log line`, async () => cms!.output().split('\n').find((line) => line.includes(`"event":"${event}"`) && line.includes(email)));
       await request('POST', '/api/users/login', undefined, { email: people.slo.email, password: 'not her password' });
-      const failed = JSON.parse(await logged('sign-in-failed', 'm***@example.com')) as { reason: string };
-      assert.equal(failed.reason, 'AuthenticationError');
+      const failed = JSON.parse(await logged('sign-in-failed', 'm***@example.com')) as { status: number; reason: string };
+      assert.equal(failed.status, 401);
+      assert.match(failed.reason, /incorrect/);
 
       const created = await request('POST', '/api/users', tokens.admin, { email: 'new.editor@example.com', password: 'a new editor password', role: 'editor', markets: ['bih'] });
       assert.equal(created.status, 201);

@@ -18,7 +18,9 @@ const marketsOf = (account: Account | undefined) => [...(account?.markets ?? [])
 export const logFailedSignIn: CollectionAfterErrorHook = ({ error, req }) => {
   if (!new URL(req.url ?? 'http://cms/').pathname.endsWith('/login')) return;
   const email = (req.data as Account | undefined)?.email;
-  req.payload.logger.warn({ event: 'sign-in-failed', email: typeof email === 'string' ? email : undefined, reason: error.name }, 'staff sign-in failed');
+  // Class names are minified in the built app: the status and message say why.
+  const status = (error as { status?: number }).status;
+  req.payload.logger.warn({ event: 'sign-in-failed', email: typeof email === 'string' ? email : undefined, status, reason: error.message }, 'staff sign-in failed');
 };
 
 export const logAccountChange: CollectionAfterChangeHook = ({ doc, previousDoc, operation, req }) => {

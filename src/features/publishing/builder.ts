@@ -2,7 +2,7 @@
  * A public server's part in publishing. Every PUBLISH_POLL_MS it
  *  - claims its market's queued rebuild (one running per market across all
  *    servers), builds it from the CMS's published content into
- *    dist/<market>/<build id>/ and records the result; a failed build leaves
+ *    dist/<market>/<build id>/ (or DIST_DIR) and records the result; a failed build leaves
  *    the site as it was and its error in the queue, where the admin shows it;
  *  - switches to the market's newest succeeded build when it is not serving
  *    it yet (also one that another server of the market built).
@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '@/server/db/database';
+import { distDir } from '../../../scripts/lib/fingerprint.mjs';
 import { claimBuild, finishBuild, liveBuildId } from './queue';
 import type { LiveSite } from './live-site';
 
@@ -55,7 +56,7 @@ function runBuild(root: string, market: string, buildId: string, timeoutMs: numb
 
 export function startBuilder({ db, live, root, logger, pollMs, timeoutMs, builds }: BuilderOptions): { stop(): Promise<void> } {
   const market = live.market;
-  const marketDir = path.join(root, 'dist', market);
+  const marketDir = distDir(root, market);
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
