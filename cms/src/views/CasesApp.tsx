@@ -23,7 +23,7 @@ const STATUS_LABELS: Record<string, string> = {
   received: 'Received', 'in-assessment': 'In assessment', forwarded: 'Forwarded', closed: 'Closed', nullified: 'Nullified',
 };
 
-function queryOf(filters: Filters, page = 1): string {
+function queryOf(filters: Filters & { format?: string }, page = 1): string {
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value) as Array<[string, string]>);
   if (page > 1) query.set('page', String(page));
   return query.toString();
@@ -106,6 +106,12 @@ export function CasesApp() {
         {field('until', 'Received before', <input type="date" {...bind('until')} />)}
         <button type="submit" className="btn btn--style-primary">Filter</button>
         <a href={`/api/cases/export?${queryOf(applied.filters)}`} download>Export CSV</a>
+        {applied.filters.kind === 'veterinary' && (
+          <>
+            <a href={`/api/cases/export?${queryOf({ ...applied.filters, format: 'vich-reports' })}`} download>VICH GL42 reports (CSV)</a>
+            <a href={`/api/cases/export?${queryOf({ ...applied.filters, format: 'vich-products' })}`} download>VICH GL42 products (CSV)</a>
+          </>
+        )}
       </form>
       {problem && <p role="alert">{problem.message}</p>}
       {list && (

@@ -5,6 +5,8 @@
  *
  *   GET    /cases?kind&market&status&serious&from&until&q&page   the list, newest first
  *   GET    /cases/export?format=csv&…filters                     the filtered list as CSV (an event per case)
+ *   GET    /cases/export?format=vich-reports|vich-products&kind=veterinary&…filters
+ *                                                                the filtered veterinary reports as VICH GL42 CSV (an event per case)
  *   GET    /cases/due                                            cases past retention (admin)
  *   GET    /cases/:reference                                     the case view (an event: viewed)
  *   GET    /cases/:reference/e2b                                 its ICH E2B(R3) XML, human reports (an event)
@@ -17,7 +19,8 @@ import { defaultLocale, isMarket, type Locale, type Market } from '@/config/mark
 import { REPORT_KINDS, type ReportKind } from '@/features/report/fields';
 import { caseId, e2bBatch } from '@/features/report/e2b/writer';
 import { readReport } from '@/features/report/record';
-import { findReport } from '@/features/report/store';
+import { findReport, reportsWithIds } from '@/features/report/store';
+import { vichCsv, type VichCsvFiles } from '@/features/report/vich/csv';
 import { reportSections } from '@/features/report/sections';
 import type { ReportValues } from '@/features/report/validation';
 import { messagesFor } from '@/i18n/messages';
@@ -89,6 +92,23 @@ function listCsv(rows: CaseListRow[]): string {
       .join(','),
   );
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+const VICH_FILES: Record<string, keyof VichCsvFiles> = { 'vich-reports': 'vich-reports.csv', 'vich-products': 'vich-products.csv' };
+
+/** One of the VICH GL42 CSV files of the listed veterinary reports, in the order of the list. */
+async function vichListCsv(db: Db, rows: CaseListRow[], file: keyof VichCsvFiles): Promise<string> {
+  const reports = new Map((await reportsWithIds(db, rows.map((row) => row.reportId))).map((report) => [report.id, report]));
+  const cases = rows.flatMap((row) => {
+    const report = reports.get(row.reportId);
+    if (!report) return [];
+    const locale = report.locale as Locale;
+    return [{
+      reference: row.reference, receivedAt: row.receivedAt, market: row.market as Market, locale,
+      ...readReport('veterinary', report.schemaVersion, report.payload), t: messagesFor(locale).report,
+    }];
+  });
+  return vichCsv(cases)[file];
 }
 
 async function e2bDownload(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {
@@ -183,11 +203,16 @@ export async function handleCaseRequest(db: Db, req: CaseRequest, options: CaseA
         const list = await listCases(db, caseFilters, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
         return { status: 200, body: { ...list, page, pageSize: PAGE_SIZE } };
       }
+      const format = req.query.get('format') ?? 'csv';
+      const vichFile = Object.hasOwn(VICH_FILES, format) ? VICH_FILES[format] : undefined;
+      if (format !== 'csv' && !vichFile) return error(400, 'format', `Unknown export format ${format}.`);
+      if (vichFile && caseFilters.kind !== 'veterinary') return error(422, 'kind', 'VICH GL42 is for veterinary reports: filter the list by kind veterinary.');
       const { rows } = await listCases(db, caseFilters, { offset: 0, limit: EXPORT_LIMIT });
+      const body = vichFile ? await vichListCsv(db, rows, vichFile) : listCsv(rows);
       for (const row of rows) {
-        await recordEvent(db, { reportId: row.reportId, reference: row.reference, actor: user.email, type: 'list-exported', data: { format: 'csv', count: rows.length } });
+        await recordEvent(db, { reportId: row.reportId, reference: row.reference, actor: user.email, type: 'list-exported', data: { format, count: rows.length } });
       }
-      return { status: 200, body: listCsv(rows), download: { contentType: 'text/csv; charset=utf-8', fileName: 'cases.csv' } };
+      return { status: 200, body, download: { contentType: 'text/csv; charset=utf-8', fileName: vichFile ?? 'cases.csv' } };
     }
     if (req.method === 'GET' && first === 'due') {
       if (!mayDeleteCases(user)) return error(403, 'forbidden', 'Only an administrator decides deletions.');
