@@ -115,7 +115,7 @@ async function e2bDownload(db: Db, reference: string, user: CaseStaff): Promise<
   const row = await findCase(db, reference, caseMarketsOf(user));
   const report = row && (await findReport(db, reference));
   if (!row || !report) return error(404, 'not_found', `No case ${reference} in your markets.`);
-  if (row.kind !== 'human') return error(422, 'kind', 'E2B(R3) is for human medicines; export veterinary reports as CSV.');
+  if (row.kind !== 'human') return error(422, 'kind', 'E2B(R3) is for human medicines; export veterinary reports as VICH GL42 CSV from the list.');
   const chain = await followUpChain(db, row);
   const original = row.followUpOf ? chain[0] : undefined;
   const market = row.market as Market;

@@ -2,7 +2,8 @@
  * The CSV export, flattened: one row per report, one per medicine (human
  * medicines and veterinary products) and one per reaction, each with a header
  * row. A coded answer has two columns: its code and its label in the report's
- * language.
+ * language. The exports pass human reports; veterinary ones go out as VICH
+ * GL42 elements (vich/csv.ts), with the helpers below.
  */
 import { fieldsOf, REPORT_KINDS, type FieldDef, type ReportKind } from './fields';
 import type { ReadReport } from './record';
