@@ -5,8 +5,10 @@
  *   npm run reports -- export --format e2b|csv|json [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--ref REFERENCE] [--out DIR]
  *   npm run reports -- status|forward|close …   (see src/features/cases/cli.ts)
  * `show` and the exports read reports of every schema version in the current shape.
- * `--format csv` writes reports.csv, medicines.csv and reactions.csv into --out, or prints them one after
+ * `--format csv` writes reports.csv, medicines.csv and reactions.csv (human reports) and vich-reports.csv
+ * and vich-products.csv (veterinary reports, VICH GL42 element names) into --out, or prints them one after
  * the other, each after a line `# <file name>`.
+ * `--format json` writes human reports as values and codes, veterinary ones as VICH GL42 elements.
  * `--format e2b` writes one ICH E2B(R3) batch of the human reports selected, each follow-up linked to its case.
  * Works while the site runs: the embedded database serves several processes.
  */
@@ -16,10 +18,13 @@ import { parseEnv } from '@/config/env';
 import { CASE_USAGE, CASE_VERBS, runCaseVerb } from '@/features/cases/cli';
 import { e2bOfCases } from '@/features/cases/e2b';
 import { reportsToCsv } from '@/features/report/csv';
+import { vichCsv } from '@/features/report/vich/csv';
+import { vichReport } from '@/features/report/vich/report';
 import type { ReportKind } from '@/features/report/fields';
 import { readReport } from '@/features/report/record';
 import { findReport, listReports, type ReportRow } from '@/features/report/store';
 import { messagesFor } from '@/i18n/messages';
+import type { Locale, Market } from '@/config/markets';
 import { openDatabase } from '@/server/db/database';
 
 function option(args: string[], name: string): string | undefined {
@@ -37,12 +42,34 @@ function current(row: ReportRow) {
   return { ...row, ...readReport(row.kind as ReportKind, row.schemaVersion, row.payload) };
 }
 
+/** A stored row as the exports take it: read in the current shape, with the catalogue of its language. */
+function exportCase(row: ReportRow) {
+  return {
+    reference: row.reference, receivedAt: row.createdAt, market: row.market as Market, locale: row.locale as Locale,
+    ...readReport(row.kind as ReportKind, row.schemaVersion, row.payload), t: messagesFor(row.locale as Locale).report,
+  };
+}
+
+const ofKind = (rows: ReportRow[], kind: ReportKind) => rows.filter((row) => row.kind === kind);
+
+/** Human reports in the current shape; veterinary ones as VICH GL42 elements. */
+function toJson(rows: ReportRow[]) {
+  return rows.map((row) => {
+    if (row.kind !== 'veterinary') return current(row);
+    const { id, reference, kind, market, locale, createdAt, schemaVersion } = row;
+    return { id, reference, kind, market, locale, createdAt, schemaVersion, vich: vichReport(exportCase(row)) };
+  });
+}
+
 /**
- * Three CSV files: written into --out, or printed one after the other, each
+ * The CSV files: written into --out, or printed one after the other, each
  * after a line `# <file name>`.
  */
 function writeCsv(rows: ReportRow[], out: string | undefined) {
-  const files = reportsToCsv(rows.map((row) => ({ ...current(row), kind: row.kind as ReportKind, t: messagesFor(row.locale as never).report })));
+  const files = {
+    ...reportsToCsv(ofKind(rows, 'human').map((row) => ({ ...current(row), kind: 'human' as const, t: messagesFor(row.locale as Locale).report }))),
+    ...vichCsv(ofKind(rows, 'veterinary').map(exportCase)),
+  };
   for (const [name, content] of Object.entries(files)) {
     if (out) {
       mkdirSync(out, { recursive: true });
@@ -83,7 +110,7 @@ async function main(args: string[]) {
       const rows = await select();
       if (format === 'e2b') console.log(await e2bOfCases(database.db, rows.map((row) => row.reference), env.MARKET));
       else if (format === 'csv') writeCsv(rows, option(args, '--out'));
-      else console.log(JSON.stringify(rows.map(current), null, 2));
+      else console.log(JSON.stringify(toJson(rows), null, 2));
     } else {
       usage();
     }

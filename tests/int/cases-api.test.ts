@@ -5,11 +5,12 @@ import { handleCaseRequest, type CaseRequest } from '@/features/cases/api';
 import { caseTimeline, followUpTarget, openCase } from '@/features/cases/store';
 import { encodeReport, REPORT_SCHEMA_VERSION } from '@/features/report/record';
 import { insertReport, nextReference } from '@/features/report/store';
-import type { ReportValues } from '@/features/report/validation';
+import { cleanReport, type ReportValues } from '@/features/report/validation';
+import { messagesFor } from '@/i18n/messages';
 import type { Db } from '@/server/db/database';
 import { e2bProblems } from '../support/e2b/check';
 import { describeEachDatabase } from './databases';
-import { completeHuman } from './fixtures/reports';
+import { completeHuman, lackOfEfficacyDeath } from './fixtures/reports';
 
 const pvCro: CaseStaff = { email: 'pv.cro@farmadria.example', role: 'pharmacovigilance', markets: ['cro'], secondFactor: true };
 const editor: CaseStaff = { email: 'editor@farmadria.example', role: 'editor', markets: ['cro', 'slo'], secondFactor: true };
@@ -22,6 +23,16 @@ async function receive(db: Db, market: string, report: ReportValues = completeHu
     const { id: reportId } = await insertReport(tx, { reference, kind: 'human', market, locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION, payload });
     const target = followUpOf ? await followUpTarget(tx, market, followUpOf) : undefined;
     await openCase(tx, { reportId, reference, market, kind: 'human', report, followUpOf: target });
+    return { reference, reportId };
+  });
+}
+
+async function receiveVeterinary(db: Db, market: string, report: ReportValues = lackOfEfficacyDeath()) {
+  return db.transaction(async (tx) => {
+    const reference = await nextReference(tx, 'veterinary');
+    const payload = encodeReport('veterinary', cleanReport('veterinary', report));
+    const { id: reportId } = await insertReport(tx, { reference, kind: 'veterinary', market, locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION, payload });
+    await openCase(tx, { reportId, reference, market, kind: 'veterinary', report });
     return { reference, reportId };
   });
 }
@@ -95,6 +106,32 @@ describeEachDatabase('PV back-office endpoints', (database) => {
     }
     const exported = (await caseTimeline(database.db, followUp.reportId)).filter((event) => event.type === 'list-exported');
     assert.deepEqual(exported.map((event) => [event.actor, (event.data as { format: string }).format]), [[pvCro.email, 'e2b']]);
+  });
+
+  it('export the filtered veterinary reports as VICH GL42 CSV, reports and products, and record it', async () => {
+    const { reference, reportId } = await receiveVeterinary(database.db, 'cro');
+    const exportOf = (query: Record<string, string>) => call({ user: pvCro, path: ['export'], query: new URLSearchParams(query) });
+    assert.equal((await exportOf({ q: reference, format: 'vich-reports' })).status, 422, 'only with the kind filter set to veterinary');
+    assert.equal((await exportOf({ kind: 'veterinary', format: 'e2b' })).status, 422, 'E2B is for human reports');
+
+    const reports = await exportOf({ kind: 'veterinary', q: reference, format: 'vich-reports' });
+    assert.equal(reports.status, 200);
+    assert.deepEqual(reports.download, { contentType: 'text/csv; charset=utf-8', fileName: 'vich-reports.csv' });
+    const [header, ...rows] = String(reports.body).trim().split('\n');
+    assert.match(header!, /"A\.4\.1_unique_aer_id",.*"A\.4_type_of_information","A\.4_type_of_information_label",.*"B\.4_outcome_to_date"/);
+    assert.equal(rows.length, 1);
+    assert.match(rows[0]!, new RegExp(`"HR-FARMADRIA-${reference}",.*"lackOfEfficacy",.*"died"`));
+
+    const products = await exportOf({ kind: 'veterinary', q: reference, format: 'vich-products' });
+    assert.equal(products.download?.fileName, 'vich-products.csv');
+    const roles = messagesFor('hr').report.options.vetRole;
+    const productRows = String(products.body).trim().split('\n').slice(1);
+    assert.deepEqual(productRows.map((row) => row.split('","').slice(0, 4).join('","')), [
+      `"HR-FARMADRIA-${reference}","1","suspect","${roles.suspect}`,
+      `"HR-FARMADRIA-${reference}","2","concomitant","${roles.concomitant}`,
+    ]);
+    const events = (await caseTimeline(database.db, reportId)).filter((event) => event.type === 'list-exported');
+    assert.deepEqual(events.map((event) => (event.data as { format: string }).format), ['vich-reports', 'vich-products']);
   });
 
   it('leave deletion to an administrator', async () => {

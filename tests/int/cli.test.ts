@@ -10,14 +10,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { caseTimeline, findCase, openCase } from '@/features/cases/store';
+import { encodeReport, REPORT_SCHEMA_VERSION } from '@/features/report/record';
 import { insertReport } from '@/features/report/store';
+import { messagesFor } from '@/i18n/messages';
+import { cleanReport } from '@/features/report/validation';
 import { openDatabase, type Database } from '@/server/db/database';
 import { isRunning } from '@/server/file-lock';
 import { enqueueMail } from '@/server/mail/outbox';
 import { e2bProblems } from '../support/e2b/check';
-import { completeHuman, version1Human } from './fixtures/reports';
+import { completeHuman, lackOfEfficacyDeath, version1Human, version1Veterinary } from './fixtures/reports';
 
 const REFERENCE = 'NUS-2026-000321';
+const VETERINARY = 'VET-2026-000321';
+const VETERINARY_V1 = 'VET-2026-000004';
 
 function cli(script: string, args: string[], dataDir: string, exitCode = 0) {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, MARKET: 'cro' };
@@ -41,6 +46,11 @@ describe('operator CLIs with DATA_DIR', () => {
       await enqueueMail(tx, {
         kind: 'report', refId: reportId, from: 'pv@example.com', to: ['pv@example.com'], subject: REFERENCE, textBody: '-', htmlBody: '-',
       });
+      await insertReport(tx, {
+        reference: VETERINARY, kind: 'veterinary', market: 'cro', locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION,
+        payload: encodeReport('veterinary', cleanReport('veterinary', lackOfEfficacyDeath())),
+      });
+      await insertReport(tx, { reference: VETERINARY_V1, kind: 'veterinary', market: 'cro', locale: 'en', schemaVersion: 1, payload: version1Veterinary() });
     });
     await database.close();
   });
@@ -114,6 +124,42 @@ describe('operator CLIs with DATA_DIR', () => {
     assert.match(row!, new RegExp(`^"${REFERENCE}","human"`));
     assert.equal(read('medicines.csv').length, 2, 'header and the one medicine');
     assert.match(read('reactions.csv')[1]!, new RegExp(`^"${REFERENCE}","1"`));
-    assert.match(cli('reports.ts', ['export', '--format', 'csv'], dataDir), /^# reports\.csv$[\s\S]*^# medicines\.csv$[\s\S]*^# reactions\.csv$/m);
+    assert.match(cli('reports.ts', ['export', '--format', 'csv'], dataDir), /^# reports\.csv$[\s\S]*^# medicines\.csv$[\s\S]*^# reactions\.csv$[\s\S]*^# vich-reports\.csv$[\s\S]*^# vich-products\.csv$/m);
+  });
+
+  it('npm run reports -- export --format csv writes veterinary reports under VICH GL42 names, one row per report and per product', () => {
+    const out = path.join(dataDir, 'vich-csv');
+    cli('reports.ts', ['export', '--format', 'csv', '--out', out], dataDir);
+    const read = (name: string) => readFileSync(path.join(out, name), 'utf8').trim().split('\n');
+    const [header, ...rows] = read('vich-reports.csv');
+    assert.match(header!, /^"A\.1_regulatory_authority",.*"A\.4\.1_unique_aer_id","A\.4\.2_original_receive_date",.*"B\.1_species","B\.1_species_label",.*"B\.4_outcome_to_date","B\.4_outcome_to_date_label"/);
+    assert.equal(rows.length, 2, 'the two veterinary reports, no human one');
+    const herd = rows.find((row) => row.includes(`"HR-FARMADRIA-${VETERINARY}"`))!;
+    const { options } = messagesFor('hr').report;
+    assert.ok(herd.includes(`"lackOfEfficacy","${options.vetReportType.lackOfEfficacy}"`), herd);
+    assert.ok(herd.includes(`"died","${options.vetOutcome.died}"`), herd);
+    assert.ok(rows.some((row) => row.includes(`"HR-FARMADRIA-${VETERINARY_V1}"`)), 'the version-1 report too');
+    const [productHeader, ...products] = read('vich-products.csv');
+    assert.match(productHeader!, /^"A\.4\.1_unique_aer_id","B\.2_product_number","B\.2_product_role","B\.2_product_role_label","B\.2_registered_name"/);
+    assert.deepEqual(products.map((row) => row.split(',').slice(0, 3).join(',')), [
+      `"HR-FARMADRIA-${VETERINARY}","1","suspect"`, `"HR-FARMADRIA-${VETERINARY}","2","concomitant"`, `"HR-FARMADRIA-${VETERINARY_V1}","1","suspect"`,
+    ]);
+    assert.equal(read('reports.csv').length, 2, 'the human CSV holds the human report only');
+  });
+
+  it('npm run reports -- export --format json writes veterinary reports as VICH GL42 elements and human ones as before', () => {
+    const exported = JSON.parse(cli('reports.ts', ['export', '--format', 'json'], dataDir)) as Array<{ reference: string; kind: string; schemaVersion: number; vich?: Record<string, unknown>; stored?: unknown }>;
+    const byReference = new Map(exported.map((report) => [report.reference, report]));
+    assert.ok(byReference.get(REFERENCE)?.stored, 'a human report keeps values and codes');
+    assert.equal(byReference.get(REFERENCE)?.vich, undefined);
+    const herd = byReference.get(VETERINARY)!.vich!;
+    assert.equal(herd['A.4.1_unique_aer_id'], `HR-FARMADRIA-${VETERINARY}`);
+    assert.equal(herd['A.4_type_of_information'], 'lackOfEfficacy');
+    assert.equal(herd['B.4_outcome_to_date'], 'died');
+    assert.deepEqual((herd['B.2_products'] as Array<Record<string, unknown>>).map((product) => product['B.2_route']), ['20034000', '20045000']);
+    const old = byReference.get(VETERINARY_V1)!;
+    assert.equal(old.schemaVersion, 1);
+    assert.equal(old.vich!['A.4_report_language'], 'eng');
+    assert.equal(old.vich!['B.1_species_text'], 'pas, labrador');
   });
 });

@@ -112,6 +112,12 @@ export function CasesApp() {
         <button type="submit" className="btn btn--style-primary">Filter</button>
         <a href={`/api/cases/export?${queryOf(applied.filters)}`} download>Export CSV</a>
         <button type="button" className="btn btn--style-secondary" onClick={exportE2b}>Export E2B (human reports, one market)</button>
+        {applied.filters.kind === 'veterinary' && (
+          <>
+            <a href={`/api/cases/export?${queryOf({ ...applied.filters, format: 'vich-reports' })}`} download>VICH GL42 reports (CSV)</a>
+            <a href={`/api/cases/export?${queryOf({ ...applied.filters, format: 'vich-products' })}`} download>VICH GL42 products (CSV)</a>
+          </>
+        )}
       </form>
       {problem && <p role="alert">{problem.message}</p>}
       {list && (

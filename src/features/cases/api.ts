@@ -6,6 +6,8 @@
  *   GET    /cases?kind&market&status&serious&from&until&q&page   the list, newest first
  *   GET    /cases/export?format=csv|e2b&…filters                 the filtered list as CSV, or its human reports as
  *                                                                 one E2B(R3) batch of one market (an event per case)
+ *   GET    /cases/export?format=vich-reports|vich-products&kind=veterinary&…filters
+ *                                                                the filtered veterinary reports as VICH GL42 CSV (an event per case)
  *   GET    /cases/due                                            cases past retention (admin)
  *   GET    /cases/:reference                                     the case view (an event: viewed)
  *   GET    /cases/:reference/e2b                                 its ICH E2B(R3) XML, human reports (an event)
@@ -14,10 +16,12 @@
  *   POST   /cases/:reference/duplicates {candidate, confirm, note}
  *   DELETE /cases/:reference                                     an admin's deletion past retention
  */
-import { defaultLocale, isMarket, type Market } from '@/config/markets';
+import { defaultLocale, isMarket, type Locale, type Market } from '@/config/markets';
 import { REPORT_KINDS, type ReportKind } from '@/features/report/fields';
 import { caseId } from '@/features/report/e2b/writer';
-import { findReport } from '@/features/report/store';
+import { readReport } from '@/features/report/record';
+import { findReport, reportsWithIds } from '@/features/report/store';
+import { vichCsv, type VichCsvFiles } from '@/features/report/vich/csv';
 import { reportSections } from '@/features/report/sections';
 import type { ReportValues } from '@/features/report/validation';
 import { messagesFor } from '@/i18n/messages';
@@ -92,10 +96,27 @@ function listCsv(rows: CaseListRow[]): string {
   return [header.join(','), ...lines].join('\r\n') + '\r\n';
 }
 
+const VICH_FILES: Record<string, keyof VichCsvFiles> = { 'vich-reports': 'vich-reports.csv', 'vich-products': 'vich-products.csv' };
+
+/** One of the VICH GL42 CSV files of the listed veterinary reports, in the order of the list. */
+async function vichListCsv(db: Db, rows: CaseListRow[], file: keyof VichCsvFiles): Promise<string> {
+  const reports = new Map((await reportsWithIds(db, rows.map((row) => row.reportId))).map((report) => [report.id, report]));
+  const cases = rows.flatMap((row) => {
+    const report = reports.get(row.reportId);
+    if (!report) return [];
+    const locale = report.locale as Locale;
+    return [{
+      reference: row.reference, receivedAt: row.receivedAt, market: row.market as Market, locale,
+      ...readReport('veterinary', report.schemaVersion, report.payload), t: messagesFor(locale).report,
+    }];
+  });
+  return vichCsv(cases)[file];
+}
+
 async function e2bDownload(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {
   const row = await findCase(db, reference, caseMarketsOf(user));
   if (!row) return error(404, 'not_found', `No case ${reference} in your markets.`);
-  if (row.kind !== 'human') return error(422, 'kind', 'E2B(R3) is for human medicines; export veterinary reports as CSV.');
+  if (row.kind !== 'human') return error(422, 'kind', 'E2B(R3) is for human medicines; export veterinary reports as VICH GL42 CSV from the list.');
   const market = row.market as Market;
   const xml = await e2bOfCases(db, [reference], market);
   await recordEvent(db, { reportId: row.reportId, reference, actor: user.email, type: 'e2b-downloaded' });
@@ -104,9 +125,11 @@ async function e2bDownload(db: Db, reference: string, user: CaseStaff): Promise<
 
 /** The filtered list as a download; every case in it records who exported it and how. */
 async function listExport(db: Db, filters: CaseFilters, format: string, user: CaseStaff): Promise<CaseAnswer> {
-  if (format !== 'csv' && format !== 'e2b') return error(400, 'format', `Export as csv or e2b, not ${format}.`);
+  const vichFile = Object.hasOwn(VICH_FILES, format) ? VICH_FILES[format] : undefined;
+  if (format !== 'csv' && format !== 'e2b' && !vichFile) return error(400, 'format', `Unknown export format ${format}: csv, e2b, vich-reports or vich-products.`);
+  if (vichFile && filters.kind !== 'veterinary') return error(422, 'kind', 'VICH GL42 is for veterinary reports: filter the list by kind veterinary.');
   if (format === 'e2b') {
-    if (filters.kind && filters.kind !== 'human') return error(422, 'kind', 'E2B(R3) is for human medicines; export veterinary reports as CSV.');
+    if (filters.kind && filters.kind !== 'human') return error(422, 'kind', 'E2B(R3) is for human medicines; export veterinary reports as VICH GL42 CSV.');
     if (filters.markets.length !== 1) return error(422, 'market', 'Choose one market: each market’s E2B batch has its own sender.');
   }
   const { rows } = await listCases(db, format === 'e2b' ? { ...filters, kind: 'human' } : filters, { offset: 0, limit: EXPORT_LIMIT });
@@ -114,10 +137,13 @@ async function listExport(db: Db, filters: CaseFilters, format: string, user: Ca
   for (const row of rows) {
     await recordEvent(db, { reportId: row.reportId, reference: row.reference, actor: user.email, type: 'list-exported', data: { format, count: rows.length } });
   }
-  if (format === 'csv') return { status: 200, body: listCsv(rows), download: { contentType: 'text/csv; charset=utf-8', fileName: 'cases.csv' } };
-  const market = filters.markets[0] as Market;
-  const xml = await e2bOfCases(db, rows.map((row) => row.reference), market);
-  return { status: 200, body: xml, download: { contentType: 'application/xml; charset=utf-8', fileName: `cases-${market}.xml` } };
+  if (format === 'e2b') {
+    const market = filters.markets[0] as Market;
+    const xml = await e2bOfCases(db, rows.map((row) => row.reference), market);
+    return { status: 200, body: xml, download: { contentType: 'application/xml; charset=utf-8', fileName: `cases-${market}.xml` } };
+  }
+  const body = vichFile ? await vichListCsv(db, rows, vichFile) : listCsv(rows);
+  return { status: 200, body, download: { contentType: 'text/csv; charset=utf-8', fileName: vichFile ?? 'cases.csv' } };
 }
 
 async function caseView(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {

@@ -2,7 +2,8 @@
  * The CSV export, flattened: one row per report, one per medicine (human
  * medicines and veterinary products) and one per reaction, each with a header
  * row. A coded answer has two columns: its code and its label in the report's
- * language.
+ * language. The exports pass human reports; veterinary ones go out as VICH
+ * GL42 elements (vich/csv.ts), with the helpers below.
  */
 import { fieldsOf, REPORT_KINDS, type FieldDef, type ReportKind } from './fields';
 import type { ReadReport } from './record';
@@ -24,18 +25,25 @@ const cell = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
 const ITEM_GROUPS = { 'medicines.csv': ['medicines', 'products'], 'reactions.csv': ['reactions'] } as const;
 const unique = (fields: FieldDef[]) => [...new Map(fields.map((field) => [field.key, field])).values()];
 
-function columnsOf(field: FieldDef): string[] {
-  return field.options ? [field.key, `${field.key}_label`] : [field.key];
+/** The columns of a value: its code, and beside it its label where the value comes from a list. */
+export const codedColumns = (name: string, labelled: boolean) => (labelled ? [name, `${name}_label`] : [name]);
+
+/** The cells of a value: the codes of a multiple answer joined by ';', and likewise their labels. */
+export function codedCells(code: unknown, labels?: string[]): unknown[] {
+  const shown = Array.isArray(code) ? code.join(';') : code;
+  return labels ? [shown, labels.join(';')] : [shown];
 }
+
+const columnsOf = (field: FieldDef) => codedColumns(field.key, field.options !== undefined);
 
 function cellsOf(field: FieldDef, code: unknown, value: unknown, t: ReportTexts): unknown[] {
-  const shown = Array.isArray(code) ? code.join(';') : code;
-  if (!field.options) return [shown];
+  if (!field.options) return codedCells(code);
   const keys = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return [shown, keys.map((key) => optionLabel(t, field.options!, String(key))).join(';')];
+  return codedCells(code, keys.map((key) => optionLabel(t, field.options!, String(key))));
 }
 
-function table(header: string[], rows: unknown[][]): string {
+/** One CSV file: a header row, then the rows, every cell quoted. */
+export function table(header: string[], rows: unknown[][]): string {
   return [header.map(cell).join(','), ...rows.map((row) => row.map(cell).join(','))].join('\n') + '\n';
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
 import { deleteSentMail, refsWithUnsentMail } from '@/server/mail/outbox';
 import type { ReportKind } from './fields';
@@ -40,6 +40,11 @@ export async function listReports(db: Db, { since }: { since?: Date } = {}): Pro
 export async function findReport(db: Db, reference: string): Promise<ReportRow | undefined> {
   const [row] = await db.select().from(reports).where(eq(reports.reference, reference));
   return row;
+}
+
+/** The reports with these ids, in no particular order. */
+export async function reportsWithIds(db: Db, ids: readonly string[]): Promise<ReportRow[]> {
+  return ids.length ? db.select().from(reports).where(inArray(reports.id, [...ids])) : [];
 }
 
 /** Reports received more than `retentionYears` ago: due for the administrator's decision to delete them. */

@@ -1,0 +1,172 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { marketProfiles } from '@/config/company';
+import { messagesFor } from '@/i18n/messages';
+import { completeHuman, lackOfEfficacyDeath, version1Veterinary } from '../../../../tests/int/fixtures/reports';
+import { e2bSender } from '../e2b/sender';
+import { encodeReport, readReport, REPORT_SCHEMA_VERSION } from '../record';
+import { cleanReport, validateReport, type ReportValues } from '../validation';
+import { vichCsv } from './csv';
+import { PRODUCT_ELEMENTS, PRODUCTS, REPORT_ELEMENTS, vichReport, type VichCase } from './report';
+
+const RECEIVED = new Date('2026-11-20T10:00:00Z');
+
+function stored(values: ReportValues, reference: string): VichCase {
+  const kind = values.kind!;
+  assert.deepEqual(validateReport(kind, values, '2026-11-22'), []);
+  const payload = JSON.parse(JSON.stringify(encodeReport(kind, cleanReport(kind, values))));
+  return { reference, receivedAt: RECEIVED, market: 'slo', locale: 'sl', ...readReport(kind, REPORT_SCHEMA_VERSION, payload) };
+}
+
+/** The cells of each line of a CSV file whose cells are all quoted and hold no line breaks. */
+const parse = (csv: string) => csv.trim().split('\n').map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replace(/""/g, '"')));
+
+function rowsOf(csv: string): Array<Record<string, string>> {
+  const [header, ...rows] = parse(csv);
+  return rows.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index]!])));
+}
+
+describe('VICH GL42 export of veterinary reports', () => {
+  const herd = stored(lackOfEfficacyDeath(), 'VET-2026-000007');
+  const report = vichReport(herd);
+
+  it('names the recipient, the sender and the report from the market, the company and the locale', () => {
+    const sender = e2bSender('slo');
+    assert.deepEqual(
+      Object.fromEntries(Object.entries(report).filter(([name]) => name.startsWith('A.'))),
+      {
+        'A.1_regulatory_authority': 'JAZMP',
+        'A.2_mah_business_name': 'Farmadria d.o.o.',
+        'A.2_mah_street': sender.street,
+        'A.2_mah_postcode': sender.postcode,
+        'A.2_mah_city': sender.city,
+        'A.2_mah_country': 'SI',
+        'A.2_mah_telephone': sender.phone,
+        'A.2_mah_email': marketProfiles.slo.pharmacovigilance.email,
+        'A.3_primary_reporter_type': 'veterinarian',
+        'A.3_primary_reporter_name': 'Marko Babič',
+        'A.3_primary_reporter_organisation': 'Veterinarska postaja Celje',
+        'A.3_primary_reporter_email': 'marko@example.com',
+        'A.3_primary_reporter_country': 'SI',
+        'A.3_primary_reporter_contact_permission': true,
+        'A.4.1_unique_aer_id': 'SI-FARMADRIA-VET-2026-000007',
+        'A.4.2_original_receive_date': '2026-11-20',
+        'A.4_sender_reference': 'VET-2026-000007',
+        'A.4_report_language': 'slv',
+        'A.4_type_of_information': 'lackOfEfficacy',
+      },
+    );
+    assert.ok(sender.street && sender.city, 'the seat is split into street, postcode and city');
+  });
+
+  it('codes the animals, the event, its seriousness and the death', () => {
+    assert.deepEqual(
+      Object.fromEntries(Object.entries(report).filter(([name]) => name.startsWith('B.') && name !== PRODUCTS)),
+      {
+        'B.1_number_of_animals_treated': 12,
+        'B.1_number_of_animals_affected': 3,
+        'B.1_species': 'cattle',
+        'B.1_breed': 'lisasta',
+        'B.1_animal_identification': 'SI 1234 5678',
+        'B.1_gender': 'female',
+        'B.1_reproductive_status': 'intact',
+        'B.1_female_physiological_status': ['pregnant'],
+        'B.1_age': 4,
+        'B.1_age_unit': 'a',
+        'B.1_weight_kg': 620,
+        'B.1_health_status_prior_to_exposure': 'Zdrava do začetka mastitisa.',
+        'B.2_reason_for_use': 'Mastitis',
+        'B.3_onset_date': '2026-10',
+        'B.3_duration': '5 dni',
+        'B.3_clinical_signs_text': 'Zdravilo ni delovalo; ena krava je poginila.',
+        'B.3_serious': 'yes',
+        'B.3_seriousness_criteria': ['death'],
+        'B.3_treated_for_ae': 'yes',
+        'B.3_treatment_text': 'Drug antibiotik.',
+        'B.3_additional_information': 'Ali je serija znana po težavah?',
+        'B.4_outcome_to_date': 'died',
+        'B.4_number_of_animals_died': 1,
+      },
+    );
+  });
+
+  it('lists both products with role, batch, dose in UCUM and route in EDQM codes', () => {
+    assert.deepEqual(report[PRODUCTS], [
+      {
+        'B.2_product_role': 'suspect', 'B.2_registered_name': 'Mastivet 600 mg', 'B.2_lot_number': 'MV-2291', 'B.2_dose_amount': 10,
+        'B.2_dose_unit': 'mL', 'B.2_route': '20034000', 'B.2_administered_by': 'veterinarian', 'B.2_used_according_to_label': 'yes',
+        'B.2_first_exposure_date': '2026-10-01', 'B.2_last_exposure_date': '2026-10-03',
+      },
+      {
+        'B.2_product_role': 'concomitant', 'B.2_registered_name': 'Kalcijev borglukonat', 'B.2_dose_text': '500 ml', 'B.2_route': '20045000',
+        'B.2_administered_by': 'veterinarian',
+      },
+    ]);
+  });
+
+  it('maps a report stored under schema version 1', () => {
+    const old = vichReport({ reference: 'VET-2025-000003', receivedAt: RECEIVED, market: 'cro', locale: 'hr', ...readReport('veterinary', 1, version1Veterinary()) });
+    assert.equal(old['A.4.1_unique_aer_id'], 'HR-FARMADRIA-VET-2025-000003');
+    assert.equal(old['A.1_regulatory_authority'], 'HALMED');
+    assert.equal(old['A.4_report_language'], 'hrv');
+    assert.equal(old['A.3_primary_reporter_type'], 'owner');
+    assert.equal(old['A.4_type_of_information'], 'animalReaction');
+    assert.equal(old['B.1_species'], 'other');
+    assert.equal(old['B.1_species_text'], 'pas, labrador');
+    assert.equal(old['B.1_gender'], 'female');
+    assert.equal(old['B.1_weight_kg'], 28.5);
+    assert.equal(old['B.1_health_status_prior_to_exposure'], 'animalAge: 3 godine', 'an age that is no number is kept as text');
+    assert.equal(old['B.3_clinical_signs_text'], 'Povraćanje.');
+    assert.deepEqual(old[PRODUCTS], [{
+      'B.2_product_role': 'suspect', 'B.2_registered_name': 'Vet X', 'B.2_lot_number_unknown': true, 'B.2_dose_text': '1 tableta',
+      'B.2_first_exposure_date': '2026-11-01',
+    }]);
+  });
+
+  it('refuses a human report', () => {
+    assert.throws(() => vichReport(stored(completeHuman(), 'NUS-2026-000001')), /veterinary/);
+  });
+
+  it('writes CSV with the VICH element names as headers: a row per report and per product, codes with labels', () => {
+    const older = { reference: 'VET-2025-000003', receivedAt: RECEIVED, market: 'cro' as const, locale: 'hr' as const, ...readReport('veterinary', 1, version1Veterinary()) };
+    const files = vichCsv([{ ...herd, t: messagesFor('sl').report }, { ...older, t: messagesFor('en').report }]);
+    assert.deepEqual(Object.keys(files), ['vich-reports.csv', 'vich-products.csv']);
+
+    const [reportHeader] = parse(files['vich-reports.csv']);
+    assert.deepEqual(reportHeader!.filter((name) => !name.endsWith('_label')), REPORT_ELEMENTS.map((element) => element.name));
+    const reports = rowsOf(files['vich-reports.csv']);
+    assert.equal(reports.length, 2);
+    const [first, second] = reports;
+    assert.equal(first!['A.4.1_unique_aer_id'], 'SI-FARMADRIA-VET-2026-000007');
+    assert.equal(first!['A.4_type_of_information'], 'lackOfEfficacy');
+    assert.equal(first!['A.4_type_of_information_label'], messagesFor('sl').report.options.vetReportType.lackOfEfficacy);
+    assert.equal(first!['B.4_outcome_to_date'], 'died');
+    assert.equal(first!['B.4_outcome_to_date_label'], messagesFor('sl').report.options.vetOutcome.died);
+    assert.equal(first!['B.1_age_unit_label'], messagesFor('sl').report.options.ageUnit.years);
+    assert.equal(first!['B.1_female_physiological_status'], 'pregnant');
+    assert.equal(first!['B.3_seriousness_criteria_label'], messagesFor('sl').report.fields.seriousDeath);
+    assert.equal(second!['A.4.1_unique_aer_id'], 'HR-FARMADRIA-VET-2025-000003');
+    assert.equal(second!['B.1_species_label'], 'Other');
+
+    const [productHeader] = parse(files['vich-products.csv']);
+    assert.deepEqual(productHeader!.slice(0, 2), ['A.4.1_unique_aer_id', 'B.2_product_number']);
+    assert.deepEqual(productHeader!.slice(2).filter((name) => !/_label$/.test(name) || name === 'B.2_used_according_to_label'), PRODUCT_ELEMENTS.map((element) => element.name));
+    const products = rowsOf(files['vich-products.csv']);
+    assert.deepEqual(products.map((row) => [row['A.4.1_unique_aer_id'], row['B.2_product_number'], row['B.2_registered_name']]), [
+      ['SI-FARMADRIA-VET-2026-000007', '1', 'Mastivet 600 mg'],
+      ['SI-FARMADRIA-VET-2026-000007', '2', 'Kalcijev borglukonat'],
+      ['HR-FARMADRIA-VET-2025-000003', '1', 'Vet X'],
+    ]);
+    assert.equal(products[0]!['B.2_route'], '20034000');
+    assert.equal(products[0]!['B.2_route_label'], messagesFor('sl').report.options.vetRoute.intramammary);
+    assert.equal(products[0]!['B.2_dose_unit'], 'mL');
+    assert.equal(products[1]!['B.2_product_role_label'], messagesFor('sl').report.options.vetRole.concomitant);
+  });
+
+  it('has every element in the mapping document', () => {
+    const mapping = readFileSync(path.join(import.meta.dirname, 'README.md'), 'utf8');
+    for (const { name } of [...REPORT_ELEMENTS, ...PRODUCT_ELEMENTS]) assert.ok(mapping.includes(`\`${name}\``), `${name} is not in README.md`);
+  });
+});
