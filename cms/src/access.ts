@@ -135,7 +135,13 @@ export function marketContent(field: MarketField) {
     return mine.length === 0 ? false : ownedOnly(mine);
   };
 
-  return { read, create, update: change, delete: remove, readVersions: read };
+  // A version keeps the document's fields under `version`: the same rule, one level down.
+  const readVersions: Access = (args) => {
+    const where = read(args);
+    return typeof where === 'boolean' ? where : { [`version.${field}`]: { in: marketsOf(staffOf(args.req)) } };
+  };
+
+  return { read, create, update: change, delete: remove, readVersions };
 }
 
 /**

@@ -32,6 +32,8 @@ export default buildConfig({
     user: 'users',
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js') },
     meta: { titleSuffix: ' · Farmadria CMS' },
+    // Gravatar would send a hash of each staff address to an outside host on every page.
+    avatar: 'default',
     components: {
       beforeDashboard: ['/components/BuildStatus#BuildStatus'],
       afterNavLinks: ['/components/BackOfficeLinks#BackOfficeLinks'],

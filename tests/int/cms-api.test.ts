@@ -92,6 +92,13 @@ describeEachDatabase(
       assert.deepEqual([...new Set((list.json.docs as { market: string }[]).map((doc) => doc.market))], ['slo']);
       const graph = await request('POST', '/api/graphql', tokens.slo, { query: '{ Pages(where: { market: { equals: cro } }, draft: true) { totalDocs } }' });
       assert.deepEqual(graph.json.data, { Pages: { totalDocs: 0 } });
+      // The admin's document view reads the versions: it must work for an editor, within their markets.
+      const versions = await request('GET', '/api/pages/versions?limit=200&depth=0', tokens.slo);
+      assert.equal(versions.status, 200, JSON.stringify(versions.json));
+      const markets = (versions.json.docs as { version: { market: string } }[]).map((doc) => doc.version.market);
+      assert.ok(markets.length > 0, 'the slo home page was saved above');
+      assert.deepEqual([...new Set(markets)], ['slo']);
+      assert.equal((await request('GET', '/api/news/versions?limit=5', tokens.slo)).status, 200);
     });
 
     it('refuses weak passwords', async () => {
