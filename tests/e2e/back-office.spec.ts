@@ -29,6 +29,7 @@ async function pvMailsIn(databaseUrl: string): Promise<string[]> {
   }
 }
 
+// Each test runs its own CMS (the tests run in parallel): base + 20 and base + 22.
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 20;
 const officer = { email: 'pv.cro@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] } as const;
 
@@ -113,7 +114,7 @@ test.describe('the PV back office', () => {
     const scratch = await scratchDatabase('e2e_back_office_duplicates');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'back-office-'));
     const site = await startSiteServer({ DATABASE_URL: scratch.url, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' }, dataDir);
-    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [officer]);
+    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 2, [officer]);
     try {
       const references: string[] = [];
       for (const reporter of ['ana@example.com', 'marko@example.com']) {

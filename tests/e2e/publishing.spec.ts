@@ -1,0 +1,228 @@
+/**
+ * Publishing, as editors do it, in Chromium against the built CMS and a
+ * public server of their market: a draft changes nothing public; a publish
+ * rebuilds the market, and the server switches to the new export without a
+ * restart and without a failed or mixed response under load. Each public
+ * server here keeps its builds in a folder of its own (DIST_DIR), so the
+ * repository's dist/ stays as the other tests expect it.
+ */
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Locale, Market } from '@/config/markets';
+import { seedSnapshot } from '@/content/seed';
+import { articlePath } from '@/features/news/posts';
+import { pathOf } from '@/routes';
+import { markets } from '@/config/markets';
+import { currentBuildDir } from '../../scripts/lib/fingerprint.mjs';
+import { startSmtpServer } from '../int/fixtures/smtp';
+import { cmsBuilt, startTestCms, type StaffAccount } from '../support/cms';
+import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
+import { startSiteServer } from '../support/site-server';
+import { expect, test } from './support';
+
+// Each test runs its own CMS (the tests run in parallel): base + 21 and base + 23.
+const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 21;
+const BUILD_MS = 8 * 60_000;
+const sloEditor = { email: 'maja@example.com', password: 'slovenian editor pass', role: 'editor', markets: ['slo'] } as const;
+const croEditor = { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] } as const;
+const admin = { email: 'root@example.com', password: 'admin password long', role: 'admin', markets: [] } as const;
+
+/** A copy of the market's current build in a folder of its own, as that server's DIST_DIR. */
+function ownDistDir(market: Market): string {
+  const current = currentBuildDir(process.cwd(), market);
+  if (!current) throw new Error(`no build of ${market}: run MARKET=${market} npm run build`);
+  const dist = mkdtempSync(path.join(tmpdir(), `dist-${market}-`));
+  cpSync(current, path.join(dist, market, path.basename(current)), { recursive: true });
+  writeFileSync(path.join(dist, market, 'current'), path.basename(current));
+  return dist;
+}
+
+async function signIn(page: Page, base: string, person: StaffAccount) {
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: /log ?in/i }).click();
+  await page.waitForURL(/\/admin(?!\/login)/);
+}
+
+/** Opens a document of the admin in a locale and waits until its form can be edited. */
+async function openDocument(page: Page, base: string, collection: string, id: number, locale: Locale) {
+  await page.goto(`${base}/admin/collections/${collection}/${id}?locale=${locale}`);
+  await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({ timeout: 60_000 });
+}
+
+async function saveDraft(page: Page) {
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await expect(page.getByText(/draft saved/i).first()).toBeVisible({ timeout: 30_000 });
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish changes' }).click();
+  await expect(page.getByText(/updated successfully|published/i).first()).toBeVisible({ timeout: 30_000 });
+}
+
+const text = async (url: string) => (await fetch(url)).text();
+const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
+
+/**
+ * Requests the pages over and over from several connections until stopped;
+ * answers every failure and every asset address the HTML named.
+ */
+function loadWhile(base: string, paths: string[], connections = 6) {
+  let running = true;
+  const failures: string[] = [];
+  const assets = new Set<string>();
+  let requests = 0;
+  const worker = async () => {
+    while (running) {
+      for (const pagePath of paths) {
+        try {
+          const response = await fetch(base + pagePath);
+          const html = await response.text();
+          requests++;
+          if (response.status !== 200) failures.push(`${pagePath}: ${response.status}`);
+          for (const match of html.matchAll(/(?:src|href)="(\/_next\/[^"]+)"/g)) assets.add(match[1]!);
+        } catch (error) {
+          failures.push(`${pagePath}: ${String(error)}`);
+        }
+      }
+    }
+  };
+  const workers = Array.from({ length: connections }, worker);
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(workers);
+      return { failures, assets: [...assets], requests };
+    },
+  };
+}
+
+test.describe('publishing from the CMS', () => {
+  test.skip(({ market }) => market !== 'cro', 'runs once, on the cro project');
+  test.skip(!cmsBuilt, 'the CMS is not built (npm test builds it)');
+  test.setTimeout(2 * BUILD_MS);
+
+  let scratch: ScratchDatabase;
+  test.afterEach(async () => scratch?.drop());
+
+  test('an slo editor drafts and publishes a news post: live without a restart, no failed or mixed response under load', async ({ page }) => {
+    scratch = await scratchDatabase('e2e_publishing_slo');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
+    const ids = { post: 0, croHome: 0, slug: '', title: '' };
+    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [sloEditor], {
+      async prepare(payload) {
+        const { importSnapshots } = await import('../../cms/src/snapshot/import');
+        await importSnapshots(payload, markets.map(seedSnapshot));
+        const [post] = (await payload.find({ collection: 'news', where: { marketsKey: { equals: 'slo' } }, locale: 'sl', sort: '-date', limit: 1, overrideAccess: true })).docs;
+        Object.assign(ids, { post: post!.id, slug: post!.slug, title: post!.title });
+        ids.croHome = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, overrideAccess: true })).docs[0]!.id as number;
+      },
+    });
+    const site = await startSiteServer(
+      { MARKET: 'slo', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('slo'), PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' },
+      dataDir,
+    );
+    try {
+      const article = site.url + articlePath('sl', ids.slug);
+      expect(await text(article)).toContain(ids.title);
+      const newTitle = `${ids.title} (posodobljeno)`;
+
+      await signIn(page, cms.base, sloEditor);
+      await openDocument(page, cms.base, 'news', ids.post, 'sl');
+      await page.locator('input[name="title"]').fill(newTitle);
+      await page.locator('textarea[name="body"]').fill('Posodobljeno besedilo novice: srečanje bo potekalo po prenovljenem programu.');
+      await saveDraft(page);
+      expect(await text(article), 'a draft is not public').not.toContain(newTitle);
+
+      const load = loadWhile(site.url, [pathOf('home', 'sl'), pathOf('novosti-i-dogadanja', 'sl'), articlePath('sl', ids.slug)]);
+      await publish(page);
+      await expect.poll(async () => text(article), { timeout: BUILD_MS, intervals: [1000] }).toContain(newTitle);
+      // A little more load after the switch, so responses of both builds are in the sample.
+      await expect.poll(async () => (await text(article)).includes('srečanje bo potekalo po prenovljenem programu')).toBe(true);
+      const { failures, assets, requests } = await load.stop();
+      expect(failures).toEqual([]);
+      expect(requests).toBeGreaterThan(0);
+      const unresolved: string[] = [];
+      for (const asset of assets) if ((await fetch(site.url + asset)).status !== 200) unresolved.push(asset);
+      expect(unresolved, 'every asset any page named, old or new, resolves').toEqual([]);
+
+      // Another market's document: the admin does not open it, and the API answers 403.
+      await page.goto(`${cms.base}/admin/collections/pages/${ids.croHome}`);
+      await expect(page.locator('input[name="title"]')).toHaveCount(0);
+      expect((await page.request.get(`${cms.base}/api/pages/${ids.croHome}`)).status()).toBe(403);
+      await page.goto(`${cms.base}/admin/collections/pages`);
+      await expect(page.getByRole('link', { name: /Healthcare wholesale and distribution in southeast Europe/ })).toHaveCount(0);
+    } finally {
+      await site.stop();
+      await cms.stop();
+    }
+  });
+
+  test('a cro editor changes a home-page section and an admin a department address: both live after one rebuild, nothing else changed', async ({ page }) => {
+    scratch = await scratchDatabase('e2e_publishing_cro');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
+    const ids = { home: 0, company: 0, heroTitle: '' };
+    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 2, [croEditor, admin], {
+      async prepare(payload) {
+        const { importSnapshots } = await import('../../cms/src/snapshot/import');
+        await importSnapshots(payload, markets.map(seedSnapshot));
+        const [home] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })).docs;
+        ids.home = home!.id as number;
+        ids.heroTitle = (home!.sections as Array<{ blockType: string; title: string }>).find((section) => section.blockType === 'hero')!.title;
+        ids.company = (await payload.find({ collection: 'company', where: { market: { equals: 'cro' } }, overrideAccess: true })).docs[0]!.id as number;
+      },
+    });
+    const smtp = await startSmtpServer();
+    const site = await startSiteServer(
+      {
+        MARKET: 'cro', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('cro'), PUBLISH_POLL_MS: '250', SMTP_URL: smtp.url,
+        BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1', OUTBOX_RETRY_BASE_MS: '200',
+      },
+      dataDir,
+    );
+    try {
+      const unchanged = [pathOf('o-nama', 'hr'), pathOf('sluzbe-dijagnostika', 'hr'), pathOf('home', 'en')];
+      const before = await Promise.all(unchanged.map(async (pagePath) => mainOf(await text(site.url + pagePath))));
+      const homeBefore = mainOf(await text(site.url + pathOf('home', 'hr')));
+      expect(homeBefore).toContain(ids.heroTitle);
+      const newTitle = 'Zdravstvena veleprodaja i distribucija za jugoistočnu Europu, svaki dan';
+
+      await signIn(page, cms.base, croEditor);
+      await openDocument(page, cms.base, 'pages', ids.home, 'hr');
+      const heroTitle = page.locator('input[name="sections.0.title"]');
+      await expect(heroTitle).toHaveValue(ids.heroTitle);
+      await heroTitle.fill(newTitle);
+      await publish(page);
+
+      await page.context().clearCookies();
+      await signIn(page, cms.base, admin);
+      await openDocument(page, cms.base, 'company', ids.company, 'hr');
+      const infoMail = page.locator('input[name="directory.0.mail"]');
+      await infoMail.fill('nova.adresa@farmadria.example');
+      await publish(page);
+
+      await expect.poll(async () => mainOf(await text(site.url + pathOf('home', 'hr'))), { timeout: BUILD_MS, intervals: [1000] }).toContain(newTitle);
+      expect(mainOf(await text(site.url + pathOf('home', 'hr')))).toBe(homeBefore.replaceAll(ids.heroTitle, newTitle));
+      const after = await Promise.all(unchanged.map(async (pagePath) => mainOf(await text(site.url + pagePath))));
+      expect(after).toEqual(before);
+
+      const sent = await fetch(`${site.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          recipient: 'info', name: 'Marko', email: 'marko@example.com', message: 'Poruka nakon promjene adrese.', privacyAccepted: true,
+          idempotencyKey: crypto.randomUUID(), locale: 'hr',
+        }),
+      });
+      expect(sent.status).toBe(202);
+      await expect.poll(() => smtp.received.find((mail) => mail.raw.includes('Poruka nakon promjene adrese.'))?.envelopeTo, { timeout: 30_000 }).toEqual(['nova.adresa@farmadria.example']);
+    } finally {
+      await site.stop();
+      await smtp.stop();
+      await cms.stop();
+    }
+  });
+});
