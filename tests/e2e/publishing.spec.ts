@@ -10,6 +10,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import postgres from 'postgres';
 import type { Locale, Market } from '@/config/markets';
 import { seedSnapshot } from '@/content/seed';
 import { articlePath } from '@/features/news/posts';
@@ -17,12 +18,12 @@ import { pathOf } from '@/routes';
 import { markets } from '@/config/markets';
 import { currentBuildDir } from '../../scripts/lib/fingerprint.mjs';
 import { startSmtpServer } from '../int/fixtures/smtp';
-import { cmsBuilt, startTestCms, type StaffAccount } from '../support/cms';
+import { cmsBuilt, signIn as signInOverApi, startTestCms, type StaffAccount } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
-import { expect, test } from './support';
+import { expect, test, violationsOf } from './support';
 
-// Each test runs its own CMS (the tests run in parallel): base + 21 and base + 23.
+// Each test runs its own CMS (the tests run in parallel): base + 21, 23 and 25.
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 21;
 const BUILD_MS = 8 * 60_000;
 const sloEditor = { email: 'maja@example.com', password: 'slovenian editor pass', role: 'editor', markets: ['slo'] } as const;
@@ -61,6 +62,32 @@ async function saveDraft(page: Page) {
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByText(/updated successfully|published/i).first()).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Waits until `isLive` holds after a publish or the market's newest build failed; answers
+ * 'live' or that build's state with its error, so a failed build shows in the failure message.
+ */
+async function waitForBuild(databaseUrl: string, isLive: () => Promise<boolean>): Promise<string> {
+  const sql = postgres(databaseUrl, { max: 1 });
+  let state = '';
+  try {
+    await expect
+      .poll(async () => {
+        if (await isLive()) return (state = 'live');
+        const [last] = await sql<Array<{ status: string; error: string | null }>>`select status, error from site_builds order by id desc limit 1`;
+        state = last ? `${last.status}${last.error ? `: ${last.error}` : ''}` : 'no build queued';
+        return state.startsWith('failed') ? 'failed' : 'waiting';
+      }, { timeout: BUILD_MS, intervals: [1000] })
+      .not.toBe('waiting');
+    return state;
+  } finally {
+    await sql.end();
+  }
+}
+
+async function waitUntilLive(databaseUrl: string, isLive: () => Promise<boolean>) {
+  expect(await waitForBuild(databaseUrl, isLive)).toBe('live');
 }
 
 const text = async (url: string) => (await fetch(url)).text();
@@ -139,7 +166,7 @@ test.describe('publishing from the CMS', () => {
 
       const load = loadWhile(site.url, [pathOf('home', 'sl'), pathOf('novosti-i-dogadanja', 'sl'), articlePath('sl', ids.slug)]);
       await publish(page);
-      await expect.poll(async () => text(article), { timeout: BUILD_MS, intervals: [1000] }).toContain(newTitle);
+      await waitUntilLive(scratch.url, async () => (await text(article)).includes(newTitle));
       // A little more load after the switch, so responses of both builds are in the sample.
       await expect.poll(async () => (await text(article)).includes('srečanje bo potekalo po prenovljenem programu')).toBe(true);
       const { failures, assets, requests } = await load.stop();
@@ -204,7 +231,7 @@ test.describe('publishing from the CMS', () => {
       await infoMail.fill('nova.adresa@farmadria.example');
       await publish(page);
 
-      await expect.poll(async () => mainOf(await text(site.url + pathOf('home', 'hr'))), { timeout: BUILD_MS, intervals: [1000] }).toContain(newTitle);
+      await waitUntilLive(scratch.url, async () => mainOf(await text(site.url + pathOf('home', 'hr'))).includes(newTitle));
       expect(mainOf(await text(site.url + pathOf('home', 'hr')))).toBe(homeBefore.replaceAll(ids.heroTitle, newTitle));
       const after = await Promise.all(unchanged.map(async (pagePath) => mainOf(await text(site.url + pagePath))));
       expect(after).toEqual(before);
@@ -222,6 +249,48 @@ test.describe('publishing from the CMS', () => {
     } finally {
       await site.stop();
       await smtp.stop();
+      await cms.stop();
+    }
+  });
+
+  test('a build that fails keeps the previous site serving, and the admin and the API say why', async ({ page }) => {
+    scratch = await scratchDatabase('e2e_publishing_failed');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
+    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 4, [admin], {
+      async prepare(payload) {
+        const { importSnapshots } = await import('../../cms/src/snapshot/import');
+        await importSnapshots(payload, markets.map(seedSnapshot));
+      },
+    });
+    const site = await startSiteServer(
+      { MARKET: 'cro', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('cro'), PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' },
+      dataDir,
+    );
+    const sql = postgres(scratch.url, { max: 1 });
+    try {
+      const about = site.url + pathOf('o-nama', 'hr');
+      const before = await text(about);
+      // A title longer than the schema allows, past the CMS's own checks, as a faulty import or a hand edit would leave it.
+      await sql`update cms.pages_locales set title = repeat('x', 90)
+        where _locale = 'hr' and _parent_id = (select id from cms.pages where route_key = 'o-nama' and market = 'cro')`;
+      await sql`insert into site_builds (market, requested_by) values ('cro', 'root@example.com')`;
+
+      const state = await waitForBuild(scratch.url, async () => false);
+      expect(state).toMatch(/^failed: [\s\S]*pages\/o-nama \(hr\): title/);
+      expect(await text(about)).toBe(before);
+
+      const cookie = await signInOverApi(cms.base, admin.email, admin.password);
+      const builds = (await (await fetch(`${cms.base}/api/builds`, { headers: { cookie, origin: cms.base } })).json()) as { builds: Array<{ market: string; status: string; error: string }> };
+      expect(builds.builds[0]).toMatchObject({ market: 'cro', status: 'failed', error: expect.stringMatching(/pages\/o-nama \(hr\): title/) });
+
+      await signIn(page, cms.base, admin);
+      const failed = page.getByTestId('build-status').locator('tr[data-status="failed"]');
+      await expect(failed).toContainText('Failed — the previous version stays online');
+      await expect(failed).toContainText('pages/o-nama (hr): title');
+      expect(await violationsOf(page, '[data-testid="build-status"]')).toEqual([]);
+    } finally {
+      await sql.end();
+      await site.stop();
       await cms.stop();
     }
   });
