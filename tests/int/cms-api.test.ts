@@ -44,7 +44,7 @@ describeEachDatabase(
         env: { CMS_LOGIN_RATE_LIMIT: '14/15m' },
         async prepare(payload) {
           const { importSnapshots } = await import('../../cms/src/snapshot/import');
-          await importSnapshots(payload, markets.map(seedSnapshot));
+          await importSnapshots(payload, markets.map((market) => seedSnapshot(market)));
           const home = async (market: string) =>
             (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: market } }, overrideAccess: true })).docs[0]!.id as number;
           ids.croHome = await home('cro');

@@ -22,7 +22,7 @@ describeEachDatabase(
     let cms: OpenCms;
     let exportSnapshot: typeof import('../../cms/src/snapshot/export').exportSnapshot;
     let importSnapshots: typeof import('../../cms/src/snapshot/import').importSnapshots;
-    const seeds = markets.map(seedSnapshot);
+    const seeds = markets.map((market) => seedSnapshot(market));
 
     before(async () => {
       // The Payload config reads the environment when it is imported.
