@@ -1,6 +1,7 @@
 /**
  * The content snapshot: everything a market's build reads that staff edit —
- * its pages' copy per locale, its news, its company facts. The build gets it
+ * its pages' copy per locale, its news, its open job openings, its documents
+ * and its company facts. The build gets it
  * as one JSON file (CONTENT_SNAPSHOT), exported from the CMS or made from the
  * seed (the YAML and Markdown in this repository), and validates it with the
  * same zod schemas before a single page is rendered. A content error names

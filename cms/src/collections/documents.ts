@@ -26,6 +26,8 @@ const fileExists: CollectionBeforeChangeHook = ({ data, originalDoc, req, collec
 export const documentsCollection: CollectionConfig = {
   slug: 'documents',
   labels: { singular: 'Document', plural: 'Documents' },
+  // "Document(s)" would clash with GraphQL type names Payload generates for every collection.
+  graphQL: { singularName: 'Download', pluralName: 'Downloads' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', 'market', '_status'] },
   access: marketContent('market'),
   versions: { drafts: true, maxPerDoc: 50 },
