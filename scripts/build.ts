@@ -115,7 +115,7 @@ async function build(market: Market): Promise<void> {
   copyFileSync(snapshotFile, path.join(target, 'content.json'));
   writeFileSync(
     path.join(target, 'build.json'),
-    JSON.stringify({ market, buildId, siteUrl: site.url, fingerprint: buildFingerprint(root, market, process.env.SITE_URL, process.env.CONTENT_SOURCE || 'seed'), builtAt: new Date().toISOString() }, null, 2),
+    JSON.stringify({ market, buildId, siteUrl: site.url, contentSource: process.env.CONTENT_SOURCE || 'seed', fingerprint: buildFingerprint(root, market, process.env.SITE_URL, process.env.CONTENT_SOURCE || 'seed'), builtAt: new Date().toISOString() }, null, 2),
   );
   const pointer = path.join(marketDir, CURRENT_FILE);
   writeFileSync(`${pointer}.tmp`, buildId);

@@ -1,8 +1,10 @@
-/** Validates the copy of every page of every market, and the news: `npm run content:check`. */
+/** Validates the copy of every page of every market, the news, the job openings and the documents: `npm run content:check`. */
 import { localesOf, markets } from '@/config/markets';
 import { loadPage } from '@/content/pages';
 import { routesOf } from '@/routes';
 import { readNews } from '@/features/news/posts';
+import { readSeedJobs } from '@/content/jobs';
+import { seedSnapshot } from '@/content/seed';
 
 const only = process.argv.slice(2);
 const problems: string[] = [];
@@ -21,17 +23,26 @@ for (const market of markets) {
     }
   }
 }
-let posts = 0;
-if (!only.length) {
+function attempt<T>(check: () => T, fallback: T): T {
   try {
-    posts = readNews().posts.length;
+    return check();
   } catch (error) {
     problems.push((error as Error).message);
+    return fallback;
   }
+}
+
+let posts = 0;
+let jobs = 0;
+if (!only.length) {
+  posts = attempt(() => readNews().posts.length, 0);
+  jobs = attempt(() => readSeedJobs().length, 0);
+  // Each market's whole snapshot: its documents (their files among them) and open positions too.
+  for (const market of markets) attempt(() => seedSnapshot(market), undefined);
 }
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`\n${problems.length} problem(s).`);
   process.exit(1);
 }
-console.log(`All content valid (${checked} page-locale checks, ${posts} news posts).`);
+console.log(`All content valid (${checked} page-locale checks, ${posts} news posts, ${jobs} job openings, the documents of every market).`);

@@ -1,5 +1,6 @@
 import * as migration_20261123_075512_initial from './20261123_075512_initial';
 import * as migration_20261123_084547_company_facts from './20261123_084547_company_facts';
+import * as migration_20261123_120252_jobs_documents from './20261123_120252_jobs_documents';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_084547_company_facts.up,
     down: migration_20261123_084547_company_facts.down,
-    name: '20261123_084547_company_facts'
+    name: '20261123_084547_company_facts',
+  },
+  {
+    up: migration_20261123_120252_jobs_documents.up,
+    down: migration_20261123_120252_jobs_documents.down,
+    name: '20261123_120252_jobs_documents'
   },
 ];

@@ -11,7 +11,7 @@
  * of slo never sees (not even as a draft) nor changes cro content, whether
  * through the admin, REST or GraphQL.
  */
-import { Forbidden, type Access, type CollectionBeforeOperationHook, type FieldAccess, type PayloadRequest, type Where } from 'payload';
+import { Forbidden, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type Field, type FieldAccess, type PayloadRequest, type Where } from 'payload';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 
 export const roles = ['admin', 'editor', 'pharmacovigilance'] as const;
@@ -50,6 +50,13 @@ export function localesOfStaff(user: Staff | undefined): Locale[] {
 export function marketsKey(values: readonly Market[]): string {
   return markets.filter((market) => values.includes(market)).join('+');
 }
+
+/** The hidden field holding `marketsKey`, and the hook that sets it from `markets` on every save (whatever a request sends). */
+export const marketsKeyField: Field = { name: 'marketsKey', type: 'text', index: true, admin: { hidden: true } };
+export const setMarketsKey: CollectionBeforeChangeHook = ({ data, originalDoc }) => ({
+  ...data,
+  marketsKey: marketsKey((data.markets ?? originalDoc?.markets ?? []) as Market[]),
+});
 
 function subsetKeysOf(mine: Market[]): string[] {
   const own = markets.filter((market) => mine.includes(market));

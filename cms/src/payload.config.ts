@@ -10,6 +10,8 @@ import { buildConfig } from 'payload';
 import { locales } from '@/config/markets';
 import { availableLocales } from './access';
 import { companyCollection } from './collections/company';
+import { documentsCollection } from './collections/documents';
+import { jobsCollection } from './collections/jobs';
 import { newsCollection } from './collections/news';
 import { pagesCollection } from './collections/pages';
 import { usersCollection } from './collections/users';
@@ -54,7 +56,7 @@ export default buildConfig({
     fallback: false,
     filterAvailableLocales: availableLocales,
   },
-  collections: [pagesCollection, newsCollection, companyCollection, usersCollection({ https: settings.https })],
+  collections: [pagesCollection, newsCollection, jobsCollection, documentsCollection, companyCollection, usersCollection({ https: settings.https })],
   db: postgresAdapter({
     pool: { connectionString: settings.databaseUrl, max: 10 },
     schemaName: 'cms',

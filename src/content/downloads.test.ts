@@ -3,7 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { localesOf, markets } from '@/config/markets';
-import { documents, documentsFor, documentSourceFile, documentTitle, documentUrl } from './downloads';
+import { documents, documentsFor, documentSourceFile, documentTitle, documentUrl, seedDocuments } from './downloads';
+import { seedSnapshot } from './seed';
+import { validateSnapshot } from './snapshot';
 
 /** The PDF's /Title from its document information dictionary (literal or UTF-16 hex string). */
 function pdfTitle(pdf: Buffer): string {
@@ -59,5 +61,28 @@ describe('documents', () => {
         }
       }
     }
+  });
+});
+
+describe('documents as content', () => {
+  it('seeds each market\'s documents page with the title and file of every PDF it offers', () => {
+    for (const market of markets) {
+      const seeded = seedDocuments(market);
+      for (const locale of localesOf(market)) {
+        const listed = seeded.flatMap((doc) => (doc.translations[locale] ? [{ key: doc.key, ...doc.translations[locale] }] : []));
+        const expected = documentsFor(market, locale).map((doc) => ({ key: doc.key, title: documentTitle(market, locale, doc), file: doc.fileName(locale) }));
+        assert.deepEqual(listed, expected, `${market} ${locale}`);
+      }
+    }
+  });
+
+  it('fails a snapshot whose document names a missing file, naming document, locale and field', () => {
+    const seed = seedSnapshot('slo');
+    const [first, ...rest] = seed.documents;
+    const broken = { ...seed, documents: [{ ...first!, translations: { ...first!.translations, sl: { title: 'Povzetek', file: 'ni-ga.pdf' } } }, ...rest] };
+    assert.throws(() => validateSnapshot(broken, 'test'), (error: Error) => {
+      assert.match(error.message, new RegExp(`documents/${first!.key} \\(sl\\): file: public/documents/slo/sl/ni-ga.pdf does not exist`));
+      return true;
+    });
   });
 });

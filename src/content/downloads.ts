@@ -3,12 +3,16 @@ import path from 'node:path';
 import { marketProfiles } from '@/config/company';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 import type { Site } from '@/config/site';
+import { documentFileUrl, type DownloadDocument } from './document-schema';
 import { fillPlaceholders } from './render';
+import { buildSnapshot } from './snapshot';
 
 /**
  * The downloadable documents of the Documents page. Each is written as
  * Markdown in src/content/documents/<key>/<locale>.md and printed to PDF by
  * `npm run documents` into public/documents/<market>/<locale>/<fileName>.
+ * The list the page shows is content (the CMS's `documents` collection),
+ * seeded from these definitions by `seedDocuments`.
  */
 export type DocumentKey = 'certificates-summary' | 'general-terms-of-business' | 'adverse-reaction-report-form';
 
@@ -52,7 +56,7 @@ export function documentsFor(market: Market, locale: Locale): DocumentDef[] {
 
 /** The public URL of a document's PDF. */
 export function documentUrl(market: Market, locale: Locale, doc: DocumentDef): string {
-  return `/documents/${market}/${locale}/${doc.fileName(locale)}`;
+  return documentFileUrl(market, locale, doc.fileName(locale));
 }
 
 /** The Markdown source of a document in one locale. */
@@ -78,4 +82,25 @@ export function documentTitle(market: Market, locale: Locale, doc: DocumentDef):
   const heading = /^# +(.+?)\s*#*\s*$/m.exec(documentMarkdown(market, locale, doc));
   if (!heading?.[1]) throw new Error(`${doc.key}/${locale}.md: no "# " heading`);
   return heading[1];
+}
+
+/** A market's documents as content: the seed of its documents page (titles from each PDF's Markdown). */
+export function seedDocuments(market: Market): DownloadDocument[] {
+  return documents
+    .filter((doc) => doc.markets.includes(market))
+    .map((doc) => ({
+      key: doc.key,
+      type: 'pdf',
+      translations: Object.fromEntries(
+        doc.locales.filter((locale) => localesOf(market).includes(locale)).map((locale) => [locale, { title: documentTitle(market, locale, doc), file: doc.fileName(locale) }]),
+      ),
+    }));
+}
+
+/** The documents the build's documents page lists in a locale: from its content snapshot, else from the seed. */
+export function documentsIn(market: Market, locale: Locale): (DownloadDocument & { title: string; url: string })[] {
+  return (buildSnapshot()?.documents ?? seedDocuments(market)).flatMap((doc) => {
+    const text = doc.translations[locale];
+    return text ? [{ ...doc, title: text.title, url: documentFileUrl(market, locale, text.file) }] : [];
+  });
 }

@@ -82,11 +82,8 @@ const table = z.object({
   message: 'every row needs one cell per column', path: ['rows'],
 });
 const companyData = z.object({ ...base, type: z.literal('companyData'), heading: text, intro: markdown.optional() });
-const positions = z.object({
-  ...base, type: z.literal('positions'), heading: text, intro: markdown.optional(),
-  items: z.array(z.object({ title: text, place: text, text: markdown })),
-  empty: text,
-});
+/** The open job openings of the market (src/content/jobs.ts); the empty state lives in the catalogue. */
+const positions = z.object({ ...base, type: z.literal('positions'), heading: text, intro: markdown.optional() });
 const steps = z.object({
   ...base, type: z.literal('steps'), heading: text, intro: markdown.optional(),
   items: z.array(z.object({ title: text, text: markdown })).min(1),
@@ -97,7 +94,7 @@ const contactCta = z.object({ ...base, type: z.literal('contactCta'), heading: t
 /** News and events (src/features/news): the filtered, paginated list, and the newest three for home. */
 const newsList = z.object({ ...base, type: z.literal('newsList'), heading: text, intro: markdown.optional() });
 const latestNews = z.object({ ...base, type: z.literal('latestNews'), heading: text, intro: markdown.optional() });
-/** The downloadable PDFs of src/content/downloads.ts, with their type and size. */
+/** The market's downloadable documents (src/content/downloads.ts), with their type and size. */
 const documentsSection = z.object({ ...base, type: z.literal('documents'), heading: text, intro: markdown.optional() });
 /** The adverse-effect report form (src/features/report); its texts live in the catalogue. */
 const reportForm = z.object({ ...base, type: z.literal('reportForm') });

@@ -7,10 +7,13 @@ import { seedFacts } from '@/config/company';
 import { localesOf, type Locale, type Market } from '@/config/markets';
 import { readNews } from '@/features/news/posts';
 import { routesOf } from '@/routes';
+import { seedDocuments } from './downloads';
+import { openJobs, readSeedJobs, today } from './jobs';
 import { loadSeedPage, sectionsFor } from './pages';
 import { validateSnapshot, type Snapshot } from './snapshot';
 
-export function seedSnapshot(market: Market): Snapshot {
+/** A market's seed snapshot; openings whose deadline is before `day` are left out, as in a CMS export. */
+export function seedSnapshot(market: Market, day = today()): Snapshot {
   const own = localesOf(market);
   const pages: Snapshot['pages'] = {};
   for (const key of routesOf(market)) {
@@ -34,5 +37,6 @@ export function seedSnapshot(market: Market): Snapshot {
       void source;
       return { ...rest, translations: Object.fromEntries(Object.entries(post.translations).filter(([locale]) => own.includes(locale as Locale))) };
     });
-  return validateSnapshot({ market, pages, news, company: seedFacts(market) }, `seed of ${market}`);
+  const content = { market, pages, news, company: seedFacts(market), jobs: openJobs(readSeedJobs(), market, day), documents: seedDocuments(market) };
+  return validateSnapshot(content, `seed of ${market}`);
 }

@@ -1,16 +1,20 @@
 /**
  * The content snapshot: everything a market's build reads that staff edit —
- * its pages' copy per locale, its news, its company facts. The build gets it
+ * its pages' copy per locale, its news, its open job openings, its documents
+ * and its company facts. The build gets it
  * as one JSON file (CONTENT_SNAPSHOT), exported from the CMS or made from the
  * seed (the YAML and Markdown in this repository), and validates it with the
  * same zod schemas before a single page is rendered. A content error names
  * the document, the locale and the field.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { locales, markets, type Locale, type Market } from '@/config/markets';
 import { postSchema } from '@/features/news/post-schema';
 import { companyFactsSchema } from './company-facts';
+import { documentFileUrl, documentSchema } from './document-schema';
+import { jobSchema } from './job-schema';
 import { pageSchema } from './page-schema';
 
 export const snapshotSchema = z.strictObject({
@@ -19,11 +23,27 @@ export const snapshotSchema = z.strictObject({
   pages: z.record(z.string(), z.partialRecord(z.enum(locales), pageSchema)),
   news: z.array(postSchema),
   company: companyFactsSchema,
+  /** The open job openings (those past their deadline are left out when the snapshot is made). */
+  jobs: z.array(jobSchema),
+  /** The documents page's downloads, in the order listed; each file must be one of public/documents. */
+  documents: z.array(documentSchema),
+}).superRefine((snapshot, ctx) => {
+  snapshot.documents.forEach((doc, index) => {
+    for (const [locale, text] of Object.entries(doc.translations)) {
+      const url = documentFileUrl(snapshot.market, locale, text!.file);
+      if (!existsSync(path.join(process.cwd(), 'public', url))) {
+        ctx.addIssue({ code: 'custom', path: ['documents', index, 'translations', locale, 'file'], message: `public${url} does not exist` });
+      }
+    }
+  });
 });
 
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
 export class SnapshotError extends Error {}
+
+/** What an issue of a whole list item (not one of its fields) names. */
+const listLabels: Record<string, string> = { news: '(post)', jobs: '(opening)', documents: '(document)' };
 
 /** "pages/home (hr): sections.2.title: …" — the document, the locale and the field. */
 export function describeIssue(snapshot: unknown, issue: z.core.$ZodIssue): string {
@@ -32,11 +52,13 @@ export function describeIssue(snapshot: unknown, issue: z.core.$ZodIssue): strin
     const [key, locale, ...field] = rest;
     return `pages/${key} (${locale}): ${field.join('.') || '(page)'}: ${issue.message}`;
   }
-  if (part === 'news' && rest.length >= 1) {
-    const post = (snapshot as { news?: { id?: number }[] }).news?.[Number(rest[0])];
+  const label = part === undefined ? undefined : listLabels[part];
+  if (label && rest.length >= 1) {
+    const item = (snapshot as Record<string, { id?: number; key?: string }[] | undefined>)[part!]?.[Number(rest[0])];
+    const name = `${part}/${item?.id ?? item?.key ?? rest[0]}`;
     const [, ...field] = rest;
-    if (field[0] === 'translations' && field[1]) return `news/${post?.id ?? rest[0]} (${field[1]}): ${field.slice(2).join('.') || '(text)'}: ${issue.message}`;
-    return `news/${post?.id ?? rest[0]}: ${field.join('.') || '(post)'}: ${issue.message}`;
+    if (field[0] === 'translations' && field[1]) return `${name} (${field[1]}): ${field.slice(2).join('.') || '(text)'}: ${issue.message}`;
+    return `${name}: ${field.join('.') || label}: ${issue.message}`;
   }
   if (part === 'company') return `company: ${rest.join('.') || '(record)'}: ${issue.message}`;
   return `${issue.path.join('.') || '(snapshot)'}: ${issue.message}`;

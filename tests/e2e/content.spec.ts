@@ -130,3 +130,33 @@ test('the report page, the documents page and every footer give the market\'s ow
     }
   }
 });
+
+test('the careers page lists the open positions with place, contract, deadline and an e-mail to apply', async ({ page, market }) => {
+  const { seedSnapshot } = await import('@/content/seed');
+  const { messagesFor, format } = await import('@/i18n/messages');
+  const { formatDate } = await import('@/i18n/format');
+  const careers = marketProfiles[market].careersEmail;
+  const jobs = seedSnapshot(market).jobs;
+  for (const locale of localesOf(market)) {
+    const t = messagesFor(locale).sections;
+    await page.goto(pathOf('karijere', locale));
+    const open = jobs.filter((job) => job.translations[locale]);
+    const items = page.locator('[data-job]');
+    await expect(items).toHaveCount(open.length);
+    if (open.length === 0) {
+      await expect(page.locator('[data-positions-empty]')).toHaveText(format(t.positionsEmpty, { email: careers }));
+      continue;
+    }
+    for (const job of open) {
+      const item = page.locator(`[data-job="${job.id}"]`);
+      const text = job.translations[locale]!;
+      await expect(item.getByRole('heading', { level: 3 })).toHaveText(text.title);
+      await expect(item).toContainText(text.place);
+      await expect(item).toContainText(t.contract[job.contract]);
+      await expect(item.locator('time')).toHaveText(formatDate(job.deadline, locale));
+      const email = job.applyEmail ?? careers;
+      await expect(item.getByRole('link', { name: new RegExp(email.replace(/\./g, '\\.')) })).toHaveAttribute('href', `mailto:${email}?subject=${encodeURIComponent(text.title)}`);
+    }
+    await expect(page.locator('[data-positions-empty]')).toHaveCount(0);
+  }
+});

@@ -1,7 +1,7 @@
 /**
  * The CMS over its REST and GraphQL API, as the built admin app serves it
  * (cms/.next, made by `npm test` or `npm start`): every role against allowed
- * and denied operations, weak passwords, the lockout, the login rate limit
+ * and denied operations (pages, news, job openings, documents), weak passwords, the lockout, the login rate limit
  * per address and the disabled first-user form.
  */
 import assert from 'node:assert/strict';
@@ -38,18 +38,28 @@ describeEachDatabase(
   (database) => {
     let cms: TestCms | undefined;
     const tokens = {} as Record<Person, string>;
-    const ids = { croHome: 0, sloHome: 0 };
+    const ids = { croHome: 0, sloHome: 0, croJob: 0, croDocument: 0, sloDocument: 0, draftJob: 0 };
 
     before(async () => {
       cms = await startTestCms(database, PORT, Object.values(people), {
         env: { CMS_LOGIN_RATE_LIMIT: '15/15m' },
         async prepare(payload) {
           const { importSnapshots } = await import('../../cms/src/snapshot/import');
-          await importSnapshots(payload, markets.map(seedSnapshot));
+          await importSnapshots(payload, markets.map((market) => seedSnapshot(market)));
           const home = async (market: string) =>
             (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: market } }, overrideAccess: true })).docs[0]!.id as number;
           ids.croHome = await home('cro');
           ids.sloHome = await home('slo');
+          const first = async (collection: 'jobs' | 'documents', where: Record<string, unknown>) =>
+            (await payload.find({ collection, where: where as never, overrideAccess: true, sort: 'id', limit: 1 })).docs[0]!.id as number;
+          ids.croJob = await first('jobs', { markets: { equals: 'cro' } });
+          ids.croDocument = await first('documents', { market: { equals: 'cro' } });
+          ids.sloDocument = await first('documents', { market: { equals: 'slo' } });
+          const draft = await payload.create({
+            collection: 'jobs', locale: 'sl', draft: true, overrideAccess: true, context: { skipRebuild: true },
+            data: { markets: ['slo'], contract: 'fixed-term', deadline: '2099-01-01T12:00:00.000Z', title: 'Osnutek', place: 'Trzin', description: 'Osnutek.', _status: 'draft' } as never,
+          });
+          ids.draftJob = draft.id as number;
         },
       });
       for (const [name, person] of Object.entries(people) as [Person, (typeof people)[Person]][]) {
@@ -87,6 +97,42 @@ describeEachDatabase(
       assert.equal(anonymous.status, 403, 'nobody reads anonymously');
     });
 
+    it('keeps job openings and documents to their markets\' editors, like news', async () => {
+      const job = { markets: ['cro'], contract: 'permanent', deadline: '2099-01-01', title: 'Skladištar (m/ž)', place: 'Zagreb', description: 'Opis.', _status: 'draft' };
+      const document = { market: 'cro', key: 'price-list', type: 'pdf', title: 'Cjenik', file: 'cjenik.pdf', _status: 'draft' };
+      const cases: [Person | 'anonymous', string, string, unknown, number][] = [
+        ['slo', 'POST', '/api/jobs?locale=en&draft=true', { ...job, title: 'Warehouse associate' }, 403],
+        ['slo', 'PATCH', `/api/jobs/${ids.croJob}?locale=en&draft=true`, { title: 'x' }, 403],
+        ['slo', 'DELETE', `/api/jobs/${ids.croJob}`, undefined, 403],
+        ['slo', 'GET', `/api/jobs/${ids.croJob}?draft=true`, undefined, 403],
+        ['slo', 'POST', '/api/documents?locale=en&draft=true', { ...document, title: 'Price list', file: 'price-list.pdf' }, 403],
+        ['slo', 'PATCH', `/api/documents/${ids.croDocument}?locale=en&draft=true`, { title: 'x' }, 403],
+        ['slo', 'DELETE', `/api/documents/${ids.croDocument}`, undefined, 403],
+        ['slo', 'PATCH', `/api/documents/${ids.sloDocument}?locale=sl&draft=true`, { _status: 'draft' }, 200],
+        ['slo', 'GET', `/api/jobs/${ids.draftJob}?draft=true&locale=sl`, undefined, 200],
+        ['cro', 'POST', '/api/jobs?locale=hr&draft=true', job, 201],
+        ['cro', 'POST', '/api/documents?locale=hr&draft=true', document, 201],
+        ['cro', 'PATCH', `/api/jobs/${ids.croJob}?locale=hr&draft=true`, { _status: 'draft' }, 200],
+        ['pv', 'GET', '/api/jobs', undefined, 403],
+        ['pv', 'GET', '/api/documents', undefined, 403],
+        ['pv', 'POST', '/api/jobs?locale=en&draft=true', job, 403],
+        ['pv', 'PATCH', `/api/jobs/${ids.croJob}?locale=en&draft=true`, { title: 'x' }, 403],
+        ['pv', 'DELETE', `/api/jobs/${ids.croJob}`, undefined, 403],
+        ['pv', 'POST', '/api/documents?locale=en&draft=true', document, 403],
+        ['pv', 'PATCH', `/api/documents/${ids.croDocument}?locale=en&draft=true`, { title: 'x' }, 403],
+        ['pv', 'DELETE', `/api/documents/${ids.croDocument}`, undefined, 403],
+        ['anonymous', 'GET', `/api/jobs/${ids.draftJob}?draft=true`, undefined, 403],
+        ['anonymous', 'GET', '/api/jobs?draft=true', undefined, 403],
+        ['anonymous', 'GET', '/api/documents?draft=true', undefined, 403],
+        ['anonymous', 'POST', '/api/jobs?locale=en', job, 403],
+      ];
+      for (const [who, method, url, body, status] of cases) {
+        assert.equal((await request(method, url, who === 'anonymous' ? undefined : tokens[who], body)).status, status, `${who} ${method} ${url}`);
+      }
+      const list = await request('GET', '/api/jobs?limit=200&depth=0&draft=true', tokens.slo);
+      assert.deepEqual([...new Set((list.json.docs as { markets: string[] }[]).flatMap((doc) => doc.markets))], ['slo']);
+    });
+
     it('lists and queries (REST and GraphQL) only the editor\'s markets', async () => {
       const list = await request('GET', '/api/pages?limit=200&depth=0&draft=true', tokens.slo);
       assert.deepEqual([...new Set((list.json.docs as { market: string }[]).map((doc) => doc.market))], ['slo']);
@@ -98,7 +144,13 @@ describeEachDatabase(
       const markets = (versions.json.docs as { version: { market: string } }[]).map((doc) => doc.version.market);
       assert.ok(markets.length > 0, 'the slo home page was saved above');
       assert.deepEqual([...new Set(markets)], ['slo']);
-      assert.equal((await request('GET', '/api/news/versions?limit=5', tokens.slo)).status, 200);
+      for (const collection of ['news', 'jobs', 'documents']) {
+        assert.equal((await request('GET', `/api/${collection}/versions?limit=5`, tokens.slo)).status, 200, collection);
+      }
+      const others = await request('POST', '/api/graphql', tokens.slo, {
+        query: '{ Jobs(where: { markets: { in: [cro, bih] } }, draft: true) { totalDocs } Downloads(where: { market: { equals: cro } }, draft: true) { totalDocs } }',
+      });
+      assert.deepEqual(others.json.data, { Jobs: { totalDocs: 0 }, Downloads: { totalDocs: 0 } });
     });
 
     it('refuses weak passwords', async () => {

@@ -3,7 +3,8 @@
  * database: the seed imports once (a second import changes nothing), the
  * export of every market equals the seed's snapshot — so a site built from
  * the CMS is the site built from the seed — and a content error forced into
- * the database fails the export naming document, locale and field.
+ * the database fails the export naming document, locale and field. Job
+ * openings leave the export the day after their deadline.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
@@ -22,7 +23,8 @@ describeEachDatabase(
     let cms: OpenCms;
     let exportSnapshot: typeof import('../../cms/src/snapshot/export').exportSnapshot;
     let importSnapshots: typeof import('../../cms/src/snapshot/import').importSnapshots;
-    const seeds = markets.map(seedSnapshot);
+    const seeds = markets.map((market) => seedSnapshot(market));
+    const collections = ['pages', 'news', 'jobs', 'documents', 'company'] as const;
 
     before(async () => {
       // The Payload config reads the environment when it is imported.
@@ -37,18 +39,22 @@ describeEachDatabase(
     const counts = async () =>
       Object.fromEntries(
         await Promise.all(
-          (['pages', 'news', 'company'] as const).map(async (collection) => [collection, (await cms.payload.count({ collection, overrideAccess: true })).totalDocs]),
+          collections.map(async (collection) => [collection, (await cms.payload.count({ collection, overrideAccess: true })).totalDocs]),
         ),
       );
-    const versions = () => database.db.execute(sql`select (select count(*) from cms._pages_v)::int + (select count(*) from cms._news_v)::int + (select count(*) from cms._company_v)::int as n`);
+    const versions = async () =>
+      Object.fromEntries(await Promise.all(collections.map(async (collection) => [collection, (await cms.payload.countVersions({ collection, overrideAccess: true })).totalDocs])));
 
     it('imports the seed, and a second import changes nothing', async () => {
       const first = await importSnapshots(cms.payload, seeds);
       const pages = seeds.reduce((total, seed) => total + Object.keys(seed.pages).length, 0);
-      assert.deepEqual(first.created, { pages, news: 28, company: 3 });
+      const jobs = new Set(seeds.flatMap((seed) => seed.jobs.map((job) => job.id))).size;
+      const documents = seeds.reduce((total, seed) => total + seed.documents.length, 0);
+      assert.ok(jobs > 0 && documents > 0);
+      assert.deepEqual(first.created, { pages, news: 28, jobs, documents, company: 3 });
       const before = { counts: await counts(), versions: await versions() };
       const second = await importSnapshots(cms.payload, seeds);
-      assert.deepEqual(second.created, { pages: 0, news: 0, company: 0 });
+      assert.deepEqual(second.created, { pages: 0, news: 0, jobs: 0, documents: 0, company: 0 });
       assert.deepEqual({ counts: await counts(), versions: await versions() }, before);
     });
 
@@ -56,7 +62,8 @@ describeEachDatabase(
       it(`exports ${market}'s published content equal to the seed snapshot`, async () => {
         const exported = await exportSnapshot(cms.payload, market);
         const seed = seeds.find((snapshot) => snapshot.market === market)!;
-        assert.deepEqual(json({ ...exported, news: [...exported.news].sort((a, b) => a.id - b.id) }), json({ ...seed, news: [...seed.news].sort((a, b) => a.id - b.id) }));
+        const byId = <T extends { id: number }>(items: T[]) => [...items].sort((a, b) => a.id - b.id);
+        assert.deepEqual(json({ ...exported, news: byId(exported.news), jobs: byId(exported.jobs) }), json({ ...seed, news: byId(seed.news), jobs: byId(seed.jobs) }));
       });
     }
 
@@ -66,6 +73,36 @@ describeEachDatabase(
       const published = seeds.find((snapshot) => snapshot.market === 'slo')!.news.find((p) => p.id === 30)!.translations.sl!.title;
       assert.equal(exported.news.find((p) => p.id === 30)?.translations.sl?.title, published);
       assert.notEqual(published, 'Osnutek naslova');
+    });
+
+    it('leaves an opening out of the export from the day after its deadline', async () => {
+      const [opening] = seeds.find((snapshot) => snapshot.market === 'slo')!.jobs;
+      assert.ok(opening, 'the seed has an open slo opening');
+      const ids = async (day: string) => (await exportSnapshot(cms.payload, 'slo', day)).jobs.map((job) => job.id);
+      assert.ok((await ids(opening.deadline)).includes(opening.id), 'open on its deadline');
+      const dayAfter = new Date(Date.parse(`${opening.deadline}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      assert.ok(!(await ids(dayAfter)).includes(opening.id), 'gone the day after');
+    });
+
+    it('leaves a draft opening out of the export until it is published', async () => {
+      const data = { markets: ['bih'], contract: 'part-time', deadline: '2099-01-01T12:00:00.000Z', title: 'Nacrt pozicije', place: 'Tuzla', description: 'Nacrt.' };
+      const draft = await cms.payload.create({ collection: 'jobs', locale: 'bs', draft: true, data: { ...data, _status: 'draft' } as never, overrideAccess: true, context: { skipRebuild: true } });
+      assert.ok(!(await exportSnapshot(cms.payload, 'bih')).jobs.some((job) => job.id === draft.id));
+      await cms.payload.update({ collection: 'jobs', id: draft.id, locale: 'bs', data: { _status: 'published' } as never, overrideAccess: true, context: { skipRebuild: true } });
+      const exported = (await exportSnapshot(cms.payload, 'bih')).jobs.find((job) => job.id === draft.id);
+      assert.deepEqual(exported, { id: draft.id, markets: ['bih'], contract: 'part-time', deadline: '2099-01-01', translations: { bs: { title: 'Nacrt pozicije', place: 'Tuzla', description: 'Nacrt.' } } });
+      await cms.payload.delete({ collection: 'jobs', id: draft.id, overrideAccess: true, context: { skipRebuild: true } });
+    });
+
+    it('fails on a document naming a file that does not exist, naming document, locale and field', async () => {
+      await database.db.execute(sql`
+        update cms.documents_locales set file = 'nema-ga.pdf'
+        where _locale = 'bs' and _parent_id = (select id from cms.documents where key = 'general-terms-of-business' and market = 'bih')`);
+      await assert.rejects(exportSnapshot(cms.payload, 'bih'), (error: Error) => {
+        assert.ok(error instanceof SnapshotError);
+        assert.match(error.message, /documents\/general-terms-of-business \(bs\): file: public\/documents\/bih\/bs\/nema-ga.pdf does not exist/);
+        return true;
+      });
     });
 
     it('fails on a content error forced into the database, naming document, locale and field', async () => {

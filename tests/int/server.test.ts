@@ -211,4 +211,27 @@ describe('switching to a new build', () => {
       rmSync(root, { recursive: true, force: true });
     }
   });
+
+  it('knows when the first job opening of a build from the CMS closes, and of a seed build nothing', async () => {
+    const { liveSite } = await import('@/features/publishing/live-site');
+    const { seedSnapshot } = await import('@/content/seed');
+    const root = mkdtempSync(path.join(tmpdir(), 'builds-'));
+    const seedBuild = path.join(root, '20260101T000000-1');
+    const cmsBuild = path.join(root, '20260102T000000-2');
+    const snapshot = seedSnapshot('bih', '2026-01-01');
+    for (const [dir, contentSource] of [[seedBuild, 'seed'], [cmsBuild, 'cms']] as const) {
+      writeFixture(dir);
+      writeFileSync(path.join(dir, 'build.json'), JSON.stringify({ market: 'bih', contentSource }));
+      writeFileSync(path.join(dir, 'content.json'), JSON.stringify(snapshot));
+    }
+    try {
+      const live = liveSite('bih', seedBuild);
+      assert.equal(live.openingsCloseOn(), undefined);
+      live.switchTo(cmsBuild);
+      assert.ok(snapshot.jobs.length > 1);
+      assert.equal(live.openingsCloseOn(), snapshot.jobs.map((job) => job.deadline).sort()[0]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
 });

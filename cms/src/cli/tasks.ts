@@ -13,8 +13,8 @@ import { UsageError } from './create-user';
 async function seed(): Promise<number> {
   const cms = await openCms();
   try {
-    const { created } = await importSnapshots(cms.payload, markets.map(seedSnapshot));
-    console.log(`Seed imported: ${created.pages} pages, ${created.news} news posts, ${created.company} company records created (existing ones left as they are).`);
+    const { created } = await importSnapshots(cms.payload, markets.map((market) => seedSnapshot(market)));
+    console.log(`Seed imported: ${created.pages} pages, ${created.news} news posts, ${created.jobs} job openings, ${created.documents} documents, ${created.company} company records created (existing ones left as they are).`);
   } finally {
     await cms.close();
   }
@@ -29,21 +29,31 @@ async function exportTo(market: string | undefined, out: string | undefined): Pr
     const snapshot = await exportSnapshot(cms.payload, market);
     mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
     writeFileSync(out, JSON.stringify(snapshot));
-    console.log(`Exported ${market}: ${Object.keys(snapshot.pages).length} pages, ${snapshot.news.length} news posts → ${out}`);
+    console.log(`Exported ${market}: ${Object.keys(snapshot.pages).length} pages, ${snapshot.news.length} news posts, ${snapshot.jobs.length} open job openings, ${snapshot.documents.length} documents → ${out}`);
   } finally {
     await cms.close();
   }
   return 0;
 }
 
-/** What npm start runs before the CMS serves: migrations, then the seed when the CMS has no content yet. */
+/** What npm start runs before the CMS serves: migrations, then the seed of what has never had content. */
 async function prepare(): Promise<number> {
   const cms = await openCms();
   try {
+    const seeds = markets.map((market) => seedSnapshot(market));
     const { totalDocs } = await cms.payload.count({ collection: 'pages', overrideAccess: true });
     if (totalDocs === 0) {
-      const { created } = await importSnapshots(cms.payload, markets.map(seedSnapshot));
-      console.log(`First start: the CMS was seeded with ${created.pages} pages, ${created.news} news posts and ${created.company} company records.`);
+      const { created } = await importSnapshots(cms.payload, seeds);
+      console.log(`First start: the CMS was seeded with ${created.pages} pages, ${created.news} news posts, ${created.jobs} job openings, ${created.documents} documents and ${created.company} company records.`);
+      return 0;
+    }
+    // Collections added after the CMS was first seeded get their seed at the first start that has them
+    // (no version of theirs exists yet): later, an emptied collection stays empty.
+    for (const collection of ['jobs', 'documents'] as const) {
+      if ((await cms.payload.countVersions({ collection, overrideAccess: true })).totalDocs > 0) continue;
+      const only = seeds.map((seed) => ({ ...seed, pages: {}, news: [], jobs: collection === 'jobs' ? seed.jobs : [], documents: collection === 'documents' ? seed.documents : [] }));
+      const { created } = await importSnapshots(cms.payload, only);
+      console.log(`New collection ${collection}: seeded with ${created[collection]} records.`);
     }
   } finally {
     await cms.close();

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload';
-import { markets, type Market } from '@/config/markets';
+import { markets } from '@/config/markets';
 import { readCategories } from '@/features/news/posts';
 import { covers, frontmatterSchema } from '@/features/news/post-schema';
-import { foreignDocumentGuard, marketContent, marketsKey } from '../access';
+import { foreignDocumentGuard, marketContent, marketsKeyField, setMarketsKey } from '../access';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
 
@@ -22,7 +22,7 @@ export const newsCollection: CollectionConfig = {
   hooks: {
     beforeOperation: [foreignDocumentGuard('markets')],
     beforeChange: [
-      ({ data, originalDoc }) => ({ ...data, marketsKey: marketsKey((data.markets ?? originalDoc?.markets ?? []) as Market[]) }),
+      setMarketsKey,
       validateOnPublish(
         (data) =>
           [data.title, data.slug, data.excerpt, data.body].some(Boolean)
@@ -48,8 +48,7 @@ export const newsCollection: CollectionConfig = {
     { name: 'markets', type: 'select', hasMany: true, required: true, options: [...markets], admin: { position: 'sidebar' } },
     { name: 'categories', type: 'select', hasMany: true, required: true, options: readCategories().map((category) => category.id), admin: { position: 'sidebar' } },
     { name: 'cover', type: 'select', required: true, defaultValue: 'none', options: [...covers, 'none'], admin: { position: 'sidebar' } },
-    // Set from `markets` on every save (whatever a request sends); see marketsKey in access.ts.
-    { name: 'marketsKey', type: 'text', index: true, admin: { hidden: true } },
+    marketsKeyField,
     { name: 'related', type: 'relationship', relationTo: 'news', hasMany: true, maxRows: 3, admin: { position: 'sidebar' } },
   ],
 };

@@ -6,10 +6,10 @@
  * of objects, arrays of string arrays); anything else is a programming error
  * and throws at start.
  *
- * Payload's data differs from the schema's in three ways, which `toPayload`
+ * Payload's data differs from the schema's in four ways, which `toPayload`
  * and `fromPayload` translate: union members are blocks (`blockType` instead
- * of `type`), an array of string arrays becomes rows of `cells`, and empty
- * optional values come back as null. Payload's own `id` and `blockName` keys
+ * of `type`), an array of string arrays becomes rows of `cells`, a day
+ * (YYYY-MM-DD) is a timestamp at noon UTC, and empty optional values come back as null. Payload's own `id` and `blockName` keys
  * are dropped on the way out.
  */
 import type { Block, Field } from 'payload';
@@ -78,6 +78,8 @@ function fieldOf(name: string, schema: z.ZodType, options: Options): Field[] {
   const base = { name, required: !optional, ...(options.localized ? { localized: true } : {}) };
   switch (def.type) {
     case 'string':
+      if (def.format === 'date') return [{ ...base, type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } }];
+      if (def.format === 'email') return [{ ...base, type: 'email' }];
       if (formatOf(inner) === 'markdown') return [{ ...base, type: 'textarea', admin: { description: 'Markdown: **bold**, lists, [links](route:route-key)' } }];
       return [formatOf(inner) === 'multiline' ? { ...base, type: 'textarea' } : { ...base, type: 'text' }];
     case 'number':
@@ -123,6 +125,10 @@ export function blocksOf(schema: z.ZodType, omit?: readonly string[]): Block[] {
 
 type Json = unknown;
 
+/** Days are stored at noon UTC, so the day is the same in every time zone. */
+export const toTimestamp = (day: string) => `${day}T12:00:00.000Z`;
+export const toDay = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : undefined);
+
 /** Schema-shaped data as Payload stores it. */
 export function toPayload(schema: z.ZodType, value: Json): Json {
   if (value === undefined || value === null) return value;
@@ -147,6 +153,7 @@ export function toPayload(schema: z.ZodType, value: Json): Json {
     if (defOf(unwrap(element).inner).type === 'array') return (value as Json[]).map((cells) => ({ cells }));
     return (value as Json[]).map((item) => toPayload(element, item));
   }
+  if (def.type === 'string' && def.format === 'date') return toTimestamp(value as string);
   return value;
 }
 
@@ -178,6 +185,11 @@ export function fromPayload(schema: z.ZodType, value: Json): Json {
     const items = (value as Json[]).map((item) => fromPayload(element, item));
     return items;
   }
-  if (def.type === 'literal') return value;
+  if (def.type === 'string' && def.format === 'date') return toDay(value);
   return value;
+}
+
+/** The same fields, shown in the admin's sidebar. */
+export function inSidebar(fields: Field[]): Field[] {
+  return fields.map((field) => ({ ...field, admin: { ...field.admin, position: 'sidebar' } }) as Field);
 }

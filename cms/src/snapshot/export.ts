@@ -7,15 +7,20 @@
 import type { Payload } from 'payload';
 import { localesOf, type Locale, type Market } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
+import { documentMetaSchema, documentTextSchema } from '@/content/document-schema';
+import { jobMetaSchema, jobTextSchema, type Job } from '@/content/job-schema';
+import { openJobs, today } from '@/content/jobs';
 import { pageSchema } from '@/content/page-schema';
 import { SnapshotError, validateSnapshot, type Snapshot } from '@/content/snapshot';
 import { routesOf } from '@/routes';
 import { fromPayload } from '../fields/zod-fields';
-import { postOf } from './mapping';
+import { localizedItem, postOf } from './mapping';
 
 type Doc = Record<string, unknown> & { id: number };
 
-async function published(payload: Payload, collection: 'pages' | 'news' | 'company', where: Record<string, unknown>, locale: Locale | 'en'): Promise<Doc[]> {
+export type ContentCollection = 'pages' | 'news' | 'jobs' | 'documents' | 'company';
+
+async function published(payload: Payload, collection: ContentCollection, where: Record<string, unknown>, locale: Locale | 'en'): Promise<Doc[]> {
   const result = await payload.find({
     collection,
     where: { and: [where, { _status: { equals: 'published' } }] } as never,
@@ -29,7 +34,8 @@ async function published(payload: Payload, collection: 'pages' | 'news' | 'compa
   return result.docs as unknown as Doc[];
 }
 
-export async function exportSnapshot(payload: Payload, market: Market): Promise<Snapshot> {
+/** `day` decides which openings are still open (today in the markets' time zone). */
+export async function exportSnapshot(payload: Payload, market: Market, day = today()): Promise<Snapshot> {
   const locales = localesOf(market);
   const pages: Record<string, Partial<Record<Locale, unknown>>> = {};
   for (const locale of locales) {
@@ -42,15 +48,27 @@ export async function exportSnapshot(payload: Payload, market: Market): Promise<
   const missing = routesOf(market).flatMap((key) => locales.filter((locale) => !pages[key]?.[locale]).map((locale) => `  pages/${key} (${locale}): no published page`));
   if (missing.length) throw new SnapshotError(`CMS export of ${market}: every page of the site must be published in each of its locales\n${missing.join('\n')}`);
 
-  const byId = new Map<number, Partial<Record<Locale, Doc>>>();
-  for (const locale of locales) {
-    for (const doc of await published(payload, 'news', { markets: { contains: market } }, locale)) {
-      byId.set(doc.id, { ...byId.get(doc.id), [locale]: doc });
-    }
-  }
-  const news = [...byId.values()].map(postOf).filter((post) => Object.keys(post.translations).length > 0);
+  const news = (await publishedInLocales(payload, 'news', { markets: { contains: market } }, locales)).map(postOf).filter(hasTranslations);
+  const jobDocs = await publishedInLocales(payload, 'jobs', { markets: { contains: market } }, locales);
+  const allJobs = jobDocs.map((byLocale) => ({ id: firstOf(byLocale).id, ...localizedItem(jobMetaSchema, jobTextSchema, byLocale, (doc) => Boolean(doc.title)) }) as Job);
+  const documentDocs = await publishedInLocales(payload, 'documents', { market: { equals: market } }, locales);
+  const documents = documentDocs.map((byLocale) => localizedItem(documentMetaSchema, documentTextSchema, byLocale, (doc) => Boolean(doc.title))).filter(hasTranslations);
 
   const [company] = await published(payload, 'company', { market: { equals: market } }, 'en');
   if (!company) throw new SnapshotError(`CMS export of ${market}: company: no published company facts`);
-  return validateSnapshot({ market, pages, news, company: fromPayload(companyFactsSchema, company) }, `CMS export of ${market}`);
+  // An opening past its deadline is left out of the site at the first build after it.
+  const jobs = openJobs(allJobs, market, day).filter(hasTranslations);
+  return validateSnapshot({ market, pages, news, company: fromPayload(companyFactsSchema, company), jobs, documents }, `CMS export of ${market}`);
+}
+
+const hasTranslations = (item: { translations: object }) => Object.keys(item.translations).length > 0;
+const firstOf = (byLocale: Partial<Record<Locale, Doc>>) => Object.values(byLocale)[0]!;
+
+/** Each published document of a collection, read in each of the locales. */
+async function publishedInLocales(payload: Payload, collection: ContentCollection, where: Record<string, unknown>, locales: readonly Locale[]): Promise<Partial<Record<Locale, Doc>>[]> {
+  const byId = new Map<number, Partial<Record<Locale, Doc>>>();
+  for (const locale of locales) {
+    for (const doc of await published(payload, collection, where, locale)) byId.set(doc.id, { ...byId.get(doc.id), [locale]: doc });
+  }
+  return [...byId.values()];
 }

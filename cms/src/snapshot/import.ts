@@ -1,25 +1,28 @@
 /**
  * Imports content snapshots (the seed) into the CMS, published. A document
  * that exists already is left alone, so a second import changes nothing and
- * nothing staff edited is overwritten. News posts keep their numbers (ids),
- * which related posts refer to.
+ * nothing staff edited is overwritten. News posts and job openings keep
+ * their numbers (ids), which related posts refer to.
  */
 import type { Payload } from 'payload';
 import { localesOf, type Locale } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
+import { documentMetaSchema, documentTextSchema } from '@/content/document-schema';
+import { jobMetaSchema, jobTextSchema } from '@/content/job-schema';
 import { pageSchema } from '@/content/page-schema';
 import type { Snapshot } from '@/content/snapshot';
 import type { Post } from '@/features/news/post-schema';
 import { toPayload } from '../fields/zod-fields';
-import { newsMeta, newsText } from './mapping';
+import type { ContentCollection } from './export';
+import { localizedData, newsMeta, newsText } from './mapping';
 
 export interface ImportReport {
-  created: { pages: number; news: number; company: number };
+  created: { pages: number; news: number; jobs: number; documents: number; company: number };
 }
 
 const quiet = { overrideAccess: true, context: { skipRebuild: true }, depth: 0 } as const;
 
-async function exists(payload: Payload, collection: 'pages' | 'news' | 'company', where: Record<string, unknown>): Promise<boolean> {
+async function exists(payload: Payload, collection: ContentCollection, where: Record<string, unknown>): Promise<boolean> {
   const found = await payload.find({ collection, where: where as never, limit: 1, depth: 0, overrideAccess: true, pagination: false });
   return found.docs.length > 0;
 }
@@ -27,7 +30,7 @@ async function exists(payload: Payload, collection: 'pages' | 'news' | 'company'
 /** Creates a localized document in its first locale, then adds the others. */
 async function createLocalized(
   payload: Payload,
-  collection: 'pages' | 'news',
+  collection: Exclude<ContentCollection, 'company'>,
   shared: Record<string, unknown>,
   byLocale: [Locale, Record<string, unknown>][],
 ): Promise<void> {
@@ -39,7 +42,7 @@ async function createLocalized(
 }
 
 export async function importSnapshots(payload: Payload, snapshots: Snapshot[]): Promise<ImportReport> {
-  const report: ImportReport = { created: { pages: 0, news: 0, company: 0 } };
+  const report: ImportReport = { created: { pages: 0, news: 0, jobs: 0, documents: 0, company: 0 } };
   for (const snapshot of snapshots) {
     const { market } = snapshot;
     if (!(await exists(payload, 'company', { market: { equals: market } }))) {
@@ -52,20 +55,46 @@ export async function importSnapshots(payload: Payload, snapshots: Snapshot[]): 
       await createLocalized(payload, 'pages', { routeKey, market }, locales.map((locale) => [locale, toPayload(pageSchema, byLocale[locale]) as Record<string, unknown>]));
       report.created.pages++;
     }
+    for (const doc of snapshot.documents) {
+      if (await exists(payload, 'documents', { and: [{ key: { equals: doc.key } }, { market: { equals: market } }] })) continue;
+      const { shared, byLocale } = localizedData(documentMetaSchema, documentTextSchema, doc);
+      await createLocalized(payload, 'documents', { ...shared, market }, byLocale);
+      report.created.documents++;
+    }
   }
   report.created.news = await importNews(payload, snapshots);
+  report.created.jobs = await importJobs(payload, snapshots);
   return report;
+}
+
+/** Openings keep their numbers; one shared by several markets appears in each market's snapshot. */
+async function importJobs(payload: Payload, snapshots: Snapshot[]): Promise<number> {
+  const jobs = mergedById(snapshots.flatMap((snapshot) => snapshot.jobs));
+  let created = 0;
+  for (const job of jobs) {
+    if (await exists(payload, 'jobs', { id: { equals: job.id } })) continue;
+    const { shared, byLocale } = localizedData(jobMetaSchema, jobTextSchema, job);
+    await createLocalized(payload, 'jobs', { id: job.id, ...shared }, byLocale);
+    created++;
+  }
+  if (created) await advanceIds(payload, 'jobs');
+  return created;
+}
+
+/** Items listed in several markets' snapshots, once each with the texts of all, by id. */
+function mergedById<T extends { id: number; translations: object }>(items: T[]): T[] {
+  const byId = new Map<number, T>();
+  for (const item of items) {
+    const known = byId.get(item.id);
+    byId.set(item.id, known ? { ...known, translations: { ...known.translations, ...item.translations } } : item);
+  }
+  return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
 /** Posts shared by several markets appear in each market's snapshot: their texts are merged. */
 async function importNews(payload: Payload, snapshots: Snapshot[]): Promise<number> {
-  const posts = new Map<number, Snapshot['news'][number]>();
-  for (const post of snapshots.flatMap((snapshot) => snapshot.news)) {
-    const known = posts.get(post.id);
-    posts.set(post.id, known ? { ...known, translations: { ...known.translations, ...post.translations } } : post);
-  }
   const created: Snapshot['news'] = [];
-  for (const post of [...posts.values()].sort((a, b) => a.id - b.id)) {
+  for (const post of mergedById(snapshots.flatMap((snapshot) => snapshot.news))) {
     if (await exists(payload, 'news', { id: { equals: post.id } })) continue;
     const texts = Object.entries(post.translations).map(([locale, translation]) => [locale as Locale, newsText(translation!)] as [Locale, Record<string, unknown>]);
     await createLocalized(payload, 'news', { id: post.id, ...newsMeta(post as Post) }, texts);
@@ -75,15 +104,15 @@ async function importNews(payload: Payload, snapshots: Snapshot[]): Promise<numb
   for (const post of created) {
     if (post.related.length) await payload.update({ collection: 'news', id: post.id, data: { related: post.related } as never, ...quiet });
   }
-  if (created.length) await advanceNewsIds(payload);
+  if (created.length) await advanceIds(payload, 'news');
   return created.length;
 }
 
-/** Posts were created with their own numbers: new ones continue after the highest. */
-async function advanceNewsIds(payload: Payload): Promise<void> {
+/** Posts and openings were created with their own numbers: new ones continue after the highest. */
+async function advanceIds(payload: Payload, table: 'news' | 'jobs'): Promise<void> {
   const { sql } = await import('@payloadcms/db-postgres');
+  const name = `cms.${table}`;
   await (payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }).drizzle.execute(
-    sql`select setval(pg_get_serial_sequence('cms.news', 'id'), (select max(id) from cms.news))`,
+    sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select max(id) from ${sql.identifier('cms')}.${sql.identifier(table)}))`,
   );
 }
-

@@ -135,30 +135,3 @@ export function Steps({ section, ctx, id }: { section: SectionOf<'steps'>; ctx: 
     </SectionFrame>
   );
 }
-
-export function Positions({ section, ctx, id }: { section: SectionOf<'positions'>; ctx: SectionContext; id: string }) {
-  return (
-    <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
-      {section.items.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-line p-6 text-muted">{section.empty}</p>
-      ) : (
-        <ul className="grid gap-5">
-          {section.items.map((item) => (
-            <li key={item.title} className={card}>
-              <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
-              <p className="text-sm text-muted">
-                {ctx.t.sections.positionPlace}: {item.place}
-              </p>
-              <Markdown text={item.text} locale={ctx.locale} />
-              <p className="mt-3">
-                <a className="font-semibold text-brand-700 underline underline-offset-4" href={`mailto:${ctx.site.profile.careersEmail}?subject=${encodeURIComponent(item.title)}`}>
-                  {ctx.t.sections.applyBy}: {ctx.site.profile.careersEmail}
-                </a>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-    </SectionFrame>
-  );
-}

@@ -2,20 +2,20 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Download, FileText } from 'lucide-react';
 import { localeTags } from '@/config/markets';
-import { documentsFor, documentTitle, documentUrl } from '@/content/downloads';
+import { documentsIn } from '@/content/downloads';
 import type { SectionOf } from '@/content/page-schema';
 import { format } from '@/i18n/messages';
 import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
 
-/** The market's downloadable PDFs in this language, each with its type and size. */
+/** The market's downloadable documents in this language (content), each with its type and size. */
 export function Documents({ section, ctx, id }: { section: SectionOf<'documents'>; ctx: SectionContext; id: string }) {
   const { market } = ctx.site;
   const sizeFormat = new Intl.NumberFormat(localeTags[ctx.locale], { maximumFractionDigits: 0 });
-  const files = documentsFor(market, ctx.locale).map((doc) => {
-    const url = documentUrl(market, ctx.locale, doc);
-    const bytes = statSync(path.join(process.cwd(), 'public', url)).size;
-    return { key: doc.key, url, title: documentTitle(market, ctx.locale, doc), size: sizeFormat.format(Math.max(1, Math.round(bytes / 1024))) };
+  // The size is the file's, read at build time: not a fact anyone keeps by hand.
+  const files = documentsIn(market, ctx.locale).map((doc) => {
+    const bytes = statSync(path.join(process.cwd(), 'public', doc.url)).size;
+    return { key: doc.key, url: doc.url, title: doc.title, type: doc.type.toUpperCase(), size: sizeFormat.format(Math.max(1, Math.round(bytes / 1024))) };
   });
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
@@ -34,7 +34,7 @@ export function Documents({ section, ctx, id }: { section: SectionOf<'documents'
                 <FileText aria-hidden className="size-9 shrink-0 text-brand-700" />
                 <span className="flex-1">
                   <span className="block font-semibold text-brand-900 group-hover:underline">{file.title}</span>
-                  <span className="block text-sm text-muted">{format(ctx.t.sections.fileMeta, { type: 'PDF', size: file.size })}</span>
+                  <span className="block text-sm text-muted">{format(ctx.t.sections.fileMeta, { type: file.type, size: file.size })}</span>
                 </span>
                 <Download aria-hidden className="size-5 text-brand-700" />
               </a>

@@ -1,7 +1,8 @@
 import type { Section } from '@/content/page-schema';
 import { LatestNews, NewsList } from '@/features/news/NewsSections';
 import { BrandStrip } from './BrandStrip';
-import { Certificates, Features, Positions, Products, RouteCards, Steps } from './Cards';
+import { Certificates, Features, Products, RouteCards, Steps } from './Cards';
+import { Positions } from './Positions';
 import { CompanyData, ContactCta, Locations, SalesContacts } from './Company';
 import { Documents } from './Documents';
 import type { SectionContext } from '@/ui/section-context';

@@ -5,15 +5,22 @@
  *    dist/<market>/<build id>/ (or DIST_DIR) and records the result; a failed build leaves
  *    the site as it was and its error in the queue, where the admin shows it;
  *  - switches to the market's newest succeeded build when it is not serving
- *    it yet (also one that another server of the market built).
+ *    it yet (also one that another server of the market built);
+ *  - queues a rebuild once a job opening of the served build is past its
+ *    deadline, so the opening leaves the careers page without anyone publishing.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '@/server/db/database';
+<<<<<<< HEAD
 import { distDir } from '../../../scripts/lib/fingerprint.mjs';
 import { claimBuild, finishBuild, liveBuildId } from './queue';
+=======
+import { today } from '@/content/jobs';
+import { claimBuild, enqueueBuild, finishBuild, liveBuildId } from './queue';
+>>>>>>> cms
 import type { LiveSite } from './live-site';
 
 export interface BuilderOptions {
@@ -69,8 +76,20 @@ export function startBuilder({ db, live, root, logger, pollMs, timeoutMs, builds
     logger.info({ market, buildId }, 'switched to a new build');
   }
 
+  /** The served build for which a rebuild after a deadline was queued (once per build). */
+  let deadlineQueuedFor: string | undefined;
+
+  async function rebuildAfterDeadline(): Promise<void> {
+    const closes = live.openingsCloseOn();
+    if (!closes || closes >= today() || deadlineQueuedFor === live.buildId()) return;
+    deadlineQueuedFor = live.buildId();
+    await enqueueBuild(db, market, 'job opening deadline');
+    logger.info({ market, deadline: closes }, 'a job opening closed: rebuild queued');
+  }
+
   async function tick(): Promise<void> {
     if (builds) {
+      await rebuildAfterDeadline();
       const job = await claimBuild(db, market, timeoutMs);
       if (job) {
         const buildId = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '')}-${job.id}`;

@@ -5,7 +5,7 @@
  * already open in a browser still find their scripts: the previous build's
  * hashed assets (/_next/static/*) stay available next to the new ones.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { marketProfiles, profileOf, type MarketProfile } from '@/config/company';
 import type { Market } from '@/config/markets';
@@ -19,6 +19,11 @@ export interface LiveSite {
   /** The company facts of the build being served (contact recipients, PV addresses). */
   profile(): MarketProfile;
   buildId(): string;
+  /**
+   * The earliest deadline of the job openings the build shows, when it was
+   * built from the CMS (a seed build is never rebuilt by a server).
+   */
+  openingsCloseOn(): string | undefined;
   /** Loads a build folder and serves it from now on. */
   switchTo(dir: string): void;
 }
@@ -30,25 +35,37 @@ function profileOfBuild(dir: string, market: Market): MarketProfile {
   return existsSync(file) ? profileOf(market, readSnapshotFile(file).company) : marketProfiles[market];
 }
 
+function openingsCloseOn(dir: string): string | undefined {
+  const info = path.join(dir, 'build.json');
+  const content = path.join(dir, 'content.json');
+  if (!existsSync(info) || !existsSync(content)) return undefined;
+  if ((JSON.parse(readFileSync(info, 'utf8')) as { contentSource?: string }).contentSource !== 'cms') return undefined;
+  return readSnapshotFile(content).jobs.map((job) => job.deadline).sort()[0];
+}
+
 export function liveSite(market: Market, dir: string): LiveSite {
   let site = loadStaticSite(dir, market);
   let own = staticFilesOf(site);
   let profile = profileOfBuild(dir, market);
+  let closes = openingsCloseOn(dir);
   let buildId = path.basename(dir);
   return {
     market,
     site: () => site,
     profile: () => profile,
     buildId: () => buildId,
+    openingsCloseOn: () => closes,
     switchTo(next: string) {
       const loaded = loadStaticSite(next, market);
       const nextProfile = profileOfBuild(next, market);
+      const nextCloses = openingsCloseOn(next);
       const nextOwn = staticFilesOf(loaded);
       for (const [url, file] of own) if (!loaded.files.has(url)) loaded.files.set(url, file);
       // One assignment each, between requests: no request sees half a switch.
       site = loaded;
       own = nextOwn;
       profile = nextProfile;
+      closes = nextCloses;
       buildId = path.basename(next);
     },
   };

@@ -1,5 +1,7 @@
 import type { Locale } from '@/config/markets';
 import type { Site } from '@/config/site';
+import { documentsIn } from '@/content/downloads';
+import { jobsIn } from '@/content/jobs';
 import { loadPage, sectionsFor } from '@/content/pages';
 import { fillPlaceholders } from '@/content/render';
 import type { Section } from '@/content/page-schema';
@@ -56,6 +58,13 @@ function asSentence(text: string): string {
   return /[.!?:;…)]$/.test(text) ? text : `${text}.`;
 }
 
+/** What a section lists from other content (the open positions, the documents), in the words a visitor reads. */
+function listedWords(section: Section, site: Site, locale: Locale): string[] {
+  if (section.type === 'positions') return wordsOf(jobsIn(site.market, locale).map((job) => job.translations[locale]));
+  if (section.type === 'documents') return documentsIn(site.market, locale).map((doc) => doc.title);
+  return [];
+}
+
 function pageDocument(key: RouteKey, locale: Locale, site: Site): SearchDocument {
   const page = fillPlaceholders(loadPage(key, locale), site);
   const sections: Section[] = sectionsFor(page, site.market);
@@ -63,7 +72,7 @@ function pageDocument(key: RouteKey, locale: Locale, site: Site): SearchDocument
     id: pathOf(key, locale),
     title: page.title,
     section: sectionOfKind[routeDef(key).kind],
-    text: wordsOf(sections).filter(Boolean).map(asSentence).join(' '),
+    text: sections.flatMap((section) => [...wordsOf(section), ...listedWords(section, site, locale)]).filter(Boolean).map(asSentence).join(' '),
   };
 }
 

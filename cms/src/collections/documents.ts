@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
+import { markets } from '@/config/markets';
+import { documentFileUrl, documentMetaSchema, documentTextSchema } from '@/content/document-schema';
+import { adminOnlyField, foreignDocumentGuard, marketContent } from '../access';
+import { fieldsOf, fromPayload, inSidebar } from '../fields/zod-fields';
+import { validateOnPublish } from '../hooks/validate-with-zod';
+import { queueRebuild } from '../hooks/queue-rebuild';
+
+/** The file named must be one of the committed PDFs (public/documents/<market>/<locale>/). */
+const fileExists: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
+  const merged = { ...(originalDoc ?? {}), ...data } as { _status?: string; market?: string; file?: string };
+  if (merged._status !== 'published' || !merged.market || !merged.file || !req.locale) return data;
+  const url = documentFileUrl(merged.market, req.locale, merged.file);
+  if (existsSync(path.join(process.cwd(), 'public', url))) return data;
+  throw new ValidationError({ collection: collection.slug, req, errors: [{ path: 'file', message: `file: public${url} does not exist` }] });
+};
+
+/**
+ * The documents page's downloads, one record per document and market; fields
+ * generated from src/content/document-schema.ts. Each names its PDF per
+ * locale: the files stay the PDFs committed under public/documents (made by
+ * `npm run documents`); the CMS stores no uploads yet.
+ */
+export const documentsCollection: CollectionConfig = {
+  slug: 'documents',
+  labels: { singular: 'Document', plural: 'Documents' },
+  // "Document(s)" would clash with GraphQL type names Payload generates for every collection.
+  graphQL: { singularName: 'Download', pluralName: 'Downloads' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', 'market', '_status'] },
+  access: marketContent('market'),
+  versions: { drafts: true, maxPerDoc: 50 },
+  indexes: [{ fields: ['key', 'market'], unique: true }],
+  hooks: {
+    beforeOperation: [foreignDocumentGuard('market')],
+    beforeChange: [
+      validateOnPublish((data) => fromPayload(documentMetaSchema, data), documentMetaSchema),
+      validateOnPublish((data) => (data.title || data.file ? fromPayload(documentTextSchema, data) : undefined), documentTextSchema),
+      fileExists,
+    ],
+    afterChange: [queueRebuild('market')],
+  },
+  fields: [
+    ...fieldsOf(documentTextSchema, { localized: true }),
+    { name: 'market', type: 'select', required: true, options: [...markets], access: { update: adminOnlyField }, admin: { position: 'sidebar' } },
+    ...inSidebar(fieldsOf(documentMetaSchema)),
+  ],
+};

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload';
+import { jobMetaSchema, jobTextSchema } from '@/content/job-schema';
+import { foreignDocumentGuard, marketContent, marketsKeyField, setMarketsKey } from '../access';
+import { fieldsOf, fromPayload, inSidebar } from '../fields/zod-fields';
+import { validateOnPublish } from '../hooks/validate-with-zod';
+import { queueRebuild } from '../hooks/queue-rebuild';
+
+/**
+ * Job openings of the careers page, in the markets they name; fields generated
+ * from src/content/job-schema.ts. A locale left empty keeps the opening out of
+ * it; an opening disappears from the site with the first rebuild after its deadline.
+ */
+export const jobsCollection: CollectionConfig = {
+  slug: 'jobs',
+  labels: { singular: 'Job opening', plural: 'Job openings' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'deadline', 'contract', 'markets', '_status'] },
+  access: marketContent('markets'),
+  versions: { drafts: true, maxPerDoc: 50 },
+  hooks: {
+    beforeOperation: [foreignDocumentGuard('markets')],
+    beforeChange: [
+      setMarketsKey,
+      validateOnPublish((data) => fromPayload(jobMetaSchema, data), jobMetaSchema),
+      validateOnPublish((data) => ([data.title, data.place, data.description].some(Boolean) ? fromPayload(jobTextSchema, data) : undefined), jobTextSchema),
+    ],
+    afterChange: [queueRebuild('markets')],
+  },
+  fields: [
+    ...fieldsOf(jobTextSchema, { localized: true }),
+    ...inSidebar(fieldsOf(jobMetaSchema)),
+    marketsKeyField,
+  ],
+};

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { locales } from '@/config/markets';
+
+/**
+ * The shape of a downloadable document of the documents page, as a market's
+ * content snapshot holds it (the CMS's `documents` collection, whose fields
+ * are generated from these schemas). The files themselves are the PDFs
+ * committed under public/documents/<market>/<locale>/, made by `npm run documents`;
+ * a document names its file per locale and is listed in the locales that have one.
+ */
+export const documentTypes = ['pdf'] as const;
+
+/** What a document is called, and which file it is, in one language. */
+export const documentTextSchema = z.strictObject({
+  title: z.string().trim().min(1).max(160),
+  file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*\.pdf$/, { error: 'a PDF file name of public/documents/<market>/<locale>/, e.g. opci-uvjeti-poslovanja.pdf' }),
+});
+
+export const documentMetaSchema = z.strictObject({
+  /** Stable name of the document (its Markdown source folder in src/content/documents). */
+  key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'lowercase letters, digits and single hyphens only' }),
+  type: z.enum(documentTypes),
+});
+
+export const documentSchema = documentMetaSchema.extend({
+  translations: z.partialRecord(z.enum(locales), documentTextSchema),
+});
+
+export type DownloadDocument = z.infer<typeof documentSchema>;
+
+/** The public URL of a document's file in a market and locale. */
+export function documentFileUrl(market: string, locale: string, file: string): string {
+  return `/documents/${market}/${locale}/${file}`;
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { locales, markets } from '@/config/markets';
+
+/**
+ * The shape of a job opening of the careers page (seed: src/content/jobs/openings.yaml;
+ * afterwards the CMS's `jobs` collection, whose fields are generated from
+ * these schemas). Its text is per locale; an opening is shown in the locales
+ * that have it, and only until its deadline.
+ */
+export const contractTypes = ['permanent', 'fixed-term', 'part-time', 'internship'] as const;
+export type ContractType = (typeof contractTypes)[number];
+
+const text = z.string().trim().min(1);
+const isoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD' });
+
+/** What an opening says in one language. */
+export const jobTextSchema = z.strictObject({
+  title: text.max(120),
+  place: text.max(80),
+  description: text.meta({ format: 'markdown' }),
+});
+
+/** What an opening is, in every language. */
+export const jobMetaSchema = z.strictObject({
+  markets: z.array(z.enum(markets)).min(1),
+  contract: z.enum(contractTypes),
+  /** The last day applications are taken; the opening disappears the day after. */
+  deadline: isoDate,
+  /** Where applications go; left empty, the market's careers address (company facts). */
+  applyEmail: z.email().optional(),
+});
+
+export const jobSchema = jobMetaSchema.extend({
+  id: z.number().int().positive(),
+  translations: z.partialRecord(z.enum(locales), jobTextSchema),
+});
+
+export type Job = z.infer<typeof jobSchema>;
