@@ -142,7 +142,7 @@ test.describe('publishing from the CMS', () => {
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [sloEditor], {
       async prepare(payload) {
         const { importSnapshots } = await import('../../cms/src/snapshot/import');
-        await importSnapshots(payload, markets.map(seedSnapshot));
+        await importSnapshots(payload, markets.map((market) => seedSnapshot(market)));
         const [post] = (await payload.find({ collection: 'news', where: { marketsKey: { equals: 'slo' } }, locale: 'sl', sort: '-date', limit: 1, overrideAccess: true })).docs;
         Object.assign(ids, { post: post!.id, slug: post!.slug, title: post!.title });
         ids.croHome = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, overrideAccess: true })).docs[0]!.id as number;
@@ -195,7 +195,7 @@ test.describe('publishing from the CMS', () => {
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 2, [croEditor, admin], {
       async prepare(payload) {
         const { importSnapshots } = await import('../../cms/src/snapshot/import');
-        await importSnapshots(payload, markets.map(seedSnapshot));
+        await importSnapshots(payload, markets.map((market) => seedSnapshot(market)));
         const [home] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })).docs;
         ids.home = home!.id as number;
         ids.heroTitle = (home!.sections as Array<{ blockType: string; title: string }>).find((section) => section.blockType === 'hero')!.title;
@@ -259,7 +259,7 @@ test.describe('publishing from the CMS', () => {
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 4, [admin], {
       async prepare(payload) {
         const { importSnapshots } = await import('../../cms/src/snapshot/import');
-        await importSnapshots(payload, markets.map(seedSnapshot));
+        await importSnapshots(payload, markets.map((market) => seedSnapshot(market)));
       },
     });
     const site = await startSiteServer(

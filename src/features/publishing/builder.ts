@@ -14,13 +14,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '@/server/db/database';
-<<<<<<< HEAD
-import { distDir } from '../../../scripts/lib/fingerprint.mjs';
-import { claimBuild, finishBuild, liveBuildId } from './queue';
-=======
 import { today } from '@/content/jobs';
+import { distDir } from '../../../scripts/lib/fingerprint.mjs';
 import { claimBuild, enqueueBuild, finishBuild, liveBuildId } from './queue';
->>>>>>> cms
 import type { LiveSite } from './live-site';
 
 export interface BuilderOptions {
