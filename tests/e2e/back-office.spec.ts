@@ -1,6 +1,6 @@
 /**
- * A pharmacovigilance case's life in Chromium: a serious report sent to the
- * public server, then an officer who signs in to the CMS, sets up and uses
+ * A pharmacovigilance case's life in Chromium: a serious report sent through
+ * the public form, then an officer who signs in to the CMS, sets up and uses
  * the second factor (codes computed here from the enrolled secret), assesses,
  * forwards to HALMED, downloads the E2B and closes the case.
  */
@@ -15,6 +15,7 @@ import { cmsBuilt, startTestCms } from '../support/cms';
 import { eventually } from '../support/poll';
 import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
+import { byId, choose, fillDate, fillHumanStep1, next, startHuman, t } from './report-form';
 import { expect, test, violationsOf } from './support';
 import type { Page } from '@playwright/test';
 
@@ -32,6 +33,26 @@ async function pvMailsIn(databaseUrl: string): Promise<string[]> {
 // Each test runs its own CMS (the tests run in parallel): base + 20 and base + 22.
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 20;
 const officer = { email: 'pv.cro@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] } as const;
+
+/** A visitor's serious report through the public form: a reaction that put the patient in hospital. */
+async function sendSeriousReport(page: Page, base: string): Promise<string> {
+  await startHuman(page, base);
+  await fillHumanStep1(page);
+  await next(page);
+  await byId(page, 'medicines.0.name').fill('Lijek A 500 mg tablete');
+  await byId(page, 'medicines.0.batch').fill('LA-0425');
+  await fillDate(page, 'medicines.0.startDate', '2026', '11', '01');
+  await next(page);
+  await byId(page, 'reactions.0.description').fill('Otežano disanje.');
+  await fillDate(page, 'reactions.0.reactionStart', '2026', '11', '05');
+  await choose(page, 'reactions.0.outcome', t.options.outcome.recovering);
+  await choose(page, 'reactions.0.serious', t.options.yesNo.yes);
+  await byId(page, 'reactions.0.seriousHospitalisation').check();
+  await byId(page, 'legalAcknowledgement').check();
+  await next(page);
+  await page.getByRole('button', { name: t.actions.send }).click();
+  return (await page.getByTestId('report-reference').textContent())!.trim();
+}
 
 /** The officer's first sign-in: password, then an authenticator set up with a code computed here. */
 async function signInWithSecondFactor(page: Page, base: string) {
@@ -58,16 +79,13 @@ test.describe('the PV back office', () => {
   test.skip(!cmsBuilt, 'the CMS is not built (npm test builds it)');
   test.setTimeout(180_000);
 
-  test("takes a serious case from arrival to closing, with every step in its timeline", async ({ page, request }) => {
+  test("takes a serious case from arrival to closing, with every step in its timeline", async ({ page }) => {
     const scratch = await scratchDatabase('e2e_back_office');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'back-office-'));
     const site = await startSiteServer({ DATABASE_URL: scratch.url, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' }, dataDir);
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [officer]);
     try {
-      const serious = { ...completeHuman(), reactions: [{ description: 'Otežano disanje.', reactionStart: '2026-11-05', serious: 'yes', seriousHospitalisation: true }] };
-      const sent = await request.post(`${site.url}/api/reports`, { data: { ...serious, locale: 'hr', idempotencyKey: crypto.randomUUID() } });
-      expect(sent.status()).toBe(201);
-      const { reference } = (await sent.json()) as { reference: string };
+      const reference = await sendSeriousReport(page, site.url);
 
       await signInWithSecondFactor(page, cms.base);
       const row = page.getByTestId('case-row').filter({ hasText: reference });

@@ -1,25 +1,11 @@
 import type { Page } from '@playwright/test';
-import { messagesFor } from '@/i18n/messages';
 import { pathOf } from '@/routes';
 import { startSmtpServer, type TestSmtpServer } from '../int/fixtures/smtp';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { startSiteServer, type SiteServer } from '../support/site-server';
 import { e2bProblems } from '../support/e2b/check';
+import { byId, choose, en, fillDate, fillHumanStep1, next, REPORT_PATH, startHuman, t } from './report-form';
 import { expect, test, violationsOf } from './support';
-
-const t = messagesFor('hr').report;
-const en = messagesFor('en').report;
-const REPORT_PATH = pathOf('prijava-nuspojava', 'hr');
-
-const byId = (page: Page, path: string) => page.locator(`#report-${path.replace(/\./g, '-')}`);
-const choose = (page: Page, path: string, label: string) => byId(page, path).getByLabel(label, { exact: true }).check();
-
-/** Fills a partial date: day and month may be left out. */
-async function fillDate(page: Page, path: string, year: string, month = '', day = '') {
-  await byId(page, path).fill(day);
-  await page.locator(`#report-${path.replace(/\./g, '-')}-month`).fill(month);
-  await page.locator(`#report-${path.replace(/\./g, '-')}-year`).fill(year);
-}
 
 /** The decoded content of a base64 MIME attachment in a raw message. */
 function attachmentOf(raw: string, filename: string): string {
@@ -35,26 +21,6 @@ async function expectNoA11yViolations(page: Page) {
   expect(await violationsOf(page, '[data-testid="report-form"]')).toEqual([]);
 }
 
-async function startHuman(page: Page, base: string) {
-  await page.goto(base + REPORT_PATH);
-  await page.getByLabel(t.kinds.human).check();
-  await page.getByRole('button', { name: t.start }).click();
-  await expect(page.getByRole('heading', { name: t.steps.applicantAndPatient })).toBeFocused();
-}
-
-async function fillHumanStep1(page: Page) {
-  await choose(page, 'consultedProfessional', t.options.yesNo.no);
-  await byId(page, 'reporterName').fill('Ana Horvat');
-  await choose(page, 'qualification', t.options.qualification.patient);
-  await choose(page, 'onBehalfOf', t.options.behalf.self);
-  await byId(page, 'email').fill('ana@example.com');
-  await byId(page, 'initials').fill('A. H.');
-  await choose(page, 'ageFormat', t.options.ageFormat.age);
-  await byId(page, 'age').fill('42');
-  await choose(page, 'ageUnit', t.options.ageUnit.years);
-  await choose(page, 'gender', t.options.gender.F);
-}
-
 async function fillHumanStep2(page: Page) {
   await byId(page, 'medicines.0.name').fill('Lijek A 500 mg tablete');
   await byId(page, 'medicines.0.batchUnknown').check();
@@ -67,8 +33,6 @@ async function fillHumanStep3(page: Page) {
   await choose(page, 'reactions.0.outcome', t.options.outcome.recovering);
   await byId(page, 'legalAcknowledgement').check();
 }
-
-const next = (page: Page) => page.getByRole('button', { name: t.actions.next, exact: true }).click();
 
 /** Fills the three human steps and stops at the review page. */
 async function fillHumanReport(page: Page, base: string) {
