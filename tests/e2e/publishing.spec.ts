@@ -6,21 +6,20 @@
  * server here keeps its builds in a folder of its own (DIST_DIR), so the
  * repository's dist/ stays as the other tests expect it.
  */
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import postgres from 'postgres';
-import type { Locale, Market } from '@/config/markets';
+import type { Locale } from '@/config/markets';
 import { seedSnapshot } from '@/content/seed';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
 import { markets } from '@/config/markets';
-import { currentBuildDir } from '../../scripts/lib/fingerprint.mjs';
 import { startSmtpServer } from '../int/fixtures/smtp';
 import { cmsBuilt, signIn as signInOverApi, startTestCms, type StaffAccount } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
-import { startSiteServer } from '../support/site-server';
+import { ownDistDir, startSiteServer } from '../support/site-server';
 import { expect, test, violationsOf } from './support';
 
 // Each test runs its own CMS (the tests run in parallel): base + 21, 23 and 25.
@@ -29,16 +28,6 @@ const BUILD_MS = 8 * 60_000;
 const sloEditor = { email: 'maja@example.com', password: 'slovenian editor pass', role: 'editor', markets: ['slo'] } as const;
 const croEditor = { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] } as const;
 const admin = { email: 'root@example.com', password: 'admin password long', role: 'admin', markets: [] } as const;
-
-/** A copy of the market's current build in a folder of its own, as that server's DIST_DIR. */
-function ownDistDir(market: Market): string {
-  const current = currentBuildDir(process.cwd(), market);
-  if (!current) throw new Error(`no build of ${market}: run MARKET=${market} npm run build`);
-  const dist = mkdtempSync(path.join(tmpdir(), `dist-${market}-`));
-  cpSync(current, path.join(dist, market, path.basename(current)), { recursive: true });
-  writeFileSync(path.join(dist, market, 'current'), path.basename(current));
-  return dist;
-}
 
 async function signIn(page: Page, base: string, person: StaffAccount) {
   await page.goto(`${base}/admin/login`);

@@ -1,8 +1,10 @@
 /** Starts the production server as its own process, as `npm start` would, for tests that need their own settings. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Market } from '@/config/markets';
+import { currentBuildDir } from '../../scripts/lib/fingerprint.mjs';
 
 export interface SiteServer {
   url: string;
@@ -43,4 +45,17 @@ export async function startSiteServer(env: Record<string, string> = {}, dataDir 
       await ended;
     },
   };
+}
+
+/**
+ * A copy of the market's current build in a folder of its own, to give a server as DIST_DIR:
+ * its rebuilds then leave the repository's dist/ as the other tests expect it.
+ */
+export function ownDistDir(market: Market): string {
+  const current = currentBuildDir(path.resolve(import.meta.dirname, '..', '..'), market);
+  if (!current) throw new Error(`no build of ${market}: run MARKET=${market} npm run build`);
+  const dist = mkdtempSync(path.join(tmpdir(), `dist-${market}-`));
+  cpSync(current, path.join(dist, market, path.basename(current)), { recursive: true });
+  writeFileSync(path.join(dist, market, 'current'), path.basename(current));
+  return dist;
 }
