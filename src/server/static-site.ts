@@ -70,17 +70,18 @@ export function urlPathOf(relative: string): string {
 }
 
 function loadFile(file: string, url: string): StaticFile {
-  const identity = readFileSync(file);
   const variants: StaticFile['variants'] = {};
   if (existsSync(`${file}.br`)) variants.br = readFileSync(`${file}.br`);
-  // Identity is decoded from gzip when asked for, so a file keeps it only without a gzip copy.
+  // Identity is decoded from gzip when asked for, so a file keeps it only without a gzip copy
+  // (and is not even read: a buffer read and dropped would still fragment the heap).
   if (existsSync(`${file}.gz`)) variants.gzip = readFileSync(`${file}.gz`);
-  else variants.identity = identity;
+  else variants.identity = readFileSync(file);
   return {
     variants,
     contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     cacheControl: url.startsWith('/_next/static/') ? IMMUTABLE : REVALIDATE,
-    etag: `"${createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
+    // gzip -9 is deterministic, so its bytes identify the content as well as the raw ones.
+    etag: `"${createHash('sha1').update((variants.gzip ?? variants.identity)!).digest('base64url').slice(0, 22)}"`,
   };
 }
 
