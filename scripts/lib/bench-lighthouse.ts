@@ -69,18 +69,39 @@ async function audit(url: string, port: number): Promise<LighthouseFigures> {
   };
 }
 
-/** One Lighthouse run per page, each in a fresh tab of one Chromium; prints a table. */
+/** Lighthouse's figures vary from run to run (more so on a busy machine): the median of a few runs. */
+const RUNS = 3;
+
+/** A run that Lighthouse could not record (NO_NAVSTART and the like on a busy machine) is tried again. */
+async function auditWithRetry(url: string, port: number): Promise<LighthouseFigures> {
+  try {
+    return await audit(url, port);
+  } catch (error) {
+    console.log(`  (retrying ${url}: ${(error as Error).message.slice(0, 100)})`);
+    return audit(url, port);
+  }
+}
+
+/** The run with the median score (LCP breaking ties), so its figures belong together. */
+async function medianRun(url: string, port: number): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url, port));
+  runs.sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
+  return runs[Math.floor(RUNS / 2)]!;
+}
+
+/** The median of RUNS Lighthouse runs per page, each in a fresh tab of one Chromium; prints a table. */
 export async function benchLighthouse(base: string, pages: Record<string, string>): Promise<void> {
   const { score, lcpMs, tbtMs, cls } = LIGHTHOUSE_GOAL;
-  console.log(`\nLighthouse ${packageVersion('lighthouse')}, mobile, simulated throttling (goal: score ${score}, LCP ≤ ${lcpMs} ms, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls})`);
-  console.log(`  ${'page'.padEnd(28)} score   LCP ms   TBT ms    CLS   JS (br)  LCP element`);
+  console.log(`\nLighthouse ${packageVersion('lighthouse')}, mobile, simulated throttling, median of ${RUNS} runs (goal: score ${score}, LCP ≤ ${lcpMs} ms, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls})`);
+  console.log(`  ${'page'.padEnd(34)} score   LCP ms   TBT ms    CLS   JS (br)  LCP element`);
   const chromium = await startChromium();
   try {
     for (const [name, pagePath] of Object.entries(pages)) {
-      const run = await audit(base + pagePath, chromium.port);
+      const run = await medianRun(base + pagePath, chromium.port);
       const flag = run.score < score || run.lcpMs > lcpMs || run.tbtMs > tbtMs || run.cls > cls ? '  ✗' : '';
       console.log(
-        `  ${`${name} ${pagePath}`.padEnd(28)} ${String(run.score).padStart(5)} ${Math.round(run.lcpMs).toString().padStart(8)} ${Math.round(run.tbtMs).toString().padStart(8)} ${run.cls.toFixed(3).padStart(6)} ${`${(run.jsBytes / 1024).toFixed(1)} KB`.padStart(9)}  ${run.lcpElement.slice(0, 30)}${flag}`,
+        `  ${`${name} ${pagePath}`.padEnd(34)} ${String(run.score).padStart(5)} ${Math.round(run.lcpMs).toString().padStart(8)} ${Math.round(run.tbtMs).toString().padStart(8)} ${run.cls.toFixed(3).padStart(6)} ${`${(run.jsBytes / 1024).toFixed(1)} KB`.padStart(9)}  ${run.lcpElement.slice(0, 30)}${flag}`,
       );
     }
   } finally {
