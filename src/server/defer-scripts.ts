@@ -15,7 +15,7 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
 /** The loader: one inline script (hashed for the CSP like every inline script), after the page's content. */
 function loader(sources: string[]): string {
   return (
-    '<script>(function(s){function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
+    '<script data-deferred-chunks>(function(s){function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
     'if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(l,0)});else l()})(' +
     JSON.stringify(sources) +
     ')</script>'
