@@ -58,8 +58,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function transferSizes(base: string, path: string) {
   const html = await (await fetch(base + path)).text();
-  // Modern browsers skip noModule polyfills, so they do not count.
-  const scripts = [...html.matchAll(/<script src="([^"]+)"(?![^>]*noModule)/g)].map((m) => m[1]!);
+  // Modern browsers skip noModule polyfills, so they do not count; the chunks are in the deferred loader's list.
+  const deferred = /<script data-deferred-chunks>[^<]*?(\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+  const scripts = [
+    ...[...html.matchAll(/<script src="([^"]+)"(?![^>]*noModule)/g)].map((m) => m[1]!),
+    ...(deferred ? (JSON.parse(deferred) as string[]) : []),
+  ];
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
   const sizeOf = async (urls: string[]) => {
     let total = 0;
