@@ -1,9 +1,13 @@
 /**
  * `npm run bench`: figures, not tests. Prints the transfer size of two pages
- * and of each market's search indexes, and the throughput of the production server against a bare node:http
- * server that returns the same bytes from memory.
+ * and of each market's search indexes, Lighthouse's mobile figures for four
+ * page types, the throughput (wrk) of the production server against a bare
+ * node:http server that returns the same bytes from memory, the server's
+ * memory, and the contact form's and the PV case list's speed.
+ * `npm run bench -- lighthouse` (or `throughput`, `contact`, `mixed`, `cases`) runs one part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +21,9 @@ import { localesOf, markets } from '@/config/markets';
 import { pathOf } from '@/routes';
 import { searchIndexJson } from '@/features/search/index-pages';
 import { benchCaseList } from './lib/bench-cases';
-import { ensureBuild, ensureDependencies } from './lib/setup.mjs';
+import { benchLighthouse } from './lib/bench-lighthouse';
+import { ensureWrk, wrk, type WrkRun } from './lib/bench-wrk';
+import { ensureBuild, ensureChromium, ensureDependencies } from './lib/setup.mjs';
 
 const MARKET = 'cro';
 const SITE_PORT = 3201;
@@ -25,6 +31,12 @@ const BARE_PORT = 3202;
 const CONNECTIONS = 50;
 const DURATION_S = 10;
 const pages = { home: pathOf('home', 'hr'), department: pathOf('sluzbe-dijagnostika', 'hr') };
+/** One page of each type: home, content, news list, the report form. */
+const lighthousePages = {
+  ...pages,
+  news: pathOf('novosti-i-dogadanja', 'hr'),
+  report: pathOf('prijava-nuspojava', 'hr'),
+};
 
 function startProcess(args: string[], env: Record<string, string>, readyLine: RegExp): Promise<ChildProcess> {
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -46,8 +58,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function transferSizes(base: string, path: string) {
   const html = await (await fetch(base + path)).text();
-  // Modern browsers skip noModule polyfills, so they do not count.
-  const scripts = [...html.matchAll(/<script src="([^"]+)"(?![^>]*noModule)/g)].map((m) => m[1]!);
+  // Modern browsers skip noModule polyfills, so they do not count; the chunks are in the deferred loader's list.
+  const deferred = /<script data-deferred-chunks>[^<]*?(\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+  const scripts = [
+    ...[...html.matchAll(/<script src="([^"]+)"(?![^>]*noModule)/g)].map((m) => m[1]!),
+    ...(deferred ? (JSON.parse(deferred) as string[]) : []),
+  ];
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
   const sizeOf = async (urls: string[]) => {
     let total = 0;
@@ -57,21 +73,32 @@ async function transferSizes(base: string, path: string) {
   return { html: gzipSize(html), js: await sizeOf(scripts), css: await sizeOf(styles), scripts: scripts.length, body: html };
 }
 
-async function load(url: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+/** The answer's bytes as sent when the client accepts brotli (not decoded). */
+function brotliBody(url: string): Promise<{ body: Buffer; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: String(res.headers['content-encoding'] ?? 'identity') }));
+      res.on('error', reject);
+    }).on('error', reject).end();
+  });
 }
 
 const BARE_SERVER = `
 const http = require('node:http');
 const bodies = JSON.parse(require('node:fs').readFileSync(process.env.BODIES_FILE, 'utf8'));
-const buffers = Object.fromEntries(Object.entries(bodies).map(([k, v]) => [k, Buffer.from(v)]));
+const answers = Object.fromEntries(Object.entries(bodies).map(([k, v]) => [k, { body: Buffer.from(v.body, 'base64'), encoding: v.encoding }]));
 http.createServer((req, res) => {
-  const body = buffers[req.url];
-  res.writeHead(body ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body ? body.length : 0 });
-  res.end(body);
+  const answer = answers[req.url];
+  if (!answer) return res.writeHead(404, { 'Content-Length': 0 }).end();
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': answer.encoding, 'Content-Length': answer.body.length });
+  res.end(answer.body);
 }).listen(Number(process.env.PORT), () => console.log('ready'));
 `;
+
+const wrkLine = (label: string, run: WrkRun) =>
+  `${label} ${Math.round(run.rps).toString().padStart(7)} req/s  p50 ${run.p50Ms.toFixed(2).padStart(6)} ms  p99 ${run.p99Ms.toFixed(2).padStart(6)} ms  errors ${run.errors}`;
 
 const CONTACT_CONNECTIONS = 10;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -143,7 +170,7 @@ function rssMegabytes(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-/** Pages at 50 connections and contact submissions at 10, at the same time, for a minute. */
+/** Pages at 50 connections (wrk) and contact submissions at 10, at the same time, for a minute. */
 async function benchMixed() {
   console.log(`\nMixed load: pages at ${CONNECTIONS} connections + POST /api/contact at ${CONTACT_CONNECTIONS}, ${MIXED_DURATION_S} s (embedded PostgreSQL)`);
   const env: Record<string, string> = {
@@ -155,7 +182,7 @@ async function benchMixed() {
   try {
     const base = `http://127.0.0.1:${SITE_PORT}`;
     const [pagesRun, contactRun] = await Promise.all([
-      autocannon({ url: base, connections: CONNECTIONS, duration: MIXED_DURATION_S, requests: Object.values(pages).map((p) => ({ method: 'GET', path: p })) }),
+      wrk(base, Object.values(pages), { connections: CONNECTIONS, seconds: MIXED_DURATION_S }),
       autocannon({
         url: `${base}/api/contact`, connections: CONTACT_CONNECTIONS, duration: MIXED_DURATION_S,
         requests: [{
@@ -164,10 +191,8 @@ async function benchMixed() {
         }],
       }),
     ]);
-    const line = (label: string, run: autocannon.Result) =>
-      console.log(`  ${label.padEnd(8)} ${Math.round(run.requests.average).toString().padStart(7)} req/s  p50 ${String(run.latency.p50).padStart(4)} ms  p99 ${String(run.latency.p99).padStart(4)} ms  errors ${run.errors + run.non2xx}`);
-    line('pages', pagesRun);
-    line('contact', contactRun);
+    console.log(`  ${wrkLine('pages  ', pagesRun)}`);
+    console.log(`  contact ${Math.round(contactRun.requests.average).toString().padStart(7)} req/s  p50 ${String(contactRun.latency.p50).padStart(6)} ms  p99 ${String(contactRun.latency.p99).padStart(6)} ms  errors ${contactRun.errors + contactRun.non2xx}`);
     console.log(`  server memory (RSS): ${memoryAtStart.toFixed(0)} MB at start, ${rssMegabytes(server.pid!).toFixed(0)} MB at end`);
   } finally {
     await stopProcess(server);
@@ -186,46 +211,89 @@ function printSearchIndexSizes() {
   }
 }
 
-async function main() {
-  ensureDependencies();
-  ensureBuild(MARKET);
-  const site = await startProcess(['--import', 'tsx', 'src/server/main.ts'], { MARKET, PORT: String(SITE_PORT) }, /listening/);
-  const base = `http://127.0.0.1:${SITE_PORT}`;
-  const bodies: Record<string, string> = {};
-  try {
-    console.log(`\nTransfer size (gzip -9), market ${MARKET}`);
-    for (const [name, path] of Object.entries(pages)) {
-      const size = await transferSizes(base, path);
-      bodies[path] = size.body;
-      console.log(`  ${name.padEnd(10)} ${path.padEnd(24)} HTML ${kb(size.html).padStart(9)}   JS ${kb(size.js).padStart(9)} (${size.scripts} files)   CSS ${kb(size.css).padStart(8)}`);
-    }
-    printSearchIndexSizes();
-    console.log(`\nThroughput: ${CONNECTIONS} connections, ${DURATION_S} s per run, identity encoding`);
-    const siteRuns: Record<string, Awaited<ReturnType<typeof load>>> = {};
-    for (const [name, path] of Object.entries(pages)) siteRuns[name] = await load(base + path);
-    await stopProcess(site);
-
-    const bodiesFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'bodies.json');
-    writeFileSync(bodiesFile, JSON.stringify(bodies));
-    const bare = await startProcess(['-e', BARE_SERVER], { PORT: String(BARE_PORT), BODIES_FILE: bodiesFile }, /ready/);
+/** Starts the site on a scratch PostgreSQL database (the production setup), or the embedded one without it. */
+async function withSite(run: (site: ChildProcess, database: string) => Promise<void>): Promise<void> {
+  const env = { MARKET, PORT: String(SITE_PORT) };
+  const onPostgres = await withScratchPostgres(async (url) => {
+    const site = await startProcess(['--import', 'tsx', 'src/server/main.ts'], { ...env, DATABASE_URL: url }, /listening/);
     try {
-      for (const [name, path] of Object.entries(pages)) {
-        const bareRun = await load(`http://127.0.0.1:${BARE_PORT}${path}`);
-        const siteRun = siteRuns[name]!;
-        console.log(`  ${name.padEnd(10)} site ${Math.round(siteRun.rps).toString().padStart(7)} req/s  p99 ${String(siteRun.p99).padStart(4)} ms  errors ${siteRun.errors}`);
-        console.log(`  ${''.padEnd(10)} bare ${Math.round(bareRun.rps).toString().padStart(7)} req/s  p99 ${String(bareRun.p99).padStart(4)} ms  errors ${bareRun.errors}`);
-        console.log(`  ${''.padEnd(10)} site/bare ratio ${(siteRun.rps / bareRun.rps).toFixed(2)} (goal ≥ 0.33)`);
-      }
+      await run(site, 'PostgreSQL');
     } finally {
-      await stopProcess(bare);
+      await stopProcess(site);
     }
+    return true;
+  });
+  if (onPostgres) return;
+  const site = await startProcess(['--import', 'tsx', 'src/server/main.ts'], env, /listening/);
+  try {
+    await run(site, 'embedded PostgreSQL');
   } finally {
-    if (site.exitCode === null) await stopProcess(site);
+    await stopProcess(site);
+  }
+}
+
+/** Transfer sizes, Lighthouse, and the site's throughput against the bare server's on the same bytes. */
+async function benchSite(parts: Set<string>) {
+  const base = `http://127.0.0.1:${SITE_PORT}`;
+  const bodies: Record<string, { body: string; encoding: string }> = {};
+  const siteRuns: Record<string, WrkRun> = {};
+  await withSite(async (site, database) => {
+    const memoryAtStart = rssMegabytes(site.pid!);
+    if (parts.has('throughput')) {
+      console.log(`\nTransfer size (gzip -9), market ${MARKET}`);
+      for (const [name, path] of Object.entries(pages)) {
+        const size = await transferSizes(base, path);
+        console.log(`  ${name.padEnd(10)} ${path.padEnd(24)} HTML ${kb(size.html).padStart(9)}   JS ${kb(size.js).padStart(9)} (${size.scripts} files)   CSS ${kb(size.css).padStart(8)}`);
+      }
+      printSearchIndexSizes();
+    }
+    if (parts.has('lighthouse')) await benchLighthouse(base, lighthousePages);
+    if (!parts.has('throughput')) return;
+    console.log(`\nThroughput (wrk -t1): ${CONNECTIONS} connections, ${DURATION_S} s per run, Accept-Encoding: br, gzip; server on ${database}`);
+    for (const [name, path] of Object.entries(pages)) {
+      const answer = await brotliBody(base + path);
+      bodies[path] = { body: answer.body.toString('base64'), encoding: answer.encoding };
+      siteRuns[name] = await wrk(base, [path], { connections: CONNECTIONS, seconds: DURATION_S });
+    }
+    console.log(`  server memory (RSS): ${memoryAtStart.toFixed(0)} MB at start, ${rssMegabytes(site.pid!).toFixed(0)} MB after warm-up (${Object.keys(pages).length * DURATION_S} s of pages)`);
+  });
+  if (!parts.has('throughput')) return;
+
+  const bodiesFile = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const bare = await startProcess(['-e', BARE_SERVER], { PORT: String(BARE_PORT), BODIES_FILE: bodiesFile }, /ready/);
+  try {
+    for (const [name, path] of Object.entries(pages)) {
+      const bareRun = await wrk(`http://127.0.0.1:${BARE_PORT}`, [path], { connections: CONNECTIONS, seconds: DURATION_S });
+      const siteRun = siteRuns[name]!;
+      console.log(`  ${name.padEnd(10)} ${wrkLine('site', siteRun)}`);
+      console.log(`  ${''.padEnd(10)} ${wrkLine('bare', bareRun)}`);
+      console.log(`  ${''.padEnd(10)} site/bare ratio ${(siteRun.rps / bareRun.rps).toFixed(2)} (goal ≥ 0.33)`);
+    }
+    // The generator's own ceiling: the bare server under autocannon, which saturated first before wrk.
+    const viaAutocannon = await autocannon({ url: `http://127.0.0.1:${BARE_PORT}${pages.home}`, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'br' } });
+    console.log(`  bare home under autocannon (Node, same cores): ${Math.round(viaAutocannon.requests.average)} req/s, the load generator's ceiling wrk lifts`);
+  } finally {
+    await stopProcess(bare);
+  }
+}
+
+const PARTS = ['lighthouse', 'throughput', 'contact', 'mixed', 'cases'];
+
+async function main() {
+  const chosen = process.argv.slice(2).filter((arg) => PARTS.includes(arg));
+  const parts = new Set(chosen.length ? chosen : PARTS);
+  ensureDependencies();
+  if (parts.has('lighthouse')) ensureChromium();
+  if (parts.has('throughput') || parts.has('mixed')) ensureWrk();
+  ensureBuild(MARKET);
+  if (parts.has('lighthouse') || parts.has('throughput')) await benchSite(parts);
+  if (parts.has('contact')) await benchContact();
+  if (parts.has('mixed')) await benchMixed();
+  if (parts.has('cases')) {
+    console.log('\nPV back office: the case list (first page of 50) with 100,000 reports on PostgreSQL');
+    await withScratchPostgres(benchCaseList);
   }
 }
 
 await main();
-await benchContact();
-await benchMixed();
-console.log('\nPV back office: the case list (first page of 50) with 100,000 reports on PostgreSQL');
-await withScratchPostgres(benchCaseList);

@@ -5,7 +5,7 @@
  * tests and CI); the Next build reads only that file (CONTENT_SNAPSHOT).
  * next build exports to out/; this moves it to dist/<market>/<build id>/, writes the
  * sitemap and robots.txt from the route table and the RSS feeds of the news,
- * hashes each page's inline scripts for its Content-Security-Policy,
+ * moves each page's script loading after its first paint, hashes each page's inline scripts for its Content-Security-Policy,
  * precompresses every text file (brotli and gzip), records what was built in
  * build.json and finally points dist/<market>/current at it. Builds on one
  * machine take turns (dist/.build.lock): they share out/ and .next/.
@@ -18,6 +18,7 @@ import { parseEnv } from '@/config/env';
 import type { Market } from '@/config/markets';
 import { currentSite } from '@/config/site';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
+import { deferScripts } from '@/server/defer-scripts';
 import { inlineScriptHashes } from '@/server/security';
 import { filesUnder } from '@/server/static-site';
 import { articleSitemapEntries } from '@/features/news/article';
@@ -35,6 +36,13 @@ function nextBuild(market: string): void {
     env: { ...process.env, MARKET: market, NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Every page's chunks load after its first paint (src/server/defer-scripts.ts). */
+function deferPageScripts(dir: string): void {
+  for (const file of filesUnder(dir)) {
+    if (file.endsWith('.html')) writeFileSync(file, deferScripts(readFileSync(file, 'utf8')));
+  }
 }
 
 /** Each page's inline-script hashes, for its Content-Security-Policy (keyed by file path). */
@@ -109,6 +117,7 @@ async function build(market: Market): Promise<void> {
     mkdirSync(path.dirname(path.join(target, feed.path)), { recursive: true });
     writeFileSync(path.join(target, feed.path), feed.xml);
   }
+  deferPageScripts(target);
   writeFileSync(path.join(target, 'csp.json'), JSON.stringify(scriptHashesOf(target)));
   const compressed = precompress(target);
   // The server reads the company facts (contact recipients) of the build it serves; never served itself.

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { redirectsOf } from '@/routes';
 import { apiRouter, sendError, sendJson, type ApiHandler } from './api/router';
 import { NON_PAGE_POLICY, pagePolicy, securityHeaders, type SecurityOptions } from './security';
-import { chooseEncoding, type StaticFile, type StaticSite } from './static-site';
+import { bodyOf, chooseEncoding, type StaticFile, type StaticSite } from './static-site';
 
 export interface AppOptions {
   site: StaticSite;
@@ -18,7 +18,7 @@ export interface AppOptions {
 
 function serveFile(req: IncomingMessage, res: ServerResponse, file: StaticFile, status: number, security: SecurityOptions): void {
   const encoding = chooseEncoding(file, req.headers['accept-encoding']);
-  const body = file.variants[encoding]!;
+  const body = bodyOf(file, encoding);
   const headers: Record<string, string | number> = {
     'Content-Security-Policy': file.scriptHashes ? pagePolicy(file.scriptHashes, security) : NON_PAGE_POLICY,
     'Content-Type': file.contentType,

@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { defaultLocale } from '@/config/markets';
 import { pathOf, type PageAddress } from '@/routes';
-import { expect, holdNavigationTo, test } from './support';
+import { expect, holdNavigationTo, test, waitingForHydration } from './support';
 
 /** Horizontal scrolling of the whole page, and elements that stick out past the right edge. */
 function horizontalOverflow(page: Page) {
@@ -170,7 +170,7 @@ async function checkEveryPage(
   check: (page: Page, report: Report) => Promise<void>,
 ) {
   const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
-  const page = await context.newPage();
+  const page = waitingForHydration(await context.newPage());
   const failures: string[] = [];
   for (const address of pages) {
     await page.goto(address.path);
@@ -216,7 +216,7 @@ test.describe('the navigation progress bar and reduced motion', () => {
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     test(`with prefers-reduced-motion: ${reducedMotion} the bar ${reducedMotion === 'reduce' ? 'does not' : 'does'} animate`, async ({ browser, baseURL, market }) => {
       const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, reducedMotion });
-      const page = await context.newPage();
+      const page = waitingForHydration(await context.newPage());
       const locale = defaultLocale(market);
       const target = pathOf('o-nama', locale);
       // Hold the next page until the bar has been looked at.

@@ -45,6 +45,24 @@ test('prefetching is off when the visitor asks to save data', async ({ page, mar
   expect(prefetches).toEqual([]);
 });
 
+test('on a connection that is not fast, a link prefetches only once the visitor points at it', async ({ page, market }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: '3g' } });
+  });
+  const locale = defaultLocale(market);
+  const target = pathOf('o-nama', locale);
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('_rsc=')) prefetches.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(pathOf('home', locale));
+  await page.waitForLoadState('networkidle');
+  expect(prefetches).toEqual([]);
+  await page.locator(`header a[href="${target}"]`).first().hover();
+  await expect.poll(() => prefetches.some((path) => path.startsWith(target))).toBe(true);
+});
+
 test('after a script chunk fails to load, the page reloads once, and then "Try again" reloads it', async ({ page, market }) => {
   test.skip(market !== 'cro', 'the report form (a chunk of its own) is on the Croatian site');
   const locale = defaultLocale(market);

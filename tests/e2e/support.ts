@@ -6,8 +6,35 @@ import { fillPlaceholders } from '@/content/render';
 import { marketProfiles } from '@/config/company';
 import { pagesOf, type PageAddress } from '@/routes';
 
+/**
+ * A page whose goto and reload also wait until the site's page has hydrated: its scripts
+ * load after the first paint (src/server/defer-scripts.ts), so the load event comes
+ * before them and a click could land on markup React does not handle yet. Other
+ * documents (the CMS, API answers), `waitUntil` other than load and pages without
+ * JavaScript are left alone.
+ */
+export function waitingForHydration(page: Page, javaScriptEnabled = true): Page {
+  if (!javaScriptEnabled) return page;
+  const hydrated = () =>
+    page.waitForFunction(() => !document.querySelector('script[data-deferred-chunks]') || document.documentElement.hasAttribute('data-hydrated'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil || options.waitUntil === 'load') await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil || options.waitUntil === 'load') await hydrated();
+    return response;
+  };
+  return page;
+}
+
 /** Each Playwright project is one market, served by its own production server. */
 export const test = base.extend<{ market: Market; pages: PageAddress[]; locale: Locale }>({
+  page: async ({ page, javaScriptEnabled }, provide) => provide(waitingForHydration(page, javaScriptEnabled)),
   // The fixture callback is named `provide`, not `use`, so React's hook lint rules leave it alone.
   market: async ({}, provide, testInfo) => {
     const name = testInfo.project.name;

@@ -106,6 +106,14 @@ describe('production server', () => {
     const plain = await get(port, '/');
     assert.equal(plain.headers['content-encoding'], undefined);
     assert.equal(plain.headers.vary, 'Accept-Encoding');
+    assert.match(plain.body.toString(), /Početna/);
+    assert.equal(Number(plain.headers['content-length']), plain.body.length);
+  });
+
+  it('holds a compressed file only compressed, and an incompressible one as it is', () => {
+    const site = loadStaticSite(dir, 'bih');
+    assert.deepEqual(Object.keys(site.files.get('/')!.variants).sort(), ['br', 'gzip']);
+    assert.deepEqual(Object.keys(site.files.get('/o-nama')!.variants), ['identity']);
   });
 
   it('answers a matching ETag with 304', async () => {

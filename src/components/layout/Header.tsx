@@ -1,14 +1,18 @@
 'use client';
 
 import { ChevronDown, Menu, X } from 'lucide-react';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AppLink } from '@/ui/AppLink';
 import { AnniversaryBadge, Logo } from '@/components/art/Logo';
 import { OpenContactButton, useContact } from '@/features/contact/ContactProvider';
-import { SearchButton, SearchPanel } from '@/features/search/SearchBox';
+import { SearchButton } from '@/features/search/SearchBox';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { isBelow, type HeaderData, type NavMenu } from './nav';
+
+// The search box's code comes when a visitor first opens it, not with every page.
+const SearchPanel = dynamic(() => import('@/features/search/SearchPanel').then((module) => module.SearchPanel), { ssr: false });
 
 const linkBase =
   'inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2.5 text-[0.95rem] font-medium text-ink hover:bg-brand-50 hover:text-brand-800';

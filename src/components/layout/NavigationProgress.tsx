@@ -78,6 +78,9 @@ export function NavigationProgress({ label }: { label: string }) {
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
+    // The page's scripts load after its first paint (src/server/defer-scripts.ts), so the load event
+    // no longer says the page has hydrated; this does (the end-to-end tests wait for it).
+    document.documentElement.dataset.hydrated = '';
     window.addEventListener('error', onFailure);
     window.addEventListener('unhandledrejection', onFailure);
     return () => {
