@@ -3,8 +3,9 @@
  * and of each market's search indexes, Lighthouse's mobile figures for four
  * page types, the throughput (wrk) of the production server against a bare
  * node:http server that returns the same bytes from memory, the server's
- * memory, and the contact form's and the PV case list's speed.
- * `npm run bench -- lighthouse` (or `throughput`, `contact`, `mixed`, `cases`) runs one part.
+ * memory, the contact form's and the PV case list's speed, and the time from a
+ * CMS publish to the live page per market.
+ * `npm run bench -- lighthouse` (or `throughput`, `contact`, `mixed`, `cases`, `publish`) runs one part.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
@@ -21,9 +22,10 @@ import { localesOf, markets } from '@/config/markets';
 import { pathOf } from '@/routes';
 import { searchIndexJson } from '@/features/search/index-pages';
 import { benchCaseList } from './lib/bench-cases';
+import { benchPublishToLive } from './lib/bench-publish';
 import { benchLighthouse } from './lib/bench-lighthouse';
 import { ensureWrk, wrk, type WrkRun } from './lib/bench-wrk';
-import { ensureBuild, ensureChromium, ensureDependencies } from './lib/setup.mjs';
+import { ensureBuild, ensureChromium, ensureCmsBuild, ensureDependencies } from './lib/setup.mjs';
 
 const MARKET = 'cro';
 const SITE_PORT = 3201;
@@ -278,7 +280,7 @@ async function benchSite(parts: Set<string>) {
   }
 }
 
-const PARTS = ['lighthouse', 'throughput', 'contact', 'mixed', 'cases'];
+const PARTS = ['lighthouse', 'throughput', 'contact', 'mixed', 'cases', 'publish'];
 
 async function main() {
   const chosen = process.argv.slice(2).filter((arg) => PARTS.includes(arg));
@@ -293,6 +295,11 @@ async function main() {
   if (parts.has('cases')) {
     console.log('\nPV back office: the case list (first page of 50) with 100,000 reports on PostgreSQL');
     await withScratchPostgres(benchCaseList);
+  }
+  if (parts.has('publish')) {
+    for (const market of markets) ensureBuild(market);
+    ensureCmsBuild({ DATABASE_URL: POSTGRES_URL });
+    await benchPublishToLive();
   }
 }
 
