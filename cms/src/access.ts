@@ -13,6 +13,8 @@
  */
 import { Forbidden, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type Field, type FieldAccess, type PayloadRequest, type Where } from 'payload';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
+import { touchVerifiedSession } from '@/features/staff-auth/store';
+import { siteDatabase } from './database';
 
 export const roles = ['admin', 'editor', 'pharmacovigilance'] as const;
 export type Role = (typeof roles)[number];
@@ -76,7 +78,29 @@ export const adminOnly: Access = ({ req }) => isAdmin(staffOf(req));
 
 export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(staffOf(req));
 
-/** Staff accounts: admins manage them; everyone reads and updates their own. */
+/**
+ * Managing staff accounts decides who sees health data, so an admin does it only with a
+ * sign-in confirmed by the second factor; otherwise a stolen admin password could create
+ * a pharmacovigilance account and enrol a fresh authenticator for it.
+ */
+async function confirmedAdmin(req: PayloadRequest): Promise<boolean> {
+  const user = staffOf(req) as (Staff & { _sid?: string }) | undefined;
+  if (!isAdmin(user) || !user?._sid) return false;
+  return touchVerifiedSession(siteDatabase().db, { userId: String(user.id), sessionId: user._sid });
+}
+
+export const accountManager: Access = ({ req }) => confirmedAdmin(req);
+
+export const accountManagerField: FieldAccess = ({ req }) => confirmedAdmin(req);
+
+/** Staff accounts: everyone reads and changes their own; a confirmed admin manages all (and an admin reads all). */
+export const ownAccountOrManager: Access = async ({ req }) => {
+  const user = staffOf(req);
+  if (!user) return false;
+  return (await confirmedAdmin(req)) ? true : { id: { equals: user.id } };
+};
+
+/** Staff accounts: admins read them all; everyone reads their own. */
 export const selfOrAdmin: Access = ({ req }) => {
   const user = staffOf(req);
   if (!user) return false;

@@ -1,6 +1,6 @@
 import { APIError, type CollectionConfig } from 'payload';
 import { markets } from '@/config/markets';
-import { adminOnly, adminOnlyField, roles, selfOrAdmin } from '../access';
+import { accountManager, accountManagerField, ownAccountOrManager, roles, selfOrAdmin } from '../access';
 import { passwordProblem } from '../auth/passwords';
 import { loginRateLimit } from '../auth/login-rate-limit';
 import { logAccountChange, logAccountDeletion, logFailedSignIn } from '../auth/security-log';
@@ -13,6 +13,8 @@ const MINUTE = 60_000;
  * switched off). Locked for 15 minutes after 5 failed logins in a row, and
  * each client address gets CMS_LOGIN_RATE_LIMIT login attempts per window.
  * Failed sign-ins and changes of role or markets are logged (auth/security-log).
+ * Only an admin whose sign-in the second factor confirmed creates, changes or deletes
+ * other accounts (access.ts).
  */
 export function usersCollection({ https }: { https: boolean }): CollectionConfig {
   return {
@@ -30,10 +32,10 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
     access: {
       admin: ({ req }) => Boolean(req.user),
       read: selfOrAdmin,
-      create: adminOnly,
-      update: selfOrAdmin,
-      delete: adminOnly,
-      unlock: adminOnly,
+      create: accountManager,
+      update: ownAccountOrManager,
+      delete: accountManager,
+      unlock: accountManager,
     },
     hooks: {
       afterError: [logFailedSignIn],
@@ -62,7 +64,7 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
         required: true,
         defaultValue: 'editor',
         options: [...roles],
-        access: { create: adminOnlyField, update: adminOnlyField },
+        access: { create: accountManagerField, update: accountManagerField },
         saveToJWT: true,
       },
       {
@@ -71,7 +73,7 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
         hasMany: true,
         options: [...markets],
         admin: { description: 'The markets whose content an editor changes (their market locale and English).' },
-        access: { create: adminOnlyField, update: adminOnlyField },
+        access: { create: accountManagerField, update: accountManagerField },
         saveToJWT: true,
       },
     ],
