@@ -127,6 +127,17 @@ describeEachDatabase(
       assert.ok(await eventually('the slo rebuild', () => queuedBy('slo')));
     });
 
+    it('runs a scheduled change with the scheduler\'s rights: a cro editor cannot publish an slo post that way', async () => {
+      const id = await draftPost('Tuja objava');
+      await schedule('cro', id, 'publish', new Date(Date.now() + 1000));
+      const failed = await eventually('the refused job', async () => {
+        const [job] = (await payload().find({ collection: 'payload-jobs', where: { 'input.doc.value': { equals: String(id) } }, overrideAccess: true })).docs as { hasError?: boolean; error?: unknown }[];
+        return job?.hasError ? job : undefined;
+      });
+      assert.match(JSON.stringify(failed.error), /not allowed|forbidden/i);
+      assert.equal(await publishedStatus(id), 'draft');
+    });
+
     it('lets an slo editor list and restore versions of an slo post, and refuses other markets and roles', async () => {
       const slo = (await payload().find({ collection: 'news', where: { marketsKey: { equals: 'slo' } }, overrideAccess: true, limit: 1 })).docs[0]!;
       const cro = (await payload().find({ collection: 'news', where: { marketsKey: { equals: 'cro' } }, overrideAccess: true, limit: 1 })).docs[0]!;
