@@ -1,6 +1,7 @@
 import * as migration_20261123_075512_initial from './20261123_075512_initial';
 import * as migration_20261123_084547_company_facts from './20261123_084547_company_facts';
 import * as migration_20261123_120252_jobs_documents from './20261123_120252_jobs_documents';
+import * as migration_20261123_125841_scheduled_publish from './20261123_125841_scheduled_publish';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_120252_jobs_documents.up,
     down: migration_20261123_120252_jobs_documents.down,
-    name: '20261123_120252_jobs_documents'
+    name: '20261123_120252_jobs_documents',
+  },
+  {
+    up: migration_20261123_125841_scheduled_publish.up,
+    down: migration_20261123_125841_scheduled_publish.down,
+    name: '20261123_125841_scheduled_publish'
   },
 ];

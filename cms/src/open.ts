@@ -48,6 +48,9 @@ export async function openCms(): Promise<OpenCms> {
           pool.on('error', () => {});
           void pool.end();
         }
+        // getPayload caches its instance globally and destroy() leaves it there, unusable: drop it, so that
+        // a later openCms in this process (a test that served the CMS, then schedules through it) starts afresh.
+        (globalThis as { _payload?: Map<string, unknown> })._payload?.delete('default');
         await embedded?.release();
       },
     };

@@ -18,6 +18,7 @@ import { usersCollection } from './collections/users';
 import { buildsEndpoint } from './endpoints/builds';
 import { backOfficeEndpoints } from './endpoints/cases';
 import { cmsEnv } from './env';
+import { jobsConfig } from './jobs';
 import { maskedLogOptions } from '@/server/log';
 import { migrations } from '../migrations';
 
@@ -67,6 +68,7 @@ export default buildConfig({
     allowIDOnCreate: true,
   }),
   endpoints: [buildsEndpoint, ...backOfficeEndpoints],
+  jobs: jobsConfig(settings.env.CMS_JOBS_CRON),
   graphQL: { disablePlaygroundInProduction: true },
   logger: { options: maskedLogOptions },
   telemetry: false,

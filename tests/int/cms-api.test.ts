@@ -9,31 +9,16 @@ import { after, before, it } from 'node:test';
 import { markets } from '@/config/markets';
 import { seedSnapshot } from '@/content/seed';
 import { describeEachDatabase } from './databases';
-import { cmsBuilt, startTestCms, type TestCms } from '../support/cms';
+import { cmsBuilt, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
 import { eventually } from '../support/poll';
 import { generate } from 'otplib';
 
 const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-const people = {
-  admin: { email: 'root@example.com', password: 'admin password long', role: 'admin', markets: [] },
-  newAdmin: { email: 'second.admin@example.com', password: 'admin without a phone yet', role: 'admin', markets: [] },
-  slo: { email: 'maja@example.com', password: 'slovenian editor pass', role: 'editor', markets: ['slo'] },
-  cro: { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] },
-  pv: { email: 'pv.office@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: [] },
-} as const;
-type Person = keyof typeof people;
-
-async function request(method: string, url: string, token?: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(BASE + url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { Authorization: `JWT ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
+const people = testStaff;
+type Person = TestPerson;
+const request = cmsRequest(BASE);
 
 describeEachDatabase(
   'CMS API: roles, passwords and logins',
@@ -64,11 +49,7 @@ describeEachDatabase(
           ids.draftJob = draft.id as number;
         },
       });
-      for (const [name, person] of Object.entries(people) as [Person, (typeof people)[Person]][]) {
-        const login = await request('POST', '/api/users/login', undefined, { email: person.email, password: person.password });
-        assert.equal(login.status, 200, `${name} logs in`);
-        tokens[name] = login.json.token as string;
-      }
+      Object.assign(tokens, await testStaffTokens(request));
       // The admin confirms the sign-in with an authenticator; newAdmin has not set one up.
       const enrolment = await request('POST', '/api/second-factor/enrol', tokens.admin);
       const confirmed = await request('POST', '/api/second-factor/confirm', tokens.admin, { code: await generate({ secret: enrolment.json.secret as string }) });

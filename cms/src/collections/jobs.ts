@@ -15,7 +15,8 @@ export const jobsCollection: CollectionConfig = {
   labels: { singular: 'Job opening', plural: 'Job openings' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'deadline', 'contract', 'markets', '_status'] },
   access: marketContent('markets'),
-  versions: { drafts: true, maxPerDoc: 50 },
+  // Editors may pick a time to publish or unpublish (cms/src/jobs.ts runs it).
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeOperation: [foreignDocumentGuard('markets')],
     beforeChange: [

@@ -18,7 +18,8 @@ export const newsCollection: CollectionConfig = {
   slug: 'news',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'date', 'markets', '_status'] },
   access: marketContent('markets'),
-  versions: { drafts: true, maxPerDoc: 50 },
+  // Editors may pick a time to publish or unpublish (cms/src/jobs.ts runs it).
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
   hooks: {
     beforeOperation: [foreignDocumentGuard('markets')],
     beforeChange: [

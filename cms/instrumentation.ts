@@ -1,0 +1,16 @@
+/**
+ * Next calls register() once when the CMS server starts. Payload starts its
+ * job cron on the first request only; starting it here means a publish that
+ * fell due while the CMS was down runs after a restart even if nobody opens
+ * the CMS. This process is the one that runs the queue (cms/src/jobs.ts).
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const [{ getPayload }, { default: config }, { becomeJobRunner }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('./src/jobs'),
+  ]);
+  becomeJobRunner();
+  await getPayload({ config, cron: true });
+}
