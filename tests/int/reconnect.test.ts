@@ -173,8 +173,11 @@ describe('PostgreSQL restarted under a running server', { skip }, () => {
       const { id } = (await again.json()) as { id: string };
       const [mail] = await delivered(id);
       assert.match(mail!, new RegExp(`after the ${mode} restart`));
-      const [stored] = await sql<{ delivered: boolean }[]>`select delivered_at is not null as delivered from contact_messages where id = ${id}`;
-      assert.equal(stored?.delivered, true);
+      // The file is written before the outbox records the delivery: wait for the record.
+      await eventually('the message recorded as delivered', async () => {
+        const [stored] = await sql<{ delivered: boolean }[]>`select delivered_at is not null as delivered from contact_messages where id = ${id}`;
+        return stored?.delivered ? true : undefined;
+      });
 
       const afterReport = await post('/api/reports', report());
       assert.equal(afterReport.status, 201, 'a report after the restart is registered');
