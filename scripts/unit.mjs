@@ -1,4 +1,4 @@
-// `npm run test:unit`: every *.test.ts under src/ and tests/int/ in node's test runner
+// `npm run test:unit`: every *.test.ts under src/, cms/src/ and tests/int/ in node's test runner
 // (Node 20's runner does not expand globs itself).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
@@ -12,6 +12,6 @@ function testsUnder(dir) {
   });
 }
 
-const files = [...testsUnder('src'), ...testsUnder('tests/int')];
+const files = [...testsUnder('src'), ...testsUnder('cms/src'), ...testsUnder('tests/int')];
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

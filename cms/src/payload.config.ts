@@ -6,6 +6,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { postgresAdapter } from '@payloadcms/db-postgres';
+import { en } from '@payloadcms/translations/languages/en';
+import { hr } from '@payloadcms/translations/languages/hr';
+import { sl } from '@payloadcms/translations/languages/sl';
 import { buildConfig } from 'payload';
 import { locales } from '@/config/markets';
 import { availableLocales } from './access';
@@ -19,6 +22,7 @@ import { buildsEndpoint } from './endpoints/builds';
 import { backOfficeEndpoints } from './endpoints/cases';
 import { cmsEnv } from './env';
 import { jobsConfig } from './jobs';
+import { staffTranslations } from './i18n/translations';
 import { maskedLogOptions } from '@/server/log';
 import { migrations } from '../migrations';
 
@@ -46,6 +50,8 @@ export default buildConfig({
       },
     },
   },
+  // The staff's languages (Bosnian staff read Croatian); our own texts are the `staff` catalogue (src/i18n).
+  i18n: { supportedLanguages: { en, hr, sl }, fallbackLanguage: 'en', translations: staffTranslations },
   routes: { admin: '/admin', api: '/api' },
   csrf: origins,
   cors: origins,

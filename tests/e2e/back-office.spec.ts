@@ -17,7 +17,7 @@ import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
 import { byId, choose, fillDate, fillHumanStep1, next, startHuman, t } from './report-form';
 import { expect, test, violationsOf } from './support';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /** The PV e-mails the site has queued (its outbox holds each mail as it is sent). */
 async function pvMailsIn(databaseUrl: string): Promise<string[]> {
@@ -74,7 +74,31 @@ async function signInWithSecondFactor(page: Page, base: string) {
   await page.getByRole('link', { name: 'Continue to the reports' }).click();
 }
 
+/** A colleague whose browser asks for Croatian: the admin, our navigation, the API's refusal and the second factor speak it. */
+async function seesCroatian(browser: Browser, base: string) {
+  const croatian = await browser.newContext({ locale: 'hr' });
+  try {
+    const page = await croatian.newPage();
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('Email').fill(officer.email);
+    await page.getByLabel('Lozinka').fill(officer.password);
+    await page.getByRole('button', { name: 'Prijava' }).click();
+    await page.waitForURL(/\/admin(?!\/login)/);
+
+    await page.goto(`${base}/admin/cases`);
+    await expect(page.getByRole('navigation', { name: 'Farmakovigilancija' }).getByRole('link', { name: 'Prijave nuspojava' })).toBeVisible();
+    await expect(page.getByText('Najprije potvrdite prijavu kodom iz aplikacije za autentifikaciju.')).toBeVisible();
+    await page.getByRole('link', { name: 'Potvrdite prijavu u sustav' }).click();
+    await expect(page.getByRole('heading', { name: 'Prijava u dva koraka' })).toBeVisible();
+  } finally {
+    await croatian.close();
+  }
+}
+
 test.describe('the PV back office', () => {
+  // The admin speaks the browser's language (en, hr or sl), which the market fixture sets: these steps read its English.
+  test.use({ locale: 'en' });
+
   test.skip(({ market }) => market !== 'cro', 'runs once, on the cro build');
   test.skip(!cmsBuilt, 'the CMS is not built (npm test builds it)');
   test.setTimeout(180_000);
@@ -128,7 +152,7 @@ test.describe('the PV back office', () => {
     }
   });
 
-  test('flags the same case sent from two browsers, shows it in the PV e-mail, and records the confirmed link', async ({ page, browser }) => {
+  test('flags the same case sent from two browsers, shows it in the PV e-mail, and records the confirmed link; a Croatian browser gets Croatian', async ({ page, browser }) => {
     const scratch = await scratchDatabase('e2e_back_office_duplicates');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'back-office-'));
     const site = await startSiteServer({ DATABASE_URL: scratch.url, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' }, dataDir);
@@ -157,6 +181,7 @@ test.describe('the PV back office', () => {
       const confirmed = page.getByTestId('timeline').getByRole('listitem').filter({ hasText: 'Duplicate confirmed' });
       await expect(confirmed).toContainText(officer.email);
       expect(await violationsOf(page)).toEqual([]);
+      await seesCroatian(browser, cms.base);
     } finally {
       await cms.stop();
       await site.stop();

@@ -117,6 +117,9 @@ function loadWhile(base: string, paths: string[], connections = 6) {
 }
 
 test.describe('publishing from the CMS', () => {
+  // The admin speaks the browser's language (en, hr or sl), which the market fixture sets: these steps read its English.
+  test.use({ locale: 'en' });
+
   test.skip(({ market }) => market !== 'cro', 'runs once, on the cro project');
   test.skip(!cmsBuilt, 'the CMS is not built (npm test builds it)');
   test.setTimeout(2 * BUILD_MS);

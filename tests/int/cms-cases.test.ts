@@ -58,6 +58,16 @@ describeEachDatabase(
       assert.equal(((await refused.json()) as { error: string }).error, 'second_factor');
     });
 
+    it('says its refusals in the admin language of the request: its language cookie, else Accept-Language, else English', async () => {
+      const said = async (cookie: string | undefined, headers: Record<string, string> = {}) =>
+        ((await (await fetch(`${cms.base}/api/cases`, { headers: { origin: cms.base, ...(cookie ? { cookie } : {}), ...headers } })).json()) as { message: string }).message;
+      assert.equal(await said(undefined), 'Sign in first.');
+      assert.equal(await said(undefined, { 'accept-language': 'hr-HR,hr;q=0.9,en;q=0.5' }), 'Najprije se prijavite.');
+      assert.equal(await said('payload-lng=sl', { 'accept-language': 'hr' }), 'Najprej se prijavite.');
+      const officer = await signIn(cms.base, people.pvCro.email, people.pvCro.password);
+      assert.equal(await said(`${officer}; payload-lng=hr`), 'Najprije potvrdite prijavu kodom iz aplikacije za autentifikaciju.');
+    });
+
     it('lets a cro officer with TOTP see cro cases and not slo ones, with no-store, and records the look', async () => {
       const officer = await signIn(cms.base, people.pvCro.email, people.pvCro.password);
       const enrolment = (await (await api(officer, 'POST', '/second-factor/enrol')).json()) as { secret: string };

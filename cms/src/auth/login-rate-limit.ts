@@ -11,6 +11,7 @@ import { APIError, type PayloadRequest } from 'payload';
 import { parseEnv } from '@/config/env';
 import { memoryStore } from '@/server/protection/expiring-store';
 import { rateLimiter } from '@/server/protection/rate-limit';
+import { staffT } from '../i18n/catalogue';
 
 const env = parseEnv();
 const check = rateLimiter(memoryStore(), 'cms-login', env.CMS_LOGIN_RATE_LIMIT);
@@ -26,6 +27,6 @@ function addressOf(req: PayloadRequest): string {
 export async function loginRateLimit(req: PayloadRequest): Promise<void> {
   const decision = await check(addressOf(req));
   if (!decision.allowed) {
-    throw new APIError(`Too many login attempts; try again in ${decision.retryAfterSeconds} s.`, 429, undefined, true);
+    throw new APIError(staffT(req.i18n)('accounts:tooManyLogins', { seconds: decision.retryAfterSeconds }), 429, undefined, true);
   }
 }

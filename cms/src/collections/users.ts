@@ -2,6 +2,7 @@ import { APIError, type CollectionConfig } from 'payload';
 import { markets } from '@/config/markets';
 import { accountManager, accountManagerField, ownAccountOrManager, roles, selfOrAdmin } from '../access';
 import { passwordProblem } from '../auth/passwords';
+import { staffT } from '../i18n/catalogue';
 import { loginRateLimit } from '../auth/login-rate-limit';
 import { logAccountChange, logAccountDeletion, logFailedSignIn } from '../auth/security-log';
 
@@ -47,10 +48,11 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
         },
       ],
       beforeValidate: [
-        ({ data, originalDoc }) => {
+        ({ data, originalDoc, req }) => {
           const password = (data as { password?: string } | undefined)?.password;
           if (typeof password === 'string') {
-            const problem = passwordProblem(password, (data as { email?: string }).email ?? (originalDoc as { email?: string } | undefined)?.email);
+            const email = (data as { email?: string }).email ?? (originalDoc as { email?: string } | undefined)?.email;
+            const problem = passwordProblem(password, email, staffT(req.i18n));
             if (problem) throw new APIError(problem, 400, undefined, true);
           }
           return data;

@@ -1,15 +1,17 @@
 import Link from 'next/link';
 import type { ServerProps } from 'payload';
 import type { Staff } from '../access';
+import { staffT } from '../i18n/catalogue';
 
 /** The back office in the admin's navigation, for the roles that handle reports. */
-export function BackOfficeLinks({ user }: ServerProps) {
+export function BackOfficeLinks({ user, i18n }: ServerProps) {
   const role = (user as Staff | undefined)?.role;
   if (role !== 'admin' && role !== 'pharmacovigilance') return null;
+  const t = staffT(i18n);
   return (
-    <nav aria-label="Pharmacovigilance" style={{ display: 'grid', gap: '0.5rem', marginTop: '1rem' }}>
-      <Link href="/admin/cases">Adverse-effect reports</Link>
-      <Link href="/admin/second-factor">Two-step sign-in</Link>
+    <nav aria-label={t('nav:label')} style={{ display: 'grid', gap: '0.5rem', marginTop: '1rem' }}>
+      <Link href="/admin/cases">{t('nav:reports')}</Link>
+      <Link href="/admin/second-factor">{t('nav:secondFactor')}</Link>
     </nav>
   );
 }

@@ -10,6 +10,7 @@ import { confirmEnrolment, isEnrolled, startEnrolment, touchVerifiedSession, ver
 import type { Staff } from '../access';
 import { siteDatabase } from '../database';
 import { cmsEnv } from '../env';
+import { staffT } from '../i18n/catalogue';
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
@@ -43,7 +44,10 @@ async function cases(req: PayloadRequest): Promise<Response> {
   const path = [params.first, params.action].filter((part): part is string => typeof part === 'string');
   const answer = await handleCaseRequest(
     siteDatabase().db,
-    { user: await caseStaff(req), method: req.method ?? 'GET', path, query: req.searchParams, body: req.method === 'POST' ? await body(req) : undefined },
+    {
+      user: await caseStaff(req), method: req.method ?? 'GET', path, query: req.searchParams, body: req.method === 'POST' ? await body(req) : undefined,
+      translate: (key, vars) => staffT(req.i18n)(`api:${key}`, vars),
+    },
     { retentionYears: cmsEnv().env.REPORT_RETENTION_YEARS },
   );
   if (answer.download) {
@@ -64,10 +68,11 @@ const caseEndpoints: Endpoint[] = casePaths.flatMap((path) =>
 const needsSecondFactor = (user: Staff) => user.role === 'admin' || user.role === 'pharmacovigilance';
 
 async function secondFactor(req: PayloadRequest): Promise<Response> {
+  const t = staffT(req.i18n);
   const signedIn = sessionOf(req);
-  if (!signedIn) return json(401, { error: 'unauthenticated', message: 'Sign in first.' });
+  if (!signedIn) return json(401, { error: 'unauthenticated', message: t('api:signInFirst') });
   const { user, session } = signedIn;
-  if (!needsSecondFactor(user)) return json(403, { error: 'forbidden', message: 'Your role has no second factor.' });
+  if (!needsSecondFactor(user)) return json(403, { error: 'forbidden', message: t('secondFactor:noSecondFactor') });
   const { db } = siteDatabase();
   const { secret } = cmsEnv();
   const step = req.routeParams?.step;
@@ -77,18 +82,18 @@ async function secondFactor(req: PayloadRequest): Promise<Response> {
   const code = String((await body(req)).code ?? '');
   if (step === 'enrol') {
     const started = await startEnrolment(db, session.userId, user.email, secret);
-    return started ? json(200, started) : json(409, { error: 'enrolled', message: 'A second factor is already set up. An operator can reset it with npm run cms -- reset-second-factor.' });
+    return started ? json(200, started) : json(409, { error: 'enrolled', message: t('secondFactor:alreadyEnrolled') });
   }
   if (step === 'confirm') {
     const codes = await confirmEnrolment(db, session, code, secret);
-    return codes ? json(200, { recoveryCodes: codes }) : json(422, { error: 'code', message: 'That code is not right. Enter the current 6-digit code from your app.' });
+    return codes ? json(200, { recoveryCodes: codes }) : json(422, { error: 'code', message: t('secondFactor:wrongFirstCode') });
   }
   if (step === 'verify') {
     return (await verifySession(db, session, code, secret))
       ? json(200, { verified: true })
-      : json(422, { error: 'code', message: 'That code is not right. Enter the current code from your app, or a recovery code.' });
+      : json(422, { error: 'code', message: t('secondFactor:wrongCode') });
   }
-  return json(404, { error: 'not_found', message: 'No such step.' });
+  return json(404, { error: 'not_found', message: t('secondFactor:noSuchStep') });
 }
 
 export const backOfficeEndpoints: Endpoint[] = [

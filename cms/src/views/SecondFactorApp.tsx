@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
+import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { useStaffApi } from './api-client';
 
 type State =
@@ -19,6 +20,7 @@ type State =
  */
 export function SecondFactorApp() {
   const { call } = useStaffApi();
+  const { t } = useStaffTranslation();
   const [state, setState] = useState<State>({ step: 'loading' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -27,10 +29,10 @@ export function SecondFactorApp() {
 
   useEffect(() => {
     void call<{ enrolled?: boolean; verified?: boolean; message?: string }>('GET', '/second-factor').then(({ status, body }) => {
-      if (status !== 200) return setState({ step: 'refused', message: body.message ?? 'Sign in first.' });
+      if (status !== 200) return setState({ step: 'refused', message: body.message ?? t('api:signInFirst') });
       setState(body.verified ? { step: 'done' } : body.enrolled ? { step: 'verify' } : { step: 'enrol' });
     });
-  }, [call]);
+  }, [call, t]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -66,40 +68,40 @@ export function SecondFactorApp() {
         style={{ padding: '0.5rem', fontSize: '1.1rem' }}
       />
       {error && <p id={errorId} role="alert">{error}</p>}
-      <button type="submit" className="btn btn--style-primary">Confirm</button>
+      <button type="submit" className="btn btn--style-primary">{t('secondFactor:confirm')}</button>
     </form>
   );
 
   return (
     <section aria-labelledby="second-factor-title" data-testid="second-factor">
-      <h1 id="second-factor-title">Two-step sign-in</h1>
-      {state.step === 'loading' && <p>Checking your sign-in…</p>}
+      <h1 id="second-factor-title">{t('secondFactor:title')}</h1>
+      {state.step === 'loading' && <p>{t('secondFactor:checking')}</p>}
       {state.step === 'refused' && <p role="alert">{state.message}</p>}
       {state.step === 'enrol' && !state.secret && (
         <>
-          <p>Reports are health data: your role needs a second step at sign-in. Set up an authenticator app (for example on your phone) once.</p>
-          <button type="button" className="btn btn--style-primary" onClick={startEnrolment}>Set up an authenticator app</button>
+          <p>{t('secondFactor:enrolWhy')}</p>
+          <button type="button" className="btn btn--style-primary" onClick={startEnrolment}>{t('secondFactor:enrol')}</button>
           {error && <p role="alert">{error}</p>}
         </>
       )}
       {state.step === 'enrol' && state.secret && (
         <>
-          <p>Add an account to your authenticator app with this key (or open the link on the device that has the app):</p>
+          <p>{t('secondFactor:addAccount')}</p>
           <p><code data-testid="totp-secret">{state.secret}</code></p>
-          <p><a href={state.uri}>Open in the authenticator app</a></p>
-          {codeForm('The 6-digit code the app now shows')}
+          <p><a href={state.uri}>{t('secondFactor:openInApp')}</a></p>
+          {codeForm(t('secondFactor:firstCode'))}
         </>
       )}
       {state.step === 'recovery' && (
         <>
-          <p>Done. Keep these recovery codes somewhere safe: each one signs you in once if you lose your phone. They are shown only now.</p>
+          <p>{t('secondFactor:recoveryCodes')}</p>
           <ul data-testid="recovery-codes">{state.codes.map((recovery) => <li key={recovery}><code>{recovery}</code></li>)}</ul>
-          <p><Link href="/admin/cases">Continue to the reports</Link></p>
+          <p><Link href="/admin/cases">{t('secondFactor:continue')}</Link></p>
         </>
       )}
-      {state.step === 'verify' && codeForm('The 6-digit code from your authenticator app, or a recovery code')}
+      {state.step === 'verify' && codeForm(t('secondFactor:verifyCode'))}
       {state.step === 'done' && (
-        <p>Your sign-in is confirmed. <Link href="/admin/cases">Open the reports</Link></p>
+        <p>{t('secondFactor:confirmed')} <Link href="/admin/cases">{t('secondFactor:openReports')}</Link></p>
       )}
     </section>
   );

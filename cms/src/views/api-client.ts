@@ -17,13 +17,14 @@ export async function call<T = Record<string, unknown>>(method: string, path: st
 
 /**
  * Fetches a file from the CMS's API and hands it to the browser as a download;
- * a refusal answers its message instead, so it can be shown beside the button.
+ * a refusal answers its message instead (none when the answer had no JSON),
+ * so it can be shown beside the button.
  */
-export async function download(path: string): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
+export async function download(path: string): Promise<{ ok: true } | { ok: false; status: number; message?: string }> {
   const response = await fetch(`/api${path}`, { credentials: 'same-origin' });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
-    return { ok: false, status: response.status, message: body.message ?? 'The export failed.' };
+    return { ok: false, status: response.status, message: body.message };
   }
   const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
   const url = URL.createObjectURL(await response.blob());

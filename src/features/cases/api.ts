@@ -29,6 +29,7 @@ import type { Db } from '@/server/db/database';
 import { mailAbout } from '@/server/mail/outbox';
 import { caseMarketsOf, mayDeleteCases, type CaseStaff } from './access';
 import { e2bOfCases } from './e2b';
+import { inEnglish, type CaseMessageKey, type MessageVars, type Translate } from './messages';
 import { isCaseStatus } from './status';
 import {
   CaseError, casesDueForDeletion, caseTimeline, changeStatus, decideDuplicate, deleteCase, duplicatesOf, findCase, followUpChain,
@@ -42,6 +43,8 @@ export interface CaseRequest {
   path: string[];
   query: URLSearchParams;
   body?: unknown;
+  /** Says the answers' messages in the officer's language; English without one. */
+  translate?: Translate;
 }
 
 export interface CaseAnswer {
@@ -49,6 +52,8 @@ export interface CaseAnswer {
   body: unknown;
   /** For downloads: the type and the file name; the body is then a string. */
   download?: { contentType: string; fileName: string };
+  /** A refusal's message before it is said (see withMessage). */
+  refusal?: { key: CaseMessageKey; vars?: MessageVars };
 }
 
 export interface CaseApiOptions {
@@ -58,7 +63,14 @@ export interface CaseApiOptions {
 const PAGE_SIZE = 50;
 const EXPORT_LIMIT = 10_000;
 
-const error = (status: number, code: string, message: string): CaseAnswer => ({ status, body: { error: code, message } });
+/** A refusal, `{error, message}`: its message is said at the end, in the officer's language (withMessage). */
+const error = (status: number, code: string, key: CaseMessageKey, vars?: MessageVars): CaseAnswer => ({ status, body: { error: code }, refusal: { key, vars } });
+
+function withMessage(answer: CaseAnswer, translate: Translate): CaseAnswer {
+  if (!answer.refusal) return answer;
+  const { key, vars } = answer.refusal;
+  return { status: answer.status, body: { ...(answer.body as object), message: translate(key, vars) } };
+}
 
 function filtersFrom(query: URLSearchParams, markets: readonly string[]): { filters: CaseFilters } | { refused: CaseAnswer } {
   const market = query.get('market');
@@ -69,9 +81,9 @@ function filtersFrom(query: URLSearchParams, markets: readonly string[]): { filt
     const value = query.get(name);
     return value && !Number.isNaN(Date.parse(value)) ? new Date(value) : undefined;
   };
-  if (market && (!isMarket(market) || !markets.includes(market))) return { refused: error(403, 'market', `You do not handle the ${market} market.`) };
-  if (kind && !REPORT_KINDS.includes(kind as ReportKind)) return { refused: error(400, 'kind', `Unknown kind ${kind}.`) };
-  if (status && !isCaseStatus(status)) return { refused: error(400, 'status', `Unknown status ${status}.`) };
+  if (market && (!isMarket(market) || !markets.includes(market))) return { refused: error(403, 'market', 'notYourMarket', { market }) };
+  if (kind && !REPORT_KINDS.includes(kind as ReportKind)) return { refused: error(400, 'kind', 'unknownKind', { kind }) };
+  if (status && !isCaseStatus(status)) return { refused: error(400, 'status', 'unknownStatus', { status }) };
   const filters: CaseFilters = {
     markets: market ? [market] : markets,
     kind: (kind as ReportKind | null) ?? undefined,
@@ -115,8 +127,8 @@ async function vichListCsv(db: Db, rows: CaseListRow[], file: keyof VichCsvFiles
 
 async function e2bDownload(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {
   const row = await findCase(db, reference, caseMarketsOf(user));
-  if (!row) return error(404, 'not_found', `No case ${reference} in your markets.`);
-  if (row.kind !== 'human') return error(422, 'kind', 'E2B(R3) is for human medicines; export veterinary reports as VICH GL42 CSV from the list.');
+  if (!row) return error(404, 'not_found', 'noCaseInYourMarkets', { reference });
+  if (row.kind !== 'human') return error(422, 'kind', 'e2bHumanOnlyList');
   const market = row.market as Market;
   const xml = await e2bOfCases(db, [reference], market);
   await recordEvent(db, { reportId: row.reportId, reference, actor: user.email, type: 'e2b-downloaded' });
@@ -126,14 +138,14 @@ async function e2bDownload(db: Db, reference: string, user: CaseStaff): Promise<
 /** The filtered list as a download; every case in it records who exported it and how. */
 async function listExport(db: Db, filters: CaseFilters, format: string, user: CaseStaff): Promise<CaseAnswer> {
   const vichFile = Object.hasOwn(VICH_FILES, format) ? VICH_FILES[format] : undefined;
-  if (format !== 'csv' && format !== 'e2b' && !vichFile) return error(400, 'format', `Unknown export format ${format}: csv, e2b, vich-reports or vich-products.`);
-  if (vichFile && filters.kind !== 'veterinary') return error(422, 'kind', 'VICH GL42 is for veterinary reports: filter the list by kind veterinary.');
+  if (format !== 'csv' && format !== 'e2b' && !vichFile) return error(400, 'format', 'unknownFormat', { format });
+  if (vichFile && filters.kind !== 'veterinary') return error(422, 'kind', 'vichVeterinaryOnly');
   if (format === 'e2b') {
-    if (filters.kind && filters.kind !== 'human') return error(422, 'kind', 'E2B(R3) is for human medicines; export veterinary reports as VICH GL42 CSV.');
-    if (filters.markets.length !== 1) return error(422, 'market', 'Choose one market: each market’s E2B batch has its own sender.');
+    if (filters.kind && filters.kind !== 'human') return error(422, 'kind', 'e2bHumanOnly');
+    if (filters.markets.length !== 1) return error(422, 'market', 'e2bOneMarket');
   }
   const { rows } = await listCases(db, format === 'e2b' ? { ...filters, kind: 'human' } : filters, { offset: 0, limit: EXPORT_LIMIT });
-  if (format === 'e2b' && rows.length === 0) return error(404, 'empty', 'No human reports match these filters.');
+  if (format === 'e2b' && rows.length === 0) return error(404, 'empty', 'noHumanReports');
   for (const row of rows) {
     await recordEvent(db, { reportId: row.reportId, reference: row.reference, actor: user.email, type: 'list-exported', data: { format, count: rows.length } });
   }
@@ -149,7 +161,7 @@ async function listExport(db: Db, filters: CaseFilters, format: string, user: Ca
 async function caseView(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {
   const row = await findCase(db, reference, caseMarketsOf(user));
   const report = row && (await findReport(db, reference));
-  if (!row || !report) return error(404, 'not_found', `No case ${reference} in your markets.`);
+  if (!row || !report) return error(404, 'not_found', 'noCaseInYourMarkets', { reference });
   await recordEvent(db, { reportId: row.reportId, reference, actor: user.email, type: 'viewed' });
   const t = messagesFor(defaultLocale(row.market as Market)).report;
   const [timeline, chain, duplicates, mail] = await Promise.all([
@@ -173,17 +185,17 @@ const text = (body: unknown, key: string): string | undefined => {
 
 async function caseAction(db: Db, reference: string, action: string | undefined, req: CaseRequest, user: CaseStaff): Promise<CaseAnswer> {
   const row = await findCase(db, reference, caseMarketsOf(user));
-  if (!row) return error(404, 'not_found', `No case ${reference} in your markets.`);
+  if (!row) return error(404, 'not_found', 'noCaseInYourMarkets', { reference });
   const note = text(req.body, 'note') ?? null;
   const actor = user.email;
   if (req.method === 'POST' && action === 'status') {
     const to = text(req.body, 'to');
-    if (!isCaseStatus(to)) return error(422, 'status', `Unknown status ${to ?? '(none)'}.`);
+    if (!isCaseStatus(to)) return error(422, 'status', 'unknownStatus', { status: to ?? '(none)' });
     return { status: 200, body: await changeStatus(db, { reference, to, actor, note }) };
   }
   if (req.method === 'POST' && action === 'forward') {
     const target = text(req.body, 'target');
-    if (target !== 'authority' && target !== 'mah') return error(422, 'target', 'Forward to the authority or to the marketing-authorisation holder.');
+    if (target !== 'authority' && target !== 'mah') return error(422, 'target', 'forwardTarget');
     return {
       status: 200,
       body: await forwardCase(db, { reference, target, date: text(req.body, 'date') ?? '', externalReference: text(req.body, 'externalReference') ?? '', actor, note }),
@@ -192,21 +204,26 @@ async function caseAction(db: Db, reference: string, action: string | undefined,
   if (req.method === 'POST' && action === 'duplicates') {
     const candidate = text(req.body, 'candidate');
     const confirm = (req.body as Record<string, unknown> | undefined)?.confirm;
-    if (!candidate || typeof confirm !== 'boolean') return error(422, 'duplicate', 'Name the candidate and whether it is a duplicate.');
+    if (!candidate || typeof confirm !== 'boolean') return error(422, 'duplicate', 'duplicateDecision');
     await decideDuplicate(db, { reference, candidate, confirm, actor, note });
     return { status: 200, body: { duplicates: await duplicatesOf(db, row.reportId) } };
   }
-  return error(405, 'method_not_allowed', 'Not an action on a case.');
+  return error(405, 'method_not_allowed', 'notACaseAction');
 }
 
+/** Answers one request; refusals carry their message in the officer's language. */
 export async function handleCaseRequest(db: Db, req: CaseRequest, options: CaseApiOptions): Promise<CaseAnswer> {
+  return withMessage(await answer(db, req, options), req.translate ?? inEnglish);
+}
+
+async function answer(db: Db, req: CaseRequest, options: CaseApiOptions): Promise<CaseAnswer> {
   const user = req.user;
-  if (!user) return error(401, 'unauthenticated', 'Sign in first.');
+  if (!user) return error(401, 'unauthenticated', 'signInFirst');
   const markets = caseMarketsOf(user);
   if (markets.length === 0) {
     return user.secondFactor || !['admin', 'pharmacovigilance'].includes(user.role)
-      ? error(403, 'forbidden', 'Your role does not handle reports.')
-      : error(403, 'second_factor', 'Confirm your sign-in with your authenticator code first.');
+      ? error(403, 'forbidden', 'roleHandlesNoReports')
+      : error(403, 'second_factor', 'secondFactorFirst');
   }
   const [first, action] = req.path;
   try {
@@ -222,14 +239,14 @@ export async function handleCaseRequest(db: Db, req: CaseRequest, options: CaseA
       return await listExport(db, caseFilters, req.query.get('format') ?? 'csv', user);
     }
     if (req.method === 'GET' && first === 'due') {
-      if (!mayDeleteCases(user)) return error(403, 'forbidden', 'Only an administrator decides deletions.');
+      if (!mayDeleteCases(user)) return error(403, 'forbidden', 'adminDecidesDeletions');
       return { status: 200, body: { due: await casesDueForDeletion(db, options.retentionYears, markets) } };
     }
-    if (!first) return error(405, 'method_not_allowed', 'Not an action on the list.');
+    if (!first) return error(405, 'method_not_allowed', 'notAListAction');
     if (req.method === 'GET' && action === undefined) return await caseView(db, first, user);
     if (req.method === 'GET' && action === 'e2b') return await e2bDownload(db, first, user);
     if (req.method === 'DELETE' && action === undefined) {
-      if (!mayDeleteCases(user)) return error(403, 'forbidden', 'Only an administrator deletes cases.');
+      if (!mayDeleteCases(user)) return error(403, 'forbidden', 'adminDeletes');
       await deleteCase(db, { reference: first, actor: user.email, retentionYears: options.retentionYears });
       return { status: 200, body: { deleted: first } };
     }
@@ -237,6 +254,6 @@ export async function handleCaseRequest(db: Db, req: CaseRequest, options: CaseA
   } catch (caught) {
     if (!(caught instanceof CaseError)) throw caught;
     const status = caught.code === 'not-found' ? 404 : caught.code === 'transition' ? 409 : 422;
-    return error(status, caught.code, caught.message);
+    return error(status, caught.code, caught.key, caught.vars);
   }
 }

@@ -20,22 +20,28 @@ function option(args: string[], name: string): string | undefined {
   return index >= 0 ? args[index + 1] : undefined;
 }
 
+/** An operator's mistake in the command line: said on stderr, exit code 2. */
+function refuse(message: string): number {
+  console.error(message);
+  return 2;
+}
+
 /** Runs one verb; resolves to the process exit code after printing the outcome. */
 export async function runCaseVerb(db: Db, args: string[]): Promise<number> {
   const [verb, reference] = args;
   const actor = `cli:${userInfo().username}`;
   const note = option(args, '--note') ?? null;
+  if (!reference) return refuse(`usage: npm run reports -- ${CASE_USAGE}`);
   try {
-    if (!reference) throw new CaseError('invalid', `usage: npm run reports -- ${CASE_USAGE}`);
     if (verb === 'status') {
       const to = args[2];
-      if (!isCaseStatus(to)) throw new CaseError('invalid', `Unknown status ${to ?? '(none)'}.`);
+      if (!isCaseStatus(to)) throw new CaseError('invalid', 'unknownStatus', { status: to ?? '(none)' });
       await changeStatus(db, { reference, to, actor, note });
     } else if (verb === 'close') {
       await changeStatus(db, { reference, to: 'closed', actor, note });
     } else {
       const target = option(args, '--to');
-      if (!FORWARD_TARGETS.includes(target as ForwardTarget)) throw new CaseError('invalid', 'Say --to authority or --to mah.');
+      if (!FORWARD_TARGETS.includes(target as ForwardTarget)) return refuse('Say --to authority or --to mah.');
       await forwardCase(db, {
         reference, target: target as ForwardTarget, date: option(args, '--date') ?? '', externalReference: option(args, '--ref') ?? '', actor, note,
       });

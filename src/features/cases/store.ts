@@ -5,15 +5,23 @@ import { deleteReport, reportsPastRetention } from '@/features/report/store';
 import type { ReportValues } from '@/features/report/validation';
 import type { Db } from '@/server/db/database';
 import { caseFacts, normaliseName } from './facts';
+import { inEnglish, type CaseMessageKey, type MessageVars } from './messages';
 import { canMove, type CaseEventType, type CaseStatus, type ForwardTarget } from './status';
 import { caseDuplicates, caseEvents, cases, followUpTokens, type CaseEventRow, type CaseRow } from './table';
 
 export type { CaseEventRow, CaseRow };
 
-/** A case error an officer can act on: the message names what is wrong. */
+/**
+ * A case error an officer can act on: the message names what is wrong, in
+ * English; its key and vars let the back office say it in the officer's language.
+ */
 export class CaseError extends Error {
-  constructor(readonly code: 'not-found' | 'transition' | 'invalid', message: string) {
-    super(message);
+  constructor(
+    readonly code: 'not-found' | 'transition' | 'invalid',
+    readonly key: CaseMessageKey,
+    readonly vars: MessageVars = {},
+  ) {
+    super(inEnglish(key, vars));
   }
 }
 
@@ -120,7 +128,7 @@ export async function findCase(db: Db, reference: string, markets?: readonly str
 /** Locks the case row for the rest of the transaction, so two officers' changes apply one after the other. */
 async function lockCase(tx: Db, reference: string): Promise<CaseRow> {
   const [row] = await tx.select().from(cases).where(eq(cases.reference, reference)).for('update');
-  if (!row) throw new CaseError('not-found', `No case ${reference}.`);
+  if (!row) throw new CaseError('not-found', 'noCase', { reference });
   return row;
 }
 
@@ -128,11 +136,11 @@ export async function changeStatus(
   db: Db,
   args: { reference: string; to: CaseStatus; actor: string; note?: string | null },
 ): Promise<CaseRow> {
-  if (args.to === 'forwarded') throw new CaseError('invalid', 'Forwarding needs a recipient, a date and their reference: use forwardCase.');
-  if (args.to === 'nullified' && !args.note?.trim()) throw new CaseError('invalid', 'Nullifying a case needs a reason.');
+  if (args.to === 'forwarded') throw new CaseError('invalid', 'forwardUseForwardCase');
+  if (args.to === 'nullified' && !args.note?.trim()) throw new CaseError('invalid', 'nullifyNeedsReason');
   return db.transaction(async (tx) => {
     const current = await lockCase(tx, args.reference);
-    if (!canMove(current.status, args.to)) throw new CaseError('transition', `A ${current.status} case cannot become ${args.to}.`);
+    if (!canMove(current.status, args.to)) throw new CaseError('transition', 'cannotBecome', { from: current.status, to: args.to });
     const [updated] = await tx.update(cases).set({ status: args.to }).where(eq(cases.reportId, current.reportId)).returning();
     await recordEvent(tx, {
       reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'status-changed',
@@ -146,11 +154,11 @@ export async function forwardCase(
   db: Db,
   args: { reference: string; target: ForwardTarget; date: string; externalReference: string; actor: string; note?: string | null },
 ): Promise<CaseRow> {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(args.date) || Number.isNaN(Date.parse(args.date))) throw new CaseError('invalid', 'The forwarding date must be YYYY-MM-DD.');
-  if (!args.externalReference.trim()) throw new CaseError('invalid', "Give the recipient's reference.");
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(args.date) || Number.isNaN(Date.parse(args.date))) throw new CaseError('invalid', 'forwardDate');
+  if (!args.externalReference.trim()) throw new CaseError('invalid', 'forwardReference');
   return db.transaction(async (tx) => {
     const current = await lockCase(tx, args.reference);
-    if (!canMove(current.status, 'forwarded')) throw new CaseError('transition', `A ${current.status} case cannot be forwarded.`);
+    if (!canMove(current.status, 'forwarded')) throw new CaseError('transition', 'cannotBeForwarded', { from: current.status });
     const [updated] = await tx.update(cases).set({ status: 'forwarded' }).where(eq(cases.reportId, current.reportId)).returning();
     await recordEvent(tx, {
       reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'forwarded',
@@ -168,14 +176,14 @@ export async function decideDuplicate(
   await db.transaction(async (tx) => {
     const current = await lockCase(tx, args.reference);
     const candidate = await findCase(tx, args.candidate);
-    if (!candidate) throw new CaseError('not-found', `No case ${args.candidate}.`);
+    if (!candidate) throw new CaseError('not-found', 'noCase', { reference: args.candidate });
     const state = args.confirm ? 'confirmed' : 'dismissed';
     const updated = await tx
       .update(caseDuplicates)
       .set({ state })
       .where(and(eq(caseDuplicates.reportId, current.reportId), eq(caseDuplicates.candidateId, candidate.reportId)))
       .returning();
-    if (updated.length === 0) throw new CaseError('not-found', `${args.candidate} is not flagged as a possible duplicate of ${args.reference}.`);
+    if (updated.length === 0) throw new CaseError('not-found', 'notFlaggedDuplicate', { candidate: args.candidate, reference: args.reference });
     await recordEvent(tx, {
       reportId: current.reportId, reference: current.reference, actor: args.actor,
       type: args.confirm ? 'duplicate-confirmed' : 'duplicate-dismissed', data: { candidate: candidate.reference }, note: args.note,
@@ -333,9 +341,9 @@ export async function deleteCase(db: Db, args: { reference: string; actor: strin
     const current = await lockCase(tx, args.reference);
     const due = await reportsPastRetention(tx, args.retentionYears);
     if (!due.some((row) => row.id === current.reportId)) {
-      throw new CaseError('invalid', `${args.reference} is within the retention period of ${args.retentionYears} years.`);
+      throw new CaseError('invalid', 'withinRetention', { reference: args.reference, years: args.retentionYears });
     }
-    if (!(await deleteReport(tx, current.reportId))) throw new CaseError('invalid', `${args.reference} still has mail to send; delete it once the mail is out.`);
+    if (!(await deleteReport(tx, current.reportId))) throw new CaseError('invalid', 'mailPending', { reference: args.reference });
     await recordEvent(tx, {
       reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'deleted',
       data: { receivedAt: current.receivedAt.toISOString(), retentionYears: args.retentionYears },

@@ -1,0 +1,35 @@
+/**
+ * The staff catalogue as Payload custom translations (namespace `staff`),
+ * and `staffT`, Payload's `t` limited to our keys.
+ */
+import type { TFunction } from '@payloadcms/translations';
+import { interpolate, type MessageVars } from '@/features/cases/messages';
+import { en } from './en';
+
+/** The shape every language's catalogue has: the sections and keys of en.ts. */
+export type StaffCatalogue = { [Section in keyof typeof en]: { [Key in keyof (typeof en)[Section]]: string } };
+
+export type StaffKey = { [Section in keyof StaffCatalogue]: `${Section}:${keyof StaffCatalogue[Section] & string}` }[keyof StaffCatalogue];
+
+export type StaffT = (key: StaffKey, vars?: MessageVars) => string;
+
+/**
+ * Our keys through Payload's `t` (server `req.i18n` or the client's
+ * `useTranslation`): Payload types only its own keys, ours are merged in at
+ * runtime from `i18n.translations` of the config.
+ */
+export function staffT(i18n: { t: TFunction<never> }): StaffT {
+  const t = i18n.t as (key: string, vars?: MessageVars) => string;
+  return (key, vars) => t(`staff:${key}`, vars);
+}
+
+/** The catalogue's English outside a request (operator CLI, tests). */
+export const staffInEnglish: StaffT = (key, vars) => {
+  const [section, name] = key.split(':') as [keyof StaffCatalogue, string];
+  return interpolate((en[section] as Record<string, string>)[name] ?? key, vars);
+};
+
+/** Dates in the reader's language, in the companies' time zone. */
+export function dateLocale(language: string): string {
+  return language === 'en' ? 'en-GB' : language;
+}

@@ -1,0 +1,48 @@
+/**
+ * What the back office's case API and store answer staff, in English: the
+ * source of the `api` section of the staff catalogue (cms/src/i18n), which
+ * translates it. Placeholders use Payload's `{{name}}` syntax.
+ */
+export const caseMessages = {
+  signInFirst: 'Sign in first.',
+  roleHandlesNoReports: 'Your role does not handle reports.',
+  secondFactorFirst: 'Confirm your sign-in with your authenticator code first.',
+  notYourMarket: 'You do not handle the {{market}} market.',
+  unknownKind: 'Unknown kind {{kind}}.',
+  unknownStatus: 'Unknown status {{status}}.',
+  noCaseInYourMarkets: 'No case {{reference}} in your markets.',
+  noCase: 'No case {{reference}}.',
+  e2bHumanOnlyList: 'E2B(R3) is for human medicines; export veterinary reports as VICH GL42 CSV from the list.',
+  e2bHumanOnly: 'E2B(R3) is for human medicines; export veterinary reports as VICH GL42 CSV.',
+  unknownFormat: 'Unknown export format {{format}}: csv, e2b, vich-reports or vich-products.',
+  vichVeterinaryOnly: 'VICH GL42 is for veterinary reports: filter the list by kind veterinary.',
+  e2bOneMarket: 'Choose one market: each market’s E2B batch has its own sender.',
+  noHumanReports: 'No human reports match these filters.',
+  forwardTarget: 'Forward to the authority or to the marketing-authorisation holder.',
+  duplicateDecision: 'Name the candidate and whether it is a duplicate.',
+  notACaseAction: 'Not an action on a case.',
+  notAListAction: 'Not an action on the list.',
+  adminDecidesDeletions: 'Only an administrator decides deletions.',
+  adminDeletes: 'Only an administrator deletes cases.',
+  forwardUseForwardCase: 'Forwarding needs a recipient, a date and their reference: use forwardCase.',
+  nullifyNeedsReason: 'Nullifying a case needs a reason.',
+  cannotBecome: 'A {{from}} case cannot become {{to}}.',
+  cannotBeForwarded: 'A {{from}} case cannot be forwarded.',
+  forwardDate: 'The forwarding date must be YYYY-MM-DD.',
+  forwardReference: "Give the recipient's reference.",
+  notFlaggedDuplicate: '{{candidate}} is not flagged as a possible duplicate of {{reference}}.',
+  withinRetention: '{{reference}} is within the retention period of {{years}} years.',
+  mailPending: '{{reference}} still has mail to send; delete it once the mail is out.',
+} as const;
+
+export type CaseMessageKey = keyof typeof caseMessages;
+export type MessageVars = Record<string, string | number>;
+/** Renders a message in the reader's language; the CMS passes one backed by Payload's i18n. */
+export type Translate = (key: CaseMessageKey, vars?: MessageVars) => string;
+
+/** Payload's `{{name}}` interpolation, for text rendered outside Payload (CLI, tests, logs). */
+export function interpolate(template: string, vars: MessageVars = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name])));
+}
+
+export const inEnglish: Translate = (key, vars) => interpolate(caseMessages[key], vars);
