@@ -9,12 +9,20 @@ import postgres from 'postgres';
 import type { Db } from '@/server/db/database';
 import { cmsEnv } from './env';
 
-let db: Db | undefined;
+let open: { db: Db; client: postgres.Sql; url: string } | undefined;
 
 export function siteDatabase(): { db: Db } {
-  if (!db) {
+  if (!open) {
     const { databaseUrl, env } = cmsEnv();
-    db = drizzle({ client: postgres(databaseUrl, { max: 3, onnotice: () => {}, connect_timeout: Math.ceil(env.DATABASE_TIMEOUT_MS / 1000) }) });
+    const client = postgres(databaseUrl, { max: 3, onnotice: () => {}, connect_timeout: Math.ceil(env.DATABASE_TIMEOUT_MS / 1000) });
+    open = { db: drizzle({ client }), client, url: databaseUrl };
   }
-  return { db };
+  return { db: open.db };
+}
+
+/** Ends the handle, so that a later openCms in this process (another database) opens its own. */
+export async function closeSiteDatabase(): Promise<void> {
+  const closing = open;
+  open = undefined;
+  await closing?.client.end({ timeout: 5 });
 }

@@ -1,8 +1,8 @@
 /**
  * Payload for the CMS's command-line jobs (accounts, seed, snapshot export):
  * the Local API, no HTTP server. Without DATABASE_URL it joins (or starts)
- * the embedded PostgreSQL under DATA_DIR first; the config reads the
- * environment when imported, so it is imported only after that.
+ * the embedded PostgreSQL under DATA_DIR first; the config is built from the
+ * environment at each opening, after that.
  */
 import path from 'node:path';
 import type { Payload } from 'payload';
@@ -27,14 +27,16 @@ export async function openCms(): Promise<OpenCms> {
     process.env.DATABASE_URL = embedded.url;
   }
   try {
-    const [{ getPayload }, { default: config }, { migrations }] = await Promise.all([
+    const [{ getPayload }, { cmsConfig }, { migrations }, { closeSiteDatabase }] = await Promise.all([
       import('payload'),
       import('./payload.config'),
       import('../migrations'),
+      import('./database'),
     ]);
     // The site's own tables (the rebuild queue among them) are migrated with the site's migrations.
     await (await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) })).close();
-    const payload = await getPayload({ config });
+    // Built afresh: the environment (the database) may differ from an earlier opening in this process.
+    const payload = await getPayload({ config: cmsConfig() });
     // Payload's migrate() types its list loosely; these are its own generated migrations.
     await migrateExclusively(process.env.DATABASE_URL!, () => payload.db.migrate({ migrations: migrations as never }));
     return {
@@ -51,6 +53,7 @@ export async function openCms(): Promise<OpenCms> {
         // getPayload caches its instance globally and destroy() leaves it there, unusable: drop it, so that
         // a later openCms in this process (a test that served the CMS, then schedules through it) starts afresh.
         (globalThis as { _payload?: Map<string, unknown> })._payload?.delete('default');
+        await closeSiteDatabase();
         await embedded?.release();
       },
     };

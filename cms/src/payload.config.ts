@@ -27,56 +27,64 @@ import { maskedLogOptions } from '@/server/log';
 import { migrations } from '../migrations';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-const settings = cmsEnv();
 
-/** Where staff may call from with their session cookie (CSRF) and across origins (CORS). */
-const origins = [...new Set([settings.url, `http://127.0.0.1:${settings.env.CMS_PORT}`, `http://localhost:${settings.env.CMS_PORT}`])];
+/**
+ * The config from the environment as it is when called: the CMS app builds it once; openCms
+ * builds it at each opening, so a process (a test) can open the CMS on another database.
+ */
+export function cmsConfig() {
+  const settings = cmsEnv();
+  /** Where staff may call from with their session cookie (CSRF) and across origins (CORS). */
+  const origins = [...new Set([settings.url, `http://127.0.0.1:${settings.env.CMS_PORT}`, `http://localhost:${settings.env.CMS_PORT}`])];
 
-export default buildConfig({
-  serverURL: settings.url,
-  secret: settings.secret,
-  admin: {
-    user: 'users',
-    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js') },
-    meta: { titleSuffix: ' · Farmadria CMS' },
-    // Gravatar would send a hash of each staff address to an outside host on every page.
-    avatar: 'default',
-    components: {
-      beforeDashboard: ['/components/BuildStatus#BuildStatus'],
-      afterNavLinks: ['/components/BackOfficeLinks#BackOfficeLinks'],
-      views: {
-        cases: { Component: '/views/BackOfficeView#CasesView', path: '/cases' },
-        secondFactor: { Component: '/views/BackOfficeView#SecondFactorView', path: '/second-factor' },
+  return buildConfig({
+    serverURL: settings.url,
+    secret: settings.secret,
+    admin: {
+      user: 'users',
+      importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, '../app/(payload)/admin/importMap.js') },
+      meta: { titleSuffix: ' · Farmadria CMS' },
+      // Gravatar would send a hash of each staff address to an outside host on every page.
+      avatar: 'default',
+      components: {
+        beforeDashboard: ['/components/BuildStatus#BuildStatus'],
+        afterNavLinks: ['/components/BackOfficeLinks#BackOfficeLinks'],
+        views: {
+          cases: { Component: '/views/BackOfficeView#CasesView', path: '/cases' },
+          secondFactor: { Component: '/views/BackOfficeView#SecondFactorView', path: '/second-factor' },
+        },
       },
     },
-  },
-  // The staff's languages (Bosnian staff read Croatian); our own texts are the `staff` catalogue (src/i18n).
-  i18n: { supportedLanguages: { en, hr, sl }, fallbackLanguage: 'en', translations: staffTranslations },
-  routes: { admin: '/admin', api: '/api' },
-  csrf: origins,
-  cors: origins,
-  localization: {
-    locales: [...locales],
-    // English is the one locale every market edits.
-    defaultLocale: 'en',
-    // A locale left empty stays empty: the public site never shows another language in its place.
-    fallback: false,
-    filterAvailableLocales: availableLocales,
-  },
-  collections: [pagesCollection, newsCollection, jobsCollection, documentsCollection, companyCollection, usersCollection({ https: settings.https })],
-  db: postgresAdapter({
-    pool: { connectionString: settings.databaseUrl, max: 10 },
-    schemaName: 'cms',
-    blocksAsJSON: true,
-    push: false,
-    migrationDir: path.resolve(dirname, '../migrations'),
-    prodMigrations: migrations,
-    allowIDOnCreate: true,
-  }),
-  endpoints: [buildsEndpoint, ...backOfficeEndpoints],
-  jobs: jobsConfig(settings.env.CMS_JOBS_CRON),
-  graphQL: { disablePlaygroundInProduction: true },
-  logger: { options: maskedLogOptions },
-  telemetry: false,
-  typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
-});
+    // The staff's languages (Bosnian staff read Croatian); our own texts are the `staff` catalogue (src/i18n).
+    i18n: { supportedLanguages: { en, hr, sl }, fallbackLanguage: 'en', translations: staffTranslations },
+    routes: { admin: '/admin', api: '/api' },
+    csrf: origins,
+    cors: origins,
+    localization: {
+      locales: [...locales],
+      // English is the one locale every market edits.
+      defaultLocale: 'en',
+      // A locale left empty stays empty: the public site never shows another language in its place.
+      fallback: false,
+      filterAvailableLocales: availableLocales,
+    },
+    collections: [pagesCollection, newsCollection, jobsCollection, documentsCollection, companyCollection, usersCollection({ https: settings.https })],
+    db: postgresAdapter({
+      pool: { connectionString: settings.databaseUrl, max: 10 },
+      schemaName: 'cms',
+      blocksAsJSON: true,
+      push: false,
+      migrationDir: path.resolve(dirname, '../migrations'),
+      prodMigrations: migrations,
+      allowIDOnCreate: true,
+    }),
+    endpoints: [buildsEndpoint, ...backOfficeEndpoints],
+    jobs: jobsConfig(settings.env.CMS_JOBS_CRON),
+    graphQL: { disablePlaygroundInProduction: true },
+    logger: { options: maskedLogOptions },
+    telemetry: false,
+    typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
+  });
+}
+
+export default cmsConfig();
