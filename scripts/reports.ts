@@ -18,13 +18,14 @@ import { parseEnv } from '@/config/env';
 import { CASE_USAGE, CASE_VERBS, runCaseVerb } from '@/features/cases/cli';
 import { e2bOfCases } from '@/features/cases/e2b';
 import { reportsToCsv } from '@/features/report/csv';
+import { exportCaseOf } from '@/features/report/export-case';
 import { vichCsv } from '@/features/report/vich/csv';
 import { vichReport } from '@/features/report/vich/report';
 import type { ReportKind } from '@/features/report/fields';
 import { readReport } from '@/features/report/record';
 import { findReport, listReports, type ReportRow } from '@/features/report/store';
 import { messagesFor } from '@/i18n/messages';
-import type { Locale, Market } from '@/config/markets';
+import type { Locale } from '@/config/markets';
 import { openDatabase } from '@/server/db/database';
 
 function option(args: string[], name: string): string | undefined {
@@ -42,14 +43,6 @@ function current(row: ReportRow) {
   return { ...row, ...readReport(row.kind as ReportKind, row.schemaVersion, row.payload) };
 }
 
-/** A stored row as the exports take it: read in the current shape, with the catalogue of its language. */
-function exportCase(row: ReportRow) {
-  return {
-    reference: row.reference, receivedAt: row.createdAt, market: row.market as Market, locale: row.locale as Locale,
-    ...readReport(row.kind as ReportKind, row.schemaVersion, row.payload), t: messagesFor(row.locale as Locale).report,
-  };
-}
-
 const ofKind = (rows: ReportRow[], kind: ReportKind) => rows.filter((row) => row.kind === kind);
 
 /** Human reports in the current shape; veterinary ones as VICH GL42 elements. */
@@ -57,7 +50,7 @@ function toJson(rows: ReportRow[]) {
   return rows.map((row) => {
     if (row.kind !== 'veterinary') return current(row);
     const { id, reference, kind, market, locale, createdAt, schemaVersion } = row;
-    return { id, reference, kind, market, locale, createdAt, schemaVersion, vich: vichReport(exportCase(row)) };
+    return { id, reference, kind, market, locale, createdAt, schemaVersion, vich: vichReport(exportCaseOf(row)) };
   });
 }
 
@@ -68,7 +61,7 @@ function toJson(rows: ReportRow[]) {
 function writeCsv(rows: ReportRow[], out: string | undefined) {
   const files = {
     ...reportsToCsv(ofKind(rows, 'human').map((row) => ({ ...current(row), kind: 'human' as const, t: messagesFor(row.locale as Locale).report }))),
-    ...vichCsv(ofKind(rows, 'veterinary').map(exportCase)),
+    ...vichCsv(ofKind(rows, 'veterinary').map(exportCaseOf)),
   };
   for (const [name, content] of Object.entries(files)) {
     if (out) {

@@ -16,10 +16,10 @@
  *   POST   /cases/:reference/duplicates {candidate, confirm, note}
  *   DELETE /cases/:reference                                     an admin's deletion past retention
  */
-import { defaultLocale, isMarket, type Locale, type Market } from '@/config/markets';
+import { defaultLocale, isMarket, type Market } from '@/config/markets';
 import { REPORT_KINDS, type ReportKind } from '@/features/report/fields';
 import { caseId } from '@/features/report/e2b/writer';
-import { readReport } from '@/features/report/record';
+import { exportCaseOf } from '@/features/report/export-case';
 import { findReport, reportsWithIds } from '@/features/report/store';
 import { vichCsv, type VichCsvFiles } from '@/features/report/vich/csv';
 import { reportSections } from '@/features/report/sections';
@@ -113,16 +113,10 @@ const VICH_FILES: Record<string, keyof VichCsvFiles> = { 'vich-reports': 'vich-r
 /** One of the VICH GL42 CSV files of the listed veterinary reports, in the order of the list. */
 async function vichListCsv(db: Db, rows: CaseListRow[], file: keyof VichCsvFiles): Promise<string> {
   const reports = new Map((await reportsWithIds(db, rows.map((row) => row.reportId))).map((report) => [report.id, report]));
-  const cases = rows.flatMap((row) => {
+  return vichCsv(rows.flatMap((row) => {
     const report = reports.get(row.reportId);
-    if (!report) return [];
-    const locale = report.locale as Locale;
-    return [{
-      reference: row.reference, receivedAt: row.receivedAt, market: row.market as Market, locale,
-      ...readReport('veterinary', report.schemaVersion, report.payload), t: messagesFor(locale).report,
-    }];
-  });
-  return vichCsv(cases)[file];
+    return report ? [exportCaseOf(report)] : [];
+  }))[file];
 }
 
 async function e2bDownload(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {

@@ -4,11 +4,10 @@
  * adds to (C.1.10.r) and keeps that case's first receipt (C.1.4).
  */
 import { inArray } from 'drizzle-orm';
-import type { Locale, Market } from '@/config/markets';
+import type { Market } from '@/config/markets';
 import { e2bBatch, type E2bCase } from '@/features/report/e2b/writer';
-import { readReport } from '@/features/report/record';
+import { exportCaseOf } from '@/features/report/export-case';
 import { reports } from '@/features/report/table';
-import { messagesFor } from '@/i18n/messages';
 import type { Db } from '@/server/db/database';
 import { cases } from './table';
 
@@ -28,14 +27,8 @@ export async function e2bOfCases(db: Db, references: readonly string[], market: 
   const batch: E2bCase[] = references.flatMap((reference) => {
     const report = byReference.get(reference);
     if (!report || report.kind !== 'human') return [];
-    const locale = report.locale as Locale;
     const root = rootOf.get(reference);
-    return [{
-      reference, receivedAt: report.createdAt, market: report.market as Market, locale,
-      ...readReport('human', report.schemaVersion, report.payload),
-      t: messagesFor(locale).report,
-      followUpOf: root && { reference: root.reference, receivedAt: root.receivedAt },
-    }];
+    return [{ ...exportCaseOf(report), followUpOf: root && { reference: root.reference, receivedAt: root.receivedAt } }];
   });
   return e2bBatch(batch, { market });
 }
