@@ -38,7 +38,9 @@ export async function claimBuild(db: Db, market: Market, staleAfterMs: number): 
     return claimed;
   } catch (error) {
     // Another server started this market's build a moment ago (one running per market).
-    if ((error as { code?: string }).code === '23505') return undefined;
+    // Drizzle wraps the driver's error: PostgreSQL's unique-violation code is on its cause.
+    const { code, cause } = error as { code?: string; cause?: { code?: string } };
+    if ((cause?.code ?? code) === '23505') return undefined;
     throw error;
   }
 }
