@@ -11,7 +11,7 @@
  * machine take turns (dist/.build.lock): they share out/ and .next/.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseEnv } from '@/config/env';
@@ -24,6 +24,7 @@ import { filesUnder } from '@/server/static-site';
 import { articleSitemapEntries } from '@/features/news/article';
 import { feedsOf } from '@/features/news/feed';
 import { seedSnapshot } from '@/content/seed';
+import { readSnapshotFile } from '@/content/snapshot';
 import { withFileLock } from '@/server/file-lock';
 import { buildFingerprint, CURRENT_FILE, distDir, newBuildId } from './lib/fingerprint.mjs';
 
@@ -76,6 +77,7 @@ function takeSnapshot(market: Market): string {
   if (process.env.CONTENT_SNAPSHOT) return path.resolve(process.env.CONTENT_SNAPSHOT);
   const file = path.join(root, 'content-snapshot', `${market}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
+  rmSync(`${file}.assets`, { recursive: true, force: true });
   if (process.env.CONTENT_SOURCE === 'cms') {
     const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'cms', 'cli.ts'), 'export', '--market', market, '--out', file], { stdio: 'inherit' });
     if (result.status !== 0) process.exit(result.status ?? 1);
@@ -83,6 +85,17 @@ function takeSnapshot(market: Market): string {
     writeFileSync(file, JSON.stringify(seedSnapshot(market)));
   }
   return file;
+}
+
+/**
+ * The media library's files that the content uses, which the CMS export put beside the snapshot
+ * (<snapshot>.assets/assets/…): part of the export, so the site serves them with the CMS down.
+ */
+function copyMediaFiles(snapshotFile: string, target: string): void {
+  const assets = `${snapshotFile}.assets`;
+  if (existsSync(assets)) cpSync(assets, target, { recursive: true });
+  const missing = readSnapshotFile(snapshotFile).media.flatMap((asset) => asset.files.filter((file) => !existsSync(path.join(target, file.url))).map((file) => `  media/${asset.id}: ${file.url}`));
+  if (missing.length) throw new Error(`The snapshot's media files are missing beside it (${assets}):\n${missing.join('\n')}`);
 }
 
 const BUILD_ID = /^\d{8}T\d{6}-[0-9a-z]+$/;
@@ -111,6 +124,7 @@ async function build(market: Market): Promise<void> {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(marketDir, { recursive: true });
   renameSync(path.join(root, 'out'), target);
+  copyMediaFiles(snapshotFile, target);
   writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site, articleSitemapEntries(site.market)));
   writeFileSync(path.join(target, 'robots.txt'), robotsTxt(site));
   for (const feed of feedsOf(site)) {

@@ -2,6 +2,7 @@ import * as migration_20261123_075512_initial from './20261123_075512_initial';
 import * as migration_20261123_084547_company_facts from './20261123_084547_company_facts';
 import * as migration_20261123_120252_jobs_documents from './20261123_120252_jobs_documents';
 import * as migration_20261123_125841_scheduled_publish from './20261123_125841_scheduled_publish';
+import * as migration_20261123_151752_media_library from './20261123_151752_media_library';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_125841_scheduled_publish.up,
     down: migration_20261123_125841_scheduled_publish.down,
-    name: '20261123_125841_scheduled_publish'
+    name: '20261123_125841_scheduled_publish',
+  },
+  {
+    up: migration_20261123_151752_media_library.up,
+    down: migration_20261123_151752_media_library.down,
+    name: '20261123_151752_media_library'
   },
 ];

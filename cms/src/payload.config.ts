@@ -10,17 +10,21 @@ import { en } from '@payloadcms/translations/languages/en';
 import { hr } from '@payloadcms/translations/languages/hr';
 import { sl } from '@payloadcms/translations/languages/sl';
 import { buildConfig } from 'payload';
+import sharp from 'sharp';
 import { locales } from '@/config/markets';
+import { uploadLimits } from '@/features/media/media-schema';
 import { availableLocales } from './access';
 import { companyCollection } from './collections/company';
 import { documentsCollection } from './collections/documents';
 import { jobsCollection } from './collections/jobs';
+import { mediaCollection } from './collections/media';
 import { newsCollection } from './collections/news';
 import { pagesCollection } from './collections/pages';
 import { usersCollection } from './collections/users';
 import { buildsEndpoint } from './endpoints/builds';
 import { backOfficeEndpoints } from './endpoints/cases';
 import { cmsEnv } from './env';
+import { keepValidationDetails } from './hooks/validation-details';
 import { jobsConfig } from './jobs';
 import { staffTranslations } from './i18n/translations';
 import { maskedLogOptions } from '@/server/log';
@@ -68,7 +72,18 @@ export function cmsConfig() {
       fallback: false,
       filterAvailableLocales: availableLocales,
     },
-    collections: [pagesCollection, newsCollection, jobsCollection, documentsCollection, companyCollection, usersCollection({ https: settings.https })],
+    collections: [
+      pagesCollection,
+      newsCollection,
+      jobsCollection,
+      documentsCollection,
+      mediaCollection(path.join(settings.uploadsDir, 'media')),
+      companyCollection,
+      usersCollection({ https: settings.https }),
+    ],
+    sharp,
+    // Larger requests are cut off before they are read; the media library's own limits per kind are lower (cms/src/hooks/check-upload.ts).
+    upload: { limits: { fileSize: uploadLimits.pdf + 1024 * 1024 } },
     db: postgresAdapter({
       pool: { connectionString: settings.databaseUrl, max: 10 },
       schemaName: 'cms',
@@ -79,6 +94,7 @@ export function cmsConfig() {
       allowIDOnCreate: true,
     }),
     endpoints: [buildsEndpoint, ...backOfficeEndpoints],
+    hooks: { afterError: [keepValidationDetails] },
     jobs: jobsConfig(settings.env.CMS_JOBS_CRON),
     graphQL: { disablePlaygroundInProduction: true },
     logger: { options: maskedLogOptions },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/config/markets';
+import { pdfRef } from '@/features/media/media-schema';
 
 /**
  * The shape of a downloadable document of the documents page, as a market's
@@ -10,11 +11,14 @@ import { locales } from '@/config/markets';
  */
 export const documentTypes = ['pdf'] as const;
 
-/** What a document is called, and which file it is, in one language. */
-export const documentTextSchema = z.strictObject({
-  title: z.string().trim().min(1).max(160),
-  file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*\.pdf$/, { error: 'a PDF file name of public/documents/<market>/<locale>/, e.g. opci-uvjeti-poslovanja.pdf' }),
-});
+/** What a document is called, and which file it is, in one language: a committed PDF or one uploaded to the media library. */
+export const documentTextSchema = z
+  .strictObject({
+    title: z.string().trim().min(1).max(160),
+    file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*\.pdf$/, { error: 'a PDF file name of public/documents/<market>/<locale>/, e.g. opci-uvjeti-poslovanja.pdf' }).optional(),
+    upload: pdfRef.optional(),
+  })
+  .refine((text) => (text.file === undefined) !== (text.upload === undefined), { error: 'name either a committed file or an uploaded PDF', path: ['upload'] });
 
 export const documentMetaSchema = z.strictObject({
   /** Stable name of the document (its Markdown source folder in src/content/documents). */

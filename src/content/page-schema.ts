@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { markets } from '@/config/markets';
+import { imageRef } from '@/features/media/media-schema';
 import { routeTable, type RouteKey } from '@/routes/table';
 
 /**
@@ -40,6 +41,8 @@ const base = { markets: z.array(z.enum(markets)).min(1).optional() };
 
 const hero = z.object({
   ...base, type: z.literal('hero'), eyebrow: text.optional(), title: text, lead: text, icon,
+  /** A photo of the media library in place of the drawn art; the page's largest paint, so it loads first. */
+  image: imageRef.optional(),
 });
 const prose = z.object({ ...base, type: z.literal('prose'), heading: text.optional(), body: markdown });
 /** Key figures; `source` says where figures from outside the company come from, and for which year. */
@@ -50,6 +53,8 @@ const figures = z.object({
 });
 const features = z.object({
   ...base, type: z.literal('features'), heading: text, intro: markdown.optional(),
+  /** A photo of the media library beside the intro. */
+  image: imageRef.optional(),
   items: z.array(z.object({ icon, title: text, text: markdown })).min(1),
 });
 const routeCards = z.object({

@@ -1,7 +1,8 @@
 /**
  * The seed: today's YAML, Markdown and company facts in this repository, as
  * the content snapshot of a market. `npm start` imports it into an empty CMS;
- * tests build from it directly.
+ * tests build from it directly. It has no photos: the site's
+ * art is our own drawings (src/components/art), and editors upload photos.
  */
 import { seedFacts } from '@/config/company';
 import { localesOf, type Locale, type Market } from '@/config/markets';
@@ -37,6 +38,6 @@ export function seedSnapshot(market: Market, day = today()): Snapshot {
       void source;
       return { ...rest, translations: Object.fromEntries(Object.entries(post.translations).filter(([locale]) => own.includes(locale as Locale))) };
     });
-  const content = { market, pages, news, company: seedFacts(market), jobs: openJobs(readSeedJobs(), market, day), documents: seedDocuments(market) };
+  const content = { market, pages, news, company: seedFacts(market), jobs: openJobs(readSeedJobs(), market, day), documents: seedDocuments(market), media: [] };
   return validateSnapshot(content, `seed of ${market}`);
 }

@@ -1,7 +1,7 @@
 /**
  * The content snapshot: everything a market's build reads that staff edit —
- * its pages' copy per locale, its news, its open job openings, its documents
- * and its company facts. The build gets it
+ * its pages' copy per locale, its news, its open job openings, its documents,
+ * its company facts and the media files these use. The build gets it
  * as one JSON file (CONTENT_SNAPSHOT), exported from the CMS or made from the
  * seed (the YAML and Markdown in this repository), and validates it with the
  * same zod schemas before a single page is rendered. A content error names
@@ -11,6 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { locales, markets, type Locale, type Market } from '@/config/markets';
+import { mediaAssetSchema } from '@/features/media/media-schema';
+import { mediaReferences, referenceProblem } from '@/features/media/references';
 import { postSchema } from '@/features/news/post-schema';
 import { companyFactsSchema } from './company-facts';
 import { documentFileUrl, documentSchema } from './document-schema';
@@ -27,9 +29,17 @@ export const snapshotSchema = z.strictObject({
   jobs: z.array(jobSchema),
   /** The documents page's downloads, in the order listed; each file must be one of public/documents. */
   documents: z.array(documentSchema),
+  /** The media library's files that the content above uses, each with its public URLs. */
+  media: z.array(mediaAssetSchema),
 }).superRefine((snapshot, ctx) => {
+  const media = new Map(snapshot.media.map((asset) => [asset.id, asset]));
+  for (const reference of mediaReferences(snapshot)) {
+    const problem = referenceProblem(reference, media.get(reference.id));
+    if (problem) ctx.addIssue({ code: 'custom', path: reference.path, message: problem });
+  }
   snapshot.documents.forEach((doc, index) => {
     for (const [locale, text] of Object.entries(doc.translations)) {
+      if (!text!.file) continue;
       const url = documentFileUrl(snapshot.market, locale, text!.file);
       if (!existsSync(path.join(process.cwd(), 'public', url))) {
         ctx.addIssue({ code: 'custom', path: ['documents', index, 'translations', locale, 'file'], message: `public${url} does not exist` });

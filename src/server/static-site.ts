@@ -40,6 +40,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.pdf': 'application/pdf',
@@ -48,6 +50,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where every URL names its content's hash: Next's chunks and the media library's files (src/features/media). */
+const IMMUTABLE_PREFIXES = ['/_next/static/', '/assets/'];
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Next's own 404 files; the server answers unknown paths with the locale's not-found page instead. */
@@ -79,7 +83,7 @@ function loadFile(file: string, url: string): StaticFile {
   return {
     variants,
     contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-    cacheControl: url.startsWith('/_next/static/') ? IMMUTABLE : REVALIDATE,
+    cacheControl: IMMUTABLE_PREFIXES.some((prefix) => url.startsWith(prefix)) ? IMMUTABLE : REVALIDATE,
     // gzip -9 is deterministic, so its bytes identify the content as well as the raw ones.
     etag: `"${createHash('sha1').update((variants.gzip ?? variants.identity)!).digest('base64url').slice(0, 22)}"`,
   };

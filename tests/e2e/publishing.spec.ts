@@ -12,30 +12,21 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import postgres from 'postgres';
 import type { Locale } from '@/config/markets';
-import { seedSnapshot } from '@/content/seed';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
-import { markets } from '@/config/markets';
 import { startSmtpServer } from '../int/fixtures/smtp';
-import { cmsBuilt, signIn as signInOverApi, startTestCms, type StaffAccount } from '../support/cms';
+import { cmsBuilt, seedAllMarkets, signIn as signInOverApi, startTestCms } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { ownDistDir, startSiteServer } from '../support/site-server';
+import { signInToAdmin } from './admin';
 import { expect, test, violationsOf } from './support';
 
-// Each test runs its own CMS (the tests run in parallel): base + 21, 23 and 25.
+// Each test runs its own CMS (the tests run in parallel): base + 21, 23, 25 and 29 (media.spec.ts has 27).
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 21;
 const BUILD_MS = 8 * 60_000;
 const sloEditor = { email: 'maja@example.com', password: 'slovenian editor pass', role: 'editor', markets: ['slo'] } as const;
 const croEditor = { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] } as const;
 const admin = { email: 'root@example.com', password: 'admin password long', role: 'admin', markets: [] } as const;
-
-async function signIn(page: Page, base: string, person: StaffAccount) {
-  await page.goto(`${base}/admin/login`);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  await page.waitForURL(/\/admin(?!\/login)/);
-}
 
 /** Opens a document of the admin in a locale and waits until its form can be edited. */
 async function openDocument(page: Page, base: string, collection: string, id: number, locale: Locale) {
@@ -133,8 +124,7 @@ test.describe('publishing from the CMS', () => {
     const ids = { post: 0, croHome: 0, slug: '', title: '' };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [sloEditor], {
       async prepare(payload) {
-        const { importSnapshots } = await import('../../cms/src/snapshot/import');
-        await importSnapshots(payload, markets.map((market) => seedSnapshot(market)));
+        await seedAllMarkets(payload);
         const [post] = (await payload.find({ collection: 'news', where: { marketsKey: { equals: 'slo' } }, locale: 'sl', sort: '-date', limit: 1, overrideAccess: true })).docs;
         Object.assign(ids, { post: post!.id, slug: post!.slug, title: post!.title });
         ids.croHome = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, overrideAccess: true })).docs[0]!.id as number;
@@ -149,7 +139,7 @@ test.describe('publishing from the CMS', () => {
       expect(await text(article)).toContain(ids.title);
       const newTitle = `${ids.title} (posodobljeno)`;
 
-      await signIn(page, cms.base, sloEditor);
+      await signInToAdmin(page, cms.base, sloEditor);
       await openDocument(page, cms.base, 'news', ids.post, 'sl');
       await page.locator('input[name="title"]').fill(newTitle);
       await page.locator('textarea[name="body"]').fill('Posodobljeno besedilo novice: srečanje bo potekalo po prenovljenem programu.');
@@ -186,8 +176,7 @@ test.describe('publishing from the CMS', () => {
     const ids = { home: 0, company: 0, heroTitle: '' };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 2, [croEditor, admin], {
       async prepare(payload) {
-        const { importSnapshots } = await import('../../cms/src/snapshot/import');
-        await importSnapshots(payload, markets.map((market) => seedSnapshot(market)));
+        await seedAllMarkets(payload);
         const [home] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })).docs;
         ids.home = home!.id as number;
         ids.heroTitle = (home!.sections as Array<{ blockType: string; title: string }>).find((section) => section.blockType === 'hero')!.title;
@@ -209,7 +198,7 @@ test.describe('publishing from the CMS', () => {
       expect(homeBefore).toContain(ids.heroTitle);
       const newTitle = 'Zdravstvena veleprodaja i distribucija za jugoistočnu Europu, svaki dan';
 
-      await signIn(page, cms.base, croEditor);
+      await signInToAdmin(page, cms.base, croEditor);
       await openDocument(page, cms.base, 'pages', ids.home, 'hr');
       const heroTitle = page.locator('input[name="sections.0.title"]');
       await expect(heroTitle).toHaveValue(ids.heroTitle);
@@ -217,7 +206,7 @@ test.describe('publishing from the CMS', () => {
       await publish(page);
 
       await page.context().clearCookies();
-      await signIn(page, cms.base, admin);
+      await signInToAdmin(page, cms.base, admin);
       await openDocument(page, cms.base, 'company', ids.company, 'hr');
       const infoMail = page.locator('input[name="directory.0.mail"]');
       await infoMail.fill('nova.adresa@farmadria.example');
@@ -245,14 +234,83 @@ test.describe('publishing from the CMS', () => {
     }
   });
 
+  test('a post scheduled a minute ahead goes live by itself, across a CMS restart; an earlier version restored and published comes back', async () => {
+    scratch = await scratchDatabase('e2e_publishing_schedule');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
+    const title = 'Napovedana objava o novem skladišču';
+    const slug = 'napovedana-objava-o-novem-skladiscu';
+    let post = 0;
+    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 8, [sloEditor], {
+      // The job queue looks every second, so the publish runs within a second of its time.
+      env: { CMS_JOBS_CRON: '* * * * * *' },
+      async prepare(payload) {
+        await seedAllMarkets(payload);
+        const draft = await payload.create({
+          collection: 'news', locale: 'sl', draft: true, overrideAccess: true, context: { skipRebuild: true },
+          data: {
+            title, slug, excerpt: 'Novo skladišče v Ljubljani bo odprto za naročila lekarn in bolnišnic že ta mesec.', body: 'Besedilo napovedane objave.',
+            kind: 'news', date: '2026-11-23', markets: ['slo'], categories: ['company'], cover: 'warehouse', _status: 'draft',
+          } as never,
+        });
+        post = draft.id as number;
+      },
+    });
+    const site = await startSiteServer(
+      { MARKET: 'slo', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('slo'), PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' },
+      dataDir,
+    );
+    // A Local API beside the CMS server, on its database (openCms reads the environment).
+    const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
+    Object.assign(process.env, { DATABASE_URL: scratch.url, DATA_DIR: dataDir });
+    const local = await (await import('../../cms/src/open')).openCms().finally(() => {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    });
+    try {
+      const article = site.url + articlePath('sl', slug);
+      // What the admin's schedule drawer calls (its `schedule-publish` server function), as the editor.
+      const { createLocalReq } = await import('payload');
+      const { schedulePublishHandler } = await import('@payloadcms/ui/utilities/schedulePublishHandler');
+      const [editor] = (await local.payload.find({ collection: 'users', where: { email: { equals: sloEditor.email } }, overrideAccess: true })).docs;
+      const req = await createLocalReq({ user: { ...editor!, collection: 'users' } as never }, local.payload);
+      const at = new Date(Date.now() + 60_000);
+      expect(await schedulePublishHandler({ req, type: 'publish', date: at, doc: { relationTo: 'news', value: String(post) } } as never)).not.toHaveProperty('error');
+
+      await cms.restart();
+      expect((await fetch(article)).status, 'not public before its time').toBe(404);
+      await waitUntilLive(scratch.url, async () => (await text(article)).includes(title));
+      const published = (await local.payload.findByID({ collection: 'news', id: post, overrideAccess: true })) as unknown as { updatedAt: string };
+      expect(new Date(published.updatedAt).getTime(), 'published at its time, not before').toBeGreaterThanOrEqual(at.getTime());
+
+      const cookie = await signInOverApi(cms.base, sloEditor.email, sloEditor.password);
+      const api = (method: string, url: string, body?: unknown) =>
+        fetch(cms.base + url, { method, headers: { cookie, origin: cms.base, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const changedTitle = 'Novo skladišče odpira vrata kasneje';
+      expect((await api('PATCH', `/api/news/${post}?locale=sl`, { title: changedTitle, _status: 'published' })).status).toBe(200);
+      await waitUntilLive(scratch.url, async () => (await text(article)).includes(changedTitle));
+
+      const versions = (await (await api('GET', `/api/news/versions?where[parent][equals]=${post}&locale=sl&sort=-createdAt&depth=0&limit=20`)).json()) as { docs: Array<{ id: number; version: { title: string; _status: string } }> };
+      const earlier = versions.docs.find((version) => version.version.title === title && version.version._status === 'published')!;
+      expect((await api('POST', `/api/news/versions/${earlier.id}?locale=sl`)).status).toBe(200);
+      expect((await api('PATCH', `/api/news/${post}?locale=sl`, { _status: 'published' })).status).toBe(200);
+      await waitUntilLive(scratch.url, async () => {
+        const html = await text(article);
+        return html.includes(title) && !html.includes(changedTitle);
+      });
+    } finally {
+      await local.close();
+      await site.stop();
+      await cms.stop();
+    }
+  });
+
   test('a build that fails keeps the previous site serving, and the admin and the API say why', async ({ page }) => {
     scratch = await scratchDatabase('e2e_publishing_failed');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 4, [admin], {
-      async prepare(payload) {
-        const { importSnapshots } = await import('../../cms/src/snapshot/import');
-        await importSnapshots(payload, markets.map((market) => seedSnapshot(market)));
-      },
+      prepare: seedAllMarkets,
     });
     const site = await startSiteServer(
       { MARKET: 'cro', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('cro'), PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' },
@@ -275,7 +333,7 @@ test.describe('publishing from the CMS', () => {
       const builds = (await (await fetch(`${cms.base}/api/builds`, { headers: { cookie, origin: cms.base } })).json()) as { builds: Array<{ market: string; status: string; error: string }> };
       expect(builds.builds[0]).toMatchObject({ market: 'cro', status: 'failed', error: expect.stringMatching(/pages\/o-nama \(hr\): title/) });
 
-      await signIn(page, cms.base, admin);
+      await signInToAdmin(page, cms.base, admin);
       const failed = page.getByTestId('build-status').locator('tr[data-status="failed"]');
       await expect(failed).toContainText('Failed — the previous version stays online');
       await expect(failed).toContainText('pages/o-nama (hr): title');

@@ -6,10 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { markets } from '@/config/markets';
-import { seedSnapshot } from '@/content/seed';
 import { describeEachDatabase } from './databases';
-import { cmsBuilt, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
+import { cmsBuilt, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
 import { eventually } from '../support/poll';
 import { generate } from 'otplib';
 
@@ -31,8 +29,7 @@ describeEachDatabase(
       cms = await startTestCms(database, PORT, Object.values(people), {
         env: { CMS_LOGIN_RATE_LIMIT: '16/15m' },
         async prepare(payload) {
-          const { importSnapshots } = await import('../../cms/src/snapshot/import');
-          await importSnapshots(payload, markets.map((market) => seedSnapshot(market)));
+          await seedAllMarkets(payload);
           const home = async (market: string) =>
             (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: market } }, overrideAccess: true })).docs[0]!.id as number;
           ids.croHome = await home('cro');

@@ -10,13 +10,11 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Payload } from 'payload';
-import { markets } from '@/config/markets';
-import { seedSnapshot } from '@/content/seed';
 import { readCategories } from '@/features/news/posts';
 import { siteBuilds } from '@/features/publishing/table';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
-import { cmsBuilt, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
+import { cmsBuilt, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
 import { eventually } from '../support/poll';
 
 const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
@@ -35,10 +33,7 @@ describeEachDatabase(
       cms = await startTestCms(database, PORT, Object.values(testStaff), {
         // Every second, so that a publish a few seconds ahead runs within the test.
         env: { CMS_JOBS_CRON: '* * * * * *' },
-        async prepare(payload) {
-          const { importSnapshots } = await import('../../cms/src/snapshot/import');
-          await importSnapshots(payload, markets.map((market) => seedSnapshot(market)));
-        },
+        prepare: seedAllMarkets,
       });
       // A Local API next to the server, as the CLI has: it schedules, and must not run the queue itself.
       process.env.DATABASE_URL = database.url;

@@ -1,10 +1,11 @@
 /** The CMS commands that need Payload: seed, export, prepare, reset-second-factor (see cms/cli.ts). */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMarket, markets } from '@/config/markets';
 import { seedSnapshot } from '@/content/seed';
 import { openCms } from '../open';
 import { exportSnapshot } from '../snapshot/export';
+import { copyMediaFiles } from '../snapshot/media';
 import { importSnapshots } from '../snapshot/import';
 import { resetSecondFactor } from '@/features/staff-auth/store';
 import { siteDatabase } from '../database';
@@ -28,8 +29,12 @@ async function exportTo(market: string | undefined, out: string | undefined): Pr
   try {
     const snapshot = await exportSnapshot(cms.payload, market);
     mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+    // The media files go beside the snapshot, where the build takes them from (scripts/build.ts).
+    const assets = `${out}.assets`;
+    rmSync(assets, { recursive: true, force: true });
+    const files = await copyMediaFiles(cms.payload, snapshot.media, assets);
     writeFileSync(out, JSON.stringify(snapshot));
-    console.log(`Exported ${market}: ${Object.keys(snapshot.pages).length} pages, ${snapshot.news.length} news posts, ${snapshot.jobs.length} open job openings, ${snapshot.documents.length} documents → ${out}`);
+    console.log(`Exported ${market}: ${Object.keys(snapshot.pages).length} pages, ${snapshot.news.length} news posts, ${snapshot.jobs.length} open job openings, ${snapshot.documents.length} documents, ${files} media files → ${out}`);
   } finally {
     await cms.close();
   }

@@ -20,8 +20,8 @@ const fileExists: CollectionBeforeChangeHook = ({ data, originalDoc, req, collec
 /**
  * The documents page's downloads, one record per document and market; fields
  * generated from src/content/document-schema.ts. Each names its PDF per
- * locale: the files stay the PDFs committed under public/documents (made by
- * `npm run documents`); the CMS stores no uploads yet.
+ * locale: one committed under public/documents (made by `npm run documents`),
+ * or one uploaded to the media library.
  */
 export const documentsCollection: CollectionConfig = {
   slug: 'documents',
@@ -36,7 +36,7 @@ export const documentsCollection: CollectionConfig = {
     beforeOperation: [foreignDocumentGuard('market')],
     beforeChange: [
       validateOnPublish((data) => fromPayload(documentMetaSchema, data), documentMetaSchema),
-      validateOnPublish((data) => (data.title || data.file ? fromPayload(documentTextSchema, data) : undefined), documentTextSchema),
+      validateOnPublish((data) => (data.title || data.file || data.upload ? fromPayload(documentTextSchema, data) : undefined), documentTextSchema),
       fileExists,
     ],
     afterChange: [queueRebuild('market')],

@@ -1,10 +1,12 @@
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, Field } from 'payload';
 import { markets } from '@/config/markets';
 import { readCategories } from '@/features/news/posts';
 import { covers, frontmatterSchema } from '@/features/news/post-schema';
 import { foreignDocumentGuard, marketContent, marketsKeyField, setMarketsKey } from '../access';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
+import { localesWithTitle, requireAltText } from '../hooks/require-alt-text';
+import { mediaField } from '../fields/zod-fields';
 
 const markdown = { description: 'Markdown: **bold**, lists, [links](route:route-key)' };
 
@@ -31,6 +33,7 @@ export const newsCollection: CollectionConfig = {
             : undefined,
         frontmatterSchema,
       ),
+      requireAltText((data) => [data.image], localesWithTitle('news')),
     ],
     afterChange: [queueRebuild('markets')],
   },
@@ -48,7 +51,8 @@ export const newsCollection: CollectionConfig = {
     { name: 'eventEnd', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' }, condition: (data) => data.kind === 'event' } },
     { name: 'markets', type: 'select', hasMany: true, required: true, options: [...markets], admin: { position: 'sidebar' } },
     { name: 'categories', type: 'select', hasMany: true, required: true, options: readCategories().map((category) => category.id), admin: { position: 'sidebar' } },
-    { name: 'cover', type: 'select', required: true, defaultValue: 'none', options: [...covers, 'none'], admin: { position: 'sidebar' } },
+    { name: 'cover', type: 'select', required: true, defaultValue: 'none', options: [...covers, 'none'], admin: { position: 'sidebar', description: 'The drawn cover, shown when the post has no photo.' } },
+    { ...mediaField({ name: 'image', required: false }, 'image'), admin: { position: 'sidebar', description: 'A photo of the media library, shown on the card and the article in place of the drawn cover.' } } as Field,
     marketsKeyField,
     { name: 'related', type: 'relationship', relationTo: 'news', hasMany: true, maxRows: 3, admin: { position: 'sidebar' } },
   ],

@@ -6,6 +6,7 @@ import { adminOnlyField, foreignDocumentGuard, marketContent } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
+import { requireAltText, savedLocale } from '../hooks/require-alt-text';
 
 /**
  * One page per route key and market. Which pages exist, their paths and
@@ -20,7 +21,10 @@ export const pagesCollection: CollectionConfig = {
   indexes: [{ fields: ['routeKey', 'market'], unique: true }],
   hooks: {
     beforeOperation: [foreignDocumentGuard('market')],
-    beforeChange: [validateOnPublish((data) => fromPayload(pageSchema, data), pageSchema)],
+    beforeChange: [
+      validateOnPublish((data) => fromPayload(pageSchema, data), pageSchema),
+      requireAltText((data) => ((data.sections ?? []) as { image?: unknown }[]).map((section) => section.image), savedLocale),
+    ],
     afterChange: [queueRebuild('market')],
   },
   fields: [

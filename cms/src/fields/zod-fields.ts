@@ -2,7 +2,7 @@
  * Payload fields generated from the zod schemas in src/content, so the shape
  * of content is defined once: the schema that validates the snapshot also
  * decides the admin's fields. The generator covers the kinds the content
- * schemas use (strings, numbers, enums, objects, arrays, discriminated unions
+ * schemas use (strings, numbers, media references, enums, objects, arrays, discriminated unions
  * of objects, arrays of string arrays); anything else is a programming error
  * and throws at start.
  *
@@ -82,8 +82,10 @@ function fieldOf(name: string, schema: z.ZodType, options: Options): Field[] {
       if (def.format === 'email') return [{ ...base, type: 'email' }];
       if (formatOf(inner) === 'markdown') return [{ ...base, type: 'textarea', admin: { description: 'Markdown: **bold**, lists, [links](route:route-key)' } }];
       return [formatOf(inner) === 'multiline' ? { ...base, type: 'textarea' } : { ...base, type: 'text' }];
-    case 'number':
-      return [{ ...base, type: 'number' }];
+    case 'number': {
+      const kind = formatOf(inner);
+      return [kind === 'image' || kind === 'pdf' ? mediaField(base, kind) : { ...base, type: 'number' }];
+    }
     case 'boolean':
       return [{ ...base, required: false, type: 'checkbox' }];
     case 'enum':
@@ -186,7 +188,19 @@ export function fromPayload(schema: z.ZodType, value: Json): Json {
     return items;
   }
   if (def.type === 'string' && def.format === 'date') return toDay(value);
+  // An upload read with depth > 0 comes back as its document.
+  if (def.type === 'number' && typeof value === 'object') return (value as { id: number }).id;
   return value;
+}
+
+/** An upload field of the media library offering only photos, or only PDFs. */
+export function mediaField(base: { name: string; required: boolean; localized?: boolean }, kind: 'image' | 'pdf'): Field {
+  return {
+    ...base,
+    type: 'upload',
+    relationTo: 'media',
+    filterOptions: { mimeType: kind === 'image' ? { contains: 'image/' } : { equals: 'application/pdf' } },
+  };
 }
 
 /** The same fields, shown in the admin's sidebar. */

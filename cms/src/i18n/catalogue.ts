@@ -5,6 +5,7 @@
 import type { TFunction } from '@payloadcms/translations';
 import { interpolate, type MessageVars } from '@/features/cases/messages';
 import { en } from './en';
+import { staffCatalogues } from './translations';
 
 /** The shape every language's catalogue has: the sections and keys of en.ts. */
 export type StaffCatalogue = { [Section in keyof typeof en]: { [Key in keyof (typeof en)[Section]]: string } };
@@ -32,4 +33,9 @@ export const staffInEnglish: StaffT = (key, vars) => {
 /** Dates in the reader's language, in the companies' time zone. */
 export function dateLocale(language: string): string {
   return language === 'en' ? 'en-GB' : language;
+}
+
+/** One of our texts in every admin language, for a field's label or description in the config. */
+export function inEveryLanguage<Section extends keyof StaffCatalogue>(section: Section, key: keyof StaffCatalogue[Section] & string): Record<string, string> {
+  return Object.fromEntries(Object.entries(staffCatalogues).map(([language, catalogue]) => [language, (catalogue[section] as Record<string, string>)[key]!]));
 }

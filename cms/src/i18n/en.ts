@@ -143,6 +143,16 @@ export const en = {
     succeeded: 'Live',
     failed: 'Failed — the previous version stays online',
   },
+  media: {
+    svgRefused: 'SVG files cannot be uploaded: a drawing can carry scripts. Upload a JPEG, PNG, WebP or AVIF photo, or a PDF.',
+    notAllowed: 'This file is neither a JPEG, PNG, WebP or AVIF photo nor a PDF (its content: {{detected}}).',
+    nameMismatch: 'The file is called “{{name}}”, but its content is {{detected}}. Upload the right file, or rename it to .{{extension}}.',
+    imageTooLarge: 'This photo has {{size}} MB; photos may have up to {{limit}} MB.',
+    pdfTooLarge: 'This PDF has {{size}} MB; PDFs may have up to {{limit}} MB.',
+    altMissing: 'Photo {{id}} has no alt text in {{locales}}. Describe it in the media library, then publish.',
+    altDescription: 'What the photo shows, for people who cannot see it (read aloud by screen readers). Needed in every language the photo is shown in.',
+    marketsDescription: 'The markets whose editors may use and change this file.',
+  },
   accounts: {
     passwordTooShort: 'The password needs at least {{min}} characters.',
     passwordCommon: 'This password is on the list of common passwords; choose another.',

@@ -139,6 +139,16 @@ export const hr: StaffCatalogue = {
     succeeded: 'Objavljeno',
     failed: 'Nije uspjelo — prethodna verzija ostaje dostupna',
   },
+  media: {
+    svgRefused: 'SVG datoteke ne mogu se učitati: crtež može sadržavati skripte. Učitajte fotografiju JPEG, PNG, WebP ili AVIF, ili PDF.',
+    notAllowed: 'Ova datoteka nije fotografija JPEG, PNG, WebP ili AVIF ni PDF (njezin sadržaj: {{detected}}).',
+    nameMismatch: 'Datoteka se zove „{{name}}”, ali njezin je sadržaj {{detected}}. Učitajte pravu datoteku ili je preimenujte u .{{extension}}.',
+    imageTooLarge: 'Ova fotografija ima {{size}} MB; fotografije smiju imati najviše {{limit}} MB.',
+    pdfTooLarge: 'Ovaj PDF ima {{size}} MB; PDF datoteke smiju imati najviše {{limit}} MB.',
+    altMissing: 'Fotografija {{id}} nema alternativni tekst na jeziku: {{locales}}. Opišite je u medijskoj knjižnici, pa objavite.',
+    altDescription: 'Što fotografija prikazuje, za osobe koje je ne vide (čitači zaslona to čitaju naglas). Potreban je na svakom jeziku na kojem se fotografija prikazuje.',
+    marketsDescription: 'Tržišta čiji urednici smiju koristiti i mijenjati ovu datoteku.',
+  },
   accounts: {
     passwordTooShort: 'Lozinka mora imati najmanje {{min}} znakova.',
     passwordCommon: 'Ova je lozinka na popisu čestih lozinki; odaberite drugu.',

@@ -139,6 +139,16 @@ export const sl: StaffCatalogue = {
     succeeded: 'Objavljeno',
     failed: 'Ni uspelo — prejšnja različica ostaja na spletu',
   },
+  media: {
+    svgRefused: 'Datotek SVG ni mogoče naložiti: risba lahko vsebuje skripte. Naložite fotografijo JPEG, PNG, WebP ali AVIF ali PDF.',
+    notAllowed: 'Ta datoteka ni fotografija JPEG, PNG, WebP ali AVIF niti PDF (njena vsebina: {{detected}}).',
+    nameMismatch: 'Datoteka se imenuje »{{name}}«, njena vsebina pa je {{detected}}. Naložite pravo datoteko ali jo preimenujte v .{{extension}}.',
+    imageTooLarge: 'Ta fotografija ima {{size}} MB; fotografije smejo imeti največ {{limit}} MB.',
+    pdfTooLarge: 'Ta PDF ima {{size}} MB; datoteke PDF smejo imeti največ {{limit}} MB.',
+    altMissing: 'Fotografija {{id}} nima nadomestnega besedila v jeziku: {{locales}}. Opišite jo v medijski knjižnici in nato objavite.',
+    altDescription: 'Kaj fotografija prikazuje, za ljudi, ki je ne vidijo (bralniki zaslona to preberejo na glas). Potrebno je v vsakem jeziku, v katerem je fotografija prikazana.',
+    marketsDescription: 'Trgi, katerih uredniki smejo uporabljati in spreminjati to datoteko.',
+  },
   accounts: {
     passwordTooShort: 'Geslo mora imeti vsaj {{min}} znakov.',
     passwordCommon: 'To geslo je na seznamu pogostih gesel; izberite drugo.',

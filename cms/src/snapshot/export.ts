@@ -14,7 +14,9 @@ import { pageSchema } from '@/content/page-schema';
 import { SnapshotError, validateSnapshot, type Snapshot } from '@/content/snapshot';
 import { routesOf } from '@/routes';
 import { fromPayload } from '../fields/zod-fields';
+import { mediaReferences } from '@/features/media/references';
 import { localizedItem, postOf } from './mapping';
+import { mediaAssetsOf } from './media';
 
 type Doc = Record<string, unknown> & { id: number };
 
@@ -58,7 +60,9 @@ export async function exportSnapshot(payload: Payload, market: Market, day = tod
   if (!company) throw new SnapshotError(`CMS export of ${market}: company: no published company facts`);
   // An opening past its deadline is left out of the site at the first build after it.
   const jobs = openJobs(allJobs, market, day).filter(hasTranslations);
-  return validateSnapshot({ market, pages, news, company: fromPayload(companyFactsSchema, company), jobs, documents }, `CMS export of ${market}`);
+  const content = { pages, news, documents } as Pick<Snapshot, 'pages' | 'news' | 'documents'>;
+  const media = await mediaAssetsOf(payload, mediaReferences(content).map((reference) => reference.id));
+  return validateSnapshot({ market, ...content, company: fromPayload(companyFactsSchema, company), jobs, media }, `CMS export of ${market}`);
 }
 
 const hasTranslations = (item: { translations: object }) => Object.keys(item.translations).length > 0;

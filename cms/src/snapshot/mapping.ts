@@ -21,6 +21,7 @@ export function newsMeta(post: Omit<Post, 'translations' | 'source'>): CmsData {
     markets: post.markets,
     categories: post.categories,
     cover: post.cover,
+    image: post.image ?? null,
   };
 }
 
@@ -56,6 +57,7 @@ export function postOf(byLocale: Partial<Record<Locale, CmsData>>): Omit<Post, '
     categories: (doc.categories as string[]) ?? [],
     related: ((doc.related as unknown[]) ?? []).map(idOf),
     cover: doc.cover as Post['cover'],
+    ...(doc.image ? { image: idOf(doc.image) } : {}),
     markets: (doc.markets as Market[]) ?? [],
     translations,
   };

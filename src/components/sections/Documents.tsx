@@ -1,5 +1,3 @@
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import { Download, FileText } from 'lucide-react';
 import { localeTags } from '@/config/markets';
 import { documentsIn } from '@/content/downloads';
@@ -12,11 +10,13 @@ import { SectionFrame } from '@/ui/SectionFrame';
 export function Documents({ section, ctx, id }: { section: SectionOf<'documents'>; ctx: SectionContext; id: string }) {
   const { market } = ctx.site;
   const sizeFormat = new Intl.NumberFormat(localeTags[ctx.locale], { maximumFractionDigits: 0 });
-  // The size is the file's, read at build time: not a fact anyone keeps by hand.
-  const files = documentsIn(market, ctx.locale).map((doc) => {
-    const bytes = statSync(path.join(process.cwd(), 'public', doc.url)).size;
-    return { key: doc.key, url: doc.url, title: doc.title, type: doc.type.toUpperCase(), size: sizeFormat.format(Math.max(1, Math.round(bytes / 1024))) };
-  });
+  const files = documentsIn(market, ctx.locale).map((doc) => ({
+    key: doc.key,
+    url: doc.url,
+    title: doc.title,
+    type: doc.type.toUpperCase(),
+    size: sizeFormat.format(Math.max(1, Math.round(doc.bytes / 1024))),
+  }));
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
       {files.length === 0 ? (

@@ -8,6 +8,8 @@ import { fillPlaceholders } from '@/content/render';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf } from '@/routes';
 import { articleJsonLd, articleText } from './article';
+import { pictureOf } from '@/features/media/library';
+import { Picture } from '@/features/media/Picture';
 import { Cover } from './Cover';
 import { PostGrid } from './PostCard';
 import { categoryName, news, relatedArticles, type Article } from './posts';
@@ -27,6 +29,7 @@ export function ArticleView({ article, site }: { article: Article; site: Site })
   const t = messagesFor(locale);
   const labels = t.news;
   const text = articleText(article, site);
+  const image = pictureOf(post.image, locale);
   const listPath = pathOf('novosti-i-dogadanja', locale);
   const categories = news().categories.filter((category) => post.categories.includes(category.id));
   const related = relatedArticles(site.market, article).map((other) => summaryOf(other.post, locale, site));
@@ -99,7 +102,13 @@ export function ArticleView({ article, site }: { article: Article; site: Site })
             ))}
           </p>
         </header>
-        <Cover name={post.cover} className="mt-8 rounded-xl" />
+        {image ? (
+          <div className="mt-8 overflow-hidden rounded-xl" data-article-image>
+            <Picture image={image} sizes="(min-width: 768px) 720px, 100vw" priority />
+          </div>
+        ) : (
+          <Cover name={post.cover} className="mt-8 rounded-xl" />
+        )}
         <Markdown text={text.body} locale={locale} className="mt-8 text-lg" />
         <p className="mt-10">
           <AppLink href={listPath} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">

@@ -1,6 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { AppLink } from '@/ui/AppLink';
 import type { Messages } from '@/i18n/messages';
+import { Picture } from '@/features/media/Picture';
 import { Cover } from './Cover';
 import type { PostSummary } from './summary';
 
@@ -16,7 +17,11 @@ export function PostCard({ post, labels }: { post: PostSummary; labels: CardLabe
       data-type={post.type}
       data-date={post.date}
     >
-      <Cover name={post.cover} always className="aspect-[2/1]" />
+      {post.image ? (
+        <Picture image={post.image} sizes="(min-width: 1152px) 370px, (min-width: 640px) 50vw, 100vw" className="aspect-[2/1]" />
+      ) : (
+        <Cover name={post.cover} always className="aspect-[2/1]" />
+      )}
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           <span

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales, markets, type Locale, type Market } from '@/config/markets';
+import { imageRef } from '@/features/media/media-schema';
 
 /**
  * The shape of news and events content (src/content/news, see its README).
@@ -38,6 +39,8 @@ const metaShape = {
     categories: z.array(slug).min(1),
     related: z.array(z.number().int().positive()).max(3).optional(),
     cover: z.enum([...covers, 'none']),
+    /** A photo of the media library; the drawn cover is shown where there is none. */
+    image: imageRef.optional(),
     markets: z.array(z.enum(markets)).min(1),
 };
 
@@ -102,6 +105,8 @@ export interface Post {
   categories: string[];
   related: number[];
   cover: CoverName | 'none';
+  /** A photo of the media library (its id), shown in place of the drawn cover. */
+  image?: number;
   markets: Market[];
   translations: Partial<Record<Locale, Translation>>;
   /** The post's folder, relative to the project, for error messages. */

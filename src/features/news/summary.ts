@@ -2,6 +2,7 @@ import type { Locale } from '@/config/markets';
 import type { Site } from '@/config/site';
 import { fillPlaceholders } from '@/content/render';
 import { formatDate, formatDateRange } from '@/i18n/format';
+import { pictureOf, type PictureImage } from '@/features/media/library';
 import { articlePath, categoryNames } from './posts';
 import { EVENT, type CoverName, type Post } from './post-schema';
 
@@ -21,6 +22,8 @@ export interface PostSummary {
   categories: string[];
   categoryNames: string[];
   cover: CoverName | 'none';
+  /** The post's photo in this locale, when it has one (in place of the drawn cover). */
+  image?: PictureImage;
 }
 
 export function formatEventDate(event: { start: string; end?: string }, locale: Locale): string {
@@ -42,5 +45,6 @@ export function summaryOf(post: Post, locale: Locale, site: Site): PostSummary {
     categories: post.categories,
     categoryNames: categoryNames(post.categories, locale),
     cover: post.cover,
+    ...(post.image ? { image: pictureOf(post.image, locale) } : {}),
   };
 }

@@ -1,0 +1,60 @@
+/**
+ * What the media library accepts, decided from a file's bytes and not from
+ * the name or type its browser sent: JPEG, PNG, WebP and AVIF photos up to
+ * 15 MB and PDFs up to 30 MB. SVG is refused outright: a drawing can carry
+ * script, and an uploaded one served from our origin would be stored XSS.
+ */
+import { fileTypeFromBuffer } from 'file-type';
+import { ValidationError, type CollectionBeforeOperationHook } from 'payload';
+import { imageMimeTypes, mediaMimeTypes, pdfMimeType, uploadLimits, type MediaMimeType } from '@/features/media/media-schema';
+import { staffT } from '../i18n/catalogue';
+
+/** The file names each accepted type may have. */
+const extensionsOf: Record<MediaMimeType, readonly string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'image/avif': ['avif'],
+  'application/pdf': ['pdf'],
+};
+
+export type UploadProblem =
+  | { key: 'media:svgRefused' }
+  | { key: 'media:notAllowed'; vars: { detected: string } }
+  | { key: 'media:nameMismatch'; vars: { name: string; detected: string; extension: string } }
+  | { key: 'media:imageTooLarge' | 'media:pdfTooLarge'; vars: { size: string; limit: string } };
+
+const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '');
+
+/** Looks like SVG or other XML markup: file-type finds no binary signature in it. */
+function isMarkup(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  return head.startsWith('<svg') || head.startsWith('<?xml') || head.startsWith('<!doctype svg') || /<svg[\s>]/.test(head);
+}
+
+/** Why a file may not be uploaded, or undefined when it may. */
+export async function uploadProblem(file: { name: string; data: Buffer; size: number }): Promise<UploadProblem | undefined> {
+  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+  if (extension === 'svg' || extension === 'svgz' || isMarkup(file.data)) return { key: 'media:svgRefused' };
+  const detected = (await fileTypeFromBuffer(file.data))?.mime;
+  if (!detected || !(mediaMimeTypes as readonly string[]).includes(detected)) return { key: 'media:notAllowed', vars: { detected: detected ?? '—' } };
+  const type = detected as MediaMimeType;
+  if (!extensionsOf[type].includes(extension)) return { key: 'media:nameMismatch', vars: { name: file.name, detected: type, extension: extensionsOf[type][0]! } };
+  const isImage = (imageMimeTypes as readonly string[]).includes(type);
+  const limit = isImage ? uploadLimits.image : uploadLimits.pdf;
+  if (file.size > limit) return { key: type === pdfMimeType ? 'media:pdfTooLarge' : 'media:imageTooLarge', vars: { size: megabytes(file.size), limit: megabytes(limit) } };
+  return undefined;
+}
+
+/** Refuses an upload (a new file, or a replaced one) with the reason in the editor's language. */
+export const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req, collection }) => {
+  if ((operation !== 'create' && operation !== 'update') || !req.file) return args;
+  const problem = await uploadProblem(req.file);
+  if (!problem) {
+    // Stored as what its bytes are, whatever type the browser claimed (some send none for a PDF).
+    req.file.mimetype = (await fileTypeFromBuffer(req.file.data))!.mime;
+    return args;
+  }
+  const t = staffT(req.i18n);
+  throw new ValidationError({ collection: collection.slug, req, errors: [{ path: 'file', message: t(problem.key, 'vars' in problem ? problem.vars : undefined) }] });
+};

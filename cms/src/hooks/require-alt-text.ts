@@ -1,0 +1,63 @@
+/**
+ * A photo is published only with its text alternative in every language it
+ * is shown in (WCAG 1.1.1): publishing a page or post that shows a photo
+ * without one is refused, naming the photo and the languages. The snapshot
+ * checks the same again at build time (src/features/media/references.ts).
+ */
+import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload';
+import type { Locale } from '@/config/markets';
+import { staffT } from '../i18n/catalogue';
+
+type Data = Record<string, unknown>;
+
+const idOf = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : typeof value === 'object' && value !== null ? (value as { id?: number }).id : undefined;
+
+/** The photos a document shows: ids from the fields `photosOf` returns. */
+export type PhotosOf = (data: Data) => unknown[];
+
+async function missingAlt(req: PayloadRequest, id: number, locales: Locale[]): Promise<Locale[]> {
+  const photo = await req.payload.findByID({ collection: 'media', id, locale: 'all', depth: 0, overrideAccess: true, disableErrors: true, req });
+  const alt = (photo?.alt ?? {}) as Partial<Record<Locale, string | null>>;
+  return locales.filter((locale) => !alt[locale]?.trim());
+}
+
+/**
+ * `shownIn` gives the languages the document shows its photos in: the one
+ * being saved (a page's sections are per language), or every language the
+ * document has text in (a post's photo is shared by its translations).
+ */
+export function requireAltText(photosOf: PhotosOf, shownIn: (req: PayloadRequest, id: number | undefined, data: Data) => Promise<Locale[]>): CollectionBeforeChangeHook {
+  return async ({ data, originalDoc, req, collection }) => {
+    if (data._status !== 'published') return data;
+    const merged = { ...(originalDoc ?? {}), ...data };
+    const ids = [...new Set(photosOf(merged).map(idOf).filter((id): id is number => id !== undefined))];
+    if (ids.length === 0) return data;
+    const locales = await shownIn(req, originalDoc?.id as number | undefined, merged);
+    const t = staffT(req.i18n);
+    const errors = [];
+    for (const id of ids) {
+      const missing = await missingAlt(req, id, locales);
+      if (missing.length) errors.push({ path: 'image', message: t('media:altMissing', { id, locales: missing.join(', ') }) });
+    }
+    if (errors.length) throw new ValidationError({ collection: collection.slug, req, errors });
+    return data;
+  };
+}
+
+/** The language being saved. */
+export const savedLocale = async (req: PayloadRequest): Promise<Locale[]> => (req.locale && req.locale !== 'all' ? [req.locale as Locale] : []);
+
+/** Every language the document has a title in: the one being saved, and those stored before. */
+export function localesWithTitle(collection: 'news'): (req: PayloadRequest, id: number | undefined, data: Data) => Promise<Locale[]> {
+  return async (req, id, data) => {
+    const locales = new Set<Locale>(data.title ? await savedLocale(req) : []);
+    if (id !== undefined) {
+      const stored = await req.payload.findByID({ collection, id, locale: 'all', draft: true, depth: 0, overrideAccess: true, disableErrors: true, req });
+      for (const [locale, title] of Object.entries((stored?.title ?? {}) as Record<string, string | null>)) {
+        if (title && locale !== req.locale) locales.add(locale as Locale);
+      }
+    }
+    return [...locales];
+  };
+}

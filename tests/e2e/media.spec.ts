@@ -1,0 +1,162 @@
+/**
+ * The media library, as an editor uses it, in Chromium against the built CMS
+ * and a public server of the market: an upload the library refuses says why;
+ * a photo with its alt text in both languages becomes a news post's cover;
+ * the public site serves it from its own origin, sized and cached for good,
+ * with no layout shift; and it keeps serving every page and photo with the
+ * CMS stopped.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { articlePath } from '@/features/news/posts';
+import { pathOf } from '@/routes';
+import { cmsBuilt, seedAllMarkets, startTestCms } from '../support/cms';
+import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
+import { ownDistDir, startSiteServer } from '../support/site-server';
+import { signInToAdmin } from './admin';
+import { expect, test, violationsOf } from './support';
+
+const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 27;
+const BUILD_MS = 8 * 60_000;
+const croEditor = { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] } as const;
+
+/** Chooses a file in the admin's upload form of a new media document. */
+async function chooseFile(page: Page, base: string, file: string) {
+  await page.goto(`${base}/admin/collections/media/create?locale=hr`);
+  await page.locator('input[type="file"]').setInputFiles(file);
+}
+
+async function chooseMarket(page: Page, market: string) {
+  await page.locator('#field-markets').click();
+  await page.getByRole('option', { name: market, exact: true }).click();
+}
+
+/** The sum of the page's layout shifts since it started loading, as Lighthouse's CLS counts them. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as PerformanceEntry & { hadRecentInput: boolean; value: number }).hadRecentInput ? 0 : (entry as PerformanceEntry & { value: number }).value), 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // Without any shift the observer is never called: an empty frame later, the sum is 0.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+
+test.describe('the media library', () => {
+  test.use({ locale: 'en' });
+  test.skip(({ market }) => market !== 'cro', 'runs once, on the cro project');
+  test.skip(!cmsBuilt, 'the CMS is not built (npm test builds it)');
+  test.setTimeout(2 * BUILD_MS);
+
+  let scratch: ScratchDatabase;
+  test.afterEach(async () => scratch?.drop());
+
+  test('an editor uploads a photo, makes it a news cover and publishes: served sized, immutable and without shift from the public origin, also with the CMS down', async ({ page }) => {
+    scratch = await scratchDatabase('e2e_media');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'media-'));
+    const files = mkdtempSync(path.join(tmpdir(), 'media-files-'));
+    const ids = { post: 0, slug: '', englishSlug: '' };
+    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [croEditor], {
+      async prepare(payload) {
+        await seedAllMarkets(payload);
+        // The newest post of cro in both its languages.
+        const { docs } = await payload.find({ collection: 'news', where: { marketsKey: { equals: 'cro' } }, locale: 'all', sort: '-date', limit: 20, overrideAccess: true });
+        const post = docs.find((doc) => (doc.slug as Record<string, string | null>).en)!;
+        const slugs = post.slug as Record<string, string>;
+        Object.assign(ids, { post: post.id, slug: slugs.hr, englishSlug: slugs.en });
+      },
+    });
+    const site = await startSiteServer(
+      { MARKET: 'cro', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('cro'), PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' },
+      dataDir,
+    );
+    let cmsRunning = true;
+    try {
+      const photo = path.join(files, 'Skladiste.jpg');
+      writeFileSync(photo, await sharp({ create: { width: 2000, height: 1300, channels: 3, background: '#0a6d8f' } }).jpeg().toBuffer());
+      const svg = path.join(files, 'logo.svg');
+      writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+      const disguised = path.join(files, 'fotografija.jpg');
+      writeFileSync(disguised, await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer());
+      const oversize = path.join(files, 'velika.jpg');
+      writeFileSync(oversize, Buffer.concat([await sharp(photo).resize(200).toBuffer(), Buffer.alloc(16 * 1024 * 1024)]));
+
+      await signInToAdmin(page, cms.base, croEditor);
+      for (const [file, reason] of [
+        [svg, 'SVG files cannot be uploaded: a drawing can carry scripts.'],
+        [disguised, 'The file is called “fotografija.jpg”, but its content is image/png.'],
+        [oversize, 'This photo has 16 MB; photos may have up to 15 MB.'],
+      ] as const) {
+        await chooseFile(page, cms.base, file);
+        await chooseMarket(page, 'cro');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await expect(page.getByText(reason).first(), path.basename(file)).toBeVisible();
+      }
+
+      await chooseFile(page, cms.base, photo);
+      await page.locator('input[name="alt"]').fill('Police skladišta s kutijama lijekova');
+      await chooseMarket(page, 'cro');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.waitForURL(/\/admin\/collections\/media\/\d+/);
+      const mediaId = Number(/\/media\/(\d+)/.exec(page.url())![1]);
+
+      // The post shows the photo in hr and en: publishing waits for the English alt text.
+      const setCover = await page.request.patch(`${cms.base}/api/news/${ids.post}?locale=hr`, { data: { image: mediaId, _status: 'published' }, headers: { origin: cms.base } });
+      expect(setCover.status()).toBe(400);
+      expect(JSON.stringify(await setCover.json())).toContain(`Photo ${mediaId} has no alt text in en`);
+      await page.goto(`${cms.base}/admin/collections/media/${mediaId}?locale=en`);
+      await page.locator('input[name="alt"]').fill('Warehouse shelves with boxes of medicines');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(/updated successfully/i).first()).toBeVisible();
+      const published = await page.request.patch(`${cms.base}/api/news/${ids.post}?locale=hr`, { data: { image: mediaId, _status: 'published' }, headers: { origin: cms.base } });
+      expect(published.status()).toBe(200);
+
+      const article = site.url + articlePath('hr', ids.slug);
+      await expect.poll(async () => (await (await fetch(article)).text()).includes(`data-media="${mediaId}"`), { timeout: BUILD_MS, intervals: [1000] }).toBe(true);
+
+      const requested = new Set<string>();
+      page.on('request', (request) => requested.add(new URL(request.url()).origin));
+      await page.goto(article);
+      const image = page.locator('[data-article-image] img');
+      await expect(image).toHaveAttribute('alt', 'Police skladišta s kutijama lijekova');
+      await expect(image).toHaveAttribute('width', '1600');
+      await expect(image).toHaveAttribute('height', '800');
+      await expect(image).not.toHaveAttribute('loading', 'lazy');
+      const avif = await page.locator('[data-article-image] source[type="image/avif"]').getAttribute('srcset');
+      expect(avif).toMatch(new RegExp(`^/assets/${mediaId}/[a-f0-9]{12}-skladiste-480\\.avif 480w, \\S+-960\\.avif 960w, \\S+-1600\\.avif 1600w$`));
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await layoutShift(page)).toBe(0);
+      expect([...requested], 'nothing but the public origin').toEqual([site.url]);
+      expect(await violationsOf(page)).toEqual([]);
+
+      expect(await (await fetch(site.url + articlePath('en', ids.englishSlug))).text()).toContain('alt="Warehouse shelves with boxes of medicines"');
+
+      const imageUrls = [...avif!.matchAll(/(\/assets\/\S+)/g)].map((match) => match[1]!);
+      for (const url of imageUrls) {
+        const response = await fetch(site.url + url);
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get('content-type')).toBe('image/avif');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
+      const card = await (await fetch(site.url + pathOf('novosti-i-dogadanja', 'hr'))).text();
+      expect(card, 'the card shows the photo, lazily').toMatch(new RegExp(`<picture data-media="${mediaId}">[\\s\\S]*?loading="lazy"`));
+
+      await cms.stop();
+      cmsRunning = false;
+      const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+      const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+      expect(pages.length).toBeGreaterThan(20);
+      const failed: string[] = [];
+      for (const address of [...pages, ...imageUrls]) if ((await fetch(site.url + address)).status !== 200) failed.push(address);
+      expect(failed, 'with the CMS stopped, every page and photo is served').toEqual([]);
+    } finally {
+      await site.stop();
+      if (cmsRunning) await cms.stop();
+    }
+  });
+});
