@@ -119,6 +119,9 @@ test.describe('the media library', () => {
       const article = site.url + articlePath('hr', ids.slug);
       await expect.poll(async () => (await (await fetch(article)).text()).includes(`data-media="${mediaId}"`), { timeout: BUILD_MS, intervals: [1000] }).toBe(true);
 
+      const preloads = [...(await (await fetch(article)).text()).matchAll(/<link [^>]*>/g)].map((tag) => tag[0]).filter((tag) => /rel="preload"/.test(tag) && /as="image"/.test(tag));
+      expect(preloads.some((tag) => new RegExp(`imagesrcset="/assets/${mediaId}/`, 'i').test(tag)), 'the article\'s photo is preloaded').toBe(true);
+
       const requested = new Set<string>();
       page.on('request', (request) => requested.add(new URL(request.url()).origin));
       await page.goto(article);
