@@ -5,6 +5,7 @@ import { covers, frontmatterSchema } from '@/features/news/post-schema';
 import { foreignDocumentGuard, marketContent, marketsKeyField, setMarketsKey } from '../access';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
+import { previewUrl } from '../preview/address';
 
 const markdown = { description: 'Markdown: **bold**, lists, [links](route:route-key)' };
 
@@ -16,7 +17,7 @@ const markdown = { description: 'Markdown: **bold**, lists, [links](route:route-
  */
 export const newsCollection: CollectionConfig = {
   slug: 'news',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'date', 'markets', '_status'] },
+  admin: { preview: previewUrl('news'), useAsTitle: 'title', defaultColumns: ['title', 'kind', 'date', 'markets', '_status'] },
   access: marketContent('markets'),
   // Editors may pick a time to publish or unpublish (cms/src/jobs.ts runs it).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
