@@ -9,17 +9,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import postgres from 'postgres';
-import type { Locale } from '@/config/markets';
 import { seedSnapshot } from '@/content/seed';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
 import { markets } from '@/config/markets';
 import { startSmtpServer } from '../int/fixtures/smtp';
-import { cmsBuilt, signIn as signInOverApi, startTestCms, type StaffAccount } from '../support/cms';
+import { cmsBuilt, signIn as signInOverApi, startTestCms } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { ownDistDir, startSiteServer } from '../support/site-server';
+import { openDocument, publish, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 // Each test runs its own CMS (the tests run in parallel): base + 21, 23 and 25.
@@ -28,30 +27,6 @@ const BUILD_MS = 8 * 60_000;
 const sloEditor = { email: 'maja@example.com', password: 'slovenian editor pass', role: 'editor', markets: ['slo'] } as const;
 const croEditor = { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] } as const;
 const admin = { email: 'root@example.com', password: 'admin password long', role: 'admin', markets: [] } as const;
-
-async function signIn(page: Page, base: string, person: StaffAccount) {
-  await page.goto(`${base}/admin/login`);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: /log ?in/i }).click();
-  await page.waitForURL(/\/admin(?!\/login)/);
-}
-
-/** Opens a document of the admin in a locale and waits until its form can be edited. */
-async function openDocument(page: Page, base: string, collection: string, id: number, locale: Locale) {
-  await page.goto(`${base}/admin/collections/${collection}/${id}?locale=${locale}`);
-  await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({ timeout: 60_000 });
-}
-
-async function saveDraft(page: Page) {
-  await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(page.getByText(/draft saved/i).first()).toBeVisible({ timeout: 30_000 });
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish changes' }).click();
-  await expect(page.getByText(/updated successfully|published/i).first()).toBeVisible({ timeout: 30_000 });
-}
 
 /**
  * Waits until `isLive` holds after a publish or the market's newest build failed; answers
