@@ -106,6 +106,22 @@ describeEachDatabase(
       assert.ok(home.includes(footerOf('cro')) && !home.includes(footerOf('slo')), 'the cro site, after an slo preview');
       assert.ok(!home.includes(POST_DRAFT));
     });
+
+    it('lists what keeps an unfinished draft from being built, inside the market\'s published site', async () => {
+      const token = (await (await fetch(`${BASE}/api/users/login`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: testStaff.slo.email, password: testStaff.slo.password }),
+      })).json() as { token: string }).token;
+      const saved = await fetch(`${BASE}/api/news/${ids.sloPost}?locale=sl&draft=true`, {
+        method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ excerpt: 'Prekratko.' }),
+      });
+      assert.equal(saved.status, 200);
+      const response = await preview(sloPost(), cookies.slo);
+      assert.equal(response.status, 200);
+      const html = await response.text();
+      assert.ok(html.includes(en.preview.problems));
+      assert.match(html, new RegExp(`news/${ids.sloPost} \\(sl\\): excerpt: `));
+      assert.ok(html.includes(`mailto:${marketProfiles.slo.email}`), 'the slo site around it');
+    });
   },
   { kinds: cmsBuilt ? ['postgres'] : [] },
 );
