@@ -12,6 +12,10 @@ const config = {
   reactStrictMode: true,
   turbopack: { root: path.resolve(dirname, '..') },
   outputFileTracingRoot: path.resolve(dirname, '..'),
+  // Draft previews (app/(preview)) stay out of search engines even when a link to one leaks.
+  async headers() {
+    return [{ source: '/preview/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }];
+  },
 };
 
 export default withPayload(config, { devBundleServerPackages: false });

@@ -1,3 +1,4 @@
+import { previewSnapshot } from '@/content/preview';
 import { buildSnapshot } from '@/content/snapshot';
 import { marketProfiles, profileOf, type MarketProfile } from './company';
 import { parseEnv } from './env';
@@ -13,6 +14,12 @@ export interface Site {
 let site: Site | undefined;
 
 export function currentSite(): Site {
+  // The CMS previews every market in one process: a preview's site is its snapshot's market, and is not memoised.
+  const preview = previewSnapshot();
+  if (preview) {
+    const profile = profileOf(preview.market, preview.company);
+    return { market: preview.market, url: profile.siteUrl, profile };
+  }
   if (!site) {
     const env = parseEnv();
     // The company facts of the build's content snapshot, else the seed's.

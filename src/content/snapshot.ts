@@ -18,6 +18,7 @@ import { companyFactsSchema } from './company-facts';
 import { documentFileUrl, documentSchema } from './document-schema';
 import { jobSchema } from './job-schema';
 import { pageSchema } from './page-schema';
+import { previewSnapshot } from './preview';
 
 export const snapshotSchema = z.strictObject({
   market: z.enum(markets),
@@ -96,6 +97,9 @@ let loaded: Snapshot | undefined;
 
 /** The build's snapshot (CONTENT_SNAPSHOT), or undefined when the content is read from the seed files directly. */
 export function buildSnapshot(): Snapshot | undefined {
+  // A CMS draft preview renders from its own snapshot during its request (./preview.ts).
+  const preview = previewSnapshot();
+  if (preview) return preview;
   const file = process.env.CONTENT_SNAPSHOT;
   if (!file) return undefined;
   loaded ??= readSnapshotFile(file);

@@ -16,7 +16,7 @@ import { eventually } from '../support/poll';
 import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
 import { byId, choose, fillDate, fillHumanStep1, next, startHuman, t } from './report-form';
-import { signInToAdmin } from './admin';
+import { signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 import type { Browser, Page } from '@playwright/test';
 
@@ -57,7 +57,7 @@ async function sendSeriousReport(page: Page, base: string): Promise<string> {
 
 /** The officer's first sign-in: password, then an authenticator set up with a code computed here. */
 async function signInWithSecondFactor(page: Page, base: string) {
-  await signInToAdmin(page, base, officer);
+  await signIn(page, base, officer);
 
   await page.goto(`${base}/admin/cases`);
   await expect(page.getByRole('link', { name: 'Confirm your sign-in' })).toBeVisible();

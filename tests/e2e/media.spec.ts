@@ -16,7 +16,7 @@ import { pathOf } from '@/routes';
 import { cmsBuilt, seedAllMarkets, startTestCms } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { ownDistDir, startSiteServer } from '../support/site-server';
-import { signInToAdmin } from './admin';
+import { signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 27;
@@ -86,7 +86,7 @@ test.describe('the media library', () => {
       const oversize = path.join(files, 'velika.jpg');
       writeFileSync(oversize, Buffer.concat([await sharp(photo).resize(200).toBuffer(), Buffer.alloc(16 * 1024 * 1024)]));
 
-      await signInToAdmin(page, cms.base, croEditor);
+      await signIn(page, cms.base, croEditor);
       for (const [file, reason] of [
         [svg, 'SVG files cannot be uploaded: a drawing can carry scripts.'],
         [disguised, 'The file is called “fotografija.jpg”, but its content is image/png.'],

@@ -9,16 +9,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import postgres from 'postgres';
-import type { Locale } from '@/config/markets';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
 import { startSmtpServer } from '../int/fixtures/smtp';
 import { cmsBuilt, seedAllMarkets, signIn as signInOverApi, startTestCms } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { ownDistDir, startSiteServer } from '../support/site-server';
-import { signInToAdmin } from './admin';
+import { openDocument, publish, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 // Each test runs its own CMS (the tests run in parallel): base + 21, 23, 25 and 29 (media.spec.ts has 27).
@@ -27,22 +25,6 @@ const BUILD_MS = 8 * 60_000;
 const sloEditor = { email: 'maja@example.com', password: 'slovenian editor pass', role: 'editor', markets: ['slo'] } as const;
 const croEditor = { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] } as const;
 const admin = { email: 'root@example.com', password: 'admin password long', role: 'admin', markets: [] } as const;
-
-/** Opens a document of the admin in a locale and waits until its form can be edited. */
-async function openDocument(page: Page, base: string, collection: string, id: number, locale: Locale) {
-  await page.goto(`${base}/admin/collections/${collection}/${id}?locale=${locale}`);
-  await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({ timeout: 60_000 });
-}
-
-async function saveDraft(page: Page) {
-  await page.getByRole('button', { name: 'Save Draft' }).click();
-  await expect(page.getByText(/draft saved/i).first()).toBeVisible({ timeout: 30_000 });
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish changes' }).click();
-  await expect(page.getByText(/updated successfully|published/i).first()).toBeVisible({ timeout: 30_000 });
-}
 
 /**
  * Waits until `isLive` holds after a publish or the market's newest build failed; answers
@@ -139,7 +121,7 @@ test.describe('publishing from the CMS', () => {
       expect(await text(article)).toContain(ids.title);
       const newTitle = `${ids.title} (posodobljeno)`;
 
-      await signInToAdmin(page, cms.base, sloEditor);
+      await signIn(page, cms.base, sloEditor);
       await openDocument(page, cms.base, 'news', ids.post, 'sl');
       await page.locator('input[name="title"]').fill(newTitle);
       await page.locator('textarea[name="body"]').fill('Posodobljeno besedilo novice: srečanje bo potekalo po prenovljenem programu.');
@@ -198,7 +180,7 @@ test.describe('publishing from the CMS', () => {
       expect(homeBefore).toContain(ids.heroTitle);
       const newTitle = 'Zdravstvena veleprodaja i distribucija za jugoistočnu Europu, svaki dan';
 
-      await signInToAdmin(page, cms.base, croEditor);
+      await signIn(page, cms.base, croEditor);
       await openDocument(page, cms.base, 'pages', ids.home, 'hr');
       const heroTitle = page.locator('input[name="sections.0.title"]');
       await expect(heroTitle).toHaveValue(ids.heroTitle);
@@ -206,7 +188,7 @@ test.describe('publishing from the CMS', () => {
       await publish(page);
 
       await page.context().clearCookies();
-      await signInToAdmin(page, cms.base, admin);
+      await signIn(page, cms.base, admin);
       await openDocument(page, cms.base, 'company', ids.company, 'hr');
       const infoMail = page.locator('input[name="directory.0.mail"]');
       await infoMail.fill('nova.adresa@farmadria.example');
@@ -333,7 +315,7 @@ test.describe('publishing from the CMS', () => {
       const builds = (await (await fetch(`${cms.base}/api/builds`, { headers: { cookie, origin: cms.base } })).json()) as { builds: Array<{ market: string; status: string; error: string }> };
       expect(builds.builds[0]).toMatchObject({ market: 'cro', status: 'failed', error: expect.stringMatching(/pages\/o-nama \(hr\): title/) });
 
-      await signInToAdmin(page, cms.base, admin);
+      await signIn(page, cms.base, admin);
       const failed = page.getByTestId('build-status').locator('tr[data-status="failed"]');
       await expect(failed).toContainText('Failed — the previous version stays online');
       await expect(failed).toContainText('pages/o-nama (hr): title');

@@ -139,6 +139,14 @@ describeEachDatabase(
         rmSync(dir, { recursive: true, force: true });
       }
 
+      // The CMS serves the same paths to its staff, for draft previews: not to anyone else.
+      const served = (token?: string) => fetch(BASE + first.files[0]!.url, { headers: token ? { Authorization: `JWT ${token}` } : {} });
+      const ownEditor = await served(tokens.cro);
+      assert.equal(ownEditor.status, 200);
+      assert.equal(ownEditor.headers.get('content-type'), `image/${first.files[0]!.format}`);
+      assert.equal((await ownEditor.arrayBuffer()).byteLength, first.files[0]!.bytes);
+      assert.deepEqual([(await served()).status, (await served(tokens.slo)).status], [404, 404]);
+
       const replaced = await upload(tokens.cro, 'Skladište.jpg', await photo(2400, 1600, '#7a1f3d'), {}, { id: photoId });
       assert.equal(replaced.status, 200, errorsOf(replaced.json));
       const second = await exported();

@@ -7,6 +7,7 @@ import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
 import { localesWithTitle, requireAltText } from '../hooks/require-alt-text';
 import { mediaField } from '../fields/zod-fields';
+import { previewUrl } from '../preview/address';
 
 const markdown = { description: 'Markdown: **bold**, lists, [links](route:route-key)' };
 
@@ -18,7 +19,7 @@ const markdown = { description: 'Markdown: **bold**, lists, [links](route:route-
  */
 export const newsCollection: CollectionConfig = {
   slug: 'news',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'date', 'markets', '_status'] },
+  admin: { preview: previewUrl('news'), useAsTitle: 'title', defaultColumns: ['title', 'kind', 'date', 'markets', '_status'] },
   access: marketContent('markets'),
   // Editors may pick a time to publish or unpublish (cms/src/jobs.ts runs it).
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },

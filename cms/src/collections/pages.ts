@@ -7,6 +7,7 @@ import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
 import { requireAltText, savedLocale } from '../hooks/require-alt-text';
+import { previewUrl } from '../preview/address';
 
 /**
  * One page per route key and market. Which pages exist, their paths and
@@ -15,7 +16,7 @@ import { requireAltText, savedLocale } from '../hooks/require-alt-text';
  */
 export const pagesCollection: CollectionConfig = {
   slug: 'pages',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'routeKey', 'market', '_status', 'updatedAt'], listSearchableFields: ['title', 'routeKey'] },
+  admin: { preview: previewUrl('pages'), useAsTitle: 'title', defaultColumns: ['title', 'routeKey', 'market', '_status', 'updatedAt'], listSearchableFields: ['title', 'routeKey'] },
   access: marketContent('market'),
   versions: { drafts: true, maxPerDoc: 50 },
   indexes: [{ fields: ['routeKey', 'market'], unique: true }],

@@ -159,5 +159,12 @@ export const en = {
     passwordHasEmailName: 'The password must not contain your e-mail name.',
     tooManyLogins: 'Too many login attempts; try again in {{seconds}} s.',
   },
+  preview: {
+    label: 'Draft preview',
+    title: 'Draft preview — not published.',
+    text: 'Visitors do not see this version. This tab follows your saves.',
+    edit: 'Back to editing',
+    problems: 'This draft cannot be built yet. Correct these fields:',
+  },
   api: caseMessages,
 } as const;

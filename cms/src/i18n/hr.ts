@@ -155,6 +155,13 @@ export const hr: StaffCatalogue = {
     passwordHasEmailName: 'Lozinka ne smije sadržavati ime iz vaše e-adrese.',
     tooManyLogins: 'Previše pokušaja prijave; pokušajte ponovno za {{seconds}} s.',
   },
+  preview: {
+    label: 'Pregled skice',
+    title: 'Pregled skice — nije objavljeno.',
+    text: 'Posjetitelji ne vide ovu verziju. Ova kartica prati vaša spremanja.',
+    edit: 'Natrag na uređivanje',
+    problems: 'Ova se skica još ne može izgraditi. Ispravite ova polja:',
+  },
   api: {
     signInFirst: 'Najprije se prijavite.',
     roleHandlesNoReports: 'Vaša uloga ne obrađuje prijave nuspojava.',

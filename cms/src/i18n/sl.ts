@@ -155,6 +155,13 @@ export const sl: StaffCatalogue = {
     passwordHasEmailName: 'Geslo ne sme vsebovati imena iz vašega e-poštnega naslova.',
     tooManyLogins: 'Preveč poskusov prijave; poskusite znova čez {{seconds}} s.',
   },
+  preview: {
+    label: 'Predogled osnutka',
+    title: 'Predogled osnutka — ni objavljeno.',
+    text: 'Obiskovalci te različice ne vidijo. Ta zavihek sledi vašim shranjevanjem.',
+    edit: 'Nazaj na urejanje',
+    problems: 'Tega osnutka še ni mogoče zgraditi. Popravite ta polja:',
+  },
   api: {
     signInFirst: 'Najprej se prijavite.',
     roleHandlesNoReports: 'Vaša vloga ne obravnava poročil o neželenih učinkih.',

@@ -18,11 +18,18 @@ import { mediaReferences } from '@/features/media/references';
 import { localizedItem, postOf } from './mapping';
 import { mediaAssetsOf } from './media';
 
-type Doc = Record<string, unknown> & { id: number };
+export type Doc = Record<string, unknown> & { id: number };
 
 export type ContentCollection = 'pages' | 'news' | 'jobs' | 'documents' | 'company';
 
-async function published(payload: Payload, collection: ContentCollection, where: Record<string, unknown>, locale: Locale | 'en'): Promise<Doc[]> {
+/** A document's draft, read in each locale, that a preview shows in place of its published version. */
+export interface DraftDocument {
+  collection: ContentCollection;
+  id: number;
+  byLocale: Partial<Record<Locale, Doc>>;
+}
+
+async function published(payload: Payload, collection: ContentCollection, where: Record<string, unknown>, locale: Locale | 'en', draft?: DraftDocument): Promise<Doc[]> {
   const result = await payload.find({
     collection,
     where: { and: [where, { _status: { equals: 'published' } }] } as never,
@@ -33,15 +40,20 @@ async function published(payload: Payload, collection: ContentCollection, where:
     overrideAccess: true,
     sort: 'id',
   });
-  return result.docs as unknown as Doc[];
+  const docs = result.docs as unknown as Doc[];
+  const swapped = draft?.collection === collection ? draft.byLocale[locale as Locale] : undefined;
+  return swapped ? [...docs.filter((doc) => doc.id !== swapped.id), swapped].sort((a, b) => a.id - b.id) : docs;
 }
 
-/** `day` decides which openings are still open (today in the markets' time zone). */
-export async function exportSnapshot(payload: Payload, market: Market, day = today()): Promise<Snapshot> {
+/**
+ * `day` decides which openings are still open (today in the markets' time zone); with `draft`,
+ * the snapshot a preview renders: the published content with that document's draft in its place.
+ */
+export async function exportSnapshot(payload: Payload, market: Market, day = today(), draft?: DraftDocument): Promise<Snapshot> {
   const locales = localesOf(market);
   const pages: Record<string, Partial<Record<Locale, unknown>>> = {};
   for (const locale of locales) {
-    for (const doc of await published(payload, 'pages', { market: { equals: market } }, locale)) {
+    for (const doc of await published(payload, 'pages', { market: { equals: market } }, locale, draft)) {
       const key = doc.routeKey as string;
       pages[key] ??= {};
       pages[key][locale] = fromPayload(pageSchema, doc);
@@ -50,7 +62,7 @@ export async function exportSnapshot(payload: Payload, market: Market, day = tod
   const missing = routesOf(market).flatMap((key) => locales.filter((locale) => !pages[key]?.[locale]).map((locale) => `  pages/${key} (${locale}): no published page`));
   if (missing.length) throw new SnapshotError(`CMS export of ${market}: every page of the site must be published in each of its locales\n${missing.join('\n')}`);
 
-  const news = (await publishedInLocales(payload, 'news', { markets: { contains: market } }, locales)).map(postOf).filter(hasTranslations);
+  const news = (await publishedInLocales(payload, 'news', { markets: { contains: market } }, locales, draft)).map(postOf).filter(hasTranslations);
   const jobDocs = await publishedInLocales(payload, 'jobs', { markets: { contains: market } }, locales);
   const allJobs = jobDocs.map((byLocale) => ({ id: firstOf(byLocale).id, ...localizedItem(jobMetaSchema, jobTextSchema, byLocale, (doc) => Boolean(doc.title)) }) as Job);
   const documentDocs = await publishedInLocales(payload, 'documents', { market: { equals: market } }, locales);
@@ -69,10 +81,10 @@ const hasTranslations = (item: { translations: object }) => Object.keys(item.tra
 const firstOf = (byLocale: Partial<Record<Locale, Doc>>) => Object.values(byLocale)[0]!;
 
 /** Each published document of a collection, read in each of the locales. */
-async function publishedInLocales(payload: Payload, collection: ContentCollection, where: Record<string, unknown>, locales: readonly Locale[]): Promise<Partial<Record<Locale, Doc>>[]> {
+async function publishedInLocales(payload: Payload, collection: ContentCollection, where: Record<string, unknown>, locales: readonly Locale[], draft?: DraftDocument): Promise<Partial<Record<Locale, Doc>>[]> {
   const byId = new Map<number, Partial<Record<Locale, Doc>>>();
   for (const locale of locales) {
-    for (const doc of await published(payload, collection, where, locale)) byId.set(doc.id, { ...byId.get(doc.id), [locale]: doc });
+    for (const doc of await published(payload, collection, where, locale, draft)) byId.set(doc.id, { ...byId.get(doc.id), [locale]: doc });
   }
   return [...byId.values()];
 }

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Payload } from 'payload';
+import type { Payload, TypedUser } from 'payload';
 import type { Locale } from '@/config/markets';
 import { assetUrl, imageFormats, imageWidths, publicFileName, sizeName, type MediaAsset, type MediaFile } from '@/features/media/media-schema';
 
@@ -82,4 +82,17 @@ export async function copyMediaFiles(payload: Payload, media: MediaAsset[], dir:
     copyFileSync(file.source, target);
   }
   return files.length;
+}
+
+/**
+ * The file a public media URL names, for the CMS's own copy of that URL (a draft preview shows
+ * photos at the site's /assets/… paths). Read with the person's access: only their markets' files.
+ */
+export async function mediaFileAt(payload: Payload, url: string, user: TypedUser): Promise<{ source: string; format: MediaFile['format'] } | undefined> {
+  const id = Number(/^\/assets\/(\d+)\//.exec(url)?.[1]);
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const doc = await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: false, user, disableErrors: true }).catch(() => null);
+  if (!doc) return undefined;
+  const file = filesOf(staticDirOf(payload), doc as unknown as MediaDoc).find((candidate) => candidate.url === url);
+  return file && { source: file.source, format: file.format };
 }

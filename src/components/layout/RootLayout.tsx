@@ -7,11 +7,14 @@ import { pathOf } from '@/routes';
 import { SiteShell } from './SiteShell';
 import '@/app/globals.css';
 
-/** The root layout of one locale; each locale's route folder renders it with its own locale. */
-export function RootLayout({ locale, children }: { locale: Locale; children: ReactNode }) {
+/**
+ * The root layout of one locale; each locale's route folder renders it with its own locale.
+ * `banner`: the CMS's draft preview marks its pages with one (cms/app/(preview)).
+ */
+export function RootLayout({ locale, banner, children }: { locale: Locale; banner?: ReactNode; children: ReactNode }) {
   const site = currentSite();
   return (
-    <SiteShell locale={locale} site={site}>
+    <SiteShell locale={locale} site={site} banner={banner}>
       <ErrorTextsProvider value={{ ...messagesFor(locale).error, homePath: pathOf('home', locale) }}>
         {children}
       </ErrorTextsProvider>

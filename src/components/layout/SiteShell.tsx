@@ -78,7 +78,7 @@ export function contactSetup(locale: Locale, site: Site): ContactSetup {
 }
 
 /** The <html> document every page of a locale shares: skip link, header, main, footer. */
-export function SiteShell({ locale, site, children }: { locale: Locale; site: Site; children: ReactNode }) {
+export function SiteShell({ locale, site, banner, children }: { locale: Locale; site: Site; banner?: ReactNode; children: ReactNode }) {
   const t = messagesFor(locale);
   return (
     <html lang={localeTags[locale]}>
@@ -89,6 +89,7 @@ export function SiteShell({ locale, site, children }: { locale: Locale; site: Si
         >
           {t.site.skipToContent}
         </a>
+        {banner}
         <ContactProvider setup={contactSetup(locale, site)}>
           <Suspense fallback={null}>
             <NavigationProgress label={t.site.loading} />

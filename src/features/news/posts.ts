@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { defaultLocale, locales, localesOf, type Locale, type Market } from '@/config/markets';
 import { ContentError } from '@/content/pages';
-import { buildSnapshot } from '@/content/snapshot';
+import { buildSnapshot, type Snapshot } from '@/content/snapshot';
 import { pathOf } from '@/routes';
 import {
   categoriesSchema, frontmatterSchema, metaSchema, EVENT,
@@ -139,15 +139,19 @@ export function readNews(root = newsRoot): NewsContent {
   return { categories, posts };
 }
 
-let cached: NewsContent | undefined;
+// Kept with the snapshot it was made from: a CMS preview's request has a snapshot of its own (src/content/preview.ts).
+let cached: { snapshot: Snapshot | undefined; content: NewsContent } | undefined;
 
 /** The news of the build: from its content snapshot when there is one, else from the seed files. */
 export function news(): NewsContent {
   const snapshot = buildSnapshot();
-  cached ??= snapshot
-    ? { categories: readCategories(), posts: snapshot.news.map((post) => ({ ...post, source: `news/${post.id}` })) }
-    : readNews();
-  return cached;
+  if (!cached || cached.snapshot !== snapshot) {
+    const content = snapshot
+      ? { categories: readCategories(), posts: snapshot.news.map((post) => ({ ...post, source: `news/${post.id}` })) }
+      : readNews();
+    cached = { snapshot, content };
+  }
+  return cached.content;
 }
 
 /** The name shown for a category: its first translation in the locale, else its first translation. */
