@@ -6,10 +6,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { markets } from '@/config/markets';
-import { seedSnapshot } from '@/content/seed';
 import { en } from '../../cms/src/i18n/en';
-import { cmsBuilt, startTestCms, testStaff } from '../support/cms';
+import { cmsBuilt, seedAllMarkets, startTestCms, testStaff } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { openDocument, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
@@ -34,8 +32,7 @@ test.describe('draft preview', () => {
     const home = { id: 0, hero: 0 };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [testStaff.cro], {
       async prepare(payload) {
-        const { importSnapshots } = await import('../../cms/src/snapshot/import');
-        await importSnapshots(payload, markets.map((market) => seedSnapshot(market)));
+        await seedAllMarkets(payload);
         const [doc] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })).docs;
         home.id = doc!.id as number;
         home.hero = (doc!.sections as Array<{ blockType: string }>).findIndex((section) => section.blockType === 'hero');

@@ -6,11 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { markets } from '@/config/markets';
 import { marketProfiles } from '@/config/company';
-import { seedSnapshot } from '@/content/seed';
 import { describeEachDatabase } from './databases';
-import { cmsBuilt, signIn, startTestCms, testStaff, type TestCms } from '../support/cms';
+import { cmsBuilt, seedAllMarkets, signIn, startTestCms, testStaff, type TestCms } from '../support/cms';
 import { en } from '../../cms/src/i18n/en';
 import { hr } from '../../cms/src/i18n/hr';
 
@@ -30,9 +28,8 @@ describeEachDatabase(
     before(async () => {
       cms = await startTestCms(database, PORT, [testStaff.cro, testStaff.slo], {
         async prepare(payload) {
-          const { importSnapshots } = await import('../../cms/src/snapshot/import');
           const { exportSnapshot } = await import('../../cms/src/snapshot/export');
-          await importSnapshots(payload, markets.map((market) => seedSnapshot(market)));
+          await seedAllMarkets(payload);
           const [home] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })).docs;
           ids.croHome = home!.id as number;
           const sections = (home!.sections as Array<Record<string, unknown>>).map((section) => (section.blockType === 'hero' ? { ...section, title: HOME_DRAFT } : section));
