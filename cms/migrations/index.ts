@@ -3,6 +3,7 @@ import * as migration_20261123_084547_company_facts from './20261123_084547_comp
 import * as migration_20261123_120252_jobs_documents from './20261123_120252_jobs_documents';
 import * as migration_20261123_125841_scheduled_publish from './20261123_125841_scheduled_publish';
 import * as migration_20261123_151752_media_library from './20261123_151752_media_library';
+import * as migration_20261123_160548_page_photo from './20261123_160548_page_photo';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_151752_media_library.up,
     down: migration_20261123_151752_media_library.down,
-    name: '20261123_151752_media_library'
+    name: '20261123_151752_media_library',
+  },
+  {
+    up: migration_20261123_160548_page_photo.up,
+    down: migration_20261123_160548_page_photo.down,
+    name: '20261123_160548_page_photo'
   },
 ];

@@ -41,8 +41,6 @@ const base = { markets: z.array(z.enum(markets)).min(1).optional() };
 
 const hero = z.object({
   ...base, type: z.literal('hero'), eyebrow: text.optional(), title: text, lead: text, icon,
-  /** A photo of the media library in place of the drawn art; the page's largest paint, so it loads first. */
-  image: imageRef.optional(),
 });
 const prose = z.object({ ...base, type: z.literal('prose'), heading: text.optional(), body: markdown });
 /** Key figures; `source` says where figures from outside the company come from, and for which year. */
@@ -53,8 +51,6 @@ const figures = z.object({
 });
 const features = z.object({
   ...base, type: z.literal('features'), heading: text, intro: markdown.optional(),
-  /** A photo of the media library beside the intro. */
-  image: imageRef.optional(),
   items: z.array(z.object({ icon, title: text, text: markdown })).min(1),
 });
 const routeCards = z.object({
@@ -119,6 +115,12 @@ export const pageSchema = z.object({
   description: text.min(50).max(200).meta({ format: 'multiline' }),
   /** One or two sentences shown on cards that link to this page. */
   summary: text.max(260).meta({ format: 'multiline' }),
+  /**
+   * A photo of the media library in the page's hero, in place of the drawn art (the page's
+   * largest paint, so it loads first). A page field, not the hero block's: Payload keeps no
+   * media reference inside blocks stored as JSON.
+   */
+  image: imageRef.optional(),
   sections: z.array(sectionSchema).min(2),
 }).refine((page) => page.sections[0]?.type === 'hero' && page.sections.filter((s) => s.type === 'hero').length === 1, {
   message: 'a page starts with exactly one hero section (it holds the h1)', path: ['sections'],

@@ -9,4 +9,6 @@ export interface SectionContext {
   site: Site;
   routeKey: RouteKey;
   t: Messages;
+  /** The page's photo (its media id), which its hero shows. */
+  heroImage?: number;
 }

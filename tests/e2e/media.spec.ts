@@ -60,7 +60,7 @@ test.describe('the media library', () => {
     scratch = await scratchDatabase('e2e_media');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'media-'));
     const files = mkdtempSync(path.join(tmpdir(), 'media-files-'));
-    const ids = { post: 0, slug: '', englishSlug: '' };
+    const ids = { post: 0, slug: '', englishSlug: '', about: 0 };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [croEditor], {
       async prepare(payload) {
         await seedAllMarkets(payload);
@@ -68,7 +68,8 @@ test.describe('the media library', () => {
         const { docs } = await payload.find({ collection: 'news', where: { marketsKey: { equals: 'cro' } }, locale: 'all', sort: '-date', limit: 20, overrideAccess: true });
         const post = docs.find((doc) => (doc.slug as Record<string, string | null>).en)!;
         const slugs = post.slug as Record<string, string>;
-        Object.assign(ids, { post: post.id, slug: slugs.hr, englishSlug: slugs.en });
+        const [about] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'o-nama' }, market: { equals: 'cro' } }, overrideAccess: true })).docs;
+        Object.assign(ids, { post: post.id, slug: slugs.hr, englishSlug: slugs.en, about: about!.id });
       },
     });
     const site = await startSiteServer(
@@ -95,7 +96,7 @@ test.describe('the media library', () => {
         await chooseFile(page, cms.base, file);
         await chooseMarket(page, 'cro');
         await page.getByRole('button', { name: 'Save' }).click();
-        await expect(page.getByText(reason).first(), path.basename(file)).toBeVisible();
+        await expect(page.getByText(reason).first(), path.basename(file)).toBeVisible({ timeout: 30_000 });
       }
 
       await chooseFile(page, cms.base, photo);
@@ -112,7 +113,11 @@ test.describe('the media library', () => {
       await page.goto(`${cms.base}/admin/collections/media/${mediaId}?locale=en`);
       await page.locator('input[name="alt"]').fill('Warehouse shelves with boxes of medicines');
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText(/updated successfully/i).first()).toBeVisible();
+      await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 30_000 });
+      // The same photo in the About page's hero.
+      const aboutPhoto = await page.request.patch(`${cms.base}/api/pages/${ids.about}?locale=hr`, { data: { image: mediaId, _status: 'published' }, headers: { origin: cms.base } });
+      expect(aboutPhoto.status()).toBe(200);
+
       const published = await page.request.patch(`${cms.base}/api/news/${ids.post}?locale=hr`, { data: { image: mediaId, _status: 'published' }, headers: { origin: cms.base } });
       expect(published.status()).toBe(200);
 
@@ -146,6 +151,8 @@ test.describe('the media library', () => {
         expect(response.headers.get('content-type')).toBe('image/avif');
         expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       }
+      const about = await (await fetch(site.url + pathOf('o-nama', 'hr'))).text();
+      expect(about, 'the hero shows the photo, eagerly').toMatch(new RegExp(`data-hero-image[\\s\\S]*?<picture data-media="${mediaId}">[\\s\\S]*?loading="eager"`));
       const card = await (await fetch(site.url + pathOf('novosti-i-dogadanja', 'hr'))).text();
       expect(card, 'the card shows the photo, lazily').toMatch(new RegExp(`<picture data-media="${mediaId}">[\\s\\S]*?loading="lazy"`));
 

@@ -118,8 +118,29 @@ describeEachDatabase(
       assert.match(errorsOf(refused.json), new RegExp(`Photo ${photoId} has no alt text in en`));
 
       assert.equal((await request('PATCH', `/api/media/${photoId}?locale=en`, tokens.cro, { alt: 'Warehouse shelves' })).status, 200);
-      const published = await request('PATCH', `/api/news/${id}?locale=hr`, tokens.cro, { _status: 'published' });
+      // Publishing with a changed title: the alt check's reads must not disturb the save's language.
+      const published = await request('PATCH', `/api/news/${id}?locale=hr`, tokens.cro, { title: 'Novo skladište u Zagrebu', _status: 'published' });
       assert.equal(published.status, 200, errorsOf(published.json));
+      const stored = (await local!.payload.findByID({ collection: 'news', id, locale: 'all', depth: 0, overrideAccess: true })) as unknown as { title: Record<string, string> };
+      assert.deepEqual([stored.title.hr, stored.title.en], ['Novo skladište u Zagrebu', 'New warehouse']);
+    });
+
+    it('puts a photo in a page\'s hero, published only with its alt text in that page\'s language', async () => {
+      const onlyCroatian = await upload(tokens.cro, 'tim.jpg', await photo(1200, 800, '#2d6a4f'), { alt: 'Tim skladišta', markets: ['cro'] });
+      const teamId = (onlyCroatian.json.doc as { id: number }).id;
+      const { docs } = await local!.payload.find({ collection: 'pages', where: { routeKey: { equals: 'o-nama' }, market: { equals: 'cro' } }, overrideAccess: true });
+      const pageId = docs[0]!.id as number;
+      const withHeroPhoto = (locale: 'hr' | 'en', image: number) => request('PATCH', `/api/pages/${pageId}?locale=${locale}`, tokens.cro, { image, _status: 'published' });
+      const refused = await withHeroPhoto('en', teamId);
+      assert.equal(refused.status, 400);
+      assert.match(errorsOf(refused.json), new RegExp(`Photo ${teamId} has no alt text in en`));
+      const published = await withHeroPhoto('hr', teamId);
+      assert.equal(published.status, 200, errorsOf(published.json));
+
+      const { exportSnapshot } = await import('../../cms/src/snapshot/export');
+      const snapshot = await exportSnapshot(local!.payload, 'cro');
+      assert.deepEqual([snapshot.pages['o-nama']!.hr!.image, snapshot.pages['o-nama']!.en!.image], [teamId, undefined]);
+      assert.ok(snapshot.media.some((asset) => asset.id === teamId));
     });
 
     it('exports the photo with URLs versioned by each file\'s bytes, copies its files, and a replaced file gets new URLs', async () => {

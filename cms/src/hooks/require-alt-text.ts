@@ -16,8 +16,12 @@ const idOf = (value: unknown): number | undefined =>
 /** The photos a document shows: ids from the fields `photosOf` returns. */
 export type PhotosOf = (data: Data) => unknown[];
 
+/*
+ * The reads below leave out the request: Payload would set its locale to 'all' for them, and
+ * the save in progress would then write its localized fields as if they held every locale.
+ */
 async function missingAlt(req: PayloadRequest, id: number, locales: Locale[]): Promise<Locale[]> {
-  const photo = await req.payload.findByID({ collection: 'media', id, locale: 'all', depth: 0, overrideAccess: true, disableErrors: true, req });
+  const photo = await req.payload.findByID({ collection: 'media', id, locale: 'all', depth: 0, overrideAccess: true, disableErrors: true });
   const alt = (photo?.alt ?? {}) as Partial<Record<Locale, string | null>>;
   return locales.filter((locale) => !alt[locale]?.trim());
 }
@@ -53,7 +57,7 @@ export function localesWithTitle(collection: 'news'): (req: PayloadRequest, id: 
   return async (req, id, data) => {
     const locales = new Set<Locale>(data.title ? await savedLocale(req) : []);
     if (id !== undefined) {
-      const stored = await req.payload.findByID({ collection, id, locale: 'all', draft: true, depth: 0, overrideAccess: true, disableErrors: true, req });
+      const stored = await req.payload.findByID({ collection, id, locale: 'all', draft: true, depth: 0, overrideAccess: true, disableErrors: true });
       for (const [locale, title] of Object.entries((stored?.title ?? {}) as Record<string, string | null>)) {
         if (title && locale !== req.locale) locales.add(locale as Locale);
       }

@@ -37,12 +37,12 @@ function Breadcrumb({ routeKey, locale, site }: { routeKey: RouteKey; locale: Lo
   );
 }
 
-export function PageView({ routeKey, locale, site, sections }: { routeKey: RouteKey; locale: Locale; site: Site; sections: Section[] }) {
+export function PageView({ routeKey, locale, site, sections, heroImage }: { routeKey: RouteKey; locale: Locale; site: Site; sections: Section[]; heroImage?: number }) {
   return (
     <div className="page-enter" data-route={routeKey}>
       <StructuredData routeKey={routeKey} site={site} />
       {routeKey !== 'home' && <Breadcrumb routeKey={routeKey} locale={locale} site={site} />}
-      <Sections sections={sections} ctx={{ locale, site, routeKey, t: messagesFor(locale) }} />
+      <Sections sections={sections} ctx={{ locale, site, routeKey, t: messagesFor(locale), heroImage }} />
     </div>
   );
 }

@@ -93,5 +93,5 @@ export async function PageRoute({ locale, params }: { locale: Locale; params: Pa
   if (article) return <ArticleView article={article} site={site} />;
   if (!key) return <NotFoundView locale={locale} site={site} />;
   const page = fillPlaceholders(loadPage(key, locale), site);
-  return <PageView routeKey={key} locale={locale} site={site} sections={sectionsFor(page, site.market)} />;
+  return <PageView routeKey={key} locale={locale} site={site} sections={sectionsFor(page, site.market)} heroImage={page.image} />;
 }

@@ -4,8 +4,8 @@ import type { SectionOf } from '@/content/page-schema';
 import { pictureOf } from '@/features/media/library';
 import { Picture } from '@/features/media/Picture';
 
-export function Hero({ section, locale }: { section: SectionOf<'hero'>; locale: Locale }) {
-  const image = pictureOf(section.image, locale);
+export function Hero({ section, locale, image: imageId }: { section: SectionOf<'hero'>; locale: Locale; image?: number }) {
+  const image = pictureOf(imageId, locale);
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto flex max-w-6xl items-center gap-10 px-4 py-12 sm:py-16">

@@ -14,7 +14,7 @@ import { DataTable, Notice, Prose, Timeline } from './Text';
 
 function SectionView({ section, ctx, id }: { section: Section; ctx: SectionContext; id: string }) {
   switch (section.type) {
-    case 'hero': return <Hero section={section} locale={ctx.locale} />;
+    case 'hero': return <Hero section={section} locale={ctx.locale} image={ctx.heroImage} />;
     case 'prose': return <Prose section={section} ctx={ctx} id={id} />;
     case 'figures': return <Figures section={section} ctx={ctx} id={id} />;
     case 'features': return <Features section={section} ctx={ctx} id={id} />;

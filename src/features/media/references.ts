@@ -12,16 +12,12 @@ export interface MediaReference {
 
 type Content = Pick<Snapshot, 'pages' | 'news' | 'documents'>;
 
-/** Every use of a media file in a market's content: hero and feature photos, news photos and uploaded documents. */
+/** Every use of a media file in a market's content: pages' hero photos, news photos and uploaded documents. */
 export function mediaReferences(content: Content): MediaReference[] {
   const references: MediaReference[] = [];
   for (const [key, byLocale] of Object.entries(content.pages)) {
     for (const [locale, page] of Object.entries(byLocale) as [Locale, NonNullable<(typeof byLocale)[Locale]>][]) {
-      page.sections.forEach((section, index) => {
-        if ((section.type === 'hero' || section.type === 'features') && section.image) {
-          references.push({ id: section.image, kind: 'image', locales: [locale], path: ['pages', key, locale, 'sections', index, 'image'] });
-        }
-      });
+      if (page.image) references.push({ id: page.image, kind: 'image', locales: [locale], path: ['pages', key, locale, 'image'] });
     }
   }
   content.news.forEach((post, index) => {
