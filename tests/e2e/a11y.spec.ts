@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, violationsOf } from './support';
+import { expect, mobileMenuToggle, test, violationsOf } from './support';
 
 const axeVersion = (createRequire(import.meta.url)('axe-core/package.json') as { version: string }).version;
 
@@ -40,12 +40,12 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
 
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/en');
-    await page.locator('header nav button[aria-expanded]').first().click();
+    await page.locator('header nav summary').first().click();
     expect(await violationsOf(page)).toEqual([]);
 
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/en');
-    await page.locator('button[aria-controls="mobile-menu"]').click();
+    await mobileMenuToggle(page).click();
     expect(await violationsOf(page)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { messagesFor } from '@/i18n/messages';
 import { pathOf, routeDef } from '@/routes';
 import { startSmtpServer, type TestSmtpServer } from '../int/fixtures/smtp';
 import { startSiteServer, type SiteServer } from '../support/site-server';
-import { expect, solveAltcha, test } from './support';
+import { disclosureOf, expect, mobileMenuToggle, solveAltcha, test } from './support';
 
 const hr = messagesFor('hr');
 
@@ -129,22 +129,22 @@ test.describe('contact overlay with its own server', () => {
     await openFromDepartment(page, site.url);
     await expect(page.getByTestId('contact-report-link')).toHaveAttribute('href', pathOf('prijava-nuspojava', 'hr'));
     // The modal makes the page behind it inert, so the toggle is pressed programmatically.
-    await page.locator('button[aria-controls="mobile-menu"]').dispatchEvent('click');
+    await mobileMenuToggle(page).dispatchEvent('click');
     await expect(page.getByTestId('contact-dialog')).toBeHidden();
-    await expect(page.locator('button[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'true');
+    await expect(disclosureOf(mobileMenuToggle(page))).toHaveAttribute('open');
 
     // A client-side navigation, then Back (a route change) while the form is open.
     await page.locator(`#mobile-menu a[href="${pathOf('o-nama', 'hr')}"]`).click();
     await expect(page).toHaveURL(/\/o-nama$/);
-    await page.locator('button[aria-controls="mobile-menu"]').click();
+    await mobileMenuToggle(page).click();
     await page.locator('#mobile-menu').getByRole('button', { name: hr.site.contact }).click();
     await expect(page.getByTestId('contact-dialog')).toBeVisible();
     // The menu it was opened from closes underneath; closing the form returns to the menu button.
     await expect(page.locator('#mobile-menu')).toBeHidden();
-    await expect(page.locator('button[aria-controls="mobile-menu"]')).toHaveAttribute('aria-expanded', 'false');
+    await expect(disclosureOf(mobileMenuToggle(page))).not.toHaveAttribute('open');
     await page.keyboard.press('Escape');
-    await expect(page.locator('button[aria-controls="mobile-menu"]')).toBeFocused();
-    await page.locator('button[aria-controls="mobile-menu"]').click();
+    await expect(mobileMenuToggle(page)).toBeFocused();
+    await mobileMenuToggle(page).click();
     await page.locator('#mobile-menu').getByRole('button', { name: hr.site.contact }).click();
     await expect(page.getByTestId('contact-dialog')).toBeVisible();
     await page.evaluate(() => history.back());

@@ -4,13 +4,13 @@
  * narrow one: every piece of header text on one line (no word broken), and
  * the items side by side without overlapping or leaving the window. The header
  * makes room by dropping the anniversary badge first, then by folding the
- * navigation into the menu button.
+ * navigation into the menu button. Its menus work without JavaScript.
  */
 import type { Page } from '@playwright/test';
 import { localesOf } from '@/config/markets';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf } from '@/routes';
-import { expect, test } from './support';
+import { disclosureOf, expect, menuSummary, mobileMenuToggle, test } from './support';
 
 const WIDTHS = [1024, 1280, 1366, 1920];
 /** Local fonts under one pinned family name, so the page cannot fall back to another font unnoticed. */
@@ -94,10 +94,10 @@ test.describe('the header at desktop widths', () => {
     // A wide font leaves no room beside the full navigation: the badge goes, the navigation stays.
     await pinFont(page, FONTS.wide);
     await expect(badge).toBeHidden();
-    await expect(page.locator('header nav button[aria-expanded]').first()).toBeVisible();
+    await expect(page.locator('header nav summary').first()).toBeVisible();
     // With the navigation folded into the menu button there is room again.
     await page.setViewportSize({ width: 1024, height: 900 });
-    await expect(page.locator('button[aria-controls="mobile-menu"]')).toBeVisible();
+    await expect(mobileMenuToggle(page)).toBeVisible();
     await expect(badge).toBeVisible();
   });
 
@@ -112,5 +112,39 @@ test.describe('the header at desktop widths', () => {
       expect.stringMatching(/^"Farmadria" takes \d lines$/),
       '"Kontakt" overlaps "Farmadria"',
     ]);
+  });
+});
+
+test.describe('the header without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the dropdowns open one at a time and lead to their pages', async ({ page, locale }) => {
+    const t = messagesFor(locale);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(pathOf('home', locale));
+    const departments = menuSummary(page, t.site.departments);
+    const services = menuSummary(page, t.site.services);
+    await departments.click();
+    await expect(disclosureOf(departments)).toHaveAttribute('open');
+    await services.click();
+    await expect(disclosureOf(services)).toHaveAttribute('open');
+    await expect(disclosureOf(departments)).not.toHaveAttribute('open');
+    const link = disclosureOf(services).getByRole('link').first();
+    const target = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+  });
+
+  test('the mobile menu opens, names what its toggle does, and leads to its pages', async ({ page, locale }) => {
+    const t = messagesFor(locale);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(pathOf('home', locale));
+    const toggle = mobileMenuToggle(page);
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName(t.site.closeMenu);
+    const link = page.locator('#mobile-menu').getByRole('link', { name: t.site.aboutUs });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${pathOf('o-nama', locale)}$`));
   });
 });

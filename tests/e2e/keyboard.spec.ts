@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { defaultLocale, localesOf } from '@/config/markets';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf, routesOf } from '@/routes';
-import { expect, test } from './support';
+import { disclosureOf, expect, menuSummary, mobileMenuToggle, test } from './support';
 
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
@@ -30,10 +30,10 @@ async function tabThroughAll(page: Page, items: Locator): Promise<number> {
   return count;
 }
 
-/** Escape closes what `opener` opened and gives the focus back to it. */
+/** Escape closes the menu `opener` (its summary) opened and gives the focus back to it. */
 async function escapeCloses(page: Page, opener: Locator, panel: Locator): Promise<void> {
   await page.keyboard.press('Escape');
-  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  await expect(disclosureOf(opener)).not.toHaveAttribute('open');
   await expect(panel).toBeHidden();
   await expect(opener).toBeFocused();
 }
@@ -45,7 +45,7 @@ async function enterFollows(page: Page, link: Locator, opener: Locator): Promise
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  await expect(disclosureOf(opener)).not.toHaveAttribute('open');
 }
 
 test.describe('keyboard only, desktop', () => {
@@ -69,15 +69,15 @@ test.describe('keyboard only, desktop', () => {
     test(`the ${menu} dropdown opens with ${openKey}, Tab walks its links, Escape closes it onto its button, Enter follows a link`, async ({ page, locale }) => {
       const t = messagesFor(locale);
       await page.goto(pathOf('home', locale));
-      const button = page.locator('header').getByRole('button', { name: t.site[menu], exact: true });
-      const panel = page.locator(`#${await button.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
+      const button = menuSummary(page, t.site[menu]);
+      const panel = disclosureOf(button).getByRole('list');
       const links = panel.getByRole('link');
       await page.keyboard.press('Tab');
       await pressUntilFocused(page, button);
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(disclosureOf(button)).not.toHaveAttribute('open');
 
       await page.keyboard.press(openKey);
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(disclosureOf(button)).toHaveAttribute('open');
       await expect(panel).toBeVisible();
       const count = await tabThroughAll(page, links);
       expect(count).toBeGreaterThan(1);
@@ -97,14 +97,15 @@ test.describe('keyboard only, desktop', () => {
   test('tabbing out of an open dropdown closes it', async ({ page, locale }) => {
     const t = messagesFor(locale);
     await page.goto(pathOf('home', locale));
-    const button = page.locator('header').getByRole('button', { name: t.site.departments, exact: true });
+    const button = menuSummary(page, t.site.departments);
     await page.keyboard.press('Tab');
     await pressUntilFocused(page, button);
     await page.keyboard.press('Enter');
-    const count = await page.locator(`#${await button.getAttribute('aria-controls')}`.replace(/:/g, '\\:')).getByRole('link').count();
+    await expect(disclosureOf(button)).toHaveAttribute('open');
+    const count = await disclosureOf(button).getByRole('link').count();
     for (let i = 0; i <= count; i++) await page.keyboard.press('Tab');
-    await expect(page.locator('header').getByRole('button', { name: t.site.services, exact: true })).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuSummary(page, t.site.services)).toBeFocused();
+    await expect(disclosureOf(button)).not.toHaveAttribute('open');
   });
 
   test('the language switcher is reachable with Tab and Enter loads the page in the other language', async ({ page, market, locale }) => {
@@ -157,13 +158,14 @@ test.describe('keyboard only, mobile', () => {
     const t = messagesFor(locale);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(pathOf('home', locale));
-    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    const toggle = mobileMenuToggle(page);
     await page.keyboard.press('Tab');
     await pressUntilFocused(page, toggle);
     await expect(toggle).toHaveAccessibleName(t.site.openMenu);
 
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(disclosureOf(toggle)).toHaveAttribute('open');
+    await expect(toggle).toHaveAccessibleName(t.site.closeMenu);
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
     const controls = menu.locator('a[href], button');

@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { defaultLocale } from '@/config/markets';
 import { pathOf, type PageAddress } from '@/routes';
-import { expect, holdNavigationTo, test, waitingForHydration } from './support';
+import { expect, holdNavigationTo, mobileMenuToggle, test, waitingForHydration } from './support';
 
 /** Horizontal scrolling of the whole page, and elements that stick out past the right edge. */
 function horizontalOverflow(page: Page) {
@@ -188,7 +188,7 @@ test.describe('layout and motion on every page', () => {
       report(await horizontalOverflow(page), 'reflow at 320');
       // Usable: the menu toggle and the page's heading are on screen, inside the width.
       for (const [what, locator] of [
-        ['menu toggle', page.locator('button[aria-controls="mobile-menu"]')],
+        ['menu toggle', mobileMenuToggle(page)],
         ['h1', page.getByRole('heading', { level: 1 })],
       ] as const) {
         const box = await locator.first().boundingBox();

@@ -1,7 +1,7 @@
 import { localeTags } from '@/config/markets';
 import { defaultLocale } from '@/config/markets';
 import { pathOf, routesOf } from '@/routes';
-import { copyOf, decodeEntities, expect, pathOfUrl, test } from './support';
+import { copyOf, decodeEntities, disclosureOf, expect, mobileMenuToggle, pathOfUrl, test } from './support';
 
 test.describe('every route of the market', () => {
   test('answers 200 with its html lang, a localized title, a canonical link and existing hreflang alternates', async ({ request, market, pages }) => {
@@ -53,14 +53,13 @@ test.describe('header menus', () => {
       await page.goto(pathOf('home', locale));
       const nav = page.getByRole('navigation', { name: /main navigation|glavna navigacija|glavna navigacija|glavna navigacija/i }).first();
       for (const [menuIndex, kind] of (['department', 'service'] as const).entries()) {
-        const button = nav.getByRole('button').nth(menuIndex);
+        const button = nav.locator('summary').nth(menuIndex);
         await button.click();
-        await expect(button).toHaveAttribute('aria-expanded', 'true');
-        const panel = page.locator(`#${await button.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
-        const hrefs = await panel.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        await expect(disclosureOf(button)).toHaveAttribute('open');
+        const hrefs = await disclosureOf(button).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
         expect(hrefs, `${market} ${locale} ${kind}`).toEqual(routesOf(market, kind).map((key) => pathOf(key, locale)));
         await page.keyboard.press('Escape');
-        await expect(button).toHaveAttribute('aria-expanded', 'false');
+        await expect(disclosureOf(button)).not.toHaveAttribute('open');
         await expect(button).toBeFocused();
       }
     }
@@ -69,7 +68,7 @@ test.describe('header menus', () => {
   test('highlight the Departments menu on a department page', async ({ page, market }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(pathOf('sluzbe-dijagnostika', defaultLocale(market)));
-    const buttons = page.locator('header nav').first().getByRole('button');
+    const buttons = page.locator('header nav').first().locator('summary');
     await expect(buttons.nth(0)).toHaveAttribute('data-active', 'true');
     await expect(buttons.nth(1)).not.toHaveAttribute('data-active', 'true');
   });
@@ -78,13 +77,13 @@ test.describe('header menus', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     const locale = defaultLocale(market);
     await page.goto(pathOf('home', locale));
-    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    const toggle = mobileMenuToggle(page);
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(disclosureOf(toggle)).toHaveAttribute('open');
     const target = pathOf('sluzbe-veterina', locale);
     await page.locator(`#mobile-menu a[href="${target}"]`).click();
     await expect(page).toHaveURL(new RegExp(`${target}$`));
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(disclosureOf(toggle)).not.toHaveAttribute('open');
   });
 });
 

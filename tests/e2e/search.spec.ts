@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { defaultLocale, type Locale } from '@/config/markets';
 import { format, messagesFor, plural } from '@/i18n/messages';
 import { existsIn, pathOf } from '@/routes';
-import { expect, test, violationsOf } from './support';
+import { expect, mobileMenuToggle, test, violationsOf } from './support';
 
 /** The results page of a query, as the search box and a shared link open it. */
 const resultsOf = (locale: Locale, query: string) => `${pathOf('pretraga', locale)}?q=${encodeURIComponent(query)}`;
@@ -201,7 +201,7 @@ test('the box closes from its button, when the mobile menu opens and on a route 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(pathOf('o-nama', locale));
   await openSearch(page, locale);
-  await page.getByRole('button', { name: t.site.openMenu }).click();
+  await mobileMenuToggle(page).click();
   await expect(page.locator('#site-search')).toBeHidden();
   await expect(page.locator('#mobile-menu')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { defaultLocale, isMarket, type Locale, type Market } from '@/config/markets';
 import { loadPage } from '@/content/pages';
 import { fillPlaceholders } from '@/content/render';
@@ -109,3 +109,15 @@ export async function solveAltcha(base: string): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   return `altcha:${Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')}`;
 }
+
+/** The <details> a header summary opens and closes: its `open` attribute is the menu's state. */
+export function disclosureOf(summary: Locator): Locator {
+  return summary.locator('xpath=..');
+}
+
+/** The summary of the header dropdown named `label` (no menu's name contains another's). */
+export function menuSummary(page: Page, label: string): Locator {
+  return page.locator('header nav summary').filter({ hasText: label });
+}
+
+export const mobileMenuToggle = (page: Page): Locator => page.locator('#mobile-menu-toggle');

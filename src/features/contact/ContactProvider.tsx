@@ -72,12 +72,11 @@ export function ContactProvider({ setup, children }: { setup: ContactSetup; chil
 
 /**
  * A button anywhere on the site that opens the contact form, optionally with a recipient chosen.
- * `beforeOpen` runs first: a menu the button sits in closes and hands the focus on, so closing the form returns there.
+ * Closing the form returns the focus to whatever held it (a header menu hands it to its summary first).
  */
-export function OpenContactButton({ recipient, className, beforeOpen, children }: {
+export function OpenContactButton({ recipient, className, children }: {
   recipient?: string;
   className?: string;
-  beforeOpen?: () => void;
   children: ReactNode;
 }) {
   const { openContact } = useContact();
@@ -85,10 +84,7 @@ export function OpenContactButton({ recipient, className, beforeOpen, children }
     <button
       type="button"
       className={className}
-      onClick={() => {
-        beforeOpen?.();
-        openContact(recipient);
-      }}
+      onClick={() => openContact(recipient)}
       data-contact-recipient={recipient}
     >
       {children}
