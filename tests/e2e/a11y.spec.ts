@@ -4,7 +4,8 @@ import { expect, mobileMenuToggle, test, violationsOf } from './support';
 const axeVersion = (createRequire(import.meta.url)('axe-core/package.json') as { version: string }).version;
 
 test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
-  test.describe.configure({ timeout: 300_000 });
+  // Every page of the market, each through axe with its experimental rules: minutes on a busy 2-core machine.
+  test.describe.configure({ timeout: 600_000 });
 
   test('every page of the market has no violations, loads under its CSP with no violation, sends the security headers, and stays private', async ({ page, pages, baseURL }) => {
     const failures: string[] = [];
