@@ -51,6 +51,8 @@ const figures = z.object({
 });
 const features = z.object({
   ...base, type: z.literal('features'), heading: text, intro: markdown.optional(),
+  /** A photo of the media library above the cards, shown lazily (never the page's largest paint). */
+  image: imageRef.optional(),
   items: z.array(z.object({ icon, title: text, text: markdown })).min(1),
 });
 const routeCards = z.object({
@@ -117,8 +119,7 @@ export const pageSchema = z.object({
   summary: text.max(260).meta({ format: 'multiline' }),
   /**
    * A photo of the media library in the page's hero, in place of the drawn art (the page's
-   * largest paint, so it loads first). A page field, not the hero block's: Payload keeps no
-   * media reference inside blocks stored as JSON.
+   * largest paint, so it loads first).
    */
   image: imageRef.optional(),
   sections: z.array(sectionSchema).min(2),

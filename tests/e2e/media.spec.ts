@@ -16,7 +16,7 @@ import { pathOf } from '@/routes';
 import { cmsBuilt, seedAllMarkets, startTestCms } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { ownDistDir, startSiteServer } from '../support/site-server';
-import { signIn } from './cms-admin';
+import { openDocument, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 27;
@@ -114,7 +114,15 @@ test.describe('the media library', () => {
       await page.locator('input[name="alt"]').fill('Warehouse shelves with boxes of medicines');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 30_000 });
-      // The same photo in the About page's hero.
+      // The same photo above the About page's features, picked from the section's thumbnails, and in its hero.
+      await openDocument(page, cms.base, 'pages', ids.about, 'hr');
+      const picker = page.locator('[data-media-picker$=".image"]').first();
+      const option = picker.getByRole('radio', { name: 'Skladiste.jpg' });
+      await option.focus();
+      await page.keyboard.press('Space');
+      await expect(option).toBeChecked();
+      expect(await violationsOf(page, '[data-media-picker]')).toEqual([]);
+      await saveDraft(page);
       const aboutPhoto = await page.request.patch(`${cms.base}/api/pages/${ids.about}?locale=hr`, { data: { image: mediaId, _status: 'published' }, headers: { origin: cms.base } });
       expect(aboutPhoto.status()).toBe(200);
 
@@ -152,6 +160,7 @@ test.describe('the media library', () => {
         expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       }
       const about = await (await fetch(site.url + pathOf('o-nama', 'hr'))).text();
+      expect(about, 'the features section shows the photo, lazily').toMatch(new RegExp(`data-features-image[\\s\\S]*?<picture data-media="${mediaId}">[\\s\\S]*?loading="lazy"`));
       expect(about, 'the hero shows the photo, eagerly').toMatch(new RegExp(`data-hero-image[\\s\\S]*?<picture data-media="${mediaId}">[\\s\\S]*?loading="eager"`));
       const card = await (await fetch(site.url + pathOf('novosti-i-dogadanja', 'hr'))).text();
       expect(card, 'the card shows the photo, lazily').toMatch(new RegExp(`<picture data-media="${mediaId}">[\\s\\S]*?loading="lazy"`));

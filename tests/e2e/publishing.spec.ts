@@ -41,7 +41,10 @@ async function waitForBuild(databaseUrl: string, isLive: () => Promise<boolean>)
         state = last ? `${last.status}${last.error ? `: ${last.error}` : ''}` : 'no build queued';
         return state.startsWith('failed') ? 'failed' : 'waiting';
       }, { timeout: BUILD_MS, intervals: [1000] })
-      .not.toBe('waiting');
+      .not.toBe('waiting')
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nThe market's newest build: ${state}`);
+      });
     return state;
   } finally {
     await sql.end();

@@ -143,6 +143,20 @@ describeEachDatabase(
       assert.ok(snapshot.media.some((asset) => asset.id === teamId));
     });
 
+    it('puts a photo above a features section\'s cards, by its number (sections are stored as JSON)', async () => {
+      const { docs } = await local!.payload.find({ collection: 'pages', where: { routeKey: { equals: 'o-nama' }, market: { equals: 'cro' } }, overrideAccess: true });
+      const pageId = docs[0]!.id as number;
+      const current = (await request('GET', `/api/pages/${pageId}?locale=hr&depth=0`, tokens.cro)).json as { sections: Record<string, unknown>[] };
+      const index = current.sections.findIndex((section) => section.blockType === 'features');
+      const sections = current.sections.map((section, at) => (at === index ? { ...section, image: photoId } : section));
+      const published = await request('PATCH', `/api/pages/${pageId}?locale=hr`, tokens.cro, { sections, _status: 'published' });
+      assert.equal(published.status, 200, errorsOf(published.json));
+
+      const { exportSnapshot } = await import('../../cms/src/snapshot/export');
+      const snapshot = await exportSnapshot(local!.payload, 'cro');
+      assert.deepEqual(snapshot.pages['o-nama']!.hr!.sections[index], { ...snapshot.pages['o-nama']!.hr!.sections[index], type: 'features', image: photoId });
+    });
+
     it('exports the photo with URLs versioned by each file\'s bytes, copies its files, and a replaced file gets new URLs', async () => {
       const { exportSnapshot } = await import('../../cms/src/snapshot/export');
       const { copyMediaFiles } = await import('../../cms/src/snapshot/media');

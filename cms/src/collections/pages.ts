@@ -24,7 +24,7 @@ export const pagesCollection: CollectionConfig = {
     beforeOperation: [foreignDocumentGuard('market')],
     beforeChange: [
       validateOnPublish((data) => fromPayload(pageSchema, data), pageSchema),
-      requireAltText((data) => [data.image], savedLocale),
+      requireAltText((data) => [data.image, ...((data.sections ?? []) as { image?: unknown }[]).map((section) => section.image)], savedLocale),
     ],
     afterChange: [queueRebuild('market')],
   },

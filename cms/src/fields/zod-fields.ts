@@ -39,6 +39,12 @@ interface Options {
   /** Keys of the schema that get no field (e.g. per-market filters that the CMS models differently). */
   omit?: readonly string[];
   localized?: boolean;
+  /**
+   * Inside a block. Blocks are stored as JSON (blocksAsJSON), where Payload keeps no
+   * relationship: an upload field's value would be dropped on save. A media reference there
+   * is the file's number, chosen with a picker of the library (MediaIdField).
+   */
+  inBlock?: boolean;
 }
 
 function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
@@ -84,7 +90,8 @@ function fieldOf(name: string, schema: z.ZodType, options: Options): Field[] {
       return [formatOf(inner) === 'multiline' ? { ...base, type: 'textarea' } : { ...base, type: 'text' }];
     case 'number': {
       const kind = formatOf(inner);
-      return [kind === 'image' || kind === 'pdf' ? mediaField(base, kind) : { ...base, type: 'number' }];
+      if (kind !== 'image' && kind !== 'pdf') return [{ ...base, type: 'number' }];
+      return [options.inBlock ? mediaIdField(base, kind) : mediaField(base, kind)];
     }
     case 'boolean':
       return [{ ...base, required: false, type: 'checkbox' }];
@@ -93,7 +100,7 @@ function fieldOf(name: string, schema: z.ZodType, options: Options): Field[] {
     case 'literal':
       return [];
     case 'object':
-      return [{ name, type: 'group', fields: fieldsOf(inner, { omit: options.omit }), ...(options.localized ? { localized: true } : {}) }];
+      return [{ name, type: 'group', fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }), ...(options.localized ? { localized: true } : {}) }];
     case 'array':
       return [arrayField(base, def.element as z.ZodType, options)];
     default:
@@ -111,7 +118,7 @@ function arrayField(base: { name: string; required: boolean; localized?: boolean
   if (def.type === 'array' && stringArrayElement(inner)) {
     return { ...base, type: 'array', fields: [{ name: 'cells', type: 'text', hasMany: true, required: true }] };
   }
-  if (def.type === 'object') return { ...base, type: 'array', fields: fieldsOf(inner, { omit: options.omit }) };
+  if (def.type === 'object') return { ...base, type: 'array', fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }) };
   throw new Error(`no Payload field for an array of zod ${def.type} (${base.name})`);
 }
 
@@ -121,7 +128,7 @@ export function blocksOf(schema: z.ZodType, omit?: readonly string[]): Block[] {
   if (!union) throw new Error('blocks need a discriminated union');
   return union.options.map((option) => ({
     slug: literalOf(objectShape(option)[union.discriminator]!),
-    fields: fieldsOf(option, { omit: [...(omit ?? []), union.discriminator] }),
+    fields: fieldsOf(option, { omit: [...(omit ?? []), union.discriminator], inBlock: true }),
   }));
 }
 
@@ -201,6 +208,11 @@ export function mediaField(base: { name: string; required: boolean; localized?: 
     relationTo: 'media',
     filterOptions: { mimeType: kind === 'image' ? { contains: 'image/' } : { equals: 'application/pdf' } },
   };
+}
+
+/** A media reference inside a block: the file's number, with a picker of the library's photos or PDFs. */
+function mediaIdField(base: { name: string; required: boolean; localized?: boolean }, kind: 'image' | 'pdf'): Field {
+  return { ...base, type: 'number', admin: { components: { Field: { path: '/components/MediaIdField#MediaIdField', clientProps: { kind } } } } };
 }
 
 /** The same fields, shown in the admin's sidebar. */

@@ -152,6 +152,10 @@ export const en = {
     altMissing: 'Photo {{id}} has no alt text in {{locales}}. Describe it in the media library, then publish.',
     altDescription: 'What the photo shows, for people who cannot see it (read aloud by screen readers). Needed in every language the photo is shown in.',
     marketsDescription: 'The markets whose editors may use and change this file.',
+    pickerNone: 'None',
+    pickerLoading: 'Loading the media library…',
+    pickerFailed: 'The media library could not be loaded. Reload the page to try again.',
+    pickerEmpty: 'The media library has no file of this kind for your markets yet: upload one under Media.',
   },
   accounts: {
     passwordTooShort: 'The password needs at least {{min}} characters.',

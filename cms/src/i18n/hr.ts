@@ -148,6 +148,10 @@ export const hr: StaffCatalogue = {
     altMissing: 'Fotografija {{id}} nema alternativni tekst na jeziku: {{locales}}. Opišite je u medijskoj knjižnici, pa objavite.',
     altDescription: 'Što fotografija prikazuje, za osobe koje je ne vide (čitači zaslona to čitaju naglas). Potreban je na svakom jeziku na kojem se fotografija prikazuje.',
     marketsDescription: 'Tržišta čiji urednici smiju koristiti i mijenjati ovu datoteku.',
+    pickerNone: 'Bez datoteke',
+    pickerLoading: 'Učitavanje medijske knjižnice…',
+    pickerFailed: 'Medijska knjižnica nije se mogla učitati. Ponovno učitajte stranicu.',
+    pickerEmpty: 'Medijska knjižnica još nema datoteku ove vrste za vaša tržišta: učitajte je pod Media.',
   },
   accounts: {
     passwordTooShort: 'Lozinka mora imati najmanje {{min}} znakova.',

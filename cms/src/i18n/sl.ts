@@ -148,6 +148,10 @@ export const sl: StaffCatalogue = {
     altMissing: 'Fotografija {{id}} nima nadomestnega besedila v jeziku: {{locales}}. Opišite jo v medijski knjižnici in nato objavite.',
     altDescription: 'Kaj fotografija prikazuje, za ljudi, ki je ne vidijo (bralniki zaslona to preberejo na glas). Potrebno je v vsakem jeziku, v katerem je fotografija prikazana.',
     marketsDescription: 'Trgi, katerih uredniki smejo uporabljati in spreminjati to datoteko.',
+    pickerNone: 'Brez datoteke',
+    pickerLoading: 'Nalaganje medijske knjižnice …',
+    pickerFailed: 'Medijske knjižnice ni bilo mogoče naložiti. Znova naložite stran.',
+    pickerEmpty: 'Medijska knjižnica še nima datoteke te vrste za vaše trge: naložite jo pod Media.',
   },
   accounts: {
     passwordTooShort: 'Geslo mora imeti vsaj {{min}} znakov.',

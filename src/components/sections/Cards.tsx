@@ -1,3 +1,5 @@
+import { pictureOf } from '@/features/media/library';
+import { Picture } from '@/features/media/Picture';
 import { ArrowRight } from 'lucide-react';
 import { AppLink } from '@/ui/AppLink';
 import { Icon } from '@/components/art/Icon';
@@ -13,8 +15,14 @@ import { SectionFrame } from '@/ui/SectionFrame';
 const card = 'flex h-full min-w-0 flex-col rounded-xl border border-line bg-white p-6 shadow-sm';
 
 export function Features({ section, ctx, id }: { section: SectionOf<'features'>; ctx: SectionContext; id: string }) {
+  const image = pictureOf(section.image, ctx.locale);
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
+      {image && (
+        <div className="mb-8 overflow-hidden rounded-2xl" data-features-image>
+          <Picture image={image} sizes="(min-width: 1152px) 1120px, 100vw" />
+        </div>
+      )}
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {section.items.map((item) => (
           <li key={item.title} className={card}>

@@ -12,12 +12,17 @@ export interface MediaReference {
 
 type Content = Pick<Snapshot, 'pages' | 'news' | 'documents'>;
 
-/** Every use of a media file in a market's content: pages' hero photos, news photos and uploaded documents. */
+/** Every use of a media file in a market's content: pages' hero and feature photos, news photos and uploaded documents. */
 export function mediaReferences(content: Content): MediaReference[] {
   const references: MediaReference[] = [];
   for (const [key, byLocale] of Object.entries(content.pages)) {
     for (const [locale, page] of Object.entries(byLocale) as [Locale, NonNullable<(typeof byLocale)[Locale]>][]) {
       if (page.image) references.push({ id: page.image, kind: 'image', locales: [locale], path: ['pages', key, locale, 'image'] });
+      page.sections.forEach((section, index) => {
+        if (section.type === 'features' && section.image) {
+          references.push({ id: section.image, kind: 'image', locales: [locale], path: ['pages', key, locale, 'sections', index, 'image'] });
+        }
+      });
     }
   }
   content.news.forEach((post, index) => {
