@@ -73,7 +73,8 @@ test.describe('the media library', () => {
       },
     });
     const site = await startSiteServer(
-      { MARKET: 'cro', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('cro'), PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' },
+      // Polled every 2 s, the page's and the post's publishes, a moment apart, mostly join one rebuild.
+      { MARKET: 'cro', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('cro'), PUBLISH_POLL_MS: '2000', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' },
       dataDir,
     );
     let cmsRunning = true;

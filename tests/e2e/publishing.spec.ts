@@ -30,7 +30,7 @@ const admin = { email: 'root@example.com', password: 'admin password long', role
  * Waits until `isLive` holds after a publish or the market's newest build failed; answers
  * 'live' or that build's state with its error, so a failed build shows in the failure message.
  */
-async function waitForBuild(databaseUrl: string, isLive: () => Promise<boolean>): Promise<string> {
+async function waitForBuild(databaseUrl: string, isLive: () => Promise<boolean>, timeout = BUILD_MS): Promise<string> {
   const sql = postgres(databaseUrl, { max: 1 });
   let state = '';
   try {
@@ -40,7 +40,7 @@ async function waitForBuild(databaseUrl: string, isLive: () => Promise<boolean>)
         const [last] = await sql<Array<{ status: string; error: string | null }>>`select status, error from site_builds order by id desc limit 1`;
         state = last ? `${last.status}${last.error ? `: ${last.error}` : ''}` : 'no build queued';
         return state.startsWith('failed') ? 'failed' : 'waiting';
-      }, { timeout: BUILD_MS, intervals: [1000] })
+      }, { timeout, intervals: [1000] })
       .not.toBe('waiting')
       .catch((error: Error) => {
         throw new Error(`${error.message}\nThe market's newest build: ${state}`);
@@ -51,8 +51,8 @@ async function waitForBuild(databaseUrl: string, isLive: () => Promise<boolean>)
   }
 }
 
-async function waitUntilLive(databaseUrl: string, isLive: () => Promise<boolean>) {
-  expect(await waitForBuild(databaseUrl, isLive)).toBe('live');
+async function waitUntilLive(databaseUrl: string, isLive: () => Promise<boolean>, timeout = BUILD_MS) {
+  expect(await waitForBuild(databaseUrl, isLive, timeout)).toBe('live');
 }
 
 const text = async (url: string) => (await fetch(url)).text();
@@ -220,6 +220,8 @@ test.describe('publishing from the CMS', () => {
   });
 
   test('a post scheduled a minute ahead goes live by itself, across a CMS restart; an earlier version restored and published comes back', async () => {
+    // Three rebuilds in a row, each queued behind the other tests' builds on this machine's build lock.
+    test.setTimeout(6 * BUILD_MS);
     scratch = await scratchDatabase('e2e_publishing_schedule');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
     const title = 'Napovedana objava o novem skladišču';
@@ -266,7 +268,7 @@ test.describe('publishing from the CMS', () => {
 
       await cms.restart();
       expect((await fetch(article)).status, 'not public before its time').toBe(404);
-      await waitUntilLive(scratch.url, async () => (await text(article)).includes(title));
+      await waitUntilLive(scratch.url, async () => (await text(article)).includes(title), 2 * BUILD_MS);
       const published = (await local.payload.findByID({ collection: 'news', id: post, overrideAccess: true })) as unknown as { updatedAt: string };
       expect(new Date(published.updatedAt).getTime(), 'published at its time, not before').toBeGreaterThanOrEqual(at.getTime());
 
@@ -275,7 +277,7 @@ test.describe('publishing from the CMS', () => {
         fetch(cms.base + url, { method, headers: { cookie, origin: cms.base, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
       const changedTitle = 'Novo skladišče odpira vrata kasneje';
       expect((await api('PATCH', `/api/news/${post}?locale=sl`, { title: changedTitle, _status: 'published' })).status).toBe(200);
-      await waitUntilLive(scratch.url, async () => (await text(article)).includes(changedTitle));
+      await waitUntilLive(scratch.url, async () => (await text(article)).includes(changedTitle), 2 * BUILD_MS);
 
       const versions = (await (await api('GET', `/api/news/versions?where[parent][equals]=${post}&locale=sl&sort=-createdAt&depth=0&limit=20`)).json()) as { docs: Array<{ id: number; version: { title: string; _status: string } }> };
       const earlier = versions.docs.find((version) => version.version.title === title && version.version._status === 'published')!;
@@ -284,7 +286,7 @@ test.describe('publishing from the CMS', () => {
       await waitUntilLive(scratch.url, async () => {
         const html = await text(article);
         return html.includes(title) && !html.includes(changedTitle);
-      });
+      }, 2 * BUILD_MS);
     } finally {
       await local.close();
       await site.stop();
