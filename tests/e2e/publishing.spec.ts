@@ -227,11 +227,16 @@ test.describe('publishing from the CMS', () => {
     const title = 'Napovedana objava o novem skladišču';
     const slug = 'napovedana-objava-o-novem-skladiscu';
     let post = 0;
-    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 8, [sloEditor], {
+    let at = new Date();
+    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 8, [], {
       // The job queue looks every second, so the publish runs within a second of its time.
       env: { CMS_JOBS_CRON: '* * * * * *' },
+      // Through the CMS's own Local API on its database (a second one in this worker could keep another test's).
       async prepare(payload) {
         await seedAllMarkets(payload);
+        const { createUser } = await import('../../cms/src/cli/create-user');
+        await createUser(payload, { ...sloEditor, markets: [...sloEditor.markets] } as never);
+        const [editor] = (await payload.find({ collection: 'users', where: { email: { equals: sloEditor.email } }, overrideAccess: true })).docs;
         const draft = await payload.create({
           collection: 'news', locale: 'sl', draft: true, overrideAccess: true, context: { skipRebuild: true },
           data: {
@@ -240,41 +245,29 @@ test.describe('publishing from the CMS', () => {
           } as never,
         });
         post = draft.id as number;
+        // What the admin's schedule drawer calls (its `schedule-publish` server function), as the editor.
+        const { createLocalReq } = await import('payload');
+        const { schedulePublishHandler } = await import('@payloadcms/ui/utilities/schedulePublishHandler');
+        const req = await createLocalReq({ user: { ...editor!, collection: 'users' } as never }, payload);
+        at = new Date(Date.now() + 60_000);
+        const scheduled = (await schedulePublishHandler({ req, type: 'publish', date: at, doc: { relationTo: 'news', value: String(post) } } as never)) as { error?: string };
+        expect(scheduled.error).toBeUndefined();
       },
     });
     const site = await startSiteServer(
       { MARKET: 'slo', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('slo'), PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' },
       dataDir,
     );
-    // A Local API beside the CMS server, on its database (openCms reads the environment).
-    const saved = { DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR };
-    Object.assign(process.env, { DATABASE_URL: scratch.url, DATA_DIR: dataDir });
-    const local = await (await import('../../cms/src/open')).openCms().finally(() => {
-      for (const [name, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
-    });
     try {
       const article = site.url + articlePath('sl', slug);
-      // What the admin's schedule drawer calls (its `schedule-publish` server function), as the editor.
-      const { createLocalReq } = await import('payload');
-      const { schedulePublishHandler } = await import('@payloadcms/ui/utilities/schedulePublishHandler');
-      const [editor] = (await local.payload.find({ collection: 'users', where: { email: { equals: sloEditor.email } }, overrideAccess: true })).docs;
-      const req = await createLocalReq({ user: { ...editor!, collection: 'users' } as never }, local.payload);
-      const at = new Date(Date.now() + 60_000);
-      const scheduled = (await schedulePublishHandler({ req, type: 'publish', date: at, doc: { relationTo: 'news', value: String(post) } } as never)) as { error?: string };
-      expect(scheduled.error).toBeUndefined();
-
       await cms.restart();
       expect((await fetch(article)).status, 'not public before its time').toBe(404);
       await waitUntilLive(scratch.url, async () => (await text(article)).includes(title), 2 * BUILD_MS);
-      const published = (await local.payload.findByID({ collection: 'news', id: post, overrideAccess: true })) as unknown as { updatedAt: string };
-      expect(new Date(published.updatedAt).getTime(), 'published at its time, not before').toBeGreaterThanOrEqual(at.getTime());
-
       const cookie = await signInOverApi(cms.base, sloEditor.email, sloEditor.password);
       const api = (method: string, url: string, body?: unknown) =>
         fetch(cms.base + url, { method, headers: { cookie, origin: cms.base, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      const published = (await (await api('GET', `/api/news/${post}?locale=sl&depth=0`)).json()) as { updatedAt: string };
+      expect(new Date(published.updatedAt).getTime(), 'published at its time, not before').toBeGreaterThanOrEqual(at.getTime());
       const changedTitle = 'Novo skladišče odpira vrata kasneje';
       expect((await api('PATCH', `/api/news/${post}?locale=sl`, { title: changedTitle, _status: 'published' })).status).toBe(200);
       await waitUntilLive(scratch.url, async () => (await text(article)).includes(changedTitle), 2 * BUILD_MS);
@@ -288,7 +281,6 @@ test.describe('publishing from the CMS', () => {
         return html.includes(title) && !html.includes(changedTitle);
       }, 2 * BUILD_MS);
     } finally {
-      await local.close();
       await site.stop();
       await cms.stop();
     }
