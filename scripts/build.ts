@@ -24,7 +24,7 @@ import { filesUnder } from '@/server/static-site';
 import { articleSitemapEntries } from '@/features/news/article';
 import { feedsOf } from '@/features/news/feed';
 import { seedSnapshot } from '@/content/seed';
-import { readSnapshotFile } from '@/content/snapshot';
+import { buildSnapshot } from '@/content/snapshot';
 import { withFileLock } from '@/server/file-lock';
 import { buildFingerprint, CURRENT_FILE, distDir, newBuildId } from './lib/fingerprint.mjs';
 
@@ -94,7 +94,7 @@ function takeSnapshot(market: Market): string {
 function copyMediaFiles(snapshotFile: string, target: string): void {
   const assets = `${snapshotFile}.assets`;
   if (existsSync(assets)) cpSync(assets, target, { recursive: true });
-  const missing = readSnapshotFile(snapshotFile).media.flatMap((asset) => asset.files.filter((file) => !existsSync(path.join(target, file.url))).map((file) => `  media/${asset.id}: ${file.url}`));
+  const missing = (buildSnapshot()?.media ?? []).flatMap((asset) => asset.files.filter((file) => !existsSync(path.join(target, file.url))).map((file) => `  media/${asset.id}: ${file.url}`));
   if (missing.length) throw new Error(`The snapshot's media files are missing beside it (${assets}):\n${missing.join('\n')}`);
 }
 

@@ -1,8 +1,32 @@
 /** Steps in the CMS admin, as editors take them (its English texts: the specs set an English browser). */
 import type { Page } from '@playwright/test';
 import type { Locale } from '@/config/markets';
-import type { StaffAccount } from '../support/cms';
-import { expect } from './support';
+import { cmsBuilt, type StaffAccount } from '../support/cms';
+import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
+import { expect, test } from './support';
+
+/**
+ * The set-up of a describe block whose tests each run their own CMS: an English browser (the
+ * steps read the admin's English), once (on the cro project), only with the CMS built, and a
+ * scratch database per test, dropped after it.
+ */
+export function cmsSuite(timeoutMs: number): { scratch(prefix: string): Promise<ScratchDatabase> } {
+  test.use({ locale: 'en' });
+  test.skip(({ market }) => market !== 'cro', 'runs once, on the cro project');
+  test.skip(!cmsBuilt, 'the CMS is not built (npm test builds it)');
+  test.setTimeout(timeoutMs);
+  let current: ScratchDatabase | undefined;
+  test.afterEach(async () => {
+    await current?.drop();
+    current = undefined;
+  });
+  return {
+    async scratch(prefix) {
+      current = await scratchDatabase(prefix);
+      return current;
+    },
+  };
+}
 
 export async function signIn(page: Page, base: string, person: StaffAccount) {
   await page.goto(`${base}/admin/login`);

@@ -13,10 +13,9 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
-import { cmsBuilt, seedAllMarkets, startTestCms } from '../support/cms';
-import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
+import { seedAllMarkets, startTestCms } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
-import { openDocument, saveDraft, signIn } from './cms-admin';
+import { cmsSuite, openDocument, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 27;
@@ -48,16 +47,10 @@ const layoutShift = (page: Page) =>
   );
 
 test.describe('the media library', () => {
-  test.use({ locale: 'en' });
-  test.skip(({ market }) => market !== 'cro', 'runs once, on the cro project');
-  test.skip(!cmsBuilt, 'the CMS is not built (npm test builds it)');
-  test.setTimeout(2 * BUILD_MS);
-
-  let scratch: ScratchDatabase;
-  test.afterEach(async () => scratch?.drop());
+  const suite = cmsSuite(2 * BUILD_MS);
 
   test('an editor uploads a photo, makes it a news cover and publishes: served sized, immutable and without shift from the public origin, also with the CMS down', async ({ page }) => {
-    scratch = await scratchDatabase('e2e_media');
+    const scratch = await suite.scratch('e2e_media');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'media-'));
     const files = mkdtempSync(path.join(tmpdir(), 'media-files-'));
     const ids = { post: 0, slug: '', englishSlug: '', about: 0 };

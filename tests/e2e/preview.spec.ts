@@ -7,27 +7,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { en } from '../../cms/src/i18n/en';
-import { cmsBuilt, seedAllMarkets, startTestCms, testStaff } from '../support/cms';
-import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
-import { openDocument, saveDraft, signIn } from './cms-admin';
+import { seedAllMarkets, startTestCms, testStaff } from '../support/cms';
+import { cmsSuite, openDocument, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 // Beside the publishing tests' CMS ports (base + 21 to 25).
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 26;
 
 test.describe('draft preview', () => {
-  // The admin speaks the browser's language: these steps read its English.
-  test.use({ locale: 'en' });
-
-  test.skip(({ market }) => market !== 'cro', 'runs once, on the cro project');
-  test.skip(!cmsBuilt, 'the CMS is not built (npm test builds it)');
-  test.setTimeout(5 * 60_000);
-
-  let scratch: ScratchDatabase;
-  test.afterEach(async () => scratch?.drop());
+  const suite = cmsSuite(5 * 60_000);
 
   test('an editor previews a draft from the admin in a second tab, which follows the next save', async ({ page, context }) => {
-    scratch = await scratchDatabase('e2e_preview');
+    const scratch = await suite.scratch('e2e_preview');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'preview-'));
     const home = { id: 0, hero: 0 };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [testStaff.cro], {

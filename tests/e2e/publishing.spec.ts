@@ -13,10 +13,9 @@ import postgres from 'postgres';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
 import { startSmtpServer } from '../int/fixtures/smtp';
-import { cmsBuilt, seedAllMarkets, signIn as signInOverApi, startTestCms } from '../support/cms';
-import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
+import { seedAllMarkets, signIn as signInOverApi, startTestCms } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
-import { openDocument, publish, saveDraft, signIn } from './cms-admin';
+import { cmsSuite, openDocument, publish, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 // Each test runs its own CMS (the tests run in parallel): base + 21, 23, 25 and 29 (media.spec.ts has 27).
@@ -93,18 +92,10 @@ function loadWhile(base: string, paths: string[], connections = 6) {
 }
 
 test.describe('publishing from the CMS', () => {
-  // The admin speaks the browser's language (en, hr or sl), which the market fixture sets: these steps read its English.
-  test.use({ locale: 'en' });
-
-  test.skip(({ market }) => market !== 'cro', 'runs once, on the cro project');
-  test.skip(!cmsBuilt, 'the CMS is not built (npm test builds it)');
-  test.setTimeout(2 * BUILD_MS);
-
-  let scratch: ScratchDatabase;
-  test.afterEach(async () => scratch?.drop());
+  const suite = cmsSuite(2 * BUILD_MS);
 
   test('an slo editor drafts and publishes a news post: live without a restart, no failed or mixed response under load', async ({ page }) => {
-    scratch = await scratchDatabase('e2e_publishing_slo');
+    const scratch = await suite.scratch('e2e_publishing_slo');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
     const ids = { post: 0, croHome: 0, slug: '', title: '' };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [sloEditor], {
@@ -156,7 +147,7 @@ test.describe('publishing from the CMS', () => {
   });
 
   test('a cro editor changes a home-page section and an admin a department address: both live after one rebuild, nothing else changed', async ({ page }) => {
-    scratch = await scratchDatabase('e2e_publishing_cro');
+    const scratch = await suite.scratch('e2e_publishing_cro');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
     const ids = { home: 0, company: 0, heroTitle: '' };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 2, [croEditor, admin], {
@@ -222,7 +213,7 @@ test.describe('publishing from the CMS', () => {
   test('a post scheduled a minute ahead goes live by itself, across a CMS restart; an earlier version restored and published comes back', async () => {
     // Three rebuilds in a row, each queued behind the other tests' builds on this machine's build lock.
     test.setTimeout(6 * BUILD_MS);
-    scratch = await scratchDatabase('e2e_publishing_schedule');
+    const scratch = await suite.scratch('e2e_publishing_schedule');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
     const title = 'Napovedana objava o novem skladišču';
     const slug = 'napovedana-objava-o-novem-skladiscu';
@@ -287,7 +278,7 @@ test.describe('publishing from the CMS', () => {
   });
 
   test('a build that fails keeps the previous site serving, and the admin and the API say why', async ({ page }) => {
-    scratch = await scratchDatabase('e2e_publishing_failed');
+    const scratch = await suite.scratch('e2e_publishing_failed');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 4, [admin], {
       prepare: seedAllMarkets,

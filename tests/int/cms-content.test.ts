@@ -14,6 +14,7 @@ import { seedSnapshot } from '@/content/seed';
 import { SnapshotError } from '@/content/snapshot';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
+import { openLocalCms } from '../support/cms';
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
@@ -27,12 +28,9 @@ describeEachDatabase(
     const collections = ['pages', 'news', 'jobs', 'documents', 'company'] as const;
 
     before(async () => {
-      // The Payload config reads the environment when it is imported.
-      process.env.DATABASE_URL = database.url;
-      process.env.DATA_DIR = database.dataDir;
       ({ exportSnapshot } = await import('../../cms/src/snapshot/export'));
       ({ importSnapshots } = await import('../../cms/src/snapshot/import'));
-      cms = await (await import('../../cms/src/open')).openCms();
+      cms = await openLocalCms(database);
     });
     after(() => cms?.close());
 

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { readCategories } from '@/features/news/posts';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
-import { cmsBuilt, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
+import { cmsBuilt, openLocalCms, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
 
 const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -55,9 +55,7 @@ describeEachDatabase(
       cms = await startTestCms(database, PORT, Object.values(testStaff), {
         prepare: seedAllMarkets,
       });
-      process.env.DATABASE_URL = database.url;
-      process.env.DATA_DIR = database.dataDir;
-      local = await (await import('../../cms/src/open')).openCms();
+      local = await openLocalCms(database);
       tokens = await testStaffTokens(request);
     });
 

@@ -14,7 +14,7 @@ import { readCategories } from '@/features/news/posts';
 import { siteBuilds } from '@/features/publishing/table';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
-import { cmsBuilt, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
+import { cmsBuilt, openLocalCms, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
 import { eventually } from '../support/poll';
 
 const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
@@ -35,10 +35,8 @@ describeEachDatabase(
         env: { CMS_JOBS_CRON: '* * * * * *' },
         prepare: seedAllMarkets,
       });
-      // A Local API next to the server, as the CLI has: it schedules, and must not run the queue itself.
-      process.env.DATABASE_URL = database.url;
-      process.env.DATA_DIR = database.dataDir;
-      local = await (await import('../../cms/src/open')).openCms();
+      // It schedules, and must not run the queue itself.
+      local = await openLocalCms(database);
       tokens = await testStaffTokens(request);
     });
 

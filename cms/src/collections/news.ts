@@ -7,6 +7,7 @@ import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
 import { localesWithTitle, requireAltText } from '../hooks/require-alt-text';
 import { mediaField } from '../fields/zod-fields';
+import { inEveryLanguage } from '../i18n/catalogue';
 import { previewUrl } from '../preview/address';
 
 const markdown = { description: 'Markdown: **bold**, lists, [links](route:route-key)' };
@@ -52,8 +53,8 @@ export const newsCollection: CollectionConfig = {
     { name: 'eventEnd', type: 'date', admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' }, condition: (data) => data.kind === 'event' } },
     { name: 'markets', type: 'select', hasMany: true, required: true, options: [...markets], admin: { position: 'sidebar' } },
     { name: 'categories', type: 'select', hasMany: true, required: true, options: readCategories().map((category) => category.id), admin: { position: 'sidebar' } },
-    { name: 'cover', type: 'select', required: true, defaultValue: 'none', options: [...covers, 'none'], admin: { position: 'sidebar', description: 'The drawn cover, shown when the post has no photo.' } },
-    { ...mediaField({ name: 'image', required: false }, 'image'), admin: { position: 'sidebar', description: 'A photo of the media library, shown on the card and the article in place of the drawn cover.' } } as Field,
+    { name: 'cover', type: 'select', required: true, defaultValue: 'none', options: [...covers, 'none'], admin: { position: 'sidebar', description: inEveryLanguage('media', 'newsCoverDescription') } },
+    { ...mediaField({ name: 'image', required: false }, 'image'), admin: { position: 'sidebar', description: inEveryLanguage('media', 'newsImageDescription') } } as Field,
     marketsKeyField,
     { name: 'related', type: 'relationship', relationTo: 'news', hasMany: true, maxRows: 3, admin: { position: 'sidebar' } },
   ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { markets } from '@/config/markets';
 import { pageSchema } from '@/content/page-schema';
+import { photosOfPage } from '@/features/media/references';
 import { routeTable } from '@/routes/table';
 import { adminOnlyField, foreignDocumentGuard, marketContent } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
@@ -24,7 +25,7 @@ export const pagesCollection: CollectionConfig = {
     beforeOperation: [foreignDocumentGuard('market')],
     beforeChange: [
       validateOnPublish((data) => fromPayload(pageSchema, data), pageSchema),
-      requireAltText((data) => [data.image, ...((data.sections ?? []) as { image?: unknown }[]).map((section) => section.image)], savedLocale),
+      requireAltText((data) => photosOfPage(fromPayload(pageSchema, data) as Parameters<typeof photosOfPage>[0]).map((photo) => photo.id), savedLocale),
     ],
     afterChange: [queueRebuild('market')],
   },

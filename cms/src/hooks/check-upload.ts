@@ -6,7 +6,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload';
-import { imageMimeTypes, mediaMimeTypes, pdfMimeType, uploadLimits, type MediaMimeType } from '@/features/media/media-schema';
+import { mediaMimeTypes, pdfMimeType, uploadLimits, type MediaMimeType } from '@/features/media/media-schema';
 import { staffT } from '../i18n/catalogue';
 
 /** The file names each accepted type may have. */
@@ -32,29 +32,35 @@ function isMarkup(bytes: Buffer): boolean {
   return head.startsWith('<svg') || head.startsWith('<?xml') || head.startsWith('<!doctype svg') || /<svg[\s>]/.test(head);
 }
 
+/** What a file is, from its bytes, or why it may not be uploaded. */
+async function inspectUpload(file: { name: string; data: Buffer; size: number }): Promise<{ type: MediaMimeType } | { problem: UploadProblem }> {
+  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
+  if (extension === 'svg' || extension === 'svgz' || isMarkup(file.data)) return { problem: { key: 'media:svgRefused' } };
+  const detected = (await fileTypeFromBuffer(file.data))?.mime;
+  if (!detected || !(mediaMimeTypes as readonly string[]).includes(detected)) return { problem: { key: 'media:notAllowed', vars: { detected: detected ?? '—' } } };
+  const type = detected as MediaMimeType;
+  if (!extensionsOf[type].includes(extension)) return { problem: { key: 'media:nameMismatch', vars: { name: file.name, detected: type, extension: extensionsOf[type][0]! } } };
+  const limit = type === pdfMimeType ? uploadLimits.pdf : uploadLimits.image;
+  if (file.size > limit) return { problem: { key: type === pdfMimeType ? 'media:pdfTooLarge' : 'media:imageTooLarge', vars: { size: megabytes(file.size), limit: megabytes(limit) } } };
+  return { type };
+}
+
 /** Why a file may not be uploaded, or undefined when it may. */
 export async function uploadProblem(file: { name: string; data: Buffer; size: number }): Promise<UploadProblem | undefined> {
-  const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
-  if (extension === 'svg' || extension === 'svgz' || isMarkup(file.data)) return { key: 'media:svgRefused' };
-  const detected = (await fileTypeFromBuffer(file.data))?.mime;
-  if (!detected || !(mediaMimeTypes as readonly string[]).includes(detected)) return { key: 'media:notAllowed', vars: { detected: detected ?? '—' } };
-  const type = detected as MediaMimeType;
-  if (!extensionsOf[type].includes(extension)) return { key: 'media:nameMismatch', vars: { name: file.name, detected: type, extension: extensionsOf[type][0]! } };
-  const isImage = (imageMimeTypes as readonly string[]).includes(type);
-  const limit = isImage ? uploadLimits.image : uploadLimits.pdf;
-  if (file.size > limit) return { key: type === pdfMimeType ? 'media:pdfTooLarge' : 'media:imageTooLarge', vars: { size: megabytes(file.size), limit: megabytes(limit) } };
-  return undefined;
+  const inspected = await inspectUpload(file);
+  return 'problem' in inspected ? inspected.problem : undefined;
 }
 
 /** Refuses an upload (a new file, or a replaced one) with the reason in the editor's language. */
 export const checkUpload: CollectionBeforeOperationHook = async ({ args, operation, req, collection }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args;
-  const problem = await uploadProblem(req.file);
-  if (!problem) {
+  const inspected = await inspectUpload(req.file);
+  if ('type' in inspected) {
     // Stored as what its bytes are, whatever type the browser claimed (some send none for a PDF).
-    req.file.mimetype = (await fileTypeFromBuffer(req.file.data))!.mime;
+    req.file.mimetype = inspected.type;
     return args;
   }
+  const { problem } = inspected;
   const t = staffT(req.i18n);
   throw new ValidationError({ collection: collection.slug, req, errors: [{ path: 'file', message: t(problem.key, 'vars' in problem ? problem.vars : undefined) }] });
 };

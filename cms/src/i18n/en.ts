@@ -156,6 +156,8 @@ export const en = {
     pickerLoading: 'Loading the media library…',
     pickerFailed: 'The media library could not be loaded. Reload the page to try again.',
     pickerEmpty: 'The media library has no file of this kind for your markets yet: upload one under Media.',
+    newsImageDescription: 'A photo of the media library, shown on the card and the article in place of the drawn cover.',
+    newsCoverDescription: 'The drawn cover, shown when the post has no photo.',
   },
   accounts: {
     passwordTooShort: 'The password needs at least {{min}} characters.',

@@ -152,6 +152,8 @@ export const hr: StaffCatalogue = {
     pickerLoading: 'Učitavanje medijske knjižnice…',
     pickerFailed: 'Medijska knjižnica nije se mogla učitati. Ponovno učitajte stranicu.',
     pickerEmpty: 'Medijska knjižnica još nema datoteku ove vrste za vaša tržišta: učitajte je pod Media.',
+    newsImageDescription: 'Fotografija iz medijske knjižnice, prikazana na kartici i u članku umjesto nacrtane naslovnice.',
+    newsCoverDescription: 'Nacrtana naslovnica, prikazana kad objava nema fotografiju.',
   },
   accounts: {
     passwordTooShort: 'Lozinka mora imati najmanje {{min}} znakova.',

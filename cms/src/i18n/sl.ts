@@ -152,6 +152,8 @@ export const sl: StaffCatalogue = {
     pickerLoading: 'Nalaganje medijske knjižnice …',
     pickerFailed: 'Medijske knjižnice ni bilo mogoče naložiti. Znova naložite stran.',
     pickerEmpty: 'Medijska knjižnica še nima datoteke te vrste za vaše trge: naložite jo pod Media.',
+    newsImageDescription: 'Fotografija iz medijske knjižnice, prikazana na kartici in v članku namesto narisane naslovnice.',
+    newsCoverDescription: 'Narisana naslovnica, prikazana, ko objava nima fotografije.',
   },
   accounts: {
     passwordTooShort: 'Geslo mora imeti vsaj {{min}} znakov.',

@@ -15,84 +15,92 @@ interface StoredFile {
   filename?: string | null;
   width?: number | null;
   height?: number | null;
-  filesize?: number | null;
 }
 
 type MediaDoc = StoredFile & { id: number; mimeType?: string | null; alt?: Partial<Record<Locale, string | null>> | null; sizes?: Record<string, StoredFile | null> | null };
 
-/** A file of the export with where the CMS keeps it. */
-type ExportedFile = MediaFile & { source: string };
+/** A file the CMS keeps for a media document (its upload, or one of a photo's cuts), and its name on the site. */
+interface KeptFile {
+  source: string;
+  format: MediaFile['format'];
+  /** The public name before its format: the upload's name, and a cut's width. */
+  name: string;
+  width?: number;
+  height?: number;
+}
 
 function staticDirOf(payload: Payload): string {
   const upload = payload.collections.media!.config.upload;
   return path.resolve(upload.staticDir!);
 }
 
-function exportedFile(dir: string, doc: MediaDoc, stored: StoredFile, format: MediaFile['format']): ExportedFile | undefined {
-  if (!stored.filename) return undefined;
-  const source = path.join(dir, stored.filename);
-  const bytes = readFileSync(source);
-  const hash = createHash('sha256').update(bytes).digest('hex');
+function keptFile(dir: string, doc: MediaDoc, stored: StoredFile | null | undefined, format: MediaFile['format']): KeptFile[] {
+  if (!stored?.filename) return [];
   const name = format === 'pdf' ? publicFileName(doc.filename ?? 'document') : `${publicFileName(doc.filename ?? 'photo')}-${stored.width}`;
-  return {
-    url: assetUrl(doc.id, hash, name, format),
-    format,
-    ...(stored.width ? { width: stored.width } : {}),
-    ...(stored.height ? { height: stored.height } : {}),
-    bytes: bytes.length,
-    source,
-  };
+  return [{ source: path.join(dir, stored.filename), format, name, ...(stored.width ? { width: stored.width } : {}), ...(stored.height ? { height: stored.height } : {}) }];
 }
 
 /** The files of a photo (its cuts) or of a PDF (the upload itself). */
-function filesOf(dir: string, doc: MediaDoc): ExportedFile[] {
-  if (doc.mimeType === 'application/pdf') return [exportedFile(dir, doc, doc, 'pdf')].filter((file) => file !== undefined);
-  return imageFormats.flatMap((format) => imageWidths.map((width) => doc.sizes?.[sizeName(format, width)])
-    .flatMap((stored) => (stored ? [exportedFile(dir, doc, stored, format)] : []))
-    .filter((file) => file !== undefined));
+function keptFilesOf(dir: string, doc: MediaDoc): KeptFile[] {
+  if (doc.mimeType === 'application/pdf') return keptFile(dir, doc, doc, 'pdf');
+  return imageFormats.flatMap((format) => imageWidths.flatMap((width) => keptFile(dir, doc, doc.sizes?.[sizeName(format, width)], format)));
+}
+
+/** The file's entry in the snapshot: its URL carries the hash of its bytes. */
+function publishedFile(id: number, file: KeptFile): MediaFile {
+  const bytes = readFileSync(file.source);
+  const { source, name, ...rest } = file;
+  void source;
+  return { url: assetUrl(id, createHash('sha256').update(bytes).digest('hex'), name, file.format), ...rest, bytes: bytes.length };
 }
 
 async function mediaDocs(payload: Payload, ids: number[]): Promise<MediaDoc[]> {
   if (ids.length === 0) return [];
-  const { docs } = await payload.find({ collection: 'media', where: { id: { in: ids } }, locale: 'all', depth: 0, pagination: false, overrideAccess: true });
+  const { docs } = await payload.find({ collection: 'media', where: { id: { in: [...new Set(ids)] } }, locale: 'all', depth: 0, pagination: false, overrideAccess: true });
   return docs as unknown as MediaDoc[];
 }
 
-async function exportedMedia(payload: Payload, ids: number[]): Promise<(Omit<MediaAsset, 'files'> & { files: ExportedFile[] })[]> {
+/** The snapshot's entries for these media files (the referenced ones that exist; a missing one fails the snapshot's check). */
+export async function mediaAssetsOf(payload: Payload, ids: number[]): Promise<MediaAsset[]> {
   const dir = staticDirOf(payload);
   return (await mediaDocs(payload, ids)).map((doc) => ({
     id: doc.id,
     kind: doc.mimeType === 'application/pdf' ? 'pdf' : 'image',
     alt: Object.fromEntries(Object.entries(doc.alt ?? {}).filter(([, text]) => text?.trim())) as MediaAsset['alt'],
-    files: filesOf(dir, doc),
+    files: keptFilesOf(dir, doc).map((file) => publishedFile(doc.id, file)),
   }));
 }
 
-/** The snapshot's entries for these media files (the referenced ones that exist; a missing one fails the snapshot's check). */
-export async function mediaAssetsOf(payload: Payload, ids: number[]): Promise<MediaAsset[]> {
-  return (await exportedMedia(payload, [...new Set(ids)])).map(({ files, ...asset }) => ({ ...asset, files: files.map(({ source, ...file }) => (void source, file)) }));
-}
+/** The kept file a published one came from: the same format and, for a photo's cut, width. */
+const sameFile = (published: MediaFile) => (kept: KeptFile) => kept.format === published.format && kept.width === published.width;
 
 /** Copies a snapshot's media files to `dir`, under their public paths (dir/assets/<id>/…). */
 export async function copyMediaFiles(payload: Payload, media: MediaAsset[], dir: string): Promise<number> {
-  const files = (await exportedMedia(payload, media.map((asset) => asset.id))).flatMap((asset) => asset.files);
-  for (const file of files) {
-    const target = path.join(dir, file.url);
-    mkdirSync(path.dirname(target), { recursive: true });
-    copyFileSync(file.source, target);
+  const docs = new Map((await mediaDocs(payload, media.map((asset) => asset.id))).map((doc) => [doc.id, doc]));
+  const staticDir = staticDirOf(payload);
+  let copied = 0;
+  for (const asset of media) {
+    const kept = keptFilesOf(staticDir, docs.get(asset.id)!);
+    for (const file of asset.files) {
+      const target = path.join(dir, file.url);
+      mkdirSync(path.dirname(target), { recursive: true });
+      copyFileSync(kept.find(sameFile(file))!.source, target);
+      copied++;
+    }
   }
-  return files.length;
+  return copied;
 }
 
 /**
  * The file a public media URL names, for the CMS's own copy of that URL (a draft preview shows
  * photos at the site's /assets/… paths). Read with the person's access: only their markets' files.
+ * Only the file of the URL's format and name is read, and served while its bytes still have the URL's hash.
  */
 export async function mediaFileAt(payload: Payload, url: string, user: TypedUser): Promise<{ source: string; format: MediaFile['format'] } | undefined> {
   const id = Number(/^\/assets\/(\d+)\//.exec(url)?.[1]);
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
   const doc = await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: false, user, disableErrors: true }).catch(() => null);
   if (!doc) return undefined;
-  const file = filesOf(staticDirOf(payload), doc as unknown as MediaDoc).find((candidate) => candidate.url === url);
-  return file && { source: file.source, format: file.format };
+  const candidate = keptFilesOf(staticDirOf(payload), doc as unknown as MediaDoc).find((file) => url.endsWith(`-${file.name}.${file.format}`));
+  return candidate && publishedFile(id, candidate).url === url ? { source: candidate.source, format: candidate.format } : undefined;
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@/config/markets';
+import type { Section } from '@/content/page-schema';
 import type { Snapshot } from '@/content/snapshot';
 import type { MediaAsset } from './media-schema';
 
@@ -12,17 +13,21 @@ export interface MediaReference {
 
 type Content = Pick<Snapshot, 'pages' | 'news' | 'documents'>;
 
+/** The photos a page shows, each with its field: the hero's (a page field) and each features section's. */
+export function photosOfPage(page: { image?: number; sections?: Section[] }): { id: number; path: (string | number)[] }[] {
+  const photos = page.image ? [{ id: page.image, path: ['image'] as (string | number)[] }] : [];
+  (page.sections ?? []).forEach((section, index) => {
+    if (section.type === 'features' && section.image) photos.push({ id: section.image, path: ['sections', index, 'image'] });
+  });
+  return photos;
+}
+
 /** Every use of a media file in a market's content: pages' hero and feature photos, news photos and uploaded documents. */
 export function mediaReferences(content: Content): MediaReference[] {
   const references: MediaReference[] = [];
   for (const [key, byLocale] of Object.entries(content.pages)) {
     for (const [locale, page] of Object.entries(byLocale) as [Locale, NonNullable<(typeof byLocale)[Locale]>][]) {
-      if (page.image) references.push({ id: page.image, kind: 'image', locales: [locale], path: ['pages', key, locale, 'image'] });
-      page.sections.forEach((section, index) => {
-        if (section.type === 'features' && section.image) {
-          references.push({ id: section.image, kind: 'image', locales: [locale], path: ['pages', key, locale, 'sections', index, 'image'] });
-        }
-      });
+      for (const photo of photosOfPage(page)) references.push({ id: photo.id, kind: 'image', locales: [locale], path: ['pages', key, locale, ...photo.path] });
     }
   }
   content.news.forEach((post, index) => {
