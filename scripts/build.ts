@@ -39,10 +39,15 @@ function nextBuild(market: string): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Every page's chunks load after its first paint (src/server/defer-scripts.ts). */
+/** Every page's chunks and payload load on the visitor's first intent (src/server/defer-scripts.ts). */
 function deferPageScripts(dir: string): void {
   for (const file of filesUnder(dir)) {
-    if (file.endsWith('.html')) writeFileSync(file, deferScripts(readFileSync(file, 'utf8')));
+    if (!file.endsWith('.html')) continue;
+    const payloadFile = file.replace(/\.html$/, '.txt');
+    const payload = existsSync(payloadFile)
+      ? { url: `/${path.relative(dir, payloadFile).split(path.sep).join('/')}`, text: readFileSync(payloadFile, 'utf8') }
+      : undefined;
+    writeFileSync(file, deferScripts(readFileSync(file, 'utf8'), payload));
   }
 }
 

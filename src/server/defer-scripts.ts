@@ -1,32 +1,143 @@
 /**
- * Build step for exported pages: their scripts are requested after the first
- * paint instead of by the parser. Next puts every chunk of a page in <head>
- * as `<script async>` (plus a low-priority preload), so the downloads started
- * before anything was painted and competed with it; Lighthouse then counts
- * them all into the LCP of the header's brand text, which is painted once,
- * without them. The chunks were async already, so running them a frame later
- * changes nothing but the timing: the page reads and looks the same before
- * hydration, and a hidden tab (which paints no frames) loads them at once.
+ * Build step for exported pages: their scripts load when the visitor first
+ * shows intent (points, touches, types, focuses or scrolls with the wheel),
+ * not while the page loads.
+ *
+ * Why: every content page reads and works as HTML. Its links are links, and
+ * its menus are `<details>`. React's hydration of the whole document is the one
+ * long task left on a phone (Lighthouse's TBT 160–390 ms with it, 0–25 ms
+ * without; `npm run bench -- lighthouse`). Next puts every chunk in <head> as
+ * `<script async>` plus a preload; this step replaces them with one inline
+ * loader after the content (hashed for the CSP like every inline script).
+ *
+ * - Some pages load right after their first paint: a page that cannot be
+ *   read without its scripts marks an element with `data-needs-scripts` (the
+ *   search results are drawn in the browser); a page opened with a query
+ *   string (a news category) reads it in the browser; and a form that keeps
+ *   a draft in this tab names its sessionStorage key in `data-session-draft`
+ *   (the report form), so a waiting draft opens at once.
+ * - The page's React payload (Next inlines it as `self.__next_f.push` scripts,
+ *   about half of a page's HTML) is parsed only when it is needed: when the
+ *   exported `.txt` beside the page holds the same payload, the inline copies
+ *   go and the loader fetches that file, while the chunks download, and hands
+ *   it to Next before they run.
+ * - A click on a button, a choice or a label before hydration is held and
+ *   repeated once the page has hydrated (NavigationProgress sets
+ *   `data-hydrated`), so the first press of "Contact" is not lost. A
+ *   placeholder that the browser replaces by code of its own (the report
+ *   form's first screen) is marked `data-hydrating`; a press on it waits until
+ *   it is gone and goes to the control of the same `data-replay` name. If a
+ *   chunk fails to load, the click is repeated for the browser's own handling.
  */
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
-const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*\/>/g;
+/** Next's preloads of the page's chunks and of the parts it loads later (either attribute order). */
+const SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]*\sas="script")[^>]*\/>/g;
 
-/** The loader: one inline script (hashed for the CSP like every inline script), after the page's content. */
-function loader(sources: string[]): string {
-  return (
-    '<script data-deferred-chunks>(function(s){function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}' +
-    'if(document.visibilityState==="visible")requestAnimationFrame(function(){setTimeout(l,0)});else l()})(' +
-    JSON.stringify(sources) +
-    ')</script>'
-  );
+/** Kept readable here; whitespace is collapsed when it is inlined. */
+const LOADER = `
+(function (sources, payload) {
+  var root = document.documentElement, started = false, held = null;
+  var intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+  var holdable = 'button,input[type=checkbox],input[type=radio],input[type=submit],label';
+  function load() {
+    if (started) return;
+    started = true;
+    intents.forEach(function (type) { removeEventListener(type, load, true); });
+    if (!payload) return run();
+    sources.forEach(function (source) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = source;
+      document.head.appendChild(link);
+    });
+    fetch(payload).then(function (response) {
+      if (!response.ok) throw new Error(response.statusText);
+      return response.text();
+    }).then(function (text) {
+      (self.__next_f = self.__next_f || []).push([1, text]);
+      run();
+    }, release);
+  }
+  function run() {
+    sources.forEach(function (source) {
+      var script = document.createElement('script');
+      script.src = source;
+      script.async = true;
+      script.onerror = release;
+      document.head.appendChild(script);
+    });
+  }
+  function release() {
+    document.removeEventListener('click', hold, true);
+    var target = held;
+    held = null;
+    if (target && !target.isConnected) {
+      var named = target.closest('[data-replay]');
+      target = named && document.querySelector('[data-replay="' + named.getAttribute('data-replay') + '"]');
+    }
+    if (target) { target.focus(); target.click(); }
+  }
+  function hold(event) {
+    var target = event.target.closest && event.target.closest(holdable);
+    load();
+    if (!target) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = target;
+  }
+  new MutationObserver(function (changes, observer) {
+    if (!root.hasAttribute('data-hydrated') || document.querySelector('[data-hydrating]')) return;
+    observer.disconnect();
+    release();
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'], childList: true, subtree: true });
+  document.addEventListener('click', hold, true);
+  function draftWaits() {
+    var form = document.querySelector('[data-session-draft]');
+    try {
+      return Boolean(form && sessionStorage.getItem(form.getAttribute('data-session-draft')));
+    } catch (error) {
+      return false;
+    }
+  }
+  function needed() {
+    return Boolean(location.search || document.querySelector('[data-needs-scripts]') || draftWaits());
+  }
+  if (!needed()) {
+    intents.forEach(function (type) { addEventListener(type, load, { capture: true, passive: true }); });
+  } else if (document.visibilityState === 'visible') {
+    requestAnimationFrame(function () { setTimeout(load, 0); });
+  } else {
+    load();
+  }
+})`.replace(/\s*\n\s*/g, '');
+
+const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\((\[1,.*?\])\)<\/script>/gs;
+
+/** The page's exported payload file, when it holds exactly what the page inlines. */
+export interface PagePayload {
+  url: string;
+  text: string;
 }
 
-/** The page with its async chunk scripts loaded after the first paint; a page without them is returned as it is. */
-export function deferScripts(html: string): string {
+/** The loader: one inline script after the page's content. */
+function loader(sources: string[], payloadUrl: string | null): string {
+  return `<script data-deferred-chunks>${LOADER}(${JSON.stringify(sources)},${JSON.stringify(payloadUrl)})</script>`;
+}
+
+/** The inline payload's text, joined as Next's client joins it. */
+function inlinePayload(html: string): string {
+  return [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => (JSON.parse(match[1]!) as [1, string])[1]).join('');
+}
+
+/** The page with its chunk scripts (and, if `payload` matches, its inline payload) loaded on the visitor's first intent. */
+export function deferScripts(html: string, payload?: PagePayload): string {
   const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
   if (sources.length === 0 || !html.includes('</body>')) return html;
-  const body = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
+  const external = payload !== undefined && payload.text.length > 0 && inlinePayload(html) === payload.text;
+  let body = html.replace(ASYNC_SCRIPT, '').replace(SCRIPT_PRELOAD, '');
+  if (external) body = body.replace(PAYLOAD_SCRIPT, '');
   const end = body.lastIndexOf('</body>');
-  return `${body.slice(0, end)}${loader(sources)}${body.slice(end)}`;
+  return `${body.slice(0, end)}${loader(sources, external ? payload.url : null)}${body.slice(end)}`;
 }

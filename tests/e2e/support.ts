@@ -8,15 +8,20 @@ import { pagesOf, type PageAddress } from '@/routes';
 
 /**
  * A page whose goto and reload also wait until the site's page has hydrated: its scripts
- * load after the first paint (src/server/defer-scripts.ts), so the load event comes
- * before them and a click could land on markup React does not handle yet. Other
+ * load on the visitor's first intent (src/server/defer-scripts.ts), so the load event
+ * comes before them and a click could land on markup React does not handle yet. Other
  * documents (the CMS, API answers), `waitUntil` other than load and pages without
  * JavaScript are left alone.
  */
 export function waitingForHydration(page: Page, javaScriptEnabled = true): Page {
   if (!javaScriptEnabled) return page;
-  const hydrated = () =>
-    page.waitForFunction(() => !document.querySelector('script[data-deferred-chunks]') || document.documentElement.hasAttribute('data-hydrated'));
+  const hydrated = async () => {
+    // The page's scripts wait for the visitor's first intent: a focus stands in for it.
+    await page.evaluate(() => document.dispatchEvent(new FocusEvent('focusin')));
+    await page.waitForFunction(
+      () => !document.querySelector('script[data-deferred-chunks]') || (document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-hydrating]')),
+    );
+  };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {

@@ -78,8 +78,8 @@ export function NavigationProgress({ label }: { label: string }) {
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
-    // The page's scripts load after its first paint (src/server/defer-scripts.ts), so the load event
-    // no longer says the page has hydrated; this does (the end-to-end tests wait for it).
+    // The page's scripts load on the visitor's first intent (src/server/defer-scripts.ts), so the load event
+    // no longer says the page has hydrated; this does (the loader repeats a held click then; the end-to-end tests wait for it).
     document.documentElement.dataset.hydrated = '';
     window.addEventListener('error', onFailure);
     window.addEventListener('unhandledrejection', onFailure);

@@ -8,10 +8,11 @@ import { format } from '@/i18n/format';
 import type { Messages } from '@/i18n/messages';
 import { useConsentPrompt } from '@/lib/ConsentPrompt';
 import { postForm } from '@/lib/post-form';
-import { FieldError, Honeypot } from '@/ui/form';
+import { Honeypot } from '@/ui/form';
 import { discardDraft, emptyValues, freshDraft, loadDraft, useDraftKeeping, type Phase } from './draft';
 import { fieldId } from './FieldInput';
-import { flows, REPORT_KINDS, type ReportKind } from './fields';
+import { flows, type ReportKind } from './fields';
+import { FORM_FRAME, primaryButton, ReportIntro, secondaryButton, StepHeading } from './ReportIntro';
 import { ReportGroup } from './ReportGroup';
 import { ReportReview } from './ReportReview';
 import { cleanReport, validateReport, validateStep, type ReportIssue, type ReportValues } from './validation';
@@ -39,9 +40,6 @@ function localToday(): string {
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 font-semibold';
-const primary = `${button} bg-brand-700 text-white hover:bg-brand-800`;
-const secondary = `${button} border border-brand-700 text-brand-800 hover:bg-brand-50`;
 
 /**
  * The report form as a small machine: intro (choose the kind) → the flow's
@@ -167,14 +165,7 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
   const labelOf = (path: Array<string | number>) => fieldLabel(t, String(path[path.length - 1]));
 
   const stepHeading = (title: string, index?: number) => (
-    <div className="mb-6" data-step-heading>
-      {index !== undefined && (
-        <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
-          {format(t.stepOf, { current: index + 1, total: steps.length })}
-        </p>
-      )}
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">{title}</h2>
-    </div>
+    <StepHeading title={title} heading={heading} step={index === undefined ? undefined : format(t.stepOf, { current: index + 1, total: steps.length })} />
   );
 
   const errorSummary = issues.length > 0 && (
@@ -196,39 +187,18 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
   let screen: React.ReactNode;
   if (phase.name === 'intro') {
     screen = (
-      <>
-        {stepHeading(t.formLabel)}
-        <fieldset ref={kindChoices}>
-          <legend className="font-semibold">{t.chooseKind}</legend>
-          <FieldError id="report-kind-error" message={kindMissing ? t.chooseKindMissing : undefined} />
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {REPORT_KINDS.map((option) => (
-              <label key={option} className="flex cursor-pointer gap-3 rounded-xl border border-line p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                <input
-                  type="radio"
-                  name="report-kind"
-                  value={option}
-                  checked={chosenKind === option}
-                  onChange={() => {
-                    setChosenKind(option);
-                    setKindMissing(false);
-                  }}
-                  aria-describedby={kindMissing ? 'report-kind-error' : undefined}
-                  className="mt-1 size-5 accent-brand-700"
-                />
-                <span>
-                  <span className="block font-semibold">{t.kinds[option]}</span>
-                  <span className="block text-sm text-muted">{t.kinds[`${option}Hint`]}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <p className="mt-4 text-sm text-muted">{t.draftNote}</p>
-        <div className="mt-6">
-          <button type="button" className={primary} onClick={start}>{t.start}</button>
-        </div>
-      </>
+      <ReportIntro
+        t={t}
+        heading={heading}
+        choices={kindChoices}
+        chosenKind={chosenKind}
+        kindMissing={kindMissing}
+        onChoose={(option) => {
+          setChosenKind(option);
+          setKindMissing(false);
+        }}
+        onStart={start}
+      />
     );
   } else if (phase.name === 'step' && kind) {
     const step = steps[phase.index]!;
@@ -242,8 +212,8 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
           ))}
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <button type="button" className={secondary} onClick={() => go(phase.index === 0 ? { name: 'intro' } : { name: 'step', index: phase.index - 1 })}>{t.actions.back}</button>
-          <button type="submit" className={primary}>{t.actions.next}</button>
+          <button type="button" className={secondaryButton} onClick={() => go(phase.index === 0 ? { name: 'intro' } : { name: 'step', index: phase.index - 1 })}>{t.actions.back}</button>
+          <button type="submit" className={primaryButton}>{t.actions.next}</button>
           <button type="button" className="ml-auto min-h-11 text-sm text-muted underline underline-offset-4" onClick={startOver}>{t.actions.startOver}</button>
         </div>
       </form>
@@ -256,8 +226,8 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
         <ReportReview kind={kind} values={getValues()} t={t} onEdit={(index) => go({ name: 'step', index })} />
         <Honeypot id="report-website" inputRef={honeypot} />
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <button type="button" className={secondary} onClick={() => go({ name: 'step', index: steps.length - 1 })}>{t.actions.back}</button>
-          <button type="button" className={primary} onClick={send} aria-disabled={phase.name === 'sending'} disabled={phase.name === 'sending'}>
+          <button type="button" className={secondaryButton} onClick={() => go({ name: 'step', index: steps.length - 1 })}>{t.actions.back}</button>
+          <button type="button" className={primaryButton} onClick={send} aria-disabled={phase.name === 'sending'} disabled={phase.name === 'sending'}>
             {phase.name === 'sending' && <Loader2 aria-hidden className="size-5 animate-spin" />}
             {phase.name === 'sending' ? t.actions.sending : t.actions.send}
           </button>
@@ -274,7 +244,7 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
         </p>
         {phase.emailed && <p className="mt-2">{t.success.emailSent}</p>}
         <p className="mt-2 text-muted">{t.success.keepReference}</p>
-        <button type="button" className={`${secondary} mt-6`} onClick={startOver}>{t.success.newReport}</button>
+        <button type="button" className={`${secondaryButton} mt-6`} onClick={startOver}>{t.success.newReport}</button>
       </div>
     );
   } else if (phase.name === 'failure') {
@@ -283,13 +253,13 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
         <TriangleAlert aria-hidden className="mx-auto mb-4 size-12 text-accent-600" />
         {stepHeading(t.failure.title)}
         <p>{phase.message ?? t.failure.text}</p>
-        <button type="button" className={`${primary} mt-6`} onClick={() => go({ name: 'review' })}>{t.actions.goBackAndTry}</button>
+        <button type="button" className={`${primaryButton} mt-6`} onClick={() => go({ name: 'review' })}>{t.actions.goBackAndTry}</button>
       </div>
     );
   }
 
   return (
-    <div className="relative rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8" data-testid="report-form" data-privacy={privacyPath}>
+    <div className={FORM_FRAME} data-testid="report-form" data-privacy={privacyPath}>
       {screen}
       {consentDialog}
     </div>

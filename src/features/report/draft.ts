@@ -20,8 +20,11 @@ export interface Draft {
   idempotencyKey: string;
 }
 
-/** The unsent report lives in this tab only: it survives a reload, and nothing reaches the server before Send. */
-const DRAFT_KEY = 'report-draft';
+/**
+ * The unsent report lives in this tab only: it survives a reload, and nothing reaches the server before Send.
+ * The form's placeholder names the key, so the page's loader fetches the scripts at once when a draft waits.
+ */
+export const DRAFT_KEY = 'report-draft';
 
 /** A new report of a kind: each repeatable group starts with as many empty items as it needs. */
 export function emptyValues(kind: ReportKind | null): ReportValues {
