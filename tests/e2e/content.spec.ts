@@ -23,7 +23,8 @@ test('the key figures appear on home and on their own pages', async ({ page, mar
   const locale = defaultLocale(market);
   const figuresOn = async (path: string) => {
     await page.goto(path);
-    return page.locator('[data-figure]').allInnerTexts();
+    // textContent: a section below the fold is not rendered yet (content-visibility), and innerText reads the rendering.
+    return page.locator('[data-figure]').allTextContents();
   };
   const home = await figuresOn(pathOf('home', locale));
   for (const value of ['1990', '6000+', '400', '81', '473']) expect(home, `home has ${value}`).toContain(value);

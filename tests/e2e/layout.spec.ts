@@ -238,6 +238,16 @@ test.describe('the navigation progress bar and reduced motion', () => {
   }
 });
 
+test('the footer and the sections below the fold are rendered when they come into view, not with the first frame', async ({ page, market }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(pathOf('home', defaultLocale(market)));
+  const footerHeading = page.locator('body > footer h2').first();
+  const rendered = () => footerHeading.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered()).toBe(false);
+  await footerHeading.scrollIntoViewIfNeeded();
+  await expect.poll(rendered).toBe(true);
+});
+
 test('each check above finds what it looks for, on a page made to fail it', async ({ page, market }) => {
   test.skip(market !== 'cro', 'the checks do not depend on the market');
   await page.setViewportSize({ width: 320, height: 800 });
