@@ -47,11 +47,9 @@ function keptFilesOf(dir: string, doc: MediaDoc): KeptFile[] {
 }
 
 /** The file's entry in the snapshot: its URL carries the hash of its bytes. */
-function publishedFile(id: number, file: KeptFile): MediaFile {
-  const bytes = readFileSync(file.source);
-  const { source, name, ...rest } = file;
-  void source;
-  return { url: assetUrl(id, createHash('sha256').update(bytes).digest('hex'), name, file.format), ...rest, bytes: bytes.length };
+function publishedFile(id: number, { source, name, ...published }: KeptFile): MediaFile {
+  const bytes = readFileSync(source);
+  return { url: assetUrl(id, createHash('sha256').update(bytes).digest('hex'), name, published.format), ...published, bytes: bytes.length };
 }
 
 async function mediaDocs(payload: Payload, ids: number[]): Promise<MediaDoc[]> {
