@@ -83,7 +83,19 @@ export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(staffOf(req));
  * sign-in confirmed by the second factor; otherwise a stolen admin password could create
  * a pharmacovigilance account and enrol a fresh authenticator for it.
  */
-async function confirmedAdmin(req: PayloadRequest): Promise<boolean> {
+function confirmedAdmin(req: PayloadRequest): Promise<boolean> {
+  // Payload asks once per field of a staff account: one look at (and touch of) the session per request.
+  let answer = confirmedAdminOfRequest.get(req);
+  if (!answer) {
+    answer = sessionConfirmsAdmin(req);
+    confirmedAdminOfRequest.set(req, answer);
+  }
+  return answer;
+}
+
+const confirmedAdminOfRequest = new WeakMap<PayloadRequest, Promise<boolean>>();
+
+async function sessionConfirmsAdmin(req: PayloadRequest): Promise<boolean> {
   const user = staffOf(req) as (Staff & { _sid?: string }) | undefined;
   if (!isAdmin(user) || !user?._sid) return false;
   return touchVerifiedSession(siteDatabase().db, { userId: String(user.id), sessionId: user._sid });
