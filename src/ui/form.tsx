@@ -1,8 +1,12 @@
 import type { Ref } from 'react';
 
-/** The forms' shared pieces: input styling, the required mark, a field's error and the honeypot. */
+/** The forms' shared pieces: input and button styling, the required mark, a field's error and the honeypot. */
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2.5 text-ink aria-[invalid=true]:border-accent-600';
+
+const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 font-semibold';
+export const primaryButton = `${button} bg-brand-700 text-white hover:bg-brand-800`;
+export const secondaryButton = `${button} border border-brand-700 text-brand-800 hover:bg-brand-50`;
 
 /** A visible asterisk, and the word ("required") for screen readers. */
 export function RequiredMark({ label }: { label: string }) {

@@ -8,11 +8,11 @@ import { format } from '@/i18n/format';
 import type { Messages } from '@/i18n/messages';
 import { useConsentPrompt } from '@/lib/ConsentPrompt';
 import { postForm } from '@/lib/post-form';
-import { Honeypot } from '@/ui/form';
+import { Honeypot, primaryButton, secondaryButton } from '@/ui/form';
 import { discardDraft, emptyValues, freshDraft, loadDraft, useDraftKeeping, type Phase } from './draft';
 import { fieldId } from './FieldInput';
 import { flows, type ReportKind } from './fields';
-import { FORM_FRAME, primaryButton, ReportIntro, secondaryButton, StepHeading } from './ReportIntro';
+import { FORM_FRAME, ReportIntro, StepHeading } from './ReportIntro';
 import { ReportGroup } from './ReportGroup';
 import { ReportReview } from './ReportReview';
 import { cleanReport, validateReport, validateStep, type ReportIssue, type ReportValues } from './validation';
@@ -39,7 +39,6 @@ function localToday(): string {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
-
 
 /**
  * The report form as a small machine: intro (choose the kind) → the flow's

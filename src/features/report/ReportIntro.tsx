@@ -1,12 +1,9 @@
 import type { Ref } from 'react';
-import { FieldError } from '@/ui/form';
+import { FieldError, primaryButton } from '@/ui/form';
 import { REPORT_KINDS, type ReportKind } from './fields';
 import type { ReportTexts } from './texts';
 
 export const FORM_FRAME = 'relative rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8';
-const button = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 font-semibold';
-export const primaryButton = `${button} bg-brand-700 text-white hover:bg-brand-800`;
-export const secondaryButton = `${button} border border-brand-700 text-brand-800 hover:bg-brand-50`;
 
 /** The heading of each of the form's screens (focused when the screen opens), with "Step 1 of 3" above a step's. */
 export function StepHeading({ title, heading, step }: { title: string; heading?: Ref<HTMLHeadingElement>; step?: string }) {
