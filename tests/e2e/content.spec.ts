@@ -23,7 +23,6 @@ test('the key figures appear on home and on their own pages', async ({ page, mar
   const locale = defaultLocale(market);
   const figuresOn = async (path: string) => {
     await page.goto(path);
-    // textContent: a section below the fold is not rendered yet (content-visibility), and innerText reads the rendering.
     return page.locator('[data-figure]').allTextContents();
   };
   const home = await figuresOn(pathOf('home', locale));
