@@ -97,7 +97,7 @@ export async function benchLighthouse(base: string, pages: Record<string, string
   const [load] = loadavg();
   const cores = availableParallelism();
   // Lighthouse scales the CPU time it observes by 4: on a machine that is busy with other work, TBT reads high.
-  if (load! > cores / 2) console.log(`  ! load average ${load!.toFixed(1)} on ${cores} cores: figures taken on a busy machine read TBT high; measure on a quiet one`);
+  if (load! > cores * 0.75) console.log(`  ! load average ${load!.toFixed(1)} on ${cores} cores: figures taken on a busy machine read TBT high; measure on a quiet one`);
   console.log(`  ${'page'.padEnd(34)} score   LCP ms   TBT ms    CLS   JS (br)  LCP element`);
   const chromium = await startChromium();
   try {
