@@ -19,7 +19,7 @@ import type { Market } from '@/config/markets';
 import { currentSite } from '@/config/site';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
 import { deferScripts } from '@/server/defer-scripts';
-import { inlineScriptHashes } from '@/server/security';
+import { pageScriptHashes } from '@/server/security';
 import { filesUnder } from '@/server/static-site';
 import { articleSitemapEntries } from '@/features/news/article';
 import { feedsOf } from '@/features/news/feed';
@@ -49,15 +49,6 @@ function deferPageScripts(dir: string): void {
       : undefined;
     writeFileSync(file, deferScripts(readFileSync(file, 'utf8'), payload));
   }
-}
-
-/** Each page's inline-script hashes, for its Content-Security-Policy (keyed by file path). */
-function scriptHashesOf(dir: string): Record<string, string[]> {
-  const hashes: Record<string, string[]> = {};
-  for (const file of filesUnder(dir)) {
-    if (file.endsWith('.html')) hashes[path.relative(dir, file).split(path.sep).join('/')] = inlineScriptHashes(readFileSync(file, 'utf8'));
-  }
-  return hashes;
 }
 
 function precompress(dir: string): number {
@@ -137,7 +128,7 @@ async function build(market: Market): Promise<void> {
     writeFileSync(path.join(target, feed.path), feed.xml);
   }
   deferPageScripts(target);
-  writeFileSync(path.join(target, 'csp.json'), JSON.stringify(scriptHashesOf(target)));
+  writeFileSync(path.join(target, 'csp.json'), JSON.stringify(pageScriptHashes(target)));
   const compressed = precompress(target);
   // The server reads the company facts (contact recipients) of the build it serves; never served itself.
   copyFileSync(snapshotFile, path.join(target, 'content.json'));

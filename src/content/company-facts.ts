@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factText } from './text-schema';
 
 /**
  * The per-market facts that staff change (edited in the CMS's `company`
@@ -8,7 +9,7 @@ import { z } from 'zod';
  */
 export const MAX_SELECTABLE_RECIPIENTS = 15;
 
-const text = z.string().trim().min(1);
+const text = factText;
 const email = z.email({ error: 'expected an e-mail address' });
 const key = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'lowercase letters, digits and single hyphens only' });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales } from '@/config/markets';
 import { pdfRef } from '@/features/media/media-schema';
+import { copyText } from './text-schema';
 
 /**
  * The shape of a downloadable document of the documents page, as a market's
@@ -14,7 +15,7 @@ export const documentTypes = ['pdf'] as const;
 /** What a document is called, and which file it is, in one language: a committed PDF or one uploaded to the media library. */
 export const documentTextSchema = z
   .strictObject({
-    title: z.string().trim().min(1).max(160),
+    title: copyText.max(160),
     file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*\.pdf$/, { error: 'a PDF file name of public/documents/<market>/<locale>/, e.g. opci-uvjeti-poslovanja.pdf' }).optional(),
     upload: pdfRef.optional(),
   })

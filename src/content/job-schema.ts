@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales, markets } from '@/config/markets';
+import { copyText, markdownText } from './text-schema';
 
 /**
  * The shape of a job opening of the careers page (seed: src/content/jobs/openings.yaml;
@@ -10,14 +11,14 @@ import { locales, markets } from '@/config/markets';
 export const contractTypes = ['permanent', 'fixed-term', 'part-time', 'internship'] as const;
 export type ContractType = (typeof contractTypes)[number];
 
-const text = z.string().trim().min(1);
+const text = copyText;
 const isoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD' });
 
 /** What an opening says in one language. */
 export const jobTextSchema = z.strictObject({
   title: text.max(120),
   place: text.max(80),
-  description: text.meta({ format: 'markdown' }),
+  description: markdownText,
 });
 
 /** What an opening is, in every language. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { markets } from '@/config/markets';
 import { imageRef } from '@/features/media/media-schema';
 import { routeTable, type RouteKey } from '@/routes/table';
+import { copyText, markdownText } from './text-schema';
 
 /**
  * The shape of a page's copy. Each page is a list of typed sections; the
@@ -31,9 +32,8 @@ export const placeholders = [
   '{certificate.<key>.validUntil}',
 ] as const;
 
-const text = z.string().trim().min(1);
-/** Marked for the CMS, which offers a multi-line Markdown box for it (cms/src/fields/zod-fields.ts). */
-const markdown = text.meta({ format: 'markdown' });
+const text = copyText;
+const markdown = markdownText;
 const routeKey = z.enum(Object.keys(routeTable) as [RouteKey, ...RouteKey[]]);
 const icon = z.enum(icons);
 

@@ -1,9 +1,7 @@
-import { Marked } from 'marked';
 import type { Locale } from '@/config/markets';
 import { groupParent, type Identifier } from '@/config/company';
 import type { Site } from '@/config/site';
 import { fillTemplate, formatDate } from '@/i18n/format';
-import { pathOf, routeTable, type RouteKey } from '@/routes';
 
 /** "OIB 48271390562": an identifier as running text names it. */
 export function identifierText(id: Identifier): string {
@@ -73,49 +71,4 @@ export function fillPlaceholders<T>(value: T, site: Site, locale?: Locale): T {
     return item;
   };
   return fill(value) as T;
-}
-
-const escapeAttr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
-function resolveHref(href: string, locale: Locale): { href: string; external: boolean } {
-  if (href.startsWith('route:')) {
-    const key = href.slice('route:'.length);
-    if (!(key in routeTable)) throw new Error(`Unknown route in a content link: ${href}`);
-    return { href: pathOf(key as RouteKey, locale), external: false };
-  }
-  return { href, external: /^https?:/.test(href) };
-}
-
-const renderers = new Map<Locale, Marked>();
-
-function markedFor(locale: Locale): Marked {
-  let marked = renderers.get(locale);
-  if (!marked) {
-    marked = new Marked({
-      gfm: true,
-      renderer: {
-        link({ href, tokens }) {
-          const target = resolveHref(href, locale);
-          const text = this.parser.parseInline(tokens);
-          const rel = target.external ? ' rel="noopener noreferrer"' : '';
-          return `<a href="${escapeAttr(target.href)}"${rel}>${text}</a>`;
-        },
-        heading({ tokens }) {
-          // Copy headings sit inside a section that already has an h2.
-          return `<h3>${this.parser.parseInline(tokens)}</h3>`;
-        },
-      },
-    });
-    renderers.set(locale, marked);
-  }
-  return marked;
-}
-
-/** Markdown from our own copy to HTML; route: links resolve to the page in the same locale. */
-export function markdownToHtml(markdown: string, locale: Locale): string {
-  return markedFor(locale).parse(markdown, { async: false });
-}
-
-export function inlineMarkdownToHtml(markdown: string, locale: Locale): string {
-  return markedFor(locale).parseInline(markdown, { async: false });
 }

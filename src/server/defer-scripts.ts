@@ -35,7 +35,7 @@ const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]*\sas="script")[^>]*\/>/g;
 
 /** Kept readable here; whitespace is collapsed when it is inlined. */
-const LOADER = `
+export const DEFERRED_LOADER = `
 (function (sources, payload) {
   var root = document.documentElement, started = false, held = null;
   var intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
@@ -123,7 +123,7 @@ export interface PagePayload {
 
 /** The loader: one inline script after the page's content. */
 function loader(sources: string[], payloadUrl: string | null): string {
-  return `<script data-deferred-chunks>${LOADER}(${JSON.stringify(sources)},${JSON.stringify(payloadUrl)})</script>`;
+  return `<script data-deferred-chunks>${DEFERRED_LOADER}(${JSON.stringify(sources)},${JSON.stringify(payloadUrl)})</script>`;
 }
 
 /** The inline payload's text, joined as Next's client joins it. */

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFERRED_LOADER } from './defer-scripts';
+import { filesUnder } from './static-site';
 
 /**
  * Response headers that hold every answer to the standards of a health
@@ -51,16 +55,74 @@ export function pagePolicy(scriptHashes: readonly string[], { recaptcha }: Secur
 /** For answers that are not pages (assets, API, payloads): nothing may run or frame them. */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** The sha256 sources of a page's executable inline scripts, computed at build time. */
+/**
+ * The inline scripts a page may carry, known by where they come from: code that
+ * Next, Turbopack or this build writes, around nothing but JSON literals (data,
+ * which cannot run). Anything else got into the HTML some other way (copy, say),
+ * and a build that would bless it with a hash fails instead.
+ */
+const KNOWN_INLINE_SCRIPTS = [
+  { origin: "Next's payload", code: ['self.__next_f.push(', ')'] },
+  { origin: "Next's payload start", code: ['(self.__next_f=self.__next_f||[]).push(', ')'] },
+  { origin: "Turbopack's chunk list", code: ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');'] },
+  { origin: "the build's chunk loader", code: [`${DEFERRED_LOADER}(`, ')'] },
+] as const;
+
+function isJsonArguments(text: string): boolean {
+  try {
+    JSON.parse(`[${text}]`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isKnownScript = (text: string): boolean =>
+  KNOWN_INLINE_SCRIPTS.some(({ code: [before, after] }) => text.startsWith(before) && text.endsWith(after) && isJsonArguments(text.slice(before.length, text.length - after.length)));
+
+/** Where a page's script files may come from: the build's own chunks. */
+const OWN_SCRIPT_FILE = /^\/_next\/static\/[\w./-]+\.js$/;
+
+/** A page holds a script the build did not write. */
+export class ForeignScriptError extends Error {}
+
+/**
+ * The sha256 sources of a page's executable inline scripts, computed at build time;
+ * throws ForeignScriptError for a script of unknown origin, inline or from another file.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
-    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const text = match[2] ?? '';
+    const source = /\ssrc\s*=\s*"([^"]*)"/i.exec(attributes)?.[1];
+    if (source !== undefined) {
+      if (!OWN_SCRIPT_FILE.test(source)) throw new ForeignScriptError(`a script from ${source}`);
+      continue;
+    }
     const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1];
     // JSON-LD and other data blocks are never executed, so CSP does not govern them.
     if (type && !/^(text|application)\/javascript$|^module$/i.test(type)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}`);
+    if (!isKnownScript(text)) throw new ForeignScriptError(`an inline script the build did not write: ${text.slice(0, 60)}`);
+    hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
   }
   return [...hashes];
+}
+
+/** Each exported page's inline-script hashes (keyed by its path under `dir`), or one error naming every page with a foreign script. */
+export function pageScriptHashes(dir: string): Record<string, string[]> {
+  const hashes: Record<string, string[]> = {};
+  const problems: string[] = [];
+  for (const file of filesUnder(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const page = path.relative(dir, file).split(path.sep).join('/');
+    try {
+      hashes[page] = inlineScriptHashes(readFileSync(file, 'utf8'));
+    } catch (error) {
+      if (!(error instanceof ForeignScriptError)) throw error;
+      problems.push(`  ${page}: ${error.message}`);
+    }
+  }
+  if (problems.length) throw new Error(`Pages hold scripts the build did not write; no hash is given to them:\n${problems.join('\n')}`);
+  return hashes;
 }

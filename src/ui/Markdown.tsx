@@ -1,11 +1,7 @@
 import type { Locale } from '@/config/markets';
-import { inlineMarkdownToHtml, markdownToHtml } from '@/content/render';
+import { markdownToHtml } from '@/content/markdown';
 
-/** Renders our own Markdown copy (never visitor input). */
+/** Markdown copy, from the seed or the CMS, rendered without raw HTML (src/content/markdown.ts). */
 export function Markdown({ text, locale, className = '' }: { text: string; locale: Locale; className?: string }) {
   return <div className={`prose-copy ${className}`} dangerouslySetInnerHTML={{ __html: markdownToHtml(text, locale) }} />;
-}
-
-export function InlineMarkdown({ text, locale }: { text: string; locale: Locale }) {
-  return <span dangerouslySetInnerHTML={{ __html: inlineMarkdownToHtml(text, locale) }} />;
 }

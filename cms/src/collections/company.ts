@@ -47,7 +47,7 @@ export const companyCollection: CollectionConfig = {
   hooks: {
     beforeOperation: [foreignDocumentGuard('market')],
     beforeChange: [
-      validateOnPublish((data) => fromPayload(companyFactsSchema, data), companyFactsSchema),
+      validateOnPublish((data) => fromPayload(companyFactsSchema, data), companyFactsSchema, { localized: false }),
       keepRequiredKeys,
     ],
     afterChange: [queueRebuild('market')],

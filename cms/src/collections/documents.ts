@@ -35,8 +35,8 @@ export const documentsCollection: CollectionConfig = {
   hooks: {
     beforeOperation: [foreignDocumentGuard('market')],
     beforeChange: [
-      validateOnPublish((data) => fromPayload(documentMetaSchema, data), documentMetaSchema),
-      validateOnPublish((data) => (data.title || data.file || data.upload ? fromPayload(documentTextSchema, data) : undefined), documentTextSchema),
+      validateOnPublish((data) => fromPayload(documentMetaSchema, data), documentMetaSchema, { localized: false }),
+      validateOnPublish((data) => (data.title || data.file || data.upload ? fromPayload(documentTextSchema, data) : undefined), documentTextSchema, { localized: true }),
       fileExists,
     ],
     afterChange: [queueRebuild('market')],

@@ -21,8 +21,8 @@ export const jobsCollection: CollectionConfig = {
     beforeOperation: [foreignDocumentGuard('markets')],
     beforeChange: [
       setMarketsKey,
-      validateOnPublish((data) => fromPayload(jobMetaSchema, data), jobMetaSchema),
-      validateOnPublish((data) => ([data.title, data.place, data.description].some(Boolean) ? fromPayload(jobTextSchema, data) : undefined), jobTextSchema),
+      validateOnPublish((data) => fromPayload(jobMetaSchema, data), jobMetaSchema, { localized: false }),
+      validateOnPublish((data) => ([data.title, data.place, data.description].some(Boolean) ? fromPayload(jobTextSchema, data) : undefined), jobTextSchema, { localized: true }),
     ],
     afterChange: [queueRebuild('markets')],
   },

@@ -1,11 +1,11 @@
 import type { CollectionConfig, Field } from 'payload';
 import { markets } from '@/config/markets';
 import { readCategories } from '@/features/news/posts';
-import { covers, frontmatterSchema } from '@/features/news/post-schema';
+import { covers, postTextSchema } from '@/features/news/post-schema';
 import { foreignDocumentGuard, marketContent, marketsKeyField, setMarketsKey } from '../access';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
-import { localesWithTitle, requireAltText } from '../hooks/require-alt-text';
+import { checkPhotos, localesWithTitle } from '../hooks/check-photos';
 import { mediaField } from '../fields/zod-fields';
 import { inEveryLanguage } from '../i18n/catalogue';
 import { previewUrl } from '../preview/address';
@@ -31,11 +31,12 @@ export const newsCollection: CollectionConfig = {
       validateOnPublish(
         (data) =>
           [data.title, data.slug, data.excerpt, data.body].some(Boolean)
-            ? { slug: data.slug, title: data.title, excerpt: data.excerpt, ...(data.place ? { place: data.place } : {}) }
+            ? { slug: data.slug, title: data.title, excerpt: data.excerpt, body: data.body, ...(data.place ? { place: data.place } : {}) }
             : undefined,
-        frontmatterSchema,
+        postTextSchema,
+        { localized: true },
       ),
-      requireAltText((data) => [data.image], localesWithTitle('news')),
+      checkPhotos((data) => [data.image], localesWithTitle('news')),
     ],
     afterChange: [queueRebuild('markets')],
   },

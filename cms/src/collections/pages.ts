@@ -7,7 +7,7 @@ import { adminOnlyField, foreignDocumentGuard, marketContent } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
-import { requireAltText, savedLocale } from '../hooks/require-alt-text';
+import { checkPhotos, savedLocale } from '../hooks/check-photos';
 import { previewUrl } from '../preview/address';
 
 /**
@@ -24,8 +24,8 @@ export const pagesCollection: CollectionConfig = {
   hooks: {
     beforeOperation: [foreignDocumentGuard('market')],
     beforeChange: [
-      validateOnPublish((data) => fromPayload(pageSchema, data), pageSchema),
-      requireAltText((data) => photosOfPage(fromPayload(pageSchema, data) as Parameters<typeof photosOfPage>[0]).map((photo) => photo.id), savedLocale),
+      validateOnPublish((data) => fromPayload(pageSchema, data), pageSchema, { localized: true }),
+      checkPhotos((data) => photosOfPage(fromPayload(pageSchema, data) as Parameters<typeof photosOfPage>[0]).map((photo) => photo.id), savedLocale),
     ],
     afterChange: [queueRebuild('market')],
   },

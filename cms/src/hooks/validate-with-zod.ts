@@ -6,7 +6,11 @@
 import { ValidationError, type CollectionBeforeChangeHook } from 'payload';
 import type { z } from 'zod';
 
-export function validateOnPublish<T>(toContent: (data: Record<string, unknown>) => unknown | undefined, schema: z.ZodType<T>): CollectionBeforeChangeHook {
+export function validateOnPublish<T>(
+  toContent: (data: Record<string, unknown>) => unknown | undefined,
+  schema: z.ZodType<T>,
+  { localized }: { localized: boolean },
+): CollectionBeforeChangeHook {
   return ({ data, originalDoc, collection, req }) => {
     if (data._status !== 'published') return data;
     const content = toContent({ ...(originalDoc ?? {}), ...data });
@@ -14,12 +18,14 @@ export function validateOnPublish<T>(toContent: (data: Record<string, unknown>) 
     if (content === undefined) return data;
     const result = schema.safeParse(content);
     if (result.success) return data;
+    // Localized fields are checked in the locale being saved: the message names it.
+    const where = localized && req.locale && req.locale !== 'all' ? ` (${req.locale})` : '';
     throw new ValidationError({
       collection: collection.slug,
       req,
       errors: result.error.issues.map((issue) => ({
         path: issue.path.join('.') || 'id',
-        message: `${issue.path.join('.') || '(document)'}: ${issue.message}`,
+        message: `${issue.path.join('.') || '(document)'}${where}: ${issue.message}`,
       })),
     });
   };

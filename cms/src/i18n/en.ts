@@ -149,6 +149,7 @@ export const en = {
     nameMismatch: 'The file is called “{{name}}”, but its content is {{detected}}. Upload the right file, or rename it to .{{extension}}.',
     imageTooLarge: 'This photo has {{size}} MB; photos may have up to {{limit}} MB.',
     pdfTooLarge: 'This PDF has {{size}} MB; PDFs may have up to {{limit}} MB.',
+    foreignPhoto: 'Photo {{id}} is not in the media library of {{markets}}: choose a photo of this market.',
     altMissing: 'Photo {{id}} has no alt text in {{locales}}. Describe it in the media library, then publish.',
     altDescription: 'What the photo shows, for people who cannot see it (read aloud by screen readers). Needed in every language the photo is shown in.',
     marketsDescription: 'The markets whose editors may use and change this file.',

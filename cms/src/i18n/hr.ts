@@ -145,6 +145,7 @@ export const hr: StaffCatalogue = {
     nameMismatch: 'Datoteka se zove „{{name}}”, ali njezin je sadržaj {{detected}}. Učitajte pravu datoteku ili je preimenujte u .{{extension}}.',
     imageTooLarge: 'Ova fotografija ima {{size}} MB; fotografije smiju imati najviše {{limit}} MB.',
     pdfTooLarge: 'Ovaj PDF ima {{size}} MB; PDF datoteke smiju imati najviše {{limit}} MB.',
+    foreignPhoto: 'Fotografija {{id}} nije u medijskoj knjižnici tržišta {{markets}}: odaberite fotografiju ovog tržišta.',
     altMissing: 'Fotografija {{id}} nema alternativni tekst na jeziku: {{locales}}. Opišite je u medijskoj knjižnici, pa objavite.',
     altDescription: 'Što fotografija prikazuje, za osobe koje je ne vide (čitači zaslona to čitaju naglas). Potreban je na svakom jeziku na kojem se fotografija prikazuje.',
     marketsDescription: 'Tržišta čiji urednici smiju koristiti i mijenjati ovu datoteku.',

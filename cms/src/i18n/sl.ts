@@ -145,6 +145,7 @@ export const sl: StaffCatalogue = {
     nameMismatch: 'Datoteka se imenuje »{{name}}«, njena vsebina pa je {{detected}}. Naložite pravo datoteko ali jo preimenujte v .{{extension}}.',
     imageTooLarge: 'Ta fotografija ima {{size}} MB; fotografije smejo imeti največ {{limit}} MB.',
     pdfTooLarge: 'Ta PDF ima {{size}} MB; datoteke PDF smejo imeti največ {{limit}} MB.',
+    foreignPhoto: 'Fotografije {{id}} ni v medijski knjižnici trga {{markets}}: izberite fotografijo tega trga.',
     altMissing: 'Fotografija {{id}} nima nadomestnega besedila v jeziku: {{locales}}. Opišite jo v medijski knjižnici in nato objavite.',
     altDescription: 'Kaj fotografija prikazuje, za ljudi, ki je ne vidijo (bralniki zaslona to preberejo na glas). Potrebno je v vsakem jeziku, v katerem je fotografija prikazana.',
     marketsDescription: 'Trgi, katerih uredniki smejo uporabljati in spreminjati to datoteko.',

@@ -73,7 +73,7 @@ export async function exportSnapshot(payload: Payload, market: Market, day = tod
   // An opening past its deadline is left out of the site at the first build after it.
   const jobs = openJobs(allJobs, market, day).filter(hasTranslations);
   const content = { pages, news, documents } as Pick<Snapshot, 'pages' | 'news' | 'documents'>;
-  const media = await mediaAssetsOf(payload, mediaReferences(content).map((reference) => reference.id));
+  const media = await mediaAssetsOf(payload, market, mediaReferences(content).map((reference) => reference.id));
   return validateSnapshot({ market, ...content, company: fromPayload(companyFactsSchema, company), jobs, media }, `CMS export of ${market}`);
 }
 

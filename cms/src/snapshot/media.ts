@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Payload, TypedUser } from 'payload';
-import type { Locale } from '@/config/markets';
+import type { Payload, TypedUser, Where } from 'payload';
+import type { Locale, Market } from '@/config/markets';
 import { assetUrl, imageFormats, imageWidths, publicFileName, sizeName, type MediaAsset, type MediaFile } from '@/features/media/media-schema';
 
 interface StoredFile {
@@ -52,16 +52,20 @@ function publishedFile(id: number, { source, name, ...published }: KeptFile): Me
   return { url: assetUrl(id, createHash('sha256').update(bytes).digest('hex'), name, published.format), ...published, bytes: bytes.length };
 }
 
-async function mediaDocs(payload: Payload, ids: number[]): Promise<MediaDoc[]> {
+async function mediaDocs(payload: Payload, ids: number[], market?: Market): Promise<MediaDoc[]> {
   if (ids.length === 0) return [];
-  const { docs } = await payload.find({ collection: 'media', where: { id: { in: [...new Set(ids)] } }, locale: 'all', depth: 0, pagination: false, overrideAccess: true });
+  const where: Where = { id: { in: [...new Set(ids)] }, ...(market ? { markets: { contains: market } } : {}) };
+  const { docs } = await payload.find({ collection: 'media', where, locale: 'all', depth: 0, pagination: false, overrideAccess: true });
   return docs as unknown as MediaDoc[];
 }
 
-/** The snapshot's entries for these media files (the referenced ones that exist; a missing one fails the snapshot's check). */
-export async function mediaAssetsOf(payload: Payload, ids: number[]): Promise<MediaAsset[]> {
+/**
+ * The snapshot's entries for these media files: those that exist and belong to the market. Another market's
+ * file is left out like a missing one, so the snapshot's check fails naming it: a site never shows it.
+ */
+export async function mediaAssetsOf(payload: Payload, market: Market, ids: number[]): Promise<MediaAsset[]> {
   const dir = staticDirOf(payload);
-  return (await mediaDocs(payload, ids)).map((doc) => ({
+  return (await mediaDocs(payload, ids, market)).map((doc) => ({
     id: doc.id,
     kind: doc.mimeType === 'application/pdf' ? 'pdf' : 'image',
     alt: Object.fromEntries(Object.entries(doc.alt ?? {}).filter(([, text]) => text?.trim())) as MediaAsset['alt'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/config/markets';
+import { copyText } from '@/content/text-schema';
 
 /**
  * The media library (the CMS's `media` collection): photos and PDFs that
@@ -49,7 +50,7 @@ export const mediaFileSchema = z.strictObject({
 export const mediaAssetSchema = z.strictObject({
   id: z.number().int().positive(),
   kind: z.enum(['image', 'pdf']),
-  alt: z.partialRecord(z.enum(locales), z.string().trim().min(1).max(300)),
+  alt: z.partialRecord(z.enum(locales), copyText.max(300)),
   files: z.array(mediaFileSchema).min(1),
 });
 

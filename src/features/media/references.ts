@@ -43,7 +43,7 @@ export function mediaReferences(content: Content): MediaReference[] {
 
 /** What is wrong with a reference, if anything: a missing file, the wrong kind, or a photo without its text in a locale it is shown in. */
 export function referenceProblem(reference: MediaReference, asset: MediaAsset | undefined): string | undefined {
-  if (!asset) return `media file ${reference.id} is not in the snapshot`;
+  if (!asset) return `media file ${reference.id} is not in the snapshot: it does not exist, or it belongs to another market`;
   if (asset.kind !== reference.kind) return `media file ${reference.id} is not ${reference.kind === 'image' ? 'a photo' : 'a PDF'}`;
   const missing = reference.kind === 'image' ? reference.locales.filter((locale) => !asset.alt[locale]) : [];
   return missing.length ? `photo ${reference.id} has no alt text in ${missing.join(', ')}` : undefined;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locales, markets, type Locale, type Market } from '@/config/markets';
 import { imageRef } from '@/features/media/media-schema';
+import { copyText, markdownText } from '@/content/text-schema';
 
 /**
  * The shape of news and events content (src/content/news, see its README).
@@ -16,7 +17,7 @@ export const EVENT = 2;
 export const covers = ['warehouse', 'certificate', 'fleet', 'congress', 'training', 'anniversary'] as const;
 export type CoverName = (typeof covers)[number];
 
-const text = z.string().trim().min(1);
+const text = copyText;
 const isoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD' });
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'lowercase letters, digits and single hyphens only' });
 
@@ -64,11 +65,10 @@ export const frontmatterSchema = z.strictObject({
   place: text.optional(),
 });
 
-export const translationSchema = frontmatterSchema.extend({
-  locale: z.enum(locales),
-  /** Markdown, as in page copy. */
-  body: text,
-});
+/** What a post says in one language: its frontmatter and its Markdown body. */
+export const postTextSchema = frontmatterSchema.extend({ body: markdownText });
+
+export const translationSchema = postTextSchema.extend({ locale: z.enum(locales) });
 
 /** A post as the content snapshot holds it: its meta and each locale's text (none filled from another locale). */
 export const postSchema = z

@@ -1,11 +1,13 @@
 /**
- * A photo is published only with its text alternative in every language it
- * is shown in (WCAG 1.1.1): publishing a page or post that shows a photo
- * without one is refused, naming the photo and the languages. The snapshot
- * checks the same again at build time (src/features/media/references.ts).
+ * A page or post is published only with photos of its own markets' media
+ * library (an id typed into a section could name another market's file), each
+ * with its text alternative in every language it is shown in (WCAG 1.1.1).
+ * Publishing is refused otherwise, naming the photo and the markets or
+ * languages. The snapshot checks both again at build time
+ * (src/features/media/references.ts, cms/src/snapshot/media.ts).
  */
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload';
-import type { Locale } from '@/config/markets';
+import type { Locale, Market } from '@/config/markets';
 import { staffT } from '../i18n/catalogue';
 
 type Data = Record<string, unknown>;
@@ -20,29 +22,38 @@ export type PhotosOf = (data: Data) => unknown[];
  * The reads below leave out the request: Payload would set its locale to 'all' for them, and
  * the save in progress would then write its localized fields as if they held every locale.
  */
-async function missingAlt(req: PayloadRequest, id: number, locales: Locale[]): Promise<Locale[]> {
+async function photoProblem(req: PayloadRequest, id: number, locales: Locale[], markets: Market[]): Promise<string | undefined> {
+  const t = staffT(req.i18n);
   const photo = await req.payload.findByID({ collection: 'media', id, locale: 'all', depth: 0, overrideAccess: true, disableErrors: true });
-  const alt = (photo?.alt ?? {}) as Partial<Record<Locale, string | null>>;
-  return locales.filter((locale) => !alt[locale]?.trim());
+  const own = (photo?.markets ?? []) as Market[];
+  if (!photo || markets.some((market) => !own.includes(market))) return t('media:foreignPhoto', { id, markets: markets.join(', ') });
+  const alt = (photo.alt ?? {}) as Partial<Record<Locale, string | null>>;
+  const missing = locales.filter((locale) => !alt[locale]?.trim());
+  return missing.length ? t('media:altMissing', { id, locales: missing.join(', ') }) : undefined;
 }
+
+/** The markets a document is shown in: a page's one, or a post's several. */
+export const marketsOfDocument = (data: Data): Market[] => {
+  const value = data.market ?? data.markets ?? [];
+  return (Array.isArray(value) ? value : [value]) as Market[];
+};
 
 /**
  * `shownIn` gives the languages the document shows its photos in: the one
  * being saved (a page's sections are per language), or every language the
  * document has text in (a post's photo is shared by its translations).
  */
-export function requireAltText(photosOf: PhotosOf, shownIn: (req: PayloadRequest, id: number | undefined, data: Data) => Promise<Locale[]>): CollectionBeforeChangeHook {
+export function checkPhotos(photosOf: PhotosOf, shownIn: (req: PayloadRequest, id: number | undefined, data: Data) => Promise<Locale[]>): CollectionBeforeChangeHook {
   return async ({ data, originalDoc, req, collection }) => {
     if (data._status !== 'published') return data;
     const merged = { ...(originalDoc ?? {}), ...data };
     const ids = [...new Set(photosOf(merged).map(idOf).filter((id): id is number => id !== undefined))];
     if (ids.length === 0) return data;
     const locales = await shownIn(req, originalDoc?.id as number | undefined, merged);
-    const t = staffT(req.i18n);
     const errors = [];
     for (const id of ids) {
-      const missing = await missingAlt(req, id, locales);
-      if (missing.length) errors.push({ path: 'image', message: t('media:altMissing', { id, locales: missing.join(', ') }) });
+      const problem = await photoProblem(req, id, locales, marketsOfDocument(merged));
+      if (problem) errors.push({ path: 'image', message: problem });
     }
     if (errors.length) throw new ValidationError({ collection: collection.slug, req, errors });
     return data;

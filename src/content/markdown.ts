@@ -1,0 +1,85 @@
+/**
+ * Copy is data, never markup. Markdown comes from the seed and from the CMS,
+ * where editors' accounts are untrusted input, so it is rendered by
+ * markdown-it with raw HTML switched off (a `<script>` shows as text) and
+ * links limited to the targets below. The same parser tells publishing and
+ * the build which text still holds HTML or a link they would not render
+ * (`markupProblem`), so such content is refused, not silently dropped.
+ */
+import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
+import type { Locale } from '@/config/markets';
+import { pathOf, routeTable, type RouteKey } from '@/routes';
+
+/** Where a link in copy may lead: the web, mail, phone, or a page of the site (`route:o-nama`). */
+const LINK_TARGET = /^(https?:\/\/|mailto:|tel:|route:)/i;
+
+export const isAllowedLink = (href: string): boolean => LINK_TARGET.test(href.trim());
+
+function resolveHref(href: string, locale: Locale): { href: string; external: boolean } {
+  if (href.startsWith('route:')) {
+    const key = href.slice('route:'.length);
+    if (!(key in routeTable)) throw new Error(`Unknown route in a content link: ${href}`);
+    return { href: pathOf(key as RouteKey, locale), external: false };
+  }
+  return { href, external: /^https?:/i.test(href) };
+}
+
+interface RenderEnv {
+  locale: Locale;
+}
+
+function renderer(): MarkdownIt {
+  // linkify: bare web and mail addresses become links, as copy has always written them.
+  const md = markdownIt({ html: false, linkify: true });
+  md.validateLink = isAllowedLink;
+  md.renderer.rules.link_open = (tokens, index, options, env, self) => {
+    const token = tokens[index]!;
+    const target = resolveHref(String(token.attrGet('href') ?? ''), (env as unknown as RenderEnv).locale);
+    token.attrSet('href', target.href);
+    if (target.external) token.attrSet('rel', 'noopener noreferrer');
+    return self.renderToken(tokens, index, options);
+  };
+  // Copy headings sit inside a section that already has an h2.
+  md.renderer.rules.heading_open = () => '<h3>';
+  md.renderer.rules.heading_close = () => '</h3>\n';
+  return md;
+}
+
+const safe = renderer();
+
+/** Markdown copy to HTML; raw HTML stays text, and route: links resolve to the page in the same locale. */
+export function markdownToHtml(markdown: string, locale: Locale): string {
+  return safe.render(markdown, { locale } satisfies RenderEnv);
+}
+
+/** A parser that recognises raw HTML (which the renderer above would print as text), to find it and refuse it. */
+const inspector = markdownIt({ html: true, linkify: false });
+// Every link is parsed, so that one the renderer would refuse can be named.
+inspector.validateLink = () => true;
+
+function* inlineTokens(tokens: Token[]): Generator<Token> {
+  for (const token of tokens) {
+    yield token;
+    if (token.children) yield* inlineTokens(token.children);
+  }
+}
+
+/**
+ * Why a text cannot be published, if it holds markup that copy must not carry:
+ * raw HTML (a tag, a comment) or a link to anything but the allowed targets.
+ * Plain text may use no Markdown at all (`plain`): it is filled into other
+ * copy through placeholders, where Markdown would become markup.
+ */
+export function markupProblem(text: string, { plain = false }: { plain?: boolean } = {}): string | undefined {
+  for (const token of inlineTokens(inspector.parse(text, {}))) {
+    if (token.type === 'html_block' || token.type === 'html_inline') return `HTML is not allowed (${token.content.trim().slice(0, 40)}); write text or Markdown`;
+    const href = token.type === 'link_open' ? String(token.attrGet('href') ?? '') : undefined;
+    if (href !== undefined && !isAllowedLink(href)) {
+      return `a link may lead only to http(s):, mailto:, tel: or route: addresses, not "${href.slice(0, 40)}"`;
+    }
+    if (plain && token.type === 'inline' && token.children?.some((child: Token) => child.type !== 'text' && child.type !== 'softbreak')) {
+      return 'plain text only: no Markdown or HTML';
+    }
+  }
+  return undefined;
+}

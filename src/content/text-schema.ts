@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { markupProblem } from './markdown';
+
+/**
+ * The strings content is made of. Every text of content refuses raw HTML and
+ * links to anything but the allowed targets (src/content/markdown.ts), so
+ * publishing and the build name the field that still holds any.
+ */
+export const copyText = z
+  .string()
+  .trim()
+  .min(1)
+  .superRefine((value, ctx) => {
+    const problem = markupProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** Markdown copy: paragraphs, **bold**, lists and links; the CMS offers a multi-line box for it (cms/src/fields/zod-fields.ts). */
+export const markdownText = copyText.meta({ format: 'markdown' });
+
+/**
+ * A company fact: placeholders fill it into other copy ({pv.email}), Markdown
+ * included, so it must stay plain text there too: no HTML, no Markdown.
+ */
+export const factText = z
+  .string()
+  .trim()
+  .min(1)
+  .superRefine((value, ctx) => {
+    const problem = markupProblem(value, { plain: true });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
