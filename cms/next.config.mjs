@@ -12,6 +12,9 @@ const config = {
   reactStrictMode: true,
   turbopack: { root: path.resolve(dirname, '..') },
   outputFileTracingRoot: path.resolve(dirname, '..'),
+  // Every request passes cms/proxy.ts (security headers), which reads bodies up to this size: the
+  // largest upload (uploadLimits.pdf, 30 MiB, in src/features/media/media-schema.ts) and its form.
+  experimental: { proxyClientMaxBodySize: '31mb' },
   // Draft previews (app/(preview)) stay out of search engines even when a link to one leaks.
   async headers() {
     return [{ source: '/preview/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] }];

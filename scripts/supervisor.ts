@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     });
     services.push({
       name: 'CMS',
-      args: [path.join(root, 'node_modules/next/dist/bin/next'), 'start', 'cms', '-p', String(env.CMS_PORT), '-H', env.CMS_HOST],
+      args: ['--import', 'tsx', 'cms/server.ts'],
     });
   }
   withEnv({ ...childEnv, CONTENT_SOURCE: 'cms' }, () => ensureBuild(env.MARKET));

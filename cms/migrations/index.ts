@@ -4,6 +4,7 @@ import * as migration_20261123_120252_jobs_documents from './20261123_120252_job
 import * as migration_20261123_125841_scheduled_publish from './20261123_125841_scheduled_publish';
 import * as migration_20261123_151752_media_library from './20261123_151752_media_library';
 import * as migration_20261123_160548_page_photo from './20261123_160548_page_photo';
+import * as migration_20261125_135510_login_limits_replace_lockout from './20261125_135510_login_limits_replace_lockout';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_160548_page_photo.up,
     down: migration_20261123_160548_page_photo.down,
-    name: '20261123_160548_page_photo'
+    name: '20261123_160548_page_photo',
+  },
+  {
+    up: migration_20261125_135510_login_limits_replace_lockout.up,
+    down: migration_20261125_135510_login_limits_replace_lockout.down,
+    name: '20261125_135510_login_limits_replace_lockout'
   },
 ];

@@ -11,7 +11,10 @@
  * of slo never sees (not even as a draft) nor changes cro content, whether
  * through the admin, REST or GraphQL.
  */
-import { Forbidden, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type Field, type FieldAccess, type PayloadRequest, type Where } from 'payload';
+import {
+  Forbidden, NotFound, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type Endpoint, type Field, type FieldAccess,
+  type PayloadRequest, type SanitizedConfig, type Where,
+} from 'payload';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 import { touchVerifiedSession } from '@/features/staff-auth/store';
 import { siteDatabase } from './database';
@@ -121,6 +124,14 @@ export const selfOrAdmin: Access = ({ req }) => {
 
 type MarketField = 'market' | 'markets';
 
+const marketsIn = (doc: Record<string, unknown>, field: MarketField): Market[] => {
+  const value = doc[field];
+  return (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]) as Market[];
+};
+
+/** The content collections, each with the field that names its documents' market(s). */
+export const marketFieldOf = { pages: 'market', news: 'markets', jobs: 'markets', documents: 'market', media: 'markets', company: 'market' } as const satisfies Record<string, MarketField>;
+
 /**
  * Access for a content collection whose documents name their market(s) in
  * `field`. Reading needs one market in common; changing and deleting need
@@ -187,25 +198,50 @@ export function marketContent(field: MarketField) {
   return { read, create, update: change, delete: remove, readVersions };
 }
 
+/** A version is read or restored through its own id: the operation asks by the version's id, not the document's. */
+const isVersionOperation = (req: PayloadRequest, operation: string): boolean =>
+  operation === 'restoreVersion' || /\/versions(\/|$)/.test(new URL(req.url ?? 'http://cms/').pathname);
+
+/** The stored document an operation's id names: for a version, the document it is a version of. */
+async function targetOf(req: PayloadRequest, collection: string, id: number | string, version: boolean): Promise<Record<string, unknown> | undefined> {
+  if (!version) return (await req.payload.db.findOne({ collection, where: { id: { equals: id } }, req })) ?? undefined;
+  const { docs } = await req.payload.db.findVersions({ collection, where: { id: { equals: id } }, limit: 1, pagination: false, req });
+  const parent = (docs[0] as { parent?: number | string } | undefined)?.parent;
+  return parent === undefined ? undefined : ((await req.payload.db.findOne({ collection, where: { id: { equals: parent } }, req })) ?? undefined);
+}
+
 /**
- * A request for one document of another market answers 403, not 404: the
- * queries above would only make it look absent. Reading needs one market in
- * common, changing and deleting need all of them.
+ * A request for one document of another market, or for a version of one, answers 403, not 404:
+ * the queries above would only make it look absent. Reading needs one market in common,
+ * changing, restoring and deleting need all of them.
  */
 export function foreignDocumentGuard(field: MarketField): CollectionBeforeOperationHook {
   return async ({ args, operation, req, collection }) => {
     const id = (args as { id?: number | string }).id;
     const user = staffOf(req);
     if (id === undefined || !user || isAdmin(user) || (args as { overrideAccess?: boolean }).overrideAccess) return args;
-    if (operation !== 'read' && operation !== 'update' && operation !== 'delete') return args;
-    const doc = await req.payload.db.findOne({ collection: collection.slug, where: { id: { equals: id } }, req });
+    if (!['read', 'update', 'delete', 'restoreVersion'].includes(operation)) return args;
+    const doc = await targetOf(req, collection.slug, id, isVersionOperation(req, operation));
     if (!doc) return args;
-    const value = (doc as Record<string, unknown>)[field];
-    const theirs = (Array.isArray(value) ? value : [value]) as Market[];
+    const theirs = marketsIn(doc, field);
     const mine = marketsOf(user);
     const allowed = operation === 'read' ? theirs.some((m) => mine.includes(m)) : theirs.every((m) => mine.includes(m));
     if (!allowed) throw new Forbidden(req.t);
     return args;
+  };
+}
+
+/**
+ * Whatever a save brings (a duplicate copies the original's markets, which the create rule never
+ * sees), an editor's document ends up in their own markets only.
+ */
+export function ownMarketsOnly(field: MarketField): CollectionBeforeChangeHook {
+  return ({ data, originalDoc, req }) => {
+    const user = staffOf(req);
+    if (!user || isAdmin(user)) return data;
+    const mine = marketsOf(user);
+    if (marketsIn({ ...(originalDoc ?? {}), ...data }, field).some((market) => !mine.includes(market))) throw new Forbidden(req.t);
+    return data;
   };
 }
 
@@ -216,4 +252,103 @@ export function availableLocales<L extends { code: string }>({ req, locales }: {
   const own = localesOfStaff(user);
   const filtered = locales.filter((locale) => own.includes(locale.code as Locale));
   return filtered.length > 0 ? filtered : locales.filter((locale) => locale.code === 'en');
+}
+
+/** Stored ids are PostgreSQL serials: anything else names nothing. */
+const isStoredId = (id: unknown): boolean => (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,15}$/.test(id));
+
+/** An id that cannot exist answers 404, in every collection, before it reaches the database. */
+const refuseMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
+  const id = (args as { id?: unknown }).id;
+  if (id !== undefined && id !== null && !isStoredId(id)) throw new NotFound(req.t);
+  return args;
+};
+
+/**
+ * Whether the signed-in person may change this stored document: content of their own markets, their
+ * own account (or any, as a confirmed admin). Locks and scheduled publishes are allowed only on these.
+ */
+export async function mayChangeDocument(req: PayloadRequest, collection: string, id: unknown): Promise<boolean> {
+  const user = staffOf(req);
+  if (!user || !isStoredId(id)) return false;
+  if (collection === 'users') return String(id) === String(user.id) || confirmedAdmin(req);
+  const field = marketFieldOf[collection as keyof typeof marketFieldOf];
+  if (!field) return false;
+  if (isAdmin(user)) return true;
+  const doc = await req.payload.db.findOne({ collection, where: { id: { equals: id } }, req });
+  const mine = marketsOf(user);
+  return Boolean(doc) && marketsIn(doc as Record<string, unknown>, field).every((market) => mine.includes(market));
+}
+
+/** A scheduled publish (a `schedulePublish` job) may be removed by those who may change its document. */
+export async function mayChangeScheduledPublish(req: PayloadRequest, jobId: unknown): Promise<boolean> {
+  if (!isStoredId(jobId)) return false;
+  const job = (await req.payload.db.findOne({ collection: 'payload-jobs', where: { id: { equals: jobId } }, req })) as { taskSlug?: string; input?: { doc?: { relationTo?: string; value?: unknown } } } | null;
+  const doc = job?.input?.doc;
+  return job?.taskSlug === 'schedulePublish' && Boolean(doc?.relationTo) && mayChangeDocument(req, doc!.relationTo!, doc!.value);
+}
+
+interface Lock {
+  id?: number;
+  document?: { relationTo?: string; value?: unknown } | null;
+  user?: { value?: unknown } | null;
+}
+
+const lockedDocument = async (req: PayloadRequest, lock: Lock | undefined): Promise<boolean> =>
+  Boolean(lock?.document?.relationTo) && mayChangeDocument(req, lock!.document!.relationTo!, lock!.document!.value);
+
+/** The locks on documents this person may change: the only ones they see, take over or release. */
+async function ownLocks(req: PayloadRequest): Promise<Where> {
+  const { docs } = await req.payload.db.find({ collection: 'payload-locked-documents', limit: 0, pagination: false, req });
+  const ids: number[] = [];
+  for (const lock of docs as Lock[]) if (await lockedDocument(req, lock)) ids.push(lock.id!);
+  // Serial ids start at 1: an empty choice is written as one that matches nothing.
+  return { id: { in: ids.length ? ids : [0] } };
+}
+
+const lockNamesOnlyMe = (req: PayloadRequest, data: unknown): boolean => {
+  const user = (data as Lock | undefined)?.user?.value;
+  return user === undefined || String(typeof user === 'object' && user ? (user as { id: unknown }).id : user) === String(staffOf(req)?.id);
+};
+
+/**
+ * Payload's document locks (`payload-locked-documents`): a lock is taken only on a document the
+ * person may change and in their own name, and seen, taken over or released only by those who may
+ * change that document. Nobody blocks the saves of another market's editors.
+ */
+const lockAccess: CollectionConfig['access'] = {
+  read: async ({ req }) => (isAdmin(staffOf(req)) ? true : ownLocks(req)),
+  create: async ({ req, data }) => lockNamesOnlyMe(req, data) && lockedDocument(req, data as Lock),
+  update: async ({ req, data }) => (lockNamesOnlyMe(req, data) ? ownLocks(req) : false),
+  delete: async ({ req }) => ownLocks(req),
+};
+
+/**
+ * The collections Payload adds by itself (locks, preferences, jobs, migrations) get their rules
+ * here, after Payload has made them, like ours: no id that cannot exist reaches the database,
+ * and locks follow the documents they lock.
+ */
+export function guardGeneratedCollections(config: SanitizedConfig): SanitizedConfig {
+  for (const collection of config.collections) {
+    collection.hooks.beforeOperation = [refuseMalformedId, ...(collection.hooks.beforeOperation ?? [])];
+    if (collection.slug === 'payload-locked-documents') collection.access = { ...collection.access, ...lockAccess };
+    if (collection.slug === 'payload-preferences') collection.endpoints = (collection.endpoints || []).map(answerMissingPreference);
+  }
+  return config;
+}
+
+/** Deleting a preference that is not there is a 404 (Payload's own answer is a 500). */
+function answerMissingPreference(endpoint: Endpoint): Endpoint {
+  if (endpoint.method !== 'delete') return endpoint;
+  return {
+    ...endpoint,
+    handler: async (req) => {
+      const key = req.routeParams?.key;
+      const user = staffOf(req);
+      const where: Where = { key: { equals: key }, 'user.value': { equals: user?.id }, 'user.relationTo': { equals: 'users' } };
+      if (!user) return endpoint.handler(req);
+      const stored = typeof key === 'string' ? await req.payload.db.findOne({ collection: 'payload-preferences', where, req }) : null;
+      return stored ? endpoint.handler(req) : Response.json({ errors: [{ message: req.t('error:notFound') }] }, { status: 404 });
+    },
+  };
 }

@@ -12,8 +12,8 @@ import { sl } from '@payloadcms/translations/languages/sl';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { locales } from '@/config/markets';
-import { uploadLimits } from '@/features/media/media-schema';
-import { availableLocales } from './access';
+import { MAX_IMAGE_PIXELS, uploadLimits } from '@/features/media/media-schema';
+import { availableLocales, guardGeneratedCollections } from './access';
 import { companyCollection } from './collections/company';
 import { documentsCollection } from './collections/documents';
 import { jobsCollection } from './collections/jobs';
@@ -24,7 +24,7 @@ import { usersCollection } from './collections/users';
 import { buildsEndpoint } from './endpoints/builds';
 import { backOfficeEndpoints } from './endpoints/cases';
 import { cmsEnv } from './env';
-import { keepValidationDetails } from './hooks/validation-details';
+import { answerClearly } from './hooks/error-answers';
 import { jobsConfig } from './jobs';
 import { staffTranslations } from './i18n/translations';
 import { maskedLogOptions } from '@/server/log';
@@ -81,7 +81,8 @@ export function cmsConfig() {
       companyCollection,
       usersCollection({ https: settings.https }),
     ],
-    sharp,
+    // Whatever opens an image decodes at most this many pixels (the upload check refuses more, with the reason).
+    sharp: ((input?: Parameters<typeof sharp>[0], options?: Parameters<typeof sharp>[1]) => sharp(input, { ...options, limitInputPixels: MAX_IMAGE_PIXELS })) as typeof sharp,
     // Larger requests are cut off before they are read; the media library's own limits per kind are lower (cms/src/hooks/check-upload.ts).
     upload: { limits: { fileSize: uploadLimits.pdf + 1024 * 1024 } },
     db: postgresAdapter({
@@ -94,13 +95,13 @@ export function cmsConfig() {
       allowIDOnCreate: true,
     }),
     endpoints: [buildsEndpoint, ...backOfficeEndpoints],
-    hooks: { afterError: [keepValidationDetails] },
+    hooks: { afterError: [answerClearly] },
     jobs: jobsConfig(settings.env.CMS_JOBS_CRON),
     graphQL: { disablePlaygroundInProduction: true },
     logger: { options: maskedLogOptions },
     telemetry: false,
     typescript: { autoGenerate: false, outputFile: path.resolve(dirname, 'payload-types.ts') },
-  });
+  }).then(guardGeneratedCollections);
 }
 
 export default cmsConfig();

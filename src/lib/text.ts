@@ -21,3 +21,34 @@ export function escapeHtml(text: string): string {
 
 /** A UUID in its canonical text form, as the database and the browsers' crypto.randomUUID() write it. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * One quoted CSV cell. A text that a spreadsheet would read as a formula (it begins with
+ * =, +, -, @, a tab or a carriage return) gets a leading apostrophe, OWASP's rule against
+ * CSV injection: a reporter's name like `=cmd|' /C calc'!A0` stays text. Numbers are numbers.
+ */
+export function csvCell(value: unknown): string {
+  const text = String(value ?? '');
+  const safe = typeof value !== 'number' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+/** What PostgreSQL cannot store as text: a UTF-16 surrogate without its other half (no character at all), or NUL. */
+const UNSTORABLE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\u0000/;
+
+/** The path (`medicines.0.name`) of the first text in a JSON value that is not well-formed Unicode (or holds NUL), if any. */
+export function malformedTextAt(value: unknown, path: string[] = []): string | undefined {
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path.join('.') || '(body)' : undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = malformedTextAt(item, [...path, String(index)]);
+      if (found !== undefined) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = UNSTORABLE.test(key) ? [...path, key].join('.') : malformedTextAt(item, [...path, key]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}

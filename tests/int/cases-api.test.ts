@@ -5,7 +5,7 @@ import { handleCaseRequest, type CaseRequest } from '@/features/cases/api';
 import { caseTimeline, followUpTarget, openCase } from '@/features/cases/store';
 import { encodeReport, REPORT_SCHEMA_VERSION } from '@/features/report/record';
 import { insertReport, nextReference } from '@/features/report/store';
-import { cleanReport, type ReportValues } from '@/features/report/validation';
+import { cleanReport, type GroupValues, type ReportValues } from '@/features/report/validation';
 import { messagesFor } from '@/i18n/messages';
 import type { Db } from '@/server/db/database';
 import { e2bProblems } from '../support/e2b/check';
@@ -132,6 +132,19 @@ describeEachDatabase('PV back-office endpoints', (database) => {
     ]);
     const events = (await caseTimeline(database.db, reportId)).filter((event) => event.type === 'list-exported');
     assert.deepEqual(events.map((event) => (event.data as { format: string }).format), ['vich-reports', 'vich-products']);
+  });
+
+  it('neutralise formula cells in every CSV they export: the list, VICH reports and products', async () => {
+    const herd = lackOfEfficacyDeath();
+    const products = herd.products as GroupValues[];
+    const { reference } = await receiveVeterinary(database.db, 'cro', {
+      ...herd, reporterName: "=cmd|' /C calc'!A0", products: [{ ...products[0], name: '@SUM(1+1)*cmd|"/C calc"!A0' }, ...products.slice(1)],
+    });
+    const exportOf = async (format: string) => String((await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ kind: 'veterinary', q: reference, format }) })).body);
+    const files = { list: await exportOf('csv'), reports: await exportOf('vich-reports'), products: await exportOf('vich-products') };
+    assert.ok(files.reports.includes(`"'=cmd|' /C calc'!A0"`), 'the reporter\'s name, kept as text');
+    assert.ok(files.products.includes(`"'@SUM(1+1)*cmd|""/C calc""!A0"`), 'the product name, kept as text');
+    for (const [name, csv] of Object.entries(files)) assert.doesNotMatch(csv, /(^|,)"[=+\-@\t\r]/m, `${name}: no cell a spreadsheet reads as a formula`);
   });
 
   it('leave deletion to an administrator', async () => {

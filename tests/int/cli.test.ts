@@ -162,4 +162,21 @@ describe('operator CLIs with DATA_DIR', () => {
     assert.equal(old.vich!['A.4_report_language'], 'eng');
     assert.equal(old.vich!['B.1_species_text'], 'pas, labrador');
   });
+
+  it('npm run reports -- export --format csv writes no cell a spreadsheet reads as a formula', async () => {
+    const database = await openDatabase({ dataDir });
+    const reference = 'VET-2026-000777';
+    await insertReport(database.db, {
+      reference, kind: 'veterinary', market: 'cro', locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION,
+      payload: encodeReport('veterinary', cleanReport('veterinary', { ...lackOfEfficacyDeath(), reporterName: '+HYPERLINK("https://evil.example","Klik")' })),
+    });
+    await database.close();
+    const out = path.join(dataDir, 'formula-csv');
+    cli('reports.ts', ['export', '--format', 'csv', '--out', out], dataDir);
+    const reports = readFileSync(path.join(out, 'vich-reports.csv'), 'utf8');
+    assert.ok(reports.includes(`"'+HYPERLINK(""https://evil.example"",""Klik"")"`), 'the name, kept as text');
+    for (const file of ['reports.csv', 'medicines.csv', 'reactions.csv', 'vich-reports.csv', 'vich-products.csv']) {
+      assert.doesNotMatch(readFileSync(path.join(out, file), 'utf8'), /(^|,)"[=+\-@\t\r]/m, file);
+    }
+  });
 });

@@ -90,6 +90,7 @@ describeEachDatabase('POST /api/contact', (database: TestDatabase) => {
       ['CR/LF in the name', post(url, { ...valid(), name: 'Ana\r\nBcc: victim@example.com' }), 422, 'name'],
       ['unknown recipient', post(url, { ...valid(), recipient: 'ceo@example.com' }), 422, 'recipient'],
       ['privacy not accepted', post(url, { ...valid(), privacyAccepted: false }), 422, 'privacyAccepted'],
+      ['a lone surrogate in the message', post(url, { ...valid(), message: 'Pozdrav \ud83d' }), 422, 'message'],
     ];
     for (const [name, pending, status, field] of cases) {
       const response = await pending;

@@ -100,6 +100,22 @@ describeEachDatabase('POST /api/reports', (database) => {
     assert.equal(((await future.json()) as { fields: Record<string, string> })['fields']['reactions.0.reactionStart'], messagesFor('en').report.errors.futureDate);
   });
 
+  it('refuses a lone surrogate in a name or a medicine with 422 naming the field, in the reporter\'s language, and stores nothing', async () => {
+    const before = (await database.db.select().from(reports)).length;
+    const human = completeHuman();
+    const medicines = human.medicines as Array<Record<string, unknown>>;
+    const cases: [object, string, 'hr' | 'en'][] = [
+      [{ ...human, reporterName: 'Ana \ud800 Horvat' }, 'reporterName', 'hr'],
+      [{ ...human, medicines: [{ ...medicines[0], name: 'Lijek \udc00' }] }, 'medicines.0.name', 'en'],
+    ];
+    for (const [report, field, locale] of cases) {
+      const response = await post(url, submission(report, locale));
+      assert.equal(response.status, 422, field);
+      assert.equal(((await response.json()) as { fields: Record<string, string> }).fields[field], messagesFor(locale).report.errors.malformedText, field);
+    }
+    assert.equal((await database.db.select().from(reports)).length, before);
+  });
+
   it('links a follow-up sent from the acknowledgement link to its case, and refuses a wrong or foreign reference keeping the report', async () => {
     const first = (await (await post(url, submission(completeHuman()))).json()) as { reference: string };
     const [original] = (await database.db.select().from(reports)).filter((row) => row.reference === first.reference);

@@ -6,6 +6,9 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { buildFormStateHandler } from '@payloadcms/ui/utilities/buildFormState'
+import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
+import { guardServerFunctions } from '../../src/server-functions'
 import { importMap } from './admin/importMap.js'
 import './custom.css'
 
@@ -13,12 +16,16 @@ type Args = {
   children: React.ReactNode
 }
 
+const guardedServerFunctions = guardServerFunctions({ schedulePublish: schedulePublishHandler, formState: buildFormStateHandler })
+
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
   return handleServerFunctions({
     ...args,
     config,
     importMap,
+    // Our access rules for the functions that act on a document by id (cms/src/server-functions.ts).
+    serverFunctions: guardedServerFunctions,
   })
 }
 

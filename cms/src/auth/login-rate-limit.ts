@@ -1,32 +1,62 @@
 /**
- * Login attempts per client address (CMS_LOGIN_RATE_LIMIT), on top of
- * Payload's per-account lockout, so one address cannot try password after
- * password across many accounts. The CMS runs as one process, so the count
- * lives in its memory. Next gives route handlers no socket address: behind a
- * proxy (TRUST_PROXY=1) the address is the last X-Forwarded-For entry;
- * without one the CMS listens on CMS_HOST only and all direct clients share
- * one budget.
+ * Failed sign-ins are limited per account and client address, so that one person can
+ * neither guess passwords for long nor lock out anybody else:
+ *  - 5 failures for one e-mail from one address refuse that pair for 15 minutes;
+ *  - CMS_LOGIN_RATE_LIMIT failures from one address refuse that address, whatever account it tries.
+ * The address is the socket's, which the CMS's server passes on (cms/server.ts), or behind a
+ * proxy (TRUST_PROXY=1) the last X-Forwarded-For entry. Without one (the Local API) the second
+ * limit does not apply and the first is per account.
+ * The count is the same whether the account exists or not, and a refused sign-in is
+ * refused before its password is looked at, so the answer tells nothing about the account.
+ * Payload's own lockout (which answered differently for a known account) is off.
+ * The CMS runs as one process, so the counts live in its memory.
  */
 import { APIError, type PayloadRequest } from 'payload';
 import { parseEnv } from '@/config/env';
 import { memoryStore } from '@/server/protection/expiring-store';
-import { rateLimiter } from '@/server/protection/rate-limit';
 import { staffT } from '../i18n/catalogue';
+import { CLIENT_ADDRESS_HEADER } from '../security-headers';
 
 const env = parseEnv();
-const check = rateLimiter(memoryStore(), 'cms-login', env.CMS_LOGIN_RATE_LIMIT);
+const store = memoryStore();
+export const ACCOUNT_FAILURES = 5;
+const WINDOW_MS = 15 * 60_000;
 
-function addressOf(req: PayloadRequest): string {
+/** The client's address: behind a proxy its last X-Forwarded-For entry, otherwise the socket's (cms/server.ts). */
+function addressOf(req: PayloadRequest): string | undefined {
   if (env.TRUST_PROXY) {
     const forwarded = (req.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    if (forwarded.length) return forwarded[forwarded.length - 1]!;
+    return forwarded[forwarded.length - 1];
   }
-  return 'direct';
+  return req.headers.get(CLIENT_ADDRESS_HEADER) || undefined;
 }
 
-export async function loginRateLimit(req: PayloadRequest): Promise<void> {
-  const decision = await check(addressOf(req));
-  if (!decision.allowed) {
-    throw new APIError(staffT(req.i18n)('accounts:tooManyLogins', { seconds: decision.retryAfterSeconds }), 429, undefined, true);
+/** The budgets a sign-in draws on: the account from this address, and the address itself. */
+function budgetsOf(req: PayloadRequest, email: unknown): { key: string; limit: number; windowMs: number }[] {
+  const address = addressOf(req);
+  return [
+    { key: `login-failures:account:${String(email ?? '').trim().toLowerCase()}|${address ?? 'unknown'}`, limit: ACCOUNT_FAILURES, windowMs: WINDOW_MS },
+    ...(address ? [{ key: `login-failures:address:${address}`, ...env.CMS_LOGIN_RATE_LIMIT }] : []),
+  ];
+}
+
+/**
+ * Before a sign-in, REST or GraphQL alike: refused with 429, a Retry-After and the time in the
+ * admin's language while a budget is spent; otherwise counted as a failure until it succeeds.
+ */
+export async function refuseSpentLogin(req: PayloadRequest, email: unknown): Promise<void> {
+  const budgets = budgetsOf(req, email);
+  for (const budget of budgets) {
+    const { count, resetInMs } = await store.peek(budget.key);
+    if (count < budget.limit) continue;
+    const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
+    req.responseHeaders = new Headers({ 'Retry-After': String(seconds) });
+    throw new APIError(staffT(req.i18n)('accounts:tooManyLogins', { minutes: Math.ceil(seconds / 60) }), 429, undefined, true);
   }
+  for (const budget of budgets) await store.increment(budget.key, budget.windowMs);
+}
+
+/** After a successful sign-in: it was not a failure after all. */
+export async function uncountSuccessfulLogin(req: PayloadRequest, email: unknown): Promise<void> {
+  for (const budget of budgetsOf(req, email)) await store.increment(budget.key, budget.windowMs, -1);
 }

@@ -2,7 +2,7 @@ import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig
 import { markets, type Market } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
 import { routesOf, routeDef } from '@/routes';
-import { adminOnly, adminOnlyField, foreignDocumentGuard, marketContent } from '../access';
+import { adminOnly, adminOnlyField, foreignDocumentGuard, marketContent, ownMarketsOnly } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
@@ -47,6 +47,7 @@ export const companyCollection: CollectionConfig = {
   hooks: {
     beforeOperation: [foreignDocumentGuard('market')],
     beforeChange: [
+      ownMarketsOnly('market'),
       validateOnPublish((data) => fromPayload(companyFactsSchema, data), companyFactsSchema, { localized: false }),
       keepRequiredKeys,
     ],

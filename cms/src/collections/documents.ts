@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
 import { markets } from '@/config/markets';
 import { documentFileUrl, documentMetaSchema, documentTextSchema } from '@/content/document-schema';
-import { adminOnlyField, foreignDocumentGuard, marketContent } from '../access';
+import { adminOnlyField, foreignDocumentGuard, marketContent, ownMarketsOnly } from '../access';
 import { fieldsOf, fromPayload, inSidebar } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
@@ -35,6 +35,7 @@ export const documentsCollection: CollectionConfig = {
   hooks: {
     beforeOperation: [foreignDocumentGuard('market')],
     beforeChange: [
+      ownMarketsOnly('market'),
       validateOnPublish((data) => fromPayload(documentMetaSchema, data), documentMetaSchema, { localized: false }),
       validateOnPublish((data) => (data.title || data.file || data.upload ? fromPayload(documentTextSchema, data) : undefined), documentTextSchema, { localized: true }),
       fileExists,

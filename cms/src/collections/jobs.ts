@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { jobMetaSchema, jobTextSchema } from '@/content/job-schema';
-import { foreignDocumentGuard, marketContent, marketsKeyField, setMarketsKey } from '../access';
+import { foreignDocumentGuard, marketContent, ownMarketsOnly, marketsKeyField, setMarketsKey } from '../access';
 import { fieldsOf, fromPayload, inSidebar } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
@@ -20,6 +20,7 @@ export const jobsCollection: CollectionConfig = {
   hooks: {
     beforeOperation: [foreignDocumentGuard('markets')],
     beforeChange: [
+      ownMarketsOnly('markets'),
       setMarketsKey,
       validateOnPublish((data) => fromPayload(jobMetaSchema, data), jobMetaSchema, { localized: false }),
       validateOnPublish((data) => ([data.title, data.place, data.description].some(Boolean) ? fromPayload(jobTextSchema, data) : undefined), jobTextSchema, { localized: true }),

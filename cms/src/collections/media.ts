@@ -1,7 +1,7 @@
 import type { CollectionConfig, ImageSize } from 'payload';
 import { markets } from '@/config/markets';
-import { IMAGE_ASPECT, imageFormats, imageWidths, mediaMimeTypes, sizeName } from '@/features/media/media-schema';
-import { foreignDocumentGuard, marketContent, marketsKeyField, setMarketsKey } from '../access';
+import { IMAGE_ASPECT, imageFormats, imageMimeTypes, imageWidths, mediaMimeTypes, sizeName } from '@/features/media/media-schema';
+import { foreignDocumentGuard, marketContent, ownMarketsOnly, marketsKeyField, setMarketsKey } from '../access';
 import { checkUpload } from '../hooks/check-upload';
 import { inEveryLanguage } from '../i18n/catalogue';
 
@@ -18,6 +18,16 @@ const imageSizes: ImageSize[] = imageWidths.flatMap((width) =>
 );
 
 /**
+ * A stored file is downloaded rather than opened unless it is one of the photo types; with the
+ * CMS's headers on every answer (nosniff, a sandboxing policy: cms/proxy.ts), an upload with HTML
+ * after a valid header stays an image or a download.
+ */
+function servedFileHeaders(headers: Headers): Headers {
+  if (!(imageMimeTypes as readonly string[]).includes(headers.get('Content-Type') ?? '')) headers.set('Content-Disposition', 'attachment');
+  return headers;
+}
+
+/**
  * The media library: photos for news and page sections, and PDFs for the
  * documents page. The public site never links here: a build copies the files
  * that published content uses into its export (cms/src/snapshot/export.ts).
@@ -26,7 +36,8 @@ export function mediaCollection(staticDir: string): CollectionConfig {
   return {
     slug: 'media',
     admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'markets', 'filesize', 'updatedAt'] },
-    access: marketContent('markets'),
+    // The library keeps no versions: their API answers 403, not a query of a table that is not there.
+    access: { ...marketContent('markets'), readVersions: () => false },
     upload: {
       staticDir,
       mimeTypes: [...mediaMimeTypes],
@@ -36,10 +47,11 @@ export function mediaCollection(staticDir: string): CollectionConfig {
       crop: false,
       // Camera photos carry GPS positions and device data; cuts are made without them.
       withMetadata: false,
+      modifyResponseHeaders: ({ headers }) => servedFileHeaders(headers),
     },
     hooks: {
       beforeOperation: [foreignDocumentGuard('markets'), checkUpload],
-      beforeChange: [setMarketsKey],
+      beforeChange: [ownMarketsOnly('markets'), setMarketsKey],
     },
     fields: [
       { name: 'alt', type: 'text', localized: true, maxLength: 300, admin: { description: inEveryLanguage('media', 'altDescription') } },

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload';
 import { markets } from '@/config/markets';
 import { readCategories } from '@/features/news/posts';
 import { covers, postTextSchema } from '@/features/news/post-schema';
-import { foreignDocumentGuard, marketContent, marketsKeyField, setMarketsKey } from '../access';
+import { foreignDocumentGuard, marketContent, ownMarketsOnly, marketsKeyField, setMarketsKey } from '../access';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
 import { checkPhotos, localesWithTitle } from '../hooks/check-photos';
@@ -27,6 +27,7 @@ export const newsCollection: CollectionConfig = {
   hooks: {
     beforeOperation: [foreignDocumentGuard('markets')],
     beforeChange: [
+      ownMarketsOnly('markets'),
       setMarketsKey,
       validateOnPublish(
         (data) =>

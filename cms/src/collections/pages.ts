@@ -3,7 +3,7 @@ import { markets } from '@/config/markets';
 import { pageSchema } from '@/content/page-schema';
 import { photosOfPage } from '@/features/media/references';
 import { routeTable } from '@/routes/table';
-import { adminOnlyField, foreignDocumentGuard, marketContent } from '../access';
+import { adminOnlyField, foreignDocumentGuard, marketContent, ownMarketsOnly } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';
@@ -24,6 +24,7 @@ export const pagesCollection: CollectionConfig = {
   hooks: {
     beforeOperation: [foreignDocumentGuard('market')],
     beforeChange: [
+      ownMarketsOnly('market'),
       validateOnPublish((data) => fromPayload(pageSchema, data), pageSchema, { localized: true }),
       checkPhotos((data) => photosOfPage(fromPayload(pageSchema, data) as Parameters<typeof photosOfPage>[0]).map((photo) => photo.id), savedLocale),
     ],

@@ -3,16 +3,14 @@ import { markets } from '@/config/markets';
 import { accountManager, accountManagerField, ownAccountOrManager, roles, selfOrAdmin } from '../access';
 import { passwordProblem } from '../auth/passwords';
 import { staffT } from '../i18n/catalogue';
-import { loginRateLimit } from '../auth/login-rate-limit';
+import { refuseSpentLogin, uncountSuccessfulLogin } from '../auth/login-rate-limit';
 import { logAccountChange, logAccountDeletion, logFailedSignIn } from '../auth/security-log';
-
-const MINUTE = 60_000;
 
 /**
  * Staff accounts. No account exists until an operator creates the first
  * admin with `npm run cms -- create-user` (the admin's own first-user form is
- * switched off). Locked for 15 minutes after 5 failed logins in a row, and
- * each client address gets CMS_LOGIN_RATE_LIMIT login attempts per window.
+ * switched off). Failed sign-ins are limited per account and address
+ * (auth/login-rate-limit.ts).
  * Failed sign-ins and changes of role or markets are logged (auth/security-log).
  * Only an admin whose sign-in the second factor confirmed creates, changes or deletes
  * other accounts (access.ts).
@@ -22,8 +20,9 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
     slug: 'users',
     admin: { useAsTitle: 'email', defaultColumns: ['email', 'role', 'markets'] },
     auth: {
-      maxLoginAttempts: 5,
-      lockTime: 15 * MINUTE,
+      // Failed sign-ins are limited per account and address instead (auth/login-rate-limit.ts):
+      // Payload's lock let anyone lock any account, and its answer told that the account exists.
+      maxLoginAttempts: 0,
       // A session ends after 30 minutes without activity: health data is behind it. The admin
       // refreshes it on every save and back-office call, and asks before it ends.
       tokenExpiration: 30 * 60,
@@ -40,11 +39,12 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
     },
     hooks: {
       afterError: [logFailedSignIn],
+      afterLogin: [async ({ req, user }) => uncountSuccessfulLogin(req, (user as { email?: string }).email)],
       afterChange: [logAccountChange],
       afterDelete: [logAccountDeletion],
       beforeOperation: [
-        async ({ operation, req }) => {
-          if (operation === 'login') await loginRateLimit(req);
+        async ({ args, operation, req }) => {
+          if (operation === 'login') await refuseSpentLogin(req, (args as { data?: { email?: unknown } }).data?.email);
         },
       ],
       beforeValidate: [

@@ -6,11 +6,12 @@
 import type { Endpoint, PayloadRequest } from 'payload';
 import { handleCaseRequest } from '@/features/cases/api';
 import type { CaseStaff } from '@/features/cases/access';
-import { confirmEnrolment, isEnrolled, startEnrolment, touchVerifiedSession, verifySession, type Session } from '@/features/staff-auth/store';
+import { confirmEnrolment, isEnrolled, startEnrolment, touchVerifiedSession, verifySession, type Session, type Verification } from '@/features/staff-auth/store';
 import type { Staff } from '../access';
 import { siteDatabase } from '../database';
 import { cmsEnv } from '../env';
 import { staffT } from '../i18n/catalogue';
+import { malformedTextAt } from '@/lib/text';
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
@@ -42,10 +43,12 @@ async function caseStaff(req: PayloadRequest): Promise<CaseStaff | undefined> {
 async function cases(req: PayloadRequest): Promise<Response> {
   const params = req.routeParams ?? {};
   const path = [params.first, params.action].filter((part): part is string => typeof part === 'string');
+  const sent = req.method === 'POST' ? await body(req) : undefined;
+  if (malformedTextAt(sent ?? {}) !== undefined) return json(422, { error: 'malformed', message: staffT(req.i18n)('errors:malformedValue') });
   const answer = await handleCaseRequest(
     siteDatabase().db,
     {
-      user: await caseStaff(req), method: req.method ?? 'GET', path, query: req.searchParams, body: req.method === 'POST' ? await body(req) : undefined,
+      user: await caseStaff(req), method: req.method ?? 'GET', path, query: req.searchParams, body: sent,
       translate: (key, vars) => staffT(req.i18n)(`api:${key}`, vars),
     },
     { retentionYears: cmsEnv().env.REPORT_RETENTION_YEARS },
@@ -88,12 +91,34 @@ async function secondFactor(req: PayloadRequest): Promise<Response> {
     const codes = await confirmEnrolment(db, session, code, secret);
     return codes ? json(200, { recoveryCodes: codes }) : json(422, { error: 'code', message: t('secondFactor:wrongFirstCode') });
   }
-  if (step === 'verify') {
-    return (await verifySession(db, session, code, secret))
-      ? json(200, { verified: true })
-      : json(422, { error: 'code', message: t('secondFactor:wrongCode') });
-  }
+  if (step === 'verify') return answerVerification(req, user, await verifySession(db, session, code, secret));
   return json(404, { error: 'not_found', message: t('secondFactor:noSuchStep') });
+}
+
+/** The answer to a code, and its security event: every wrong code, a locked step and a recovery code used are logged. */
+function answerVerification(req: PayloadRequest, user: SignedIn, verification: Verification): Response {
+  const t = staffT(req.i18n);
+  const log = req.payload.logger;
+  switch (verification.outcome) {
+    case 'verified':
+      if (verification.recoveryCodesLeft !== undefined) {
+        log.warn({ event: 'recovery-code-used', email: user.email, recoveryCodesLeft: verification.recoveryCodesLeft }, 'staff sign-in confirmed with a recovery code');
+      }
+      return json(200, { verified: true });
+    case 'wrong':
+      log.warn({ event: 'second-factor-failed', email: user.email, attemptsLeft: verification.attemptsLeft }, 'wrong second-factor code');
+      return json(422, { error: 'code', message: t('secondFactor:wrongCode') });
+    case 'locked': {
+      const minutes = Math.ceil(verification.retryAfterSeconds / 60);
+      log.warn({ event: 'second-factor-locked', email: user.email, retryAfterSeconds: verification.retryAfterSeconds }, 'second-factor code refused: too many wrong codes');
+      return Response.json(
+        { error: 'too_many_codes', message: t('secondFactor:tooManyCodes', { minutes }) },
+        { status: 429, headers: { ...NO_STORE, 'Retry-After': String(verification.retryAfterSeconds) } },
+      );
+    }
+    case 'not-enrolled':
+      return json(422, { error: 'code', message: t('secondFactor:wrongCode') });
+  }
 }
 
 export const backOfficeEndpoints: Endpoint[] = [

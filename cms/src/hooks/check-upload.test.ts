@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { uploadLimits } from '@/features/media/media-schema';
 import { uploadProblem } from './check-upload';
@@ -37,4 +38,29 @@ it('refuses photos over 15 MB and PDFs over 30 MB, and accepts them at the limit
   assert.equal(await uploadProblem(upload('big.jpg', jpeg, uploadLimits.image)), undefined);
   assert.deepEqual(await uploadProblem(upload('big.jpg', jpeg, uploadLimits.image + 1)), { key: 'media:imageTooLarge', vars: { size: '15', limit: '15' } });
   assert.deepEqual(await uploadProblem(upload('big.pdf', pdf, 31 * 1024 * 1024)), { key: 'media:pdfTooLarge', vars: { size: '31', limit: '30' } });
+});
+
+/** A PNG whose header claims this size: how a decompression bomb looks before it is decoded. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(0))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+it('refuses a photo of more than 60 megapixels from its header, before anything decodes it', async () => {
+  assert.deepEqual(await uploadProblem(upload('bomb.png', pngClaiming(16_000, 16_000))), {
+    key: 'media:tooManyPixels',
+    vars: { width: 16_000, height: 16_000, megapixels: 60 },
+  });
+  assert.equal(await uploadProblem(upload('camera.png', pngClaiming(8_000, 6_000))), undefined, 'a 48-megapixel frame');
 });

@@ -3,10 +3,13 @@
  * the name or type its browser sent: JPEG, PNG, WebP and AVIF photos up to
  * 15 MB and PDFs up to 30 MB. SVG is refused outright: a drawing can carry
  * script, and an uploaded one served from our origin would be stored XSS.
+ * A photo may have at most MAX_IMAGE_PIXELS pixels, read from its header before
+ * anything decodes it: a small PNG of 16,000 × 16,000 pixels takes a gigabyte.
  */
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload';
-import { mediaMimeTypes, pdfMimeType, uploadLimits, type MediaMimeType } from '@/features/media/media-schema';
+import { MAX_IMAGE_PIXELS, mediaMimeTypes, pdfMimeType, uploadLimits, type MediaMimeType } from '@/features/media/media-schema';
 import { staffT } from '../i18n/catalogue';
 
 /** The file names each accepted type may have. */
@@ -22,7 +25,8 @@ export type UploadProblem =
   | { key: 'media:svgRefused' }
   | { key: 'media:notAllowed'; vars: { detected: string } }
   | { key: 'media:nameMismatch'; vars: { name: string; detected: string; extension: string } }
-  | { key: 'media:imageTooLarge' | 'media:pdfTooLarge'; vars: { size: string; limit: string } };
+  | { key: 'media:imageTooLarge' | 'media:pdfTooLarge'; vars: { size: string; limit: string } }
+  | { key: 'media:tooManyPixels'; vars: { width: number; height: number; megapixels: number } };
 
 const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '');
 
@@ -42,6 +46,10 @@ async function inspectUpload(file: { name: string; data: Buffer; size: number })
   if (!extensionsOf[type].includes(extension)) return { problem: { key: 'media:nameMismatch', vars: { name: file.name, detected: type, extension: extensionsOf[type][0]! } } };
   const limit = type === pdfMimeType ? uploadLimits.pdf : uploadLimits.image;
   if (file.size > limit) return { problem: { key: type === pdfMimeType ? 'media:pdfTooLarge' : 'media:imageTooLarge', vars: { size: megabytes(file.size), limit: megabytes(limit) } } };
+  if (type !== pdfMimeType) {
+    const { width = 0, height = 0 } = await sharp(file.data, { limitInputPixels: false }).metadata();
+    if (width * height > MAX_IMAGE_PIXELS) return { problem: { key: 'media:tooManyPixels', vars: { width, height, megapixels: MAX_IMAGE_PIXELS / 1e6 } } };
+  }
   return { type };
 }
 

@@ -125,6 +125,7 @@ export const en = {
     noSecondFactor: 'Your role has no second factor.',
     alreadyEnrolled: 'A second factor is already set up. An operator can reset it with npm run cms -- reset-second-factor.',
     wrongFirstCode: 'That code is not right. Enter the current 6-digit code from your app.',
+    tooManyCodes: 'Too many wrong codes. The sign-in step is locked: try again in {{minutes}} min.',
     wrongCode: 'That code is not right. Enter the current code from your app, or a recovery code.',
     noSuchStep: 'No such step.',
   },
@@ -150,6 +151,7 @@ export const en = {
     imageTooLarge: 'This photo has {{size}} MB; photos may have up to {{limit}} MB.',
     pdfTooLarge: 'This PDF has {{size}} MB; PDFs may have up to {{limit}} MB.',
     foreignPhoto: 'Photo {{id}} is not in the media library of {{markets}}: choose a photo of this market.',
+    tooManyPixels: 'This photo is {{width}} × {{height}} pixels; photos may have at most {{megapixels}} megapixels. Make it smaller, then upload it.',
     altMissing: 'Photo {{id}} has no alt text in {{locales}}. Describe it in the media library, then publish.',
     altDescription: 'What the photo shows, for people who cannot see it (read aloud by screen readers). Needed in every language the photo is shown in.',
     marketsDescription: 'The markets whose editors may use and change this file.',
@@ -162,9 +164,12 @@ export const en = {
   },
   accounts: {
     passwordTooShort: 'The password needs at least {{min}} characters.',
-    passwordCommon: 'This password is on the list of common passwords; choose another.',
+    passwordGuessable: 'This password is easy to guess (a common password, a keyboard row, a pattern or a date). A phrase of four or more unrelated words works well.',
     passwordHasEmailName: 'The password must not contain your e-mail name.',
-    tooManyLogins: 'Too many login attempts; try again in {{seconds}} s.',
+    tooManyLogins: 'Too many failed sign-ins: sign-in is locked for now. Try again in {{minutes}} min.',
+  },
+  errors: {
+    malformedValue: 'The request holds a value that is not valid here (a number, a date or a text that cannot be stored).',
   },
   preview: {
     label: 'Draft preview',

@@ -121,6 +121,7 @@ export const hr: StaffCatalogue = {
     noSecondFactor: 'Vaša uloga nema drugi korak prijave.',
     alreadyEnrolled: 'Drugi korak prijave već je postavljen. Operater ga može poništiti naredbom npm run cms -- reset-second-factor.',
     wrongFirstCode: 'Kod nije točan. Unesite trenutačni šesteroznamenkasti kod iz aplikacije.',
+    tooManyCodes: 'Previše pogrešnih kodova. Korak prijave je zaključan: pokušajte ponovno za {{minutes}} min.',
     wrongCode: 'Kod nije točan. Unesite trenutačni kod iz aplikacije ili kod za oporavak.',
     noSuchStep: 'Taj korak ne postoji.',
   },
@@ -146,6 +147,7 @@ export const hr: StaffCatalogue = {
     imageTooLarge: 'Ova fotografija ima {{size}} MB; fotografije smiju imati najviše {{limit}} MB.',
     pdfTooLarge: 'Ovaj PDF ima {{size}} MB; PDF datoteke smiju imati najviše {{limit}} MB.',
     foreignPhoto: 'Fotografija {{id}} nije u medijskoj knjižnici tržišta {{markets}}: odaberite fotografiju ovog tržišta.',
+    tooManyPixels: 'Ova fotografija ima {{width}} × {{height}} piksela; fotografije smiju imati najviše {{megapixels}} megapiksela. Smanjite je pa je učitajte.',
     altMissing: 'Fotografija {{id}} nema alternativni tekst na jeziku: {{locales}}. Opišite je u medijskoj knjižnici, pa objavite.',
     altDescription: 'Što fotografija prikazuje, za osobe koje je ne vide (čitači zaslona to čitaju naglas). Potreban je na svakom jeziku na kojem se fotografija prikazuje.',
     marketsDescription: 'Tržišta čiji urednici smiju koristiti i mijenjati ovu datoteku.',
@@ -158,9 +160,12 @@ export const hr: StaffCatalogue = {
   },
   accounts: {
     passwordTooShort: 'Lozinka mora imati najmanje {{min}} znakova.',
-    passwordCommon: 'Ova je lozinka na popisu čestih lozinki; odaberite drugu.',
+    passwordGuessable: 'Ovu je lozinku lako pogoditi (česta lozinka, red tipkovnice, uzorak ili datum). Dobro služi izraz od četiri ili više nepovezanih riječi.',
     passwordHasEmailName: 'Lozinka ne smije sadržavati ime iz vaše e-adrese.',
-    tooManyLogins: 'Previše pokušaja prijave; pokušajte ponovno za {{seconds}} s.',
+    tooManyLogins: 'Previše neuspjelih prijava: prijava je zasad zaključana. Pokušajte ponovno za {{minutes}} min.',
+  },
+  errors: {
+    malformedValue: 'Zahtjev sadrži vrijednost koja ovdje nije valjana (broj, datum ili tekst koji se ne može spremiti).',
   },
   preview: {
     label: 'Pregled skice',

@@ -121,6 +121,7 @@ export const sl: StaffCatalogue = {
     noSecondFactor: 'Vaša vloga nima drugega koraka prijave.',
     alreadyEnrolled: 'Drugi korak prijave je že nastavljen. Operater ga lahko ponastavi z ukazom npm run cms -- reset-second-factor.',
     wrongFirstCode: 'Koda ni pravilna. Vnesite trenutno šestmestno kodo iz aplikacije.',
+    tooManyCodes: 'Preveč napačnih kod. Korak prijave je zaklenjen: poskusite znova čez {{minutes}} min.',
     wrongCode: 'Koda ni pravilna. Vnesite trenutno kodo iz aplikacije ali obnovitveno kodo.',
     noSuchStep: 'Tega koraka ni.',
   },
@@ -146,6 +147,7 @@ export const sl: StaffCatalogue = {
     imageTooLarge: 'Ta fotografija ima {{size}} MB; fotografije smejo imeti največ {{limit}} MB.',
     pdfTooLarge: 'Ta PDF ima {{size}} MB; datoteke PDF smejo imeti največ {{limit}} MB.',
     foreignPhoto: 'Fotografije {{id}} ni v medijski knjižnici trga {{markets}}: izberite fotografijo tega trga.',
+    tooManyPixels: 'Ta fotografija ima {{width}} × {{height}} slikovnih pik; fotografije smejo imeti največ {{megapixels}} megapikslov. Pomanjšajte jo in jo nato naložite.',
     altMissing: 'Fotografija {{id}} nima nadomestnega besedila v jeziku: {{locales}}. Opišite jo v medijski knjižnici in nato objavite.',
     altDescription: 'Kaj fotografija prikazuje, za ljudi, ki je ne vidijo (bralniki zaslona to preberejo na glas). Potrebno je v vsakem jeziku, v katerem je fotografija prikazana.',
     marketsDescription: 'Trgi, katerih uredniki smejo uporabljati in spreminjati to datoteko.',
@@ -158,9 +160,12 @@ export const sl: StaffCatalogue = {
   },
   accounts: {
     passwordTooShort: 'Geslo mora imeti vsaj {{min}} znakov.',
-    passwordCommon: 'To geslo je na seznamu pogostih gesel; izberite drugo.',
+    passwordGuessable: 'To geslo je lahko uganiti (pogosto geslo, vrsta tipkovnice, vzorec ali datum). Dobro služi besedna zveza iz štirih ali več nepovezanih besed.',
     passwordHasEmailName: 'Geslo ne sme vsebovati imena iz vašega e-poštnega naslova.',
-    tooManyLogins: 'Preveč poskusov prijave; poskusite znova čez {{seconds}} s.',
+    tooManyLogins: 'Preveč neuspešnih prijav: prijava je zaenkrat zaklenjena. Poskusite znova čez {{minutes}} min.',
+  },
+  errors: {
+    malformedValue: 'Zahteva vsebuje vrednost, ki tukaj ni veljavna (število, datum ali besedilo, ki ga ni mogoče shraniti).',
   },
   preview: {
     label: 'Predogled osnutka',

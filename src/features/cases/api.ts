@@ -16,11 +16,12 @@
  *   POST   /cases/:reference/duplicates {candidate, confirm, note}
  *   DELETE /cases/:reference                                     an admin's deletion past retention
  */
+import { csvCell } from '@/lib/text';
 import { defaultLocale, isMarket, type Market } from '@/config/markets';
 import { REPORT_KINDS, type ReportKind } from '@/features/report/fields';
 import { caseId } from '@/features/report/e2b/writer';
 import { exportCaseOf } from '@/features/report/export-case';
-import { findReport, reportsWithIds } from '@/features/report/store';
+import { findReport, REFERENCE, reportsWithIds } from '@/features/report/store';
 import { vichCsv, type VichCsvFiles } from '@/features/report/vich/csv';
 import { reportSections } from '@/features/report/sections';
 import type { ReportValues } from '@/features/report/validation';
@@ -95,8 +96,6 @@ function filtersFrom(query: URLSearchParams, markets: readonly string[]): { filt
   };
   return { filters };
 }
-
-const csvCell = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
 
 function listCsv(rows: CaseListRow[]): string {
   const header = ['reference', 'market', 'kind', 'received_at', 'status', 'serious', 'suspect_medicines', 'possible_duplicate'];
@@ -237,6 +236,7 @@ async function answer(db: Db, req: CaseRequest, options: CaseApiOptions): Promis
       return { status: 200, body: { due: await casesDueForDeletion(db, options.retentionYears, markets) } };
     }
     if (!first) return error(405, 'method_not_allowed', 'notAListAction');
+    if (!REFERENCE.test(first)) return error(404, 'not-found', 'noCase', { reference: first.replace(/[^\w-]/g, '?') });
     if (req.method === 'GET' && action === undefined) return await caseView(db, first, user);
     if (req.method === 'GET' && action === 'e2b') return await e2bDownload(db, first, user);
     if (req.method === 'DELETE' && action === undefined) {

@@ -18,6 +18,8 @@ export type MediaMimeType = (typeof mediaMimeTypes)[number];
 const MiB = 1024 * 1024;
 /** The largest upload of each kind; a camera's JPEG stays far below, a print PDF fits. */
 export const uploadLimits = { image: 15 * MiB, pdf: 30 * MiB } as const;
+/** The most pixels a photo may have: a 50-megapixel camera's frame fits, a decompression bomb does not. */
+export const MAX_IMAGE_PIXELS = 60_000_000;
 
 /**
  * The widths every photo is cut to at upload, at the 2:1 shape of news cards

@@ -8,6 +8,7 @@
 import { fieldsOf, REPORT_KINDS, type FieldDef, type ReportKind } from './fields';
 import type { ReadReport } from './record';
 import { optionLabel, type ReportTexts } from './texts';
+import { csvCell } from '@/lib/text';
 
 export interface CsvReport extends ReadReport {
   reference: string;
@@ -21,7 +22,6 @@ export interface CsvReport extends ReadReport {
 
 export interface CsvFiles { 'reports.csv': string; 'medicines.csv': string; 'reactions.csv': string }
 
-const cell = (value: unknown) => `"${String(value ?? '').replace(/"/g, '""')}"`;
 const ITEM_GROUPS = { 'medicines.csv': ['medicines', 'products'], 'reactions.csv': ['reactions'] } as const;
 const unique = (fields: FieldDef[]) => [...new Map(fields.map((field) => [field.key, field])).values()];
 
@@ -42,9 +42,9 @@ function cellsOf(field: FieldDef, code: unknown, value: unknown, t: ReportTexts)
   return codedCells(code, keys.map((key) => optionLabel(t, field.options!, String(key))));
 }
 
-/** One CSV file: a header row, then the rows, every cell quoted. */
+/** One CSV file: a header row, then the rows, every cell quoted and no text read as a formula. */
 export function table(header: string[], rows: unknown[][]): string {
-  return [header.map(cell).join(','), ...rows.map((row) => row.map(cell).join(','))].join('\n') + '\n';
+  return [header.map(csvCell).join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\n') + '\n';
 }
 
 export function reportsToCsv(reports: CsvReport[]): CsvFiles {

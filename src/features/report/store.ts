@@ -8,6 +8,9 @@ export type { ReportRow };
 
 const PREFIX: Record<ReportKind, string> = { human: 'NUS', veterinary: 'VET' };
 
+/** What a reference number looks like: anything else names no report. */
+export const REFERENCE = /^(NUS|VET)-\d{4}-\d{6}$/;
+
 /**
  * The next reference number of a kind in a year, e.g. NUS-2026-000042. The
  * upsert takes a row lock, so concurrent reports on several servers still get

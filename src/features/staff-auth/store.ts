@@ -6,7 +6,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
 import { newRecoveryCodes, newTotpSecret, openSecret, redeemRecoveryCode, sealSecret, totpUri, verifyTotp } from './second-factor';
-import { secondFactors, verifiedSessions } from './table';
+import { secondFactorFailures, secondFactors, verifiedSessions } from './table';
 
 export const IDLE_MINUTES = 30;
 
@@ -51,21 +51,59 @@ export async function confirmEnrolment(db: Db, session: Session, code: string, s
   return codes;
 }
 
-/** A code from the app, or a recovery code (used up), verifies this session. */
-export async function verifySession(db: Db, session: Session, code: string, serverSecret: string): Promise<boolean> {
+/**
+ * Wrong codes an account may give in a window before the step refuses every code,
+ * the right one too: six digits fall to a few thousand guesses otherwise. An account
+ * limit is also each of its sessions' limit, so a new sign-in does not buy more guesses.
+ */
+export const CODE_ATTEMPTS = 5;
+export const CODE_WINDOW_MINUTES = 15;
+
+export type Verification =
+  | { outcome: 'verified'; recoveryCodesLeft?: number }
+  | { outcome: 'wrong'; attemptsLeft: number }
+  | { outcome: 'locked'; retryAfterSeconds: number }
+  | { outcome: 'not-enrolled' };
+
+/** The account's wrong codes in the window, and when the oldest of them leaves it. */
+async function recentFailures(db: Db, userId: string): Promise<{ count: number; retryAfterSeconds: number }> {
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      retryAfterSeconds: sql<number>`coalesce(ceil(extract(epoch from min(${secondFactorFailures.failedAt}) + make_interval(mins => ${CODE_WINDOW_MINUTES}) - now())), 0)::int`,
+    })
+    .from(secondFactorFailures)
+    .where(and(eq(secondFactorFailures.userId, userId), gt(secondFactorFailures.failedAt, sql`now() - make_interval(mins => ${CODE_WINDOW_MINUTES})`)));
+  return { count: row?.count ?? 0, retryAfterSeconds: Math.max(1, row?.retryAfterSeconds ?? 0) };
+}
+
+/**
+ * A code from the app, or a recovery code (used up), verifies this session; a wrong
+ * one is counted, and after CODE_ATTEMPTS of them in the window the step is locked.
+ */
+export async function verifySession(db: Db, session: Session, code: string, serverSecret: string): Promise<Verification> {
   return db.transaction(async (tx) => {
+    // The row lock makes an account's attempts take turns, so parallel guesses are counted too.
     const [row] = await tx.select().from(secondFactors).where(eq(secondFactors.userId, session.userId)).for('update');
-    if (!row?.enabled) return false;
+    if (!row?.enabled) return { outcome: 'not-enrolled' };
+    const failures = await recentFailures(tx, session.userId);
+    if (failures.count >= CODE_ATTEMPTS) return { outcome: 'locked', retryAfterSeconds: failures.retryAfterSeconds };
     const step = await verifyTotp(openSecret(row.sealedSecret, serverSecret), code, row.lastStep);
+    let recoveryCodesLeft: number | undefined;
     if (step !== undefined) {
       await tx.update(secondFactors).set({ lastStep: step }).where(eq(secondFactors.userId, session.userId));
     } else {
       const left = redeemRecoveryCode(row.recoveryHashes, code);
-      if (!left) return false;
+      if (!left) {
+        await tx.delete(secondFactorFailures).where(and(eq(secondFactorFailures.userId, session.userId), lt(secondFactorFailures.failedAt, sql`now() - make_interval(mins => ${CODE_WINDOW_MINUTES})`)));
+        await tx.insert(secondFactorFailures).values(session);
+        return { outcome: 'wrong', attemptsLeft: CODE_ATTEMPTS - failures.count - 1 };
+      }
       await tx.update(secondFactors).set({ recoveryHashes: left }).where(eq(secondFactors.userId, session.userId));
+      recoveryCodesLeft = left.length;
     }
     await markVerified(tx, session);
-    return true;
+    return { outcome: 'verified', ...(recoveryCodesLeft === undefined ? {} : { recoveryCodesLeft }) };
   });
 }
 
@@ -86,8 +124,9 @@ export async function touchVerifiedSession(db: Db, session: Session): Promise<bo
   return touched.length === 1;
 }
 
-/** Forgets a user's second factor and verified sessions (an operator's reset). */
+/** Forgets a user's second factor, verified sessions and wrong codes (an operator's reset). */
 export async function resetSecondFactor(db: Db, userId: string): Promise<void> {
   await db.delete(secondFactors).where(eq(secondFactors.userId, userId));
   await db.delete(verifiedSessions).where(eq(verifiedSessions.userId, userId));
+  await db.delete(secondFactorFailures).where(eq(secondFactorFailures.userId, userId));
 }

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -22,4 +22,16 @@ export const verifiedSessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.sessionId] })],
+);
+
+/** Each wrong second-factor code, kept for the attempt limit (a window of minutes, so rows old enough are deleted). */
+export const secondFactorFailures = pgTable(
+  'second_factor_failures',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    failedAt: at('failed_at').notNull().defaultNow(),
+  },
+  (t) => [index('second_factor_failures_user_idx').on(t.userId, t.failedAt)],
 );

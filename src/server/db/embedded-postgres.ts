@@ -155,7 +155,7 @@ async function acquire(layout: Layout): Promise<Handle> {
     let started = false;
     if (!server) {
       const port = await freePort();
-      run(bin.pg_ctl, ['start', '--wait', '--silent', '-D', layout.cluster, '-l', path.join(layout.cluster, 'server.log'), '-o', `-p ${port}`], owner, 'Starting the embedded PostgreSQL');
+      run(bin.pg_ctl, ['start', '--wait', '--silent', '-D', layout.cluster, '-l', path.join(layout.cluster, 'server.log'), '-o', `-p ${port} ${QUIET_LOG}`], owner, 'Starting the embedded PostgreSQL');
       server = runningServer(layout.cluster);
       if (!server) throw new EmbeddedPostgresError(`The embedded PostgreSQL in ${layout.cluster} did not start; see server.log there.`);
       started = true;
@@ -171,6 +171,14 @@ async function acquire(layout: Layout): Promise<Handle> {
     };
   });
 }
+
+/**
+ * The server log keeps no statement and no value: a refused statement's text, its DETAIL
+ * and an error's own message would carry the health data or addresses it was about.
+ * Errors reach the application, which logs them masked; the server logs only its own
+ * trouble (FATAL and PANIC). Set at each start, so clusters made earlier get it too.
+ */
+const QUIET_LOG = '-c log_min_error_statement=panic -c log_min_messages=fatal -c log_error_verbosity=terse';
 
 /** initdb makes the `postgres` database; the site's own one is created on first start. */
 async function ensureDatabase(url: string): Promise<void> {

@@ -8,13 +8,13 @@ import { findIdempotentAnswer, saveIdempotentAnswer } from '@/server/db/idempote
 import { checkNamed, type BotCheck } from '@/server/protection/bot';
 import type { RateDecision } from '@/server/protection/rate-limit';
 import { format, messagesFor } from '@/i18n/messages';
-import { UUID } from '@/lib/text';
+import { malformedTextAt, UUID } from '@/lib/text';
 import { assertSameOrigin, clientIp, HttpError, readJsonBody } from './request';
 
 /**
  * The transport rules every form endpoint shares, in order: same origin,
  * JSON within a size limit, an idempotency key (a repeat gets the first
- * answer), a rate limit, validation (422 with worded fields), a honeypot, the
+ * answer), a rate limit, well-formed Unicode and validation (422 with worded fields), a honeypot, the
  * bot check, and then one transaction that stores the work together with its
  * answer. Database trouble — an error, or no answer within databaseTimeoutMs —
  * is a 503 with Retry-After, never a hang or a 500.
@@ -34,6 +34,7 @@ function textsFor(scope: FormScope, locale: Locale) {
     botCheck: errors.botCheck,
     unavailable: errors.unavailable,
     rateLimited: (retryAfterSeconds: number) => format(errors.rateLimited, { minutes: Math.ceil(retryAfterSeconds / 60) }),
+    malformedText: errors.malformedText,
   };
 }
 
@@ -133,6 +134,10 @@ export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
           'Retry-After': String(rate.retryAfterSeconds),
         });
       }
+
+      // A lone UTF-16 surrogate is no character: refused here, naming its field, before the database would refuse it.
+      const malformed = malformedTextAt(fields);
+      if (malformed !== undefined) throw new HttpError(422, { error: 'validation', message: texts.summary, fields: { [malformed]: texts.malformedText } });
 
       const validation = spec.validate(fields, locale);
       if (!validation.ok) throw new HttpError(422, { error: 'validation', message: texts.summary, fields: validation.fields });

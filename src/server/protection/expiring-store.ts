@@ -5,8 +5,10 @@ import type { Redis } from 'ioredis';
  * single-use bot challenges: in memory for one server, in Redis for several.
  */
 export interface ExpiringStore {
-  /** Adds one to the counter and returns its value and the milliseconds until it resets. */
-  increment(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Adds one (or `by`) to the counter and returns its value and the milliseconds until it resets. */
+  increment(key: string, windowMs: number, by?: number): Promise<{ count: number; resetInMs: number }>;
+  /** The counter's value and the milliseconds until it resets, without adding to it (0 and 0 when unset). */
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
   /** True the first time a key is marked within ttlMs, false after. */
   markOnce(key: string, ttlMs: number): Promise<boolean>;
   close(): Promise<void>;
@@ -28,11 +30,15 @@ export function memoryStore(now: () => number = Date.now): ExpiringStore {
   }, 60_000);
   sweep.unref();
   return {
-    async increment(key, windowMs) {
+    async increment(key, windowMs, by = 1) {
       const entry = live(key) ?? { count: 0, expiresAt: now() + windowMs };
-      entry.count += 1;
+      entry.count += by;
       entries.set(key, entry);
       return { count: entry.count, resetInMs: entry.expiresAt - now() };
+    },
+    async peek(key) {
+      const entry = live(key);
+      return entry ? { count: entry.count, resetInMs: entry.expiresAt - now() } : { count: 0, resetInMs: 0 };
     },
     async markOnce(key, ttlMs) {
       if (live(key)) return false;
@@ -47,15 +53,19 @@ export function memoryStore(now: () => number = Date.now): ExpiringStore {
 
 export function redisStore(redis: Redis, prefix = 'farmadria:'): ExpiringStore {
   return {
-    async increment(key, windowMs) {
+    async increment(key, windowMs, by = 1) {
       const [[, count], [, ttl]] = (await redis
         .multi()
-        .incr(prefix + key)
+        .incrby(prefix + key, by)
         .pexpire(prefix + key, windowMs, 'NX')
         .pttl(prefix + key)
         .exec()
         .then((replies) => [replies![0]!, replies![2]!])) as [[unknown, number], [unknown, number]];
       return { count, resetInMs: Math.max(ttl, 0) };
+    },
+    async peek(key) {
+      const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+      return count === null ? { count: 0, resetInMs: 0 } : { count: Number(count), resetInMs: Math.max(ttl, 0) };
     },
     async markOnce(key, ttlMs) {
       return (await redis.set(prefix + key, '1', 'PX', ttlMs, 'NX')) === 'OK';

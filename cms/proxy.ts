@@ -1,0 +1,22 @@
+/**
+ * Runs before every CMS answer: security headers on all of them, and for a page a fresh
+ * nonce, which Next reads from the request's policy and puts on the scripts it renders
+ * (cms/src/security-headers.ts). The public site has no proxy: it is a static export.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { CMS_NON_PAGE_POLICY, cmsPagePolicy, cmsSecurityHeaders, isCmsPage } from './src/security-headers';
+
+const headers = cmsSecurityHeaders();
+
+export function proxy(request: NextRequest): NextResponse {
+  const page = isCmsPage(request.nextUrl.pathname);
+  const policy = page ? cmsPagePolicy(Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString('base64')) : CMS_NON_PAGE_POLICY;
+  const requestHeaders = new Headers(request.headers);
+  if (page) requestHeaders.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  response.headers.set('Content-Security-Policy', policy);
+  // API answers hold staff data and health data: no cache keeps them (files are the exception: photos in lists).
+  if (/^\/api\/(?!media\/file\/)/.test(request.nextUrl.pathname)) response.headers.set('Cache-Control', 'no-store');
+  return response;
+}

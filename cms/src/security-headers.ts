@@ -1,0 +1,41 @@
+/**
+ * The CMS's answers carry the public server's security headers (src/server/security.ts)
+ * and a Content-Security-Policy of their own: pages (the admin, a draft preview) run
+ * only scripts with their answer's nonce, which Next puts on its own scripts; every
+ * other answer (the API, files) may run and frame nothing. An editor's text that
+ * became markup somewhere in the admin or a preview therefore still runs no script.
+ */
+import { cmsUrlOf, parseEnv } from '@/config/env';
+import { NON_PAGE_POLICY, securityHeaders } from '@/server/security';
+
+/** The policy of a page the CMS renders, with this answer's nonce. */
+export function cmsPagePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // Payload's admin sets style attributes, and its select boxes add <style> elements as they open.
+    "style-src 'self' 'unsafe-inline'",
+    // Uploads are previewed from blob: addresses before they are sent.
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** Every other answer (JSON, a stored file): nothing runs, nothing frames it, and opened as a page it is sandboxed. */
+export const CMS_NON_PAGE_POLICY = `${NON_PAGE_POLICY}; sandbox`;
+
+/** The headers every CMS answer carries, whatever it is. */
+export function cmsSecurityHeaders(): Record<string, string> {
+  return securityHeaders({ https: cmsUrlOf(parseEnv()).startsWith('https:'), recaptcha: false });
+}
+
+/** The client's socket address, which the CMS's server (cms/server.ts) sets on every request. */
+export const CLIENT_ADDRESS_HEADER = 'x-farmadria-client-address';
+
+/** Pages are the admin and the draft previews; the rest (API, files, chunks) is not a page. */
+export const isCmsPage = (pathname: string): boolean => /^\/(admin|preview)(\/|$)/.test(pathname);
