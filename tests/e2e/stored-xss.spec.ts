@@ -91,7 +91,7 @@ test.describe('stored XSS from an editor account', () => {
         'page section': (text: string) =>
           request('PATCH', `/api/pages/${ids.about}?locale=hr`, editor, { sections: about.sections.map((section, index) => (index === prose ? { ...section, body: text } : section)), _status: 'published' }),
         'job text': (text: string) => request('PATCH', `/api/jobs/${ids.job}?locale=hr`, editor, { description: text, _status: 'published' }),
-        'company fact': (text: string) => request('PATCH', `/api/company/${ids.company}`, editor, { orders: { ...company.orders, hours: text }, _status: 'published' }),
+        'company fact': (text: string) => request('PATCH', `/api/company/${ids.company}?locale=hr`, editor, { orders: { ...company.orders, hours: text }, _status: 'published' }),
       };
 
       // Each attack, in each place, is refused with the field (and for copy, the language) named.
