@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { localesOf, markets } from '@/config/markets';
 import { pathOf } from '@/routes';
 import { searchIndexJson } from '@/features/search/index-pages';

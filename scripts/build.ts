@@ -16,7 +16,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseEnv } from '@/config/env';
 import type { Market } from '@/config/markets';
-import { currentSite } from '@/config/site';
+import { currentSite } from '@/content/source';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
 import { deferScripts } from '@/server/defer-scripts';
 import { pageScriptHashes } from '@/server/security';
@@ -24,9 +24,9 @@ import { filesUnder } from '@/server/static-site';
 import { articleSitemapEntries } from '@/features/news/article';
 import { feedsOf } from '@/features/news/feed';
 import { seedSnapshot } from '@/content/seed';
-import { buildSnapshot } from '@/content/snapshot';
+import { contentSnapshot } from '@/content/source';
 import { withFileLock } from '@/server/file-lock';
-import { buildFingerprint, CURRENT_FILE, distDir, newBuildId } from './lib/fingerprint.mjs';
+import { buildFingerprint, CURRENT_FILE, distDir, newBuildId } from '@/server/builds.mjs';
 
 const root = process.cwd();
 const COMPRESSIBLE = /\.(html|txt|js|css|svg|xml|json|map|webmanifest)$/;
@@ -90,7 +90,7 @@ function takeSnapshot(market: Market): string {
 function copyMediaFiles(snapshotFile: string, target: string): void {
   const assets = `${snapshotFile}.assets`;
   if (existsSync(assets)) cpSync(assets, target, { recursive: true });
-  const missing = (buildSnapshot()?.media ?? []).flatMap((asset) => asset.files.filter((file) => !existsSync(path.join(target, file.url))).map((file) => `  media/${asset.id}: ${file.url}`));
+  const missing = contentSnapshot().media.flatMap((asset) => asset.files.filter((file) => !existsSync(path.join(target, file.url))).map((file) => `  media/${asset.id}: ${file.url}`));
   if (missing.length) throw new Error(`The snapshot's media files are missing beside it (${assets}):\n${missing.join('\n')}`);
 }
 

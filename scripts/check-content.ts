@@ -1,8 +1,8 @@
 /** Validates the copy of every page of every market, the news, the job openings and the documents: `npm run content:check`. */
 import { localesOf, markets } from '@/config/markets';
-import { loadPage } from '@/content/pages';
+import { loadPage } from '@/content/source';
 import { routesOf } from '@/routes';
-import { readNews } from '@/features/news/posts';
+import { readNews } from '@/content/news';
 import { readSeedJobs } from '@/content/jobs';
 import { seedSnapshot } from '@/content/seed';
 

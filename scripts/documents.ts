@@ -8,7 +8,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
 import { chromium } from 'playwright-core';
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { localesOf, localeTags, markets, type Locale } from '@/config/markets';
 import { documentMarkdown, documentsFor, documentTitle, documentUrl } from '@/content/downloads';
 import { identifierText } from '@/content/render';

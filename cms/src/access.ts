@@ -11,10 +11,7 @@
  * of slo never sees (not even as a draft) nor changes cro content, whether
  * through the admin, REST or GraphQL.
  */
-import {
-  Forbidden, NotFound, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type Endpoint, type Field, type FieldAccess,
-  type PayloadRequest, type SanitizedConfig, type Where,
-} from 'payload';
+import { Forbidden, NotFound, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type Endpoint, type Field, type FieldAccess, type PayloadRequest, type SanitizedConfig, type Where } from 'payload';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 import { touchVerifiedSession } from '@/features/staff-auth/store';
 import { siteDatabase } from './database';

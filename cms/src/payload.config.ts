@@ -12,7 +12,7 @@ import { sl } from '@payloadcms/translations/languages/sl';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { locales } from '@/config/markets';
-import { MAX_IMAGE_PIXELS, uploadLimits } from '@/features/media/media-schema';
+import { MAX_IMAGE_PIXELS, uploadLimits } from '@/content/media-schema';
 import { availableLocales, guardGeneratedCollections } from './access';
 import { companyCollection } from './collections/company';
 import { documentsCollection } from './collections/documents';

@@ -2,7 +2,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildFingerprint, cmsFingerprint, readBuildInfo } from './fingerprint.mjs';
+import { buildFingerprint, cmsFingerprint, readBuildInfo } from '../../src/server/builds.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { documents } from '@/content/downloads';
 import { pagesOf } from '@/routes';
-import { marketProfiles } from './company';
+import { marketProfiles } from '@/content/company';
 import { defaultLocale, localeRouting, locales, localesOf, localeTags, markets, prefixOf, slugSets } from './markets';
 
 const src = path.join(process.cwd(), 'src');

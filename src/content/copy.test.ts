@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 import { existsIn, routesOf, type RouteKey } from '@/routes';
-import { readNews } from '@/features/news/posts';
+import { readNews } from '@/content/news';
 import { documentMarkdown, documentsFor, siteOf } from './downloads';
-import { loadPage, sectionsFor } from './pages';
+import { loadSeedPage as loadPage, sectionsFor } from './pages';
 import { fillPlaceholders } from './render';
 
 const unfilled = /\{[\w.]+\}/g;

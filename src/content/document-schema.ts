@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales } from '@/config/markets';
-import { pdfRef } from '@/features/media/media-schema';
+import { pdfRef } from '@/content/media-schema';
 import { copyText } from './text-schema';
 
 /**

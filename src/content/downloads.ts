@@ -1,12 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
-import type { Site } from '@/config/site';
-import { pdfOf } from '@/features/media/library';
+import type { Site } from '@/content/site';
 import { documentFileUrl, type DownloadDocument } from './document-schema';
 import { fillPlaceholders } from './render';
-import { buildSnapshot } from './snapshot';
 
 /**
  * The downloadable documents of the Documents page. Each is written as
@@ -96,19 +94,4 @@ export function seedDocuments(market: Market): DownloadDocument[] {
         doc.locales.filter((locale) => localesOf(market).includes(locale)).map((locale) => [locale, { title: documentTitle(market, locale, doc), file: doc.fileName(locale) }]),
       ),
     }));
-}
-
-/** The documents the build's documents page lists in a locale: from its content snapshot, else from the seed. */
-export function documentsIn(market: Market, locale: Locale): (DownloadDocument & { title: string; url: string; bytes: number })[] {
-  return (buildSnapshot()?.documents ?? seedDocuments(market)).flatMap((doc) => {
-    const text = doc.translations[locale];
-    if (!text) return [];
-    // The size is the file's, read at build time: not a fact anyone keeps by hand.
-    const file = text.upload ? pdfOf(text.upload)! : committedFile(documentFileUrl(market, locale, text.file!));
-    return [{ ...doc, title: text.title, url: file.url, bytes: file.bytes }];
-  });
-}
-
-function committedFile(url: string): { url: string; bytes: number } {
-  return { url, bytes: statSync(path.join(process.cwd(), 'public', url)).size };
 }

@@ -5,11 +5,10 @@ import { z } from 'zod';
 import { localesOf, type Locale, type Market } from '@/config/markets';
 import { jobSchema, type Job } from './job-schema';
 import { ContentError } from './pages';
-import { buildSnapshot } from './snapshot';
 
 /**
- * Job openings: the seed's, and those a build shows. A build leaves out every
- * opening whose deadline has passed (the seed's here, the CMS's in its export).
+ * The seed's job openings, and the rule of which are open: a snapshot leaves
+ * out every opening whose deadline has passed (the seed's here, the CMS's in its export).
  */
 const seedFile = path.join(process.cwd(), 'src', 'content', 'jobs', 'openings.yaml');
 
@@ -42,8 +41,3 @@ export function openJobs(jobs: readonly Job[], market: Market, day: string): Job
     .map((job) => ({ ...job, translations: Object.fromEntries(Object.entries(job.translations).filter(([locale]) => own.includes(locale as Locale))) }));
 }
 
-/** The openings a visitor of the build sees in a locale, the nearest deadline first. */
-export function jobsIn(market: Market, locale: Locale): Job[] {
-  const jobs = buildSnapshot()?.jobs ?? openJobs(readSeedJobs(), market, today());
-  return jobs.filter((job) => job.markets.includes(market) && job.translations[locale]).sort((a, b) => a.deadline.localeCompare(b.deadline) || a.id - b.id);
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { markets } from '@/config/markets';
-import { imageRef } from '@/features/media/media-schema';
+import { imageRef } from '@/content/media-schema';
 import { routeTable, type RouteKey } from '@/routes/table';
 import { copyText, markdownText } from './text-schema';
 
@@ -64,7 +64,7 @@ const timeline = z.object({
   ...base, type: z.literal('timeline'), heading: text,
   items: z.array(z.object({ year: z.number().int().min(1990).max(2030), text })).min(1),
 });
-/** Each item names a certificate of the market's facts (src/config/company.ts), whose number, issuer and validity it shows. */
+/** Each item names a certificate of the market's facts (src/content/company.ts), whose number, issuer and validity it shows. */
 const certificates = z.object({
   ...base, type: z.literal('certificates'), heading: text, intro: markdown.optional(),
   items: z.array(z.object({ certificate: z.enum(['iso-9001', 'iso-14001', 'gdp', 'gmp']), name: text, text })).min(1),
@@ -91,7 +91,7 @@ const steps = z.object({
   ...base, type: z.literal('steps'), heading: text, intro: markdown.optional(),
   items: z.array(z.object({ title: text, text: markdown })).min(1),
 });
-/** The market's sales contacts (src/config/company.ts), regional ones included, each with phone and e-mail. */
+/** The market's sales contacts (src/content/company.ts), regional ones included, each with phone and e-mail. */
 const salesContacts = z.object({ ...base, type: z.literal('salesContacts'), heading: text, intro: markdown.optional() });
 const contactCta = z.object({ ...base, type: z.literal('contactCta'), heading: text, text: markdown, button: text });
 /** News and events (src/features/news): the filtered, paginated list, and the newest three for home. */

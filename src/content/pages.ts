@@ -3,7 +3,6 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { Locale, Market } from '@/config/markets';
 import { pageSchema, type PageContent } from './page-schema';
-import { buildSnapshot } from './snapshot';
 import type { RouteKey } from '@/routes/table';
 
 export class ContentError extends Error {}
@@ -15,19 +14,6 @@ export function pageFile(key: RouteKey, locale: Locale): string {
 }
 
 const cache = new Map<string, PageContent>();
-
-/**
- * The copy of one page: from the build's content snapshot when there is one,
- * else from the seed files. A missing page or a wrong field fails the build
- * with the document and the field named.
- */
-export function loadPage(key: RouteKey, locale: Locale): PageContent {
-  const snapshot = buildSnapshot();
-  if (!snapshot) return loadSeedPage(key, locale);
-  const page = snapshot.pages[key]?.[locale];
-  if (!page) throw new ContentError(`pages/${key} (${locale}): missing from the content snapshot of ${snapshot.market}; a page of the site must exist in each of its market's locales`);
-  return page;
-}
 
 /** A page's copy in the seed (src/content/pages/<route>/<locale>.yaml), validated. */
 export function loadSeedPage(key: RouteKey, locale: Locale): PageContent {

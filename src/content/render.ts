@@ -1,6 +1,6 @@
 import type { Locale } from '@/config/markets';
-import { groupParent, type Identifier } from '@/config/company';
-import type { Site } from '@/config/site';
+import { groupParent, type Identifier } from '@/content/company';
+import type { Site } from '@/content/site';
 import { fillTemplate, formatDate } from '@/i18n/format';
 
 /** "OIB 48271390562": an identifier as running text names it. */

@@ -4,9 +4,9 @@
  * tests build from it directly. It has no photos: the site's
  * art is our own drawings (src/components/art), and editors upload photos.
  */
-import { seedFacts } from '@/config/company';
+import { seedFacts } from '@/content/company';
 import { localesOf, type Locale, type Market } from '@/config/markets';
-import { readNews } from '@/features/news/posts';
+import { readNews } from '@/content/news';
 import { routesOf } from '@/routes';
 import { seedDocuments } from './downloads';
 import { openJobs, readSeedJobs, today } from './jobs';

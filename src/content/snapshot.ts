@@ -11,14 +11,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { locales, markets, type Locale, type Market } from '@/config/markets';
-import { mediaAssetSchema } from '@/features/media/media-schema';
-import { mediaReferences, referenceProblem } from '@/features/media/references';
-import { postSchema } from '@/features/news/post-schema';
+import { mediaAssetSchema } from '@/content/media-schema';
+import { mediaReferences, referenceProblem } from '@/content/media-references';
+import { postSchema } from '@/content/post-schema';
 import { companyFactsSchema } from './company-facts';
 import { documentFileUrl, documentSchema } from './document-schema';
 import { jobSchema } from './job-schema';
 import { pageSchema } from './page-schema';
-import { previewSnapshot } from './preview';
 
 export const snapshotSchema = z.strictObject({
   market: z.enum(markets),
@@ -91,19 +90,6 @@ export function readSnapshotFile(file: string): Snapshot {
     throw new SnapshotError(`${file}: not a readable content snapshot: ${(error as Error).message}`);
   }
   return validateSnapshot(raw, file);
-}
-
-let loaded: Snapshot | undefined;
-
-/** The build's snapshot (CONTENT_SNAPSHOT), or undefined when the content is read from the seed files directly. */
-export function buildSnapshot(): Snapshot | undefined {
-  // A CMS draft preview renders from its own snapshot during its request (./preview.ts).
-  const preview = previewSnapshot();
-  if (preview) return preview;
-  const file = process.env.CONTENT_SNAPSHOT;
-  if (!file) return undefined;
-  loaded ??= readSnapshotFile(file);
-  return loaded;
 }
 
 /** The snapshot's copy of a page, or undefined when it lacks that page or locale. */

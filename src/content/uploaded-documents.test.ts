@@ -3,9 +3,9 @@ import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { it } from 'node:test';
-import { assetUrl } from '@/features/media/media-schema';
-import { documentsIn } from './downloads';
+import { assetUrl } from '@/content/media-schema';
 import { seedSnapshot } from './seed';
+import { documentsIn } from './source';
 
 // A file of its own: it points this process's build at a snapshot (CONTENT_SNAPSHOT), which the loaders keep.
 
@@ -19,9 +19,9 @@ it('lists an uploaded PDF at its /assets address with its size, and committed on
   writeFileSync(file, JSON.stringify(snapshot));
   process.env.CONTENT_SNAPSHOT = file;
 
-  const croatian = documentsIn('cro', 'hr').find((doc) => doc.key === 'general-terms-of-business')!;
+  const croatian = documentsIn('hr').find((doc) => doc.key === 'general-terms-of-business')!;
   assert.deepEqual([croatian.title, croatian.url, croatian.bytes], ['Opći uvjeti poslovanja 2027.', url, 123_456]);
-  const english = documentsIn('cro', 'en').find((doc) => doc.key === 'general-terms-of-business')!;
+  const english = documentsIn('en').find((doc) => doc.key === 'general-terms-of-business')!;
   assert.equal(english.url, '/documents/cro/en/general-terms-of-business.pdf');
   assert.equal(english.bytes, statSync(path.join(process.cwd(), 'public', english.url)).size);
 });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { localesOf, markets } from '@/config/markets';
-import { loadPage } from '@/content/pages';
 import { fillPlaceholders } from '@/content/render';
+import { loadPage } from '@/content/source';
 import { pagesOf } from '@/routes';
 import { format, messagesFor } from './messages';
 
@@ -27,7 +27,7 @@ describe('filling placeholders', () => {
         assert.doesNotMatch(copyright, DOUBLE_STOP, `${locale} footer: ${copyright}`);
       }
       for (const page of pagesOf(market)) {
-        const text = JSON.stringify(fillPlaceholders(loadPage(page.key, page.locale), site));
+        const text = JSON.stringify(fillPlaceholders(loadPage(page.key, page.locale, market), site));
         const found = DOUBLE_STOP.exec(text);
         assert.equal(found, null, `${page.path}: …${found ? text.slice(found.index - 40, found.index + 10) : ''}…`);
       }

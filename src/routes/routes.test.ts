@@ -102,7 +102,7 @@ describe('route table', () => {
   });
 
   it('writes a sitemap with exactly the market pages and news articles, and their alternates', () => {
-    const xml = sitemapXml({ market: 'bih', url: 'https://ba.example', profile: {} as never }, articleSitemapEntries('bih'));
+    const xml = sitemapXml({ market: 'bih', url: 'https://ba.example' }, articleSitemapEntries('bih'));
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const paths = [...pagesOf('bih').filter((page) => isIndexed(page.key)), ...articlesOf('bih')].map((p) => p.path);
     assert.deepEqual(locs.sort(), paths.map((path) => `https://ba.example${path}`).sort());
@@ -113,7 +113,7 @@ describe('route table', () => {
 
   it('keeps the search results and thank-you pages out of the sitemap and away from crawlers', () => {
     assert.deepEqual(pagesOf('slo').filter((page) => !isIndexed(page.key)).map((page) => page.path), ['/iskanje', '/en/search', '/hvala', '/en/thank-you']);
-    const robots = robotsTxt({ market: 'slo', url: 'https://si.example', profile: {} as never });
+    const robots = robotsTxt({ market: 'slo', url: 'https://si.example' });
     assert.match(robots, /^Disallow: \/iskanje$/m);
     assert.match(robots, /^Disallow: \/en\/search$/m);
     assert.match(robots, /^Disallow: \/hvala$/m);

@@ -1,8 +1,9 @@
-import { defaultLocale, localesOf, localeTags } from '@/config/markets';
-import type { Site } from '@/config/site';
+import { defaultLocale, localesOf, localeTags, type Market } from '@/config/markets';
 import { escapeXml } from '@/lib/text';
 import { alternatesOf, isIndexed, pagesOf, pathOf, routesOf } from './index';
 
+/** What the sitemap and robots.txt need of a site: its market and public address. */
+type Site = { market: Market; url: string };
 
 /** A URL of the sitemap beyond the route table's pages (a news article), with its language alternates. */
 export interface SitemapEntry {

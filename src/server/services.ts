@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { botProtectionOf, type Env } from '@/config/env';
-import type { Site } from '@/config/site';
+import type { Site } from '@/content/site';
 import { openDatabase, type Database, type Db } from './db/database';
 import { getOrCreateSetting } from './db/settings';
 import type { OutboxRow } from './db/tables';

@@ -1,5 +1,5 @@
 import type { Locale } from '@/config/markets';
-import type { Site } from '@/config/site';
+import type { Site } from '@/content/site';
 import type { Messages } from '@/i18n/messages';
 import type { RouteKey } from '@/routes';
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
-import { marketProfiles, recipientFor } from '@/config/company';
+import { marketProfiles, recipientFor } from '@/content/company';
 import { defaultLocale } from '@/config/markets';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf, routeDef } from '@/routes';

@@ -1,4 +1,4 @@
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { defaultLocale, localesOf } from '@/config/markets';
 import { existsIn, pathOf, routesOf } from '@/routes';
 import { copyOf, decodeEntities, expect, test } from './support';

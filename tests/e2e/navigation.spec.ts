@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { defaultLocale, localesOf, type Locale } from '@/config/markets';
-import { news, postsIn } from '@/features/news/posts';
+import { newsContent } from '@/content/source';
+import { postsIn } from '@/features/news/posts';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf } from '@/routes';
 import { expect, holdNavigationTo, test } from './support';
@@ -146,7 +147,7 @@ test('the language switcher keeps the news category and the search words', async
   const [from, to] = localesOf(market) as [Locale, Locale];
   await page.setViewportSize({ width: 1366, height: 900 });
   const switcher = page.getByRole('navigation', { name: messagesFor(from).site.languageSwitcher });
-  const category = news().categories.find((candidate) => postsIn(market, from).some((post) => post.categories.includes(candidate.id)))!.id;
+  const category = newsContent().categories.find((candidate) => postsIn(market, from).some((post) => post.categories.includes(candidate.id)))!.id;
 
   await page.goto(`${pathOf('novosti-i-dogadanja', from)}?category=${category}&page=2`);
   await expect(switcher.getByRole('link')).toHaveAttribute('href', `${pathOf('novosti-i-dogadanja', to)}?category=${category}`);

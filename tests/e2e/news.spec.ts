@@ -1,9 +1,10 @@
 import type { Page, Request } from '@playwright/test';
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { localeTags, localesOf, type Locale, type Market } from '@/config/markets';
 import { fillPlaceholders } from '@/content/render';
+import { newsContent } from '@/content/source';
 import { format, messagesFor } from '@/i18n/messages';
-import { articlesOf, categoryName, news, postsIn, relatedArticles, translationsOf, type Article } from '@/features/news/posts';
+import { articlesOf, categoryName, postsIn, relatedArticles, translationsOf, type Article } from '@/features/news/posts';
 import { pathOf } from '@/routes';
 import { decodeEntities, expect, pathOfUrl, test, violationsOf } from './support';
 
@@ -34,7 +35,7 @@ function watchRoundTrips(page: Page): string[] {
 function categoriesFor(market: Market, locale: Locale) {
   const posts = postsIn(market, locale);
   const count = (id: string) => posts.filter((post) => post.categories.includes(id)).length;
-  const ids = news().categories.map((category) => category.id);
+  const ids = newsContent().categories.map((category) => category.id);
   return {
     some: [...ids].sort((a, b) => count(b) - count(a)).find((id) => count(id) < posts.length)!,
     empty: ids.find((id) => count(id) === 0),
@@ -130,7 +131,7 @@ test.describe('news list', () => {
     // The keyboard alone moves through the categories.
     await filter.focus();
     await page.keyboard.press('ArrowDown');
-    const first = news().categories.find((category) => postsIn(market, locale).some((post) => post.categories.includes(category.id)))!.id;
+    const first = newsContent().categories.find((category) => postsIn(market, locale).some((post) => post.categories.includes(category.id)))!.id;
     await expect(page).toHaveURL(new RegExp(`\\?category=${first}$`));
     expect(trips, 'filtering stays in the browser').toEqual([]);
 
@@ -149,14 +150,14 @@ test.describe('news list', () => {
       const { empty } = categoriesFor(market, locale);
       expect(empty, `${market} ${locale} has an empty category`).toBeDefined();
       const posts = postsIn(market, locale);
-      const offered = news().categories.filter((category) => posts.some((post) => post.categories.includes(category.id)));
+      const offered = newsContent().categories.filter((category) => posts.some((post) => post.categories.includes(category.id)));
 
       await page.goto(listPath(locale));
       const filter = page.getByLabel(labels.categoryFilter);
       await expect(filter.locator('option')).toHaveText([labels.allCategories, ...offered.map((category) => categoryName(category, locale))]);
 
       await page.goto(`${listPath(locale)}?category=${empty}`);
-      const name = categoryName(news().categories.find((category) => category.id === empty)!, locale);
+      const name = categoryName(newsContent().categories.find((category) => category.id === empty)!, locale);
       await expect(page.locator('[data-news-status]')).toHaveText(`${format(labels.emptyCategory, { category: name })} ${labels.allNews}`);
       await expect(filter).toHaveValue(empty!);
       expect(await shownIds(page)).toEqual([]);

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { defaultLocale, isMarket, type Locale, type Market } from '@/config/markets';
-import { loadPage } from '@/content/pages';
 import { fillPlaceholders } from '@/content/render';
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
+import { loadPage } from '@/content/source';
 import { pagesOf, type PageAddress } from '@/routes';
 
 /**

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, it } from 'node:test';
 import sharp from 'sharp';
-import { readCategories } from '@/features/news/posts';
+import { readCategories } from '@/content/news';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
 import { cmsBuilt, openLocalCms, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';

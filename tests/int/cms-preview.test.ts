@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { describeEachDatabase } from './databases';
 import { cmsBuilt, seedAllMarkets, signIn, startTestCms, testStaff, type TestCms } from '../support/cms';
 import { en } from '../../cms/src/i18n/en';

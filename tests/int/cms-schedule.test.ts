@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import type { Payload } from 'payload';
-import { readCategories } from '@/features/news/posts';
+import { readCategories } from '@/content/news';
 import { siteBuilds } from '@/features/publishing/table';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';

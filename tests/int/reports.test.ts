@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
 import { after, before, it } from 'node:test';
 import fc from 'fast-check';
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { caseTimeline, findCase, referenceOfFollowUpToken } from '@/features/cases/store';
 import { reportHandler } from '@/features/report/handler';
 import { messagesFor } from '@/i18n/messages';

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Market } from '@/config/markets';
-import { currentBuildDir } from '../../scripts/lib/fingerprint.mjs';
+import { currentBuildDir } from '@/server/builds.mjs';
 
 export interface SiteServer {
   url: string;

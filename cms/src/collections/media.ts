@@ -1,6 +1,6 @@
 import type { CollectionConfig, ImageSize } from 'payload';
 import { markets } from '@/config/markets';
-import { IMAGE_ASPECT, imageFormats, imageMimeTypes, imageWidths, mediaMimeTypes, sizeName } from '@/features/media/media-schema';
+import { IMAGE_ASPECT, imageFormats, imageMimeTypes, imageWidths, mediaMimeTypes, sizeName } from '@/content/media-schema';
 import { foreignDocumentGuard, marketContent, ownMarketsOnly, marketsKeyField, setMarketsKey } from '../access';
 import { checkUpload } from '../hooks/check-upload';
 import { inEveryLanguage } from '../i18n/catalogue';

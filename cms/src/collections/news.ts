@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload';
 import { markets } from '@/config/markets';
-import { readCategories } from '@/features/news/posts';
-import { covers, postTextSchema } from '@/features/news/post-schema';
+import { readCategories } from '@/content/news';
+import { covers, postTextSchema } from '@/content/post-schema';
 import { foreignDocumentGuard, marketContent, ownMarketsOnly, marketsKeyField, setMarketsKey } from '../access';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { queueRebuild } from '../hooks/queue-rebuild';

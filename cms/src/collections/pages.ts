@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload';
 import { markets } from '@/config/markets';
 import { pageSchema } from '@/content/page-schema';
-import { photosOfPage } from '@/features/media/references';
+import { photosOfPage } from '@/content/media-references';
 import { routeTable } from '@/routes/table';
 import { adminOnlyField, foreignDocumentGuard, marketContent, ownMarketsOnly } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { uploadLimits } from '@/features/media/media-schema';
+import { uploadLimits } from '@/content/media-schema';
 import { uploadProblem } from './check-upload';
 
 const photo = (format: 'jpeg' | 'png' | 'webp' | 'avif') => sharp({ create: { width: 64, height: 32, channels: 3, background: '#0a6d8f' } }).toFormat(format).toBuffer();

@@ -9,7 +9,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload';
-import { MAX_IMAGE_PIXELS, mediaMimeTypes, pdfMimeType, uploadLimits, type MediaMimeType } from '@/features/media/media-schema';
+import { MAX_IMAGE_PIXELS, mediaMimeTypes, pdfMimeType, uploadLimits, type MediaMimeType } from '@/content/media-schema';
 import { staffT } from '../i18n/catalogue';
 
 /** The file names each accepted type may have. */

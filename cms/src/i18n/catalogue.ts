@@ -4,11 +4,11 @@
  */
 import type { TFunction } from '@payloadcms/translations';
 import { interpolate, type MessageVars } from '@/features/cases/messages';
-import { en } from './en';
+import { en, type StaffCatalogue } from './en';
+
+export type { StaffCatalogue };
 import { staffCatalogues } from './translations';
 
-/** The shape every language's catalogue has: the sections and keys of en.ts. */
-export type StaffCatalogue = { [Section in keyof typeof en]: { [Key in keyof (typeof en)[Section]]: string } };
 
 export type StaffKey = { [Section in keyof StaffCatalogue]: `${Section}:${keyof StaffCatalogue[Section] & string}` }[keyof StaffCatalogue];
 

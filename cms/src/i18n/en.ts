@@ -180,3 +180,6 @@ export const en = {
   },
   api: caseMessages,
 } as const;
+
+/** The shape every language's catalogue has: the sections and keys of this one. */
+export type StaffCatalogue = { [Section in keyof typeof en]: { [Key in keyof (typeof en)[Section]]: string } };

@@ -1,5 +1,5 @@
 /** The staff catalogue in Croatian (also read by the staff in Bosnia and Herzegovina); keys as en.ts. */
-import type { StaffCatalogue } from './catalogue';
+import type { StaffCatalogue } from './en';
 
 export const hr: StaffCatalogue = {
   nav: {

@@ -1,5 +1,5 @@
 /** The staff catalogue in Slovenian; keys as en.ts. */
-import type { StaffCatalogue } from './catalogue';
+import type { StaffCatalogue } from './en';
 
 export const sl: StaffCatalogue = {
   nav: {

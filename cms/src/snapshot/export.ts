@@ -14,7 +14,7 @@ import { pageSchema } from '@/content/page-schema';
 import { SnapshotError, validateSnapshot, type Snapshot } from '@/content/snapshot';
 import { routesOf } from '@/routes';
 import { fromPayload } from '../fields/zod-fields';
-import { mediaReferences } from '@/features/media/references';
+import { mediaReferences } from '@/content/media-references';
 import { localizedItem, postOf } from './mapping';
 import { mediaAssetsOf } from './media';
 

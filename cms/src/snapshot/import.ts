@@ -11,7 +11,7 @@ import { documentMetaSchema, documentTextSchema } from '@/content/document-schem
 import { jobMetaSchema, jobTextSchema } from '@/content/job-schema';
 import { pageSchema } from '@/content/page-schema';
 import type { Snapshot } from '@/content/snapshot';
-import type { Post } from '@/features/news/post-schema';
+import type { Post } from '@/content/post-schema';
 import { toPayload } from '../fields/zod-fields';
 import type { ContentCollection } from './export';
 import { localizedData, newsMeta, newsText } from './mapping';

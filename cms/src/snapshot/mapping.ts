@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { Locale, Market } from '@/config/markets';
-import { EVENT, NEWS, type Post, type Translation } from '@/features/news/post-schema';
+import { EVENT, NEWS, type Post, type Translation } from '@/content/post-schema';
 import { fromPayload, toDay, toPayload, toTimestamp } from '../fields/zod-fields';
 
 type CmsData = Record<string, unknown>;

@@ -9,7 +9,7 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Payload, TypedUser, Where } from 'payload';
 import type { Locale, Market } from '@/config/markets';
-import { assetUrl, imageFormats, imageWidths, publicFileName, sizeName, type MediaAsset, type MediaFile } from '@/features/media/media-schema';
+import { assetUrl, imageFormats, imageWidths, publicFileName, sizeName, type MediaAsset, type MediaFile } from '@/content/media-schema';
 
 interface StoredFile {
   filename?: string | null;

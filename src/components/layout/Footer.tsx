@@ -1,10 +1,10 @@
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { markets, type Locale } from '@/config/markets';
-import type { Site } from '@/config/site';
+import type { Site } from '@/content/site';
 import { format, messagesFor } from '@/i18n/messages';
 import { existsIn, pathOf, type RouteKey } from '@/routes';
 import { AppLink } from '@/ui/AppLink';
-import { telLink } from '@/config/company';
+import { telLink } from '@/content/company';
 import { RecaptchaSettings } from './RecaptchaSettings';
 
 const linkClass = 'inline-flex min-h-8 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline';

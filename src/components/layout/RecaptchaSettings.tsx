@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { Messages } from '@/i18n/messages';
 import { storeRecaptchaConsent, usesRecaptcha } from '@/lib/bot-client';
-import { useConsentPrompt } from '@/lib/ConsentPrompt';
+import { useConsentPrompt } from '@/ui/ConsentPrompt';
 
 /** The footer's way to change the reCAPTCHA choice; shown only where the site uses reCAPTCHA. */
 export function RecaptchaSettings({ texts, className }: { texts: Messages['consent']; className: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorTextsProvider } from '@/components/errors/ErrorView';
 import type { Locale } from '@/config/markets';
-import { currentSite } from '@/config/site';
+import { currentSite } from '@/content/source';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf } from '@/routes';
 import { SiteShell } from './SiteShell';

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { localeTags, localesOf, type Locale } from '@/config/markets';
-import { FOUNDED, type Site } from '@/config/site';
+import { FOUNDED, type Site } from '@/content/site';
 import { format, messagesFor } from '@/i18n/messages';
 import { existsIn, pagesOf, pathOf, routesOf } from '@/routes';
 import { ContactProvider } from '@/features/contact/ContactProvider';

@@ -2,7 +2,7 @@ import { Briefcase, Home, Mail } from 'lucide-react';
 import { AppLink } from '@/ui/AppLink';
 import { OpenContactButton } from '@/features/contact/ContactProvider';
 import type { Locale } from '@/config/markets';
-import type { Site } from '@/config/site';
+import type { Site } from '@/content/site';
 import { messagesFor } from '@/i18n/messages';
 import { existsIn, pathOf } from '@/routes';
 

@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react';
+import { loadPage } from '@/content/source';
 import { AppLink } from '@/ui/AppLink';
 import { Sections } from '@/components/sections/Sections';
 import type { Locale } from '@/config/markets';
-import type { Site } from '@/config/site';
+import type { Site } from '@/content/site';
 import { fillPlaceholders } from '@/content/render';
-import { loadPage } from '@/content/pages';
 import type { Section } from '@/content/page-schema';
 import { messagesFor } from '@/i18n/messages';
 import { ancestorsOf, pathOf, type RouteKey } from '@/routes';

@@ -1,6 +1,6 @@
-import { locations, marketProfiles } from '@/config/company';
+import { locations, marketProfiles } from '@/content/company';
 import { markets } from '@/config/markets';
-import { FOUNDED, type Site } from '@/config/site';
+import { FOUNDED, type Site } from '@/content/site';
 import type { RouteKey } from '@/routes';
 
 function organization(site: Site) {

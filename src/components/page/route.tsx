@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { localeTags, localesOf, defaultLocale, type Locale } from '@/config/markets';
-import { currentSite } from '@/config/site';
 import { fillPlaceholders } from '@/content/render';
-import { loadPage, sectionsFor } from '@/content/pages';
+import { currentSite, loadPage } from '@/content/source';
 import { messagesFor } from '@/i18n/messages';
 import { alternatesOf, isIndexed, pagesOf, pathOf, pathOfSegments, segmentsOf, type RouteKey } from '@/routes';
 import { articleMetadata, articleParams, feedAlternates } from '@/features/news/article';
@@ -93,5 +92,5 @@ export async function PageRoute({ locale, params }: { locale: Locale; params: Pa
   if (article) return <ArticleView article={article} site={site} />;
   if (!key) return <NotFoundView locale={locale} site={site} />;
   const page = fillPlaceholders(loadPage(key, locale), site);
-  return <PageView routeKey={key} locale={locale} site={site} sections={sectionsFor(page, site.market)} heroImage={page.image} />;
+  return <PageView routeKey={key} locale={locale} site={site} sections={page.sections} heroImage={page.image} />;
 }

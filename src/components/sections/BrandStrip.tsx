@@ -1,5 +1,5 @@
-import { loadPage } from '@/content/pages';
 import type { SectionOf } from '@/content/page-schema';
+import { loadPage } from '@/content/source';
 import { pathOf, routesOf } from '@/routes';
 import { BrandScroller } from './BrandScroller';
 import type { SectionContext } from '@/ui/section-context';

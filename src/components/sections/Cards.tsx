@@ -1,10 +1,10 @@
+import { loadPage } from '@/content/source';
 import { pictureOf } from '@/features/media/library';
 import { Picture } from '@/features/media/Picture';
 import { ArrowRight } from 'lucide-react';
 import { AppLink } from '@/ui/AppLink';
 import { Icon } from '@/components/art/Icon';
 import { Markdown } from '@/ui/Markdown';
-import { loadPage } from '@/content/pages';
 import { formatDate } from '@/i18n/format';
 import type { SectionOf } from '@/content/page-schema';
 import { childrenOf, pathOf, routeDef, routesOf, type RouteKey } from '@/routes';

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { locations, mapLink, recipientFor, telLink } from '@/config/company';
+import { locations, mapLink, recipientFor, telLink } from '@/content/company';
 import { OpenContactButton } from '@/features/contact/ContactProvider';
 import { formatDate } from '@/i18n/format';
 import { format } from '@/i18n/messages';

@@ -1,16 +1,15 @@
 import { Download, FileText } from 'lucide-react';
 import { localeTags } from '@/config/markets';
-import { documentsIn } from '@/content/downloads';
 import type { SectionOf } from '@/content/page-schema';
+import { documentsIn } from '@/content/source';
 import { format } from '@/i18n/messages';
 import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
 
 /** The market's downloadable documents in this language (content), each with its type and size. */
 export function Documents({ section, ctx, id }: { section: SectionOf<'documents'>; ctx: SectionContext; id: string }) {
-  const { market } = ctx.site;
   const sizeFormat = new Intl.NumberFormat(localeTags[ctx.locale], { maximumFractionDigits: 0 });
-  const files = documentsIn(market, ctx.locale).map((doc) => ({
+  const files = documentsIn(ctx.locale).map((doc) => ({
     key: doc.key,
     url: doc.url,
     title: doc.title,

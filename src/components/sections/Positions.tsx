@@ -1,4 +1,4 @@
-import { jobsIn } from '@/content/jobs';
+import { jobsIn } from '@/content/source';
 import { formatDate, format } from '@/i18n/format';
 import type { SectionOf } from '@/content/page-schema';
 import type { SectionContext } from '@/ui/section-context';
@@ -9,7 +9,7 @@ import { SectionFrame } from '@/ui/SectionFrame';
 export function Positions({ section, ctx, id }: { section: SectionOf<'positions'>; ctx: SectionContext; id: string }) {
   const t = ctx.t.sections;
   const careers = ctx.site.profile.careersEmail;
-  const jobs = jobsIn(ctx.site.market, ctx.locale).map((job) => ({ ...job, text: job.translations[ctx.locale]!, email: job.applyEmail ?? careers }));
+  const jobs = jobsIn(ctx.locale).map((job) => ({ ...job, text: job.translations[ctx.locale]!, email: job.applyEmail ?? careers }));
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
       {jobs.length === 0 ? (

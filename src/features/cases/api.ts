@@ -32,10 +32,7 @@ import { caseMarketsOf, mayDeleteCases, type CaseStaff } from './access';
 import { e2bOfCases } from './e2b';
 import { inEnglish, type CaseMessageKey, type MessageVars, type Translate } from './messages';
 import { isCaseStatus } from './status';
-import {
-  CaseError, casesDueForDeletion, caseTimeline, changeStatus, decideDuplicate, deleteCase, duplicatesOf, findCase, followUpChain,
-  forwardCase, listCases, recordEvent, type CaseFilters, type CaseListRow,
-} from './store';
+import { CaseError, casesDueForDeletion, caseTimeline, changeStatus, decideDuplicate, deleteCase, duplicatesOf, findCase, followUpChain, forwardCase, listCases, recordEvent, type CaseFilters, type CaseListRow } from './store';
 
 export interface CaseRequest {
   user?: CaseStaff;

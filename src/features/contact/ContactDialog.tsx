@@ -10,9 +10,9 @@ import { postForm } from '@/lib/post-form';
 import { FieldError, Honeypot, inputClass, RequiredMark } from '@/ui/form';
 import type { ContactSetup } from './setup';
 import { CONTACT_LIMITS, contactSchema, type ContactErrorCode, type ContactFieldName } from './validation';
-import { useConsentPrompt } from '@/lib/ConsentPrompt';
-import { DialogCloseButton } from '@/lib/DialogCloseButton';
-import { useModalDialog } from '@/lib/useModalDialog';
+import { useConsentPrompt } from '@/ui/ConsentPrompt';
+import { DialogCloseButton } from '@/ui/DialogCloseButton';
+import { useModalDialog } from '@/ui/useModalDialog';
 
 interface FormValues {
   recipient: string;

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { canShowModal } from '@/lib/useModalDialog';
+import { canShowModal } from '@/ui/useModalDialog';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ContactSetup } from './setup';
 import { ThankYouDialog } from './ThankYouDialog';

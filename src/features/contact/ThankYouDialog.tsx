@@ -2,8 +2,8 @@
 
 import { CheckCircle2 } from 'lucide-react';
 import type { Messages } from '@/i18n/messages';
-import { DialogCloseButton } from '@/lib/DialogCloseButton';
-import { useModalDialog } from '@/lib/useModalDialog';
+import { DialogCloseButton } from '@/ui/DialogCloseButton';
+import { useModalDialog } from '@/ui/useModalDialog';
 
 /** Shown after a successful send; a click on the backdrop or the close button dismisses it. */
 export function ThankYouDialog({ open, labels, onClose }: { open: boolean; labels: Messages['contact']; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { recipientFor } from '@/config/company';
+import { recipientFor } from '@/content/company';
 import { defaultLocale, type Locale } from '@/config/markets';
 import { format, messagesFor } from '@/i18n/messages';
 import { formEndpoint, type FormDeps } from '@/server/http/form-endpoint';

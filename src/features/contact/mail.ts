@@ -1,4 +1,4 @@
-import type { DirectoryEntry } from '@/config/company';
+import type { DirectoryEntry } from '@/content/company';
 import type { NewMail } from '@/server/mail/outbox';
 import type { ContactFields } from './validation';
 import { escapeHtml } from '@/lib/text';

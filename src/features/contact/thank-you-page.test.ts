@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { localesOf, markets } from '@/config/markets';
-import { loadPage } from '@/content/pages';
+import { loadSeedPage as loadPage } from '@/content/pages';
 import { messagesFor } from '@/i18n/messages';
 import { isIndexed, pagesOf, pathOf } from '@/routes';
 import { sitemapXml } from '@/routes/sitemap';

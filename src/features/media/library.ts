@@ -1,6 +1,6 @@
 import type { Locale } from '@/config/markets';
-import { buildSnapshot } from '@/content/snapshot';
-import { imageFormats, type MediaAsset, type MediaFile } from './media-schema';
+import { mediaAsset } from '@/content/source';
+import { imageFormats, type MediaAsset, type MediaFile } from '@/content/media-schema';
 
 /** A photo ready for an <img>: its text alternative in one locale, its intrinsic size, a srcset per format and a fallback. */
 export interface PictureImage {
@@ -12,10 +12,6 @@ export interface PictureImage {
   src: string;
 }
 
-/** The media library's files that the build's content uses (none when built from the seed). */
-function assetOf(id: number): MediaAsset | undefined {
-  return buildSnapshot()?.media.find((asset) => asset.id === id);
-}
 
 const srcSetOf = (files: MediaFile[]) => files.map((file) => `${file.url} ${file.width}w`).join(', ');
 
@@ -24,7 +20,7 @@ const srcSetOf = (files: MediaFile[]) => files.map((file) => `${file.url} ${file
  * snapshot was validated, so a named photo exists and has its alt text there.
  */
 export function pictureOf(id: number | undefined, locale: Locale): PictureImage | undefined {
-  const asset = id === undefined ? undefined : assetOf(id);
+  const asset = id === undefined ? undefined : mediaAsset(id);
   return asset?.kind === 'image' ? pictureOfAsset(asset, locale) : undefined;
 }
 
@@ -43,10 +39,4 @@ export function pictureOfAsset(asset: MediaAsset, locale: Locale): PictureImage 
     sources: sources.map((files) => ({ type: `image/${files[0]!.format}`, srcSet: srcSetOf(files) })),
     src: fallback.url,
   };
-}
-
-/** An uploaded PDF's URL and size in bytes. */
-export function pdfOf(id: number): { url: string; bytes: number } | undefined {
-  const file = assetOf(id)?.files.find((candidate) => candidate.format === 'pdf');
-  return file && { url: file.url, bytes: file.bytes };
 }

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { seedSnapshot } from '@/content/seed';
 import { SnapshotError, validateSnapshot, type Snapshot } from '@/content/snapshot';
 import { pictureOfAsset } from './library';
-import { assetUrl, publicFileName, type MediaAsset } from './media-schema';
+import { assetUrl, publicFileName, type MediaAsset } from '@/content/media-schema';
 
 const hash = 'ab12cd34ef56ab12cd34ef56';
 const cut = (format: 'avif' | 'webp', width: number) => ({ url: assetUrl(7, hash, `lab-${width}`, format), format, width, height: width / 2, bytes: 1000 + width });

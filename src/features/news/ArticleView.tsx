@@ -1,9 +1,9 @@
 import { ArrowLeft, CalendarDays, ChevronRight, MapPin } from 'lucide-react';
+import { newsContent, loadPage } from '@/content/source';
 import { AppLink } from '@/ui/AppLink';
 import { Markdown } from '@/ui/Markdown';
 import { SectionFrame } from '@/ui/SectionFrame';
-import type { Site } from '@/config/site';
-import { loadPage } from '@/content/pages';
+import type { Site } from '@/content/site';
 import { fillPlaceholders } from '@/content/render';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf } from '@/routes';
@@ -12,13 +12,13 @@ import { pictureOf } from '@/features/media/library';
 import { Picture } from '@/features/media/Picture';
 import { Cover } from './Cover';
 import { PostGrid } from './PostCard';
-import { categoryName, news, relatedArticles, type Article } from './posts';
-import { EVENT } from './post-schema';
+import { categoryName, relatedArticles, type Article } from './posts';
+import { EVENT } from '@/content/post-schema';
 import { formatDate } from '@/i18n/format';
 import { formatEventDate, summaryOf } from './summary';
 
 function listTitle(article: Article, site: Site): string {
-  const page = fillPlaceholders(loadPage('novosti-i-dogadanja', article.locale), site);
+  const page = fillPlaceholders(loadPage('novosti-i-dogadanja', article.locale, site.market), site);
   const hero = page.sections[0];
   return hero?.type === 'hero' ? hero.title : page.title;
 }
@@ -31,7 +31,7 @@ export function ArticleView({ article, site }: { article: Article; site: Site })
   const text = articleText(article, site);
   const image = pictureOf(post.image, locale);
   const listPath = pathOf('novosti-i-dogadanja', locale);
-  const categories = news().categories.filter((category) => post.categories.includes(category.id));
+  const categories = newsContent().categories.filter((category) => post.categories.includes(category.id));
   const related = relatedArticles(site.market, article).map((other) => summaryOf(other.post, locale, site));
   const jsonLd = JSON.stringify(articleJsonLd(article, site)).replace(/</g, '\\u003c');
   const crumb = 'inline-flex min-h-6 items-center underline-offset-4 hover:text-brand-800 hover:underline';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CoverName } from './post-schema';
+import type { CoverName } from '@/content/post-schema';
 
 /**
  * Our own cover illustrations for posts, drawn in the brand palette. They

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { newsContent } from '@/content/source';
 import { AppLink } from '@/ui/AppLink';
 import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
@@ -6,14 +7,14 @@ import type { SectionOf } from '@/content/page-schema';
 import { pathOf } from '@/routes';
 import { NewsBrowser } from './NewsBrowser';
 import { PostGrid } from './PostCard';
-import { categoryName, news, postsIn } from './posts';
+import { categoryName, postsIn } from './posts';
 import { summaryOf } from './summary';
 
 /** The list page's section: every post of the market in this locale, browsed in the client. */
 export function NewsList({ section, ctx, id }: { section: SectionOf<'newsList'>; ctx: SectionContext; id: string }) {
   const labels = ctx.t.news;
   const posts = postsIn(ctx.site.market, ctx.locale).map((post) => summaryOf(post, ctx.locale, ctx.site));
-  const categories = news().categories.map((category) => ({ id: category.id, name: categoryName(category, ctx.locale) }));
+  const categories = newsContent().categories.map((category) => ({ id: category.id, name: categoryName(category, ctx.locale) }));
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
       <NewsBrowser path={pathOf('novosti-i-dogadanja', ctx.locale)} posts={posts} categories={categories} labels={labels} />

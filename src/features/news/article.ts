@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { defaultLocale, localeTags, type Locale, type Market } from '@/config/markets';
-import type { Site } from '@/config/site';
+import type { Site } from '@/content/site';
 import { fillPlaceholders } from '@/content/render';
-import { loadPage } from '@/content/pages';
+import { loadPage } from '@/content/source';
 import { format, messagesFor } from '@/i18n/messages';
 import { pathOf, segmentsOf, type RouteKey } from '@/routes';
 import type { SitemapEntry } from '@/routes/sitemap';
 import { articlePath, articlesOf, categoryNames, postsIn, translationsOf, type Article } from './posts';
-import { EVENT } from './post-schema';
+import { EVENT } from '@/content/post-schema';
 
 /**
  * What the catch-all routes, the header, the sitemap and the build need to
@@ -141,7 +141,7 @@ export function feedPath(locale: Locale): string {
 /** The list page's <link rel="alternate" type="application/rss+xml">; nothing for other pages. */
 export function feedAlternates(key: RouteKey, locale: Locale, site: Site): Pick<NonNullable<Metadata['alternates']>, 'types'> {
   if (key !== LIST) return {};
-  const title = fillPlaceholders(loadPage(LIST, locale), site).title;
+  const title = fillPlaceholders(loadPage(LIST, locale, site.market), site).title;
   return {
     types: {
       'application/rss+xml': [{ url: feedPath(locale), title: format(messagesFor(locale).news.feed, { title: `${title} | ${site.profile.brandName}` }) }],

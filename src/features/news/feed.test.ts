@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { localesOf, markets } from '@/config/markets';
 import { feedPath } from './article';
 import { feedsOf, feedXml } from './feed';

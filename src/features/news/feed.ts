@@ -1,7 +1,7 @@
 import { localeTags, localesOf, type Locale } from '@/config/markets';
-import type { Site } from '@/config/site';
-import { loadPage } from '@/content/pages';
+import type { Site } from '@/content/site';
 import { fillPlaceholders } from '@/content/render';
+import { loadPage } from '@/content/source';
 import { escapeXml } from '@/lib/text';
 import { pathOf } from '@/routes';
 import { feedPath } from './article';
@@ -14,7 +14,7 @@ const rfc822 = (iso: string) => new Date(`${iso}T00:00:00Z`).toUTCString();
 
 /** The RSS 2.0 feed of a market's posts in one locale, newest first. */
 export function feedXml(site: Site, locale: Locale): string {
-  const page = fillPlaceholders(loadPage('novosti-i-dogadanja', locale), site);
+  const page = fillPlaceholders(loadPage('novosti-i-dogadanja', locale, site.market), site);
   const listUrl = site.url + pathOf('novosti-i-dogadanja', locale);
   const posts = postsIn(site.market, locale).map((post) => summaryOf(post, locale, site));
   const element = (name: string, value: string, indent = '    ') => `${indent}<${name}>${escapeXml(value)}</${name}>`;

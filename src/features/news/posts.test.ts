@@ -7,11 +7,12 @@ import { defaultLocale, localesOf, markets, type Locale } from '@/config/markets
 import { ContentError } from '@/content/pages';
 import { pagesOf, pathOf } from '@/routes';
 import { articleSitemapEntries, articleSwitchPaths } from './article';
-import { articlesOf, news, postsIn, readNews, relatedArticles, translationsOf } from './posts';
-import { EVENT, NEWS } from './post-schema';
+import { readNews } from '@/content/news';
+import { articlesOf, postsIn, relatedArticles, translationsOf } from './posts';
+import { EVENT, NEWS } from '@/content/post-schema';
 
 describe('news content', () => {
-  const content = news();
+  const content = readNews();
 
   it('has enough posts in each market, translated into its language and English', () => {
     const minimum = { cro: 12, slo: 6, bih: 6 } as const;

@@ -1,165 +1,16 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
-import type { z } from 'zod';
-import { defaultLocale, locales, localesOf, type Locale, type Market } from '@/config/markets';
-import { ContentError } from '@/content/pages';
-import { buildSnapshot, type Snapshot } from '@/content/snapshot';
+/** The news of the build as its pages read it (from the content snapshot): posts by market and locale, article addresses, related posts. */
+import { localesOf, type Locale, type Market } from '@/config/markets';
+import type { Category, Post, Translation } from '@/content/post-schema';
+import { newsContent } from '@/content/source';
 import { pathOf } from '@/routes';
-import {
-  categoriesSchema, frontmatterSchema, metaSchema, EVENT,
-  type Category, type NewsContent, type Post, type Translation,
-} from './post-schema';
 import { newestFirst, relatedOf } from './select';
-
-/**
- * News and events from src/content/news (layout in its README): validated at
- * build time; any problem fails the build naming the file and the field.
- */
-export const newsRoot = path.join(process.cwd(), 'src', 'content', 'news');
-
-const CATEGORIES_FILE = 'categories.yaml';
-const META_FILE = 'meta.yaml';
-
-function fail(file: string, field: string, message: string): never {
-  throw new ContentError(`${file}: invalid content\n  ${field}: ${message}`);
-}
-
-function relative(file: string): string {
-  return path.relative(process.cwd(), file);
-}
-
-function validated<T>(schema: z.ZodType<T>, raw: unknown, file: string): T {
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`);
-  throw new ContentError(`${file}: invalid content\n${problems.join('\n')}`);
-}
-
-function readYaml(file: string): unknown {
-  try {
-    return parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') fail(relative(file), '(file)', 'is missing');
-    throw new ContentError(`${relative(file)}: not valid YAML: ${(error as Error).message}`);
-  }
-}
-
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-
-function readTranslation(file: string, locale: Locale, isEvent: boolean): Translation {
-  const name = relative(file);
-  const match = FRONTMATTER.exec(readFileSync(file, 'utf8'));
-  if (!match) fail(name, '(frontmatter)', 'the file must start with a --- block holding slug, title and excerpt');
-  let raw: unknown;
-  try {
-    raw = parse(match[1]!);
-  } catch (error) {
-    throw new ContentError(`${name}: frontmatter is not valid YAML: ${(error as Error).message}`);
-  }
-  const front = validated(frontmatterSchema, raw, name);
-  const body = match[2]!.trim();
-  if (!body) fail(name, 'body', 'is empty');
-  if (isEvent && !front.place) fail(name, 'place', 'an event needs its place');
-  if (!isEvent && front.place) fail(name, 'place', 'only events have a place');
-  return { locale, ...front, body };
-}
-
-function readPost(dir: string, categoryIds: Set<string>): Post {
-  const source = relative(dir);
-  const metaFile = path.join(source, META_FILE);
-  const meta = validated(metaSchema, readYaml(path.join(dir, META_FILE)), metaFile);
-  if (!path.basename(dir).startsWith(`${meta.id}-`)) fail(metaFile, 'id', `does not match the folder name ${path.basename(dir)}`);
-  meta.categories.forEach((id, index) => {
-    if (!categoryIds.has(id)) fail(metaFile, `categories.${index}`, `unknown category "${id}" (see ${CATEGORIES_FILE})`);
-  });
-
-  const spoken = new Set<Locale>(meta.markets.flatMap((market) => localesOf(market)));
-  const translations: Post['translations'] = {};
-  for (const file of readdirSync(dir).sort()) {
-    if (file === META_FILE) continue;
-    const locale = file.replace(/\.md$/, '') as Locale;
-    if (!file.endsWith('.md') || !locales.includes(locale)) {
-      fail(path.join(source, file), '(file)', 'unexpected file: a post holds meta.yaml and <locale>.md files');
-    }
-    if (!spoken.has(locale)) fail(path.join(source, file), '(file)', `none of the post's markets (${meta.markets.join(', ')}) speaks ${locale}`);
-    translations[locale] = readTranslation(path.join(dir, file), locale, meta.type === EVENT);
-  }
-  for (const market of meta.markets) {
-    const locale = defaultLocale(market);
-    if (!translations[locale]) fail(metaFile, 'markets', `${market} shows the post, so ${source}/${locale}.md is needed`);
-  }
-  return { ...meta, related: meta.related ?? [], translations, source };
-}
-
-/** The news categories (categories.yaml): structure, kept in code, which the CMS offers as choices. */
-export function readCategories(root = newsRoot): Category[] {
-  const categoriesFile = path.join(root, CATEGORIES_FILE);
-  const categories = validated(categoriesSchema, readYaml(categoriesFile), relative(categoriesFile));
-  const ids = new Set<string>();
-  categories.forEach((category, index) => {
-    if (ids.has(category.id)) fail(relative(categoriesFile), `${index}.id`, `"${category.id}" is listed twice`);
-    ids.add(category.id);
-  });
-  return categories;
-}
-
-/** Reads and checks everything under a news folder. Exported for tests; pages use `news()`. */
-export function readNews(root = newsRoot): NewsContent {
-  const categories = readCategories(root);
-  const categoryIds = new Set(categories.map((category) => category.id));
-
-  const posts = readdirSync(root)
-    .filter((name) => statSync(path.join(root, name)).isDirectory())
-    .sort()
-    .map((name) => readPost(path.join(root, name), categoryIds));
-
-  const byId = new Map<number, Post>();
-  const slugs = new Map<string, Post>();
-  for (const post of posts) {
-    const metaFile = path.join(post.source, META_FILE);
-    const clash = byId.get(post.id);
-    if (clash) fail(metaFile, 'id', `${post.id} is also the id of ${clash.source}`);
-    byId.set(post.id, post);
-    for (const translation of Object.values(post.translations)) {
-      const key = `${translation.locale}/${translation.slug}`;
-      const other = slugs.get(key);
-      if (other) fail(path.join(post.source, `${translation.locale}.md`), 'slug', `"${translation.slug}" is also used by ${other.source}`);
-      slugs.set(key, post);
-    }
-  }
-  for (const post of posts) {
-    post.related.forEach((id, index) => {
-      const field = `related.${index}`;
-      if (id === post.id) fail(path.join(post.source, META_FILE), field, 'a post cannot be related to itself');
-      if (!byId.has(id)) fail(path.join(post.source, META_FILE), field, `no post has the id ${id}`);
-    });
-  }
-  return { categories, posts };
-}
-
-// Kept with the snapshot it was made from: a CMS preview's request has a snapshot of its own (src/content/preview.ts).
-let cached: { snapshot: Snapshot | undefined; content: NewsContent } | undefined;
-
-/** The news of the build: from its content snapshot when there is one, else from the seed files. */
-export function news(): NewsContent {
-  const snapshot = buildSnapshot();
-  if (!cached || cached.snapshot !== snapshot) {
-    const content = snapshot
-      ? { categories: readCategories(), posts: snapshot.news.map((post) => ({ ...post, source: `news/${post.id}` })) }
-      : readNews();
-    cached = { snapshot, content };
-  }
-  return cached.content;
-}
 
 /** The name shown for a category: its first translation in the locale, else its first translation. */
 export function categoryName(category: Category, locale: Locale): string {
   return (category.translations.find((translation) => translation.locale === locale) ?? category.translations[0]!).name;
 }
 
-export function categoryNames(ids: string[], locale: Locale, content = news()): string[] {
+export function categoryNames(ids: string[], locale: Locale, content = newsContent()): string[] {
   return ids.flatMap((id) => {
     const category = content.categories.find((c) => c.id === id);
     return category ? [categoryName(category, locale)] : [];
@@ -167,7 +18,7 @@ export function categoryNames(ids: string[], locale: Locale, content = news()): 
 }
 
 /** The posts a visitor of a market sees in a locale, newest first. */
-export function postsIn(market: Market, locale: Locale, content = news()): Post[] {
+export function postsIn(market: Market, locale: Locale, content = newsContent(market)): Post[] {
   return content.posts.filter((post) => post.markets.includes(market) && post.translations[locale]).sort(newestFirst);
 }
 
@@ -188,11 +39,11 @@ function articleOf(post: Post, locale: Locale): Article | undefined {
 }
 
 /** Every article page a market builds: each of its posts in each of its locales that has a translation. */
-export function articlesOf(market: Market, content = news()): Article[] {
+export function articlesOf(market: Market, content = newsContent(market)): Article[] {
   return localesOf(market).flatMap((locale) => postsIn(market, locale, content).map((post) => articleOf(post, locale)!));
 }
 
-export function articleAt(market: Market, path: string, content = news()): Article | undefined {
+export function articleAt(market: Market, path: string, content = newsContent(market)): Article | undefined {
   return articlesOf(market, content).find((article) => article.path === path);
 }
 
@@ -201,6 +52,6 @@ export function translationsOf(market: Market, post: Post): Article[] {
   return localesOf(market).flatMap((locale) => articleOf(post, locale) ?? []);
 }
 
-export function relatedArticles(market: Market, article: Article, content = news()): Article[] {
+export function relatedArticles(market: Market, article: Article, content = newsContent(market)): Article[] {
   return relatedOf(article.post, postsIn(market, article.locale, content)).map((post) => articleOf(post, article.locale)!);
 }

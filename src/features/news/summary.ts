@@ -1,10 +1,10 @@
 import type { Locale } from '@/config/markets';
-import type { Site } from '@/config/site';
+import type { Site } from '@/content/site';
 import { fillPlaceholders } from '@/content/render';
 import { formatDate, formatDateRange } from '@/i18n/format';
 import { pictureOf, type PictureImage } from '@/features/media/library';
 import { articlePath, categoryNames } from './posts';
-import { EVENT, type CoverName, type Post } from './post-schema';
+import { EVENT, type CoverName, type Post } from '@/content/post-schema';
 
 /**
  * What a card shows of a post, with dates already formatted at build time so

@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '@/server/db/database';
 import { today } from '@/content/jobs';
-import { distDir } from '../../../scripts/lib/fingerprint.mjs';
+import { distDir } from '@/server/builds.mjs';
 import { claimBuild, enqueueBuild, finishBuild, liveBuildId } from './queue';
 import type { LiveSite } from './live-site';
 

@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { marketProfiles, profileOf, type MarketProfile } from '@/config/company';
+import { marketProfiles, profileOf, type MarketProfile } from '@/content/company';
 import type { Market } from '@/config/markets';
 import { readSnapshotFile } from '@/content/snapshot';
 import { loadStaticSite, type StaticFile, type StaticSite } from '@/server/static-site';

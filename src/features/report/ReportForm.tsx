@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { Locale } from '@/config/markets';
 import { format } from '@/i18n/format';
 import type { Messages } from '@/i18n/messages';
-import { useConsentPrompt } from '@/lib/ConsentPrompt';
+import { useConsentPrompt } from '@/ui/ConsentPrompt';
 import { postForm } from '@/lib/post-form';
 import { Honeypot, primaryButton, secondaryButton } from '@/ui/form';
 import { discardDraft, emptyValues, freshDraft, loadDraft, useDraftKeeping, type Phase } from './draft';

@@ -1,10 +1,8 @@
 import type { Locale } from '@/config/markets';
-import type { Site } from '@/config/site';
-import { documentsIn } from '@/content/downloads';
-import { jobsIn } from '@/content/jobs';
-import { loadPage, sectionsFor } from '@/content/pages';
+import type { Site } from '@/content/site';
 import { fillPlaceholders } from '@/content/render';
 import type { Section } from '@/content/page-schema';
+import { documentsIn, jobsIn, loadPage } from '@/content/source';
 import { articlePath, postsIn } from '@/features/news/posts';
 import { isIndexed, pathOf, routeDef, routesOf, type RouteKey, type RouteKind } from '@/routes';
 import { buildIndex, type SearchDocument, type SearchSection } from './engine';
@@ -60,14 +58,14 @@ function asSentence(text: string): string {
 
 /** What a section lists from other content (the open positions, the documents), in the words a visitor reads. */
 function listedWords(section: Section, site: Site, locale: Locale): string[] {
-  if (section.type === 'positions') return wordsOf(jobsIn(site.market, locale).map((job) => job.translations[locale]));
-  if (section.type === 'documents') return documentsIn(site.market, locale).map((doc) => doc.title);
+  if (section.type === 'positions') return wordsOf(jobsIn(locale, site.market).map((job) => job.translations[locale]));
+  if (section.type === 'documents') return documentsIn(locale, site.market).map((doc) => doc.title);
   return [];
 }
 
 function pageDocument(key: RouteKey, locale: Locale, site: Site): SearchDocument {
-  const page = fillPlaceholders(loadPage(key, locale), site);
-  const sections: Section[] = sectionsFor(page, site.market);
+  const page = fillPlaceholders(loadPage(key, locale, site.market), site);
+  const sections: Section[] = page.sections;
   return {
     id: pathOf(key, locale),
     title: page.title,

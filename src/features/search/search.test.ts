@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 import { isIndexed, pagesOf, pathOf } from '@/routes';
 import { articlesOf } from '@/features/news/posts';

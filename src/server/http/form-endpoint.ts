@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MarketProfile } from '@/config/company';
+import type { MarketProfile } from '@/content/company';
 import { defaultLocale, localesOf, type Locale, type Market } from '@/config/markets';
 import type { ApiHandler } from '@/server/api/router';
 import { sendError, sendJson } from '@/server/api/router';

@@ -1,6 +1,6 @@
 import { PageRoute, pageMetadata, staticParams } from '@/components/page/route';
 import { defaultLocale } from '@/config/markets';
-import { currentSite } from '@/config/site';
+import { currentSite } from '@/content/source';
 
 type Props = { params: Promise<{ slug?: string[] }> };
 

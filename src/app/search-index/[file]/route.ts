@@ -1,5 +1,5 @@
 import { localesOf } from '@/config/markets';
-import { currentSite } from '@/config/site';
+import { currentSite } from '@/content/source';
 import { searchIndexJson } from '@/features/search/index-pages';
 
 /** The site search's index of each locale, written into the export as /search-index/<locale>.json. */

@@ -1,10 +1,10 @@
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import type { Market } from '@/config/markets';
 import { COUNTRY, RECEIVER } from './codes';
 
 /**
  * C.3 and the message headers for a market, from the company's
- * configuration (src/config/company.ts): the sender is the company's
+ * configuration (src/content/company.ts): the sender is the company's
  * pharmacovigilance function, the receiver the market's medicines agency.
  */
 export interface E2bSender {

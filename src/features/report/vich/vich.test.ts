@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { marketProfiles } from '@/config/company';
+import { marketProfiles } from '@/content/company';
 import { messagesFor } from '@/i18n/messages';
 import { completeHuman, lackOfEfficacyDeath, version1Veterinary } from '../../../../tests/int/fixtures/reports';
 import { e2bSender } from '../e2b/sender';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales, markets, type Locale, type Market } from '@/config/markets';
-import { imageRef } from '@/features/media/media-schema';
+import { imageRef } from '@/content/media-schema';
 import { copyText, markdownText } from '@/content/text-schema';
 
 /**

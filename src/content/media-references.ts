@@ -1,7 +1,8 @@
 import type { Locale } from '@/config/markets';
-import type { Section } from '@/content/page-schema';
-import type { Snapshot } from '@/content/snapshot';
+import type { DownloadDocument } from './document-schema';
 import type { MediaAsset } from './media-schema';
+import type { PageContent, Section } from './page-schema';
+import type { Post } from './post-schema';
 
 /** A use of a media file by published content: which file, of which kind, shown in which locales, from which field. */
 export interface MediaReference {
@@ -11,7 +12,12 @@ export interface MediaReference {
   path: (string | number)[];
 }
 
-type Content = Pick<Snapshot, 'pages' | 'news' | 'documents'>;
+/** The parts of a content snapshot that name media files. */
+interface Content {
+  pages: Record<string, Partial<Record<Locale, PageContent>>>;
+  news: Pick<Post, 'image' | 'translations'>[];
+  documents: DownloadDocument[];
+}
 
 /** The photos a page shows, each with its field: the hero's (a page field) and each features section's. */
 export function photosOfPage(page: { image?: number; sections?: Section[] }): { id: number; path: (string | number)[] }[] {

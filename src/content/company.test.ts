@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { marketProfiles } from './company';
-import { markets } from './markets';
+import { markets } from '@/config/markets';
 
 /** ISO 7064 MOD 11,10: the check digit of a Croatian OIB (and of HR bank codes and account numbers). */
 function mod11_10(digits: string): number {

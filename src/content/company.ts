@@ -1,5 +1,5 @@
 import type { CompanyFacts, DirectoryEntry } from '@/content/company-facts';
-import type { Market } from './markets';
+import type { Market } from '@/config/markets';
 
 /**
  * Per-market company data. Settings (brand, address of the site, which
