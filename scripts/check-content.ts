@@ -1,6 +1,6 @@
 /** Validates the copy of every page of every market, the news, the job openings and the documents: `npm run content:check`. */
 import { localesOf, markets } from '@/config/markets';
-import { loadPage } from '@/content/source';
+import { loadSeedPage } from '@/content/pages';
 import { routesOf } from '@/routes';
 import { readNews } from '@/content/news';
 import { readSeedJobs } from '@/content/jobs';
@@ -14,7 +14,7 @@ for (const market of markets) {
     if (only.length && !only.includes(key)) continue;
     for (const locale of localesOf(market)) {
       try {
-        loadPage(key, locale);
+        loadSeedPage(key, locale);
         checked++;
       } catch (error) {
         const message = (error as Error).message;

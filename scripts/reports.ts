@@ -3,7 +3,7 @@
  *   npm run reports -- list [--since YYYY-MM-DD]
  *   npm run reports -- show <reference>
  *   npm run reports -- export --format e2b|csv|json [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--ref REFERENCE] [--out DIR]
- *   npm run reports -- status|forward|close …   (see src/features/cases/cli.ts)
+ *   npm run reports -- status|forward|close …   (see src/features/pv/cases/cli.ts)
  * `show` and the exports read reports of every schema version in the current shape.
  * `--format csv` writes reports.csv, medicines.csv and reactions.csv (human reports) and vich-reports.csv
  * and vich-products.csv (veterinary reports, VICH GL42 element names) into --out, or prints them one after
@@ -15,15 +15,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from '@/config/env';
-import { CASE_USAGE, CASE_VERBS, runCaseVerb } from '@/features/cases/cli';
-import { e2bOfCases } from '@/features/cases/e2b';
-import { reportsToCsv } from '@/features/report/csv';
-import { exportCaseOf } from '@/features/report/export-case';
-import { vichCsv } from '@/features/report/vich/csv';
-import { vichReport } from '@/features/report/vich/report';
-import type { ReportKind } from '@/features/report/fields';
-import { readReport } from '@/features/report/record';
-import { findReport, listReports, type ReportRow } from '@/features/report/store';
+import { CASE_USAGE, CASE_VERBS, runCaseVerb } from '@/features/pv/cases/cli';
+import { e2bOfCases } from '@/features/pv/cases/e2b';
+import { reportsToCsv } from '@/features/pv/exports/csv';
+import { exportCaseOf } from '@/features/pv/exports/export-case';
+import { vichCsv } from '@/features/pv/exports/vich/csv';
+import { vichReport } from '@/features/pv/exports/vich/report';
+import type { ReportKind } from '@/features/pv/intake/fields';
+import { readReport } from '@/features/pv/intake/record';
+import { findReport, listReports, type ReportRow } from '@/features/pv/intake/store';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/config/markets';
 import { openDatabase } from '@/server/db/database';

@@ -1,8 +1,9 @@
 /**
- * Who may do what, in one place. Staff have a role and a set of markets:
- *  - admin: everything, including staff accounts;
- *  - editor: the content of their markets, in those markets' locales only;
- *  - pharmacovigilance: no content (the reporting back office uses the role).
+ * Who may do what in the CMS, in one place. Staff have a role and a set of
+ * markets; what each role reaches is the capability map
+ * (src/features/staff/capabilities.ts): an admin everything, including staff
+ * accounts; an editor the content of their markets, in those markets' locales
+ * only; a PV officer no content (the back office reads the same map).
  * Nobody reads content anonymously: the public site never asks the CMS, it
  * is built from an export made through the Local API.
  *
@@ -11,13 +12,12 @@
  * of slo never sees (not even as a draft) nor changes cro content, whether
  * through the admin, REST or GraphQL.
  */
-import { Forbidden, NotFound, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type Endpoint, type Field, type FieldAccess, type PayloadRequest, type SanitizedConfig, type Where } from 'payload';
+import { Forbidden, NotFound, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type CollectionSlug, type Endpoint, type Field, type FieldAccess, type PayloadRequest, type SanitizedConfig, type Where } from 'payload';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
-import { touchVerifiedSession } from '@/features/staff-auth/store';
+import { contentMarketsOf, managesAccounts, seesEverything, type Role } from '@/features/staff/capabilities';
+import { touchVerifiedSession } from '@/features/staff/store';
 import { siteDatabase } from './database';
 
-export const roles = ['admin', 'editor', 'pharmacovigilance'] as const;
-export type Role = (typeof roles)[number];
 
 export interface Staff {
   id: number | string;
@@ -28,15 +28,11 @@ export interface Staff {
 
 const staffOf = (req: PayloadRequest): Staff | undefined => (req.user as Staff | null | undefined) ?? undefined;
 
-export const isAdmin = (user: Staff | undefined): boolean => user?.role === 'admin';
+/** An administrator: every market's content, and every account to read. */
+export const isAdmin = (user: Staff | undefined): boolean => seesEverything(user);
 
 /** The markets whose content a person may touch. */
-export function marketsOf(user: Staff | undefined): Market[] {
-  if (!user) return [];
-  if (user.role === 'admin') return [...markets];
-  if (user.role === 'editor') return user.markets ?? [];
-  return [];
-}
+export const marketsOf = (user: Staff | undefined): Market[] => contentMarketsOf(user);
 
 /** The locales a person edits: those of their markets. */
 export function localesOfStaff(user: Staff | undefined): Locale[] {
@@ -97,7 +93,7 @@ const confirmedAdminOfRequest = new WeakMap<PayloadRequest, Promise<boolean>>();
 
 async function sessionConfirmsAdmin(req: PayloadRequest): Promise<boolean> {
   const user = staffOf(req) as (Staff & { _sid?: string }) | undefined;
-  if (!isAdmin(user) || !user?._sid) return false;
+  if (!managesAccounts(user) || !user?._sid) return false;
   return touchVerifiedSession(siteDatabase().db, { userId: String(user.id), sessionId: user._sid });
 }
 
@@ -126,8 +122,6 @@ const marketsIn = (doc: Record<string, unknown>, field: MarketField): Market[] =
   return (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]) as Market[];
 };
 
-/** The content collections, each with the field that names its documents' market(s). */
-export const marketFieldOf = { pages: 'market', news: 'markets', jobs: 'markets', documents: 'market', media: 'markets', company: 'market' } as const satisfies Record<string, MarketField>;
 
 /**
  * Access for a content collection whose documents name their market(s) in
@@ -269,7 +263,7 @@ export async function mayChangeDocument(req: PayloadRequest, collection: string,
   const user = staffOf(req);
   if (!user || !isStoredId(id)) return false;
   if (collection === 'users') return String(id) === String(user.id) || confirmedAdmin(req);
-  const field = marketFieldOf[collection as keyof typeof marketFieldOf];
+  const field = req.payload.collections[collection as CollectionSlug]?.config.custom?.marketField as MarketField | undefined;
   if (!field) return false;
   if (isAdmin(user)) return true;
   const doc = await req.payload.db.findOne({ collection, where: { id: { equals: id } }, req });

@@ -83,7 +83,7 @@ export function cmsConfig() {
     ],
     // Whatever opens an image decodes at most this many pixels (the upload check refuses more, with the reason).
     sharp: ((input?: Parameters<typeof sharp>[0], options?: Parameters<typeof sharp>[1]) => sharp(input, { ...options, limitInputPixels: MAX_IMAGE_PIXELS })) as typeof sharp,
-    // Larger requests are cut off before they are read; the media library's own limits per kind are lower (cms/src/hooks/check-upload.ts).
+    // Larger requests are cut off before they are read; the media library's own limits per kind are lower (cms/src/collections/media/check-upload.ts).
     upload: { limits: { fileSize: uploadLimits.pdf + 1024 * 1024 } },
     db: postgresAdapter({
       pool: { connectionString: settings.databaseUrl, max: 10 },

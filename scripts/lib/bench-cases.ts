@@ -3,7 +3,7 @@
  * repeated runs per filter, on a scratch PostgreSQL database.
  */
 import { sql } from 'drizzle-orm';
-import { listCases, type CaseFilters } from '@/features/cases/store';
+import { listCases, type CaseFilters } from '@/features/pv/cases/store';
 import { openDatabase } from '@/server/db/database';
 
 const REPORTS = 100_000;

@@ -10,6 +10,7 @@ import { describe, it } from 'node:test';
 import { documents } from '@/content/downloads';
 import { pagesOf } from '@/routes';
 import { marketProfiles } from '@/content/company';
+import { roles } from '@/features/staff/capabilities';
 import { defaultLocale, localeRouting, locales, localesOf, localeTags, markets, prefixOf, slugSets } from './markets';
 
 const src = path.join(process.cwd(), 'src');
@@ -62,5 +63,18 @@ describe('markets and locales declared once', () => {
       for (const market of doc.markets) assert.ok(markets.includes(market), `${doc.key}: ${market}`);
       for (const locale of doc.locales) assert.ok(locales.includes(locale), `${doc.key}: ${locale}`);
     }
+  });
+
+  it("the CMS's database types list every market, locale and staff role: a new one needs a CMS migration", () => {
+    // Payload keeps selects as PostgreSQL enum types; its newest migration's snapshot says what they hold.
+    const dir = path.join(process.cwd(), 'cms', 'migrations');
+    const newest = readdirSync(dir).filter((name) => name.endsWith('.json')).sort().at(-1)!;
+    const { enums } = JSON.parse(readFileSync(path.join(dir, newest), 'utf8')) as { enums: Record<string, { values: string[] }> };
+    const stale: string[] = [];
+    for (const [name, { values }] of Object.entries(enums)) {
+      const expected = /_markets?$/.test(name) ? markets : /_locales?$/.test(name) ? locales : name.endsWith('enum_users_role') ? roles : undefined;
+      if (expected && sorted(values).join() !== sorted(expected).join()) stale.push(`${name}: ${values.join(', ')}`);
+    }
+    assert.deepEqual(stale, [], `cms/migrations/${newest} is behind the code: run \`npx payload migrate:create <name>\` (README: A new market or a new language)`);
   });
 });

@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { defaultLocale, locales, localesOf, type Locale } from '@/config/markets';
 import { ContentError } from './pages';
-import { categoriesSchema, frontmatterSchema, metaSchema, EVENT, type Category, type NewsContent, type Post, type Translation } from './post-schema';
+import { categoriesSchema, frontmatterSchema, seedMetaSchema, type Category, type NewsContent, type Post, type Translation } from './post-schema';
 
 /**
  * The seed's news and events, from src/content/news (layout in its README),
@@ -64,7 +64,7 @@ function readTranslation(file: string, locale: Locale, isEvent: boolean): Transl
 function readPost(dir: string, categoryIds: Set<string>): Post {
   const source = relative(dir);
   const metaFile = path.join(source, META_FILE);
-  const meta = validated(metaSchema, readYaml(path.join(dir, META_FILE)), metaFile);
+  const meta = validated(seedMetaSchema, readYaml(path.join(dir, META_FILE)), metaFile);
   if (!path.basename(dir).startsWith(`${meta.id}-`)) fail(metaFile, 'id', `does not match the folder name ${path.basename(dir)}`);
   meta.categories.forEach((id, index) => {
     if (!categoryIds.has(id)) fail(metaFile, `categories.${index}`, `unknown category "${id}" (see ${CATEGORIES_FILE})`);
@@ -79,7 +79,7 @@ function readPost(dir: string, categoryIds: Set<string>): Post {
       fail(path.join(source, file), '(file)', 'unexpected file: a post holds meta.yaml and <locale>.md files');
     }
     if (!spoken.has(locale)) fail(path.join(source, file), '(file)', `none of the post's markets (${meta.markets.join(', ')}) speaks ${locale}`);
-    translations[locale] = readTranslation(path.join(dir, file), locale, meta.type === EVENT);
+    translations[locale] = readTranslation(path.join(dir, file), locale, meta.kind === 'event');
   }
   for (const market of meta.markets) {
     const locale = defaultLocale(market);

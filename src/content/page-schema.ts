@@ -99,7 +99,7 @@ const newsList = z.object({ ...base, type: z.literal('newsList'), heading: text,
 const latestNews = z.object({ ...base, type: z.literal('latestNews'), heading: text, intro: markdown.optional() });
 /** The market's downloadable documents (src/content/downloads.ts), with their type and size. */
 const documentsSection = z.object({ ...base, type: z.literal('documents'), heading: text, intro: markdown.optional() });
-/** The adverse-effect report form (src/features/report); its texts live in the catalogue. */
+/** The adverse-effect report form (src/features/pv/intake); its texts live in the catalogue. */
 const reportForm = z.object({ ...base, type: z.literal('reportForm') });
 /** The site search's results for ?q= (src/features/search); its texts live in the catalogue. */
 const searchResults = z.object({ ...base, type: z.literal('searchResults') });

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { locales, markets, type Locale, type Market } from '@/config/markets';
+import { locales, markets, type Locale } from '@/config/markets';
 import { imageRef } from '@/content/media-schema';
 import { copyText, markdownText } from '@/content/text-schema';
 
 /**
- * The shape of news and events content (src/content/news, see its README).
- * Objects are strict so that a mistyped field name fails the build instead
- * of being silently ignored.
+ * The shape of news and events: in the seed (src/content/news, see its
+ * README), in the content snapshot and in the CMS, whose fields are generated
+ * from `postMetaSchema` (shared by every language) and `postTextSchema` (per
+ * language). Objects are strict so that a mistyped field name fails the build
+ * instead of being silently ignored.
  */
 
-/** Post types as the content backend numbered them. */
-export const NEWS = 1;
-export const EVENT = 2;
+export const postKinds = ['news', 'event'] as const;
 
 /** Our own decorative cover illustrations (Cover.tsx); `none` leaves the card plain. */
 export const covers = ['warehouse', 'certificate', 'fleet', 'congress', 'training', 'anniversary'] as const;
@@ -31,36 +31,44 @@ export const categoriesSchema = z
   .min(1);
 
 const metaShape = {
-    id: z.number().int().positive(),
-    type: z.union([z.literal(NEWS), z.literal(EVENT)], { error: 'expected 1 (news) or 2 (event)' }),
-    /** Publication date. */
-    date: isoDate,
-    /** Events only: the day, or first and last day, it takes place. */
-    event: z.strictObject({ start: isoDate, end: isoDate.optional() }).optional(),
-    categories: z.array(slug).min(1),
-    related: z.array(z.number().int().positive()).max(3).optional(),
-    cover: z.enum([...covers, 'none']),
-    /** A photo of the media library; the drawn cover is shown where there is none. */
-    image: imageRef.optional(),
-    markets: z.array(z.enum(markets)).min(1),
+  kind: z.enum(postKinds).default('news'),
+  /** Publication date: the list is sorted by it, newest first. */
+  date: isoDate,
+  /** Events only: the day it takes place, or its first day… */
+  eventStart: isoDate.optional().meta({ shownFor: { kind: 'event' } }),
+  /** …and its last day. */
+  eventEnd: isoDate.optional().meta({ shownFor: { kind: 'event' } }),
+  markets: z.array(z.enum(markets)).min(1),
+  /** Ids of src/content/news/categories.yaml: the CMS offers them as choices. */
+  categories: z.array(slug).min(1).meta({ format: 'news-categories' }),
+  cover: z.enum([...covers, 'none']).default('none'),
+  /** A photo of the media library; the drawn cover is shown where there is none. */
+  image: imageRef.optional(),
+  /** Up to three other posts shown under the article. */
+  related: z.array(z.number().int().positive()).max(3).meta({ format: 'news-relations' }),
 };
 
-type MetaLike = { type: number; event?: { start: string; end?: string } };
+type MetaLike = { kind: (typeof postKinds)[number]; eventStart?: string; eventEnd?: string };
 
 function checkEvent(meta: MetaLike, ctx: z.RefinementCtx): void {
-  if (meta.type === EVENT && !meta.event) ctx.addIssue({ code: 'custom', path: ['event'], message: 'an event needs its date' });
-  if (meta.type === NEWS && meta.event) ctx.addIssue({ code: 'custom', path: ['event'], message: 'only events have an event date' });
-  if (meta.event?.end && meta.event.end < meta.event.start) {
-    ctx.addIssue({ code: 'custom', path: ['event', 'end'], message: 'ends before it starts' });
+  if (meta.kind === 'event' && !meta.eventStart) ctx.addIssue({ code: 'custom', path: ['eventStart'], message: 'an event needs its date' });
+  if (meta.kind === 'news' && (meta.eventStart || meta.eventEnd)) ctx.addIssue({ code: 'custom', path: ['eventStart'], message: 'only events have an event date' });
+  if (meta.eventEnd && (!meta.eventStart || meta.eventEnd < meta.eventStart)) {
+    ctx.addIssue({ code: 'custom', path: ['eventEnd'], message: 'ends before it starts' });
   }
 }
 
-export const metaSchema = z.strictObject(metaShape).superRefine(checkEvent);
+/** What a post is, in every language. */
+export const postMetaSchema = z.strictObject(metaShape).superRefine(checkEvent);
 
+/** The seed's meta.yaml: the post's facts and its id (the folder starts with it); related posts are optional there. */
+export const seedMetaSchema = z.strictObject({ id: z.number().int().positive(), ...metaShape, related: metaShape.related.optional() }).superRefine(checkEvent);
+
+/** The frontmatter of a seed post's <locale>.md. */
 export const frontmatterSchema = z.strictObject({
-  slug: slug.max(90),
   title: text.max(120),
-  excerpt: text.min(40).max(280),
+  slug: slug.max(90),
+  excerpt: text.min(40).max(280).meta({ format: 'multiline' }),
   /** Events only: where it takes place, in the language of the file. */
   place: text.optional(),
 });
@@ -73,45 +81,25 @@ export const translationSchema = postTextSchema.extend({ locale: z.enum(locales)
 /** A post as the content snapshot holds it: its meta and each locale's text (none filled from another locale). */
 export const postSchema = z
   .strictObject({
+    id: z.number().int().positive(),
     ...metaShape,
-    related: z.array(z.number().int().positive()).max(3),
     translations: z.partialRecord(z.enum(locales), translationSchema),
   })
   .superRefine((post, ctx) => {
     checkEvent(post, ctx);
     for (const [locale, translation] of Object.entries(post.translations)) {
-      if (post.type === EVENT && !translation?.place) ctx.addIssue({ code: 'custom', path: ['translations', locale, 'place'], message: 'an event needs its place' });
-      if (post.type === NEWS && translation?.place) ctx.addIssue({ code: 'custom', path: ['translations', locale, 'place'], message: 'only events have a place' });
+      if (post.kind === 'event' && !translation?.place) ctx.addIssue({ code: 'custom', path: ['translations', locale, 'place'], message: 'an event needs its place' });
+      if (post.kind === 'news' && translation?.place) ctx.addIssue({ code: 'custom', path: ['translations', locale, 'place'], message: 'only events have a place' });
     }
   });
 
 export type Category = z.infer<typeof categoriesSchema>[number];
+export type Translation = z.infer<typeof translationSchema>;
 
-export interface Translation {
-  locale: Locale;
-  slug: string;
-  title: string;
-  excerpt: string;
-  place?: string;
-  /** Markdown, as in page copy. */
-  body: string;
-}
-
-export interface Post {
-  id: number;
-  type: typeof NEWS | typeof EVENT;
-  date: string;
-  event?: { start: string; end?: string };
-  categories: string[];
-  related: number[];
-  cover: CoverName | 'none';
-  /** A photo of the media library (its id), shown in place of the drawn cover. */
-  image?: number;
-  markets: Market[];
-  translations: Partial<Record<Locale, Translation>>;
-  /** The post's folder, relative to the project, for error messages. */
+export type Post = z.infer<typeof postSchema> & {
+  /** Where the post came from, for error messages: its seed folder, or `news/<id>`. */
   source: string;
-}
+};
 
 export interface NewsContent {
   categories: Category[];

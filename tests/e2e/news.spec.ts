@@ -59,8 +59,8 @@ test.describe('news list', () => {
         const card = page.locator(`[data-news-browser] [data-post="${post.id}"]`);
         // Every card has the same parts, a cover first, drawn for the post or not.
         await expect(card.locator(':scope > svg[data-cover]:first-child')).toHaveCount(1);
-        await expect(card.locator('[data-marker]')).toHaveText(post.type === 2 ? labels.event : labels.news);
-        await expect(card.locator('[data-event-date]')).toHaveCount(post.type === 2 ? 1 : 0);
+        await expect(card.locator('[data-marker]')).toHaveText(post.kind === 'event' ? labels.event : labels.news);
+        await expect(card.locator('[data-event-date]')).toHaveCount(post.kind === 'event' ? 1 : 0);
       }
 
       const trips = watchRoundTrips(page);
@@ -211,8 +211,8 @@ test.describe('articles', () => {
       expect(alternates, article.path).toEqual(translationsOf(market, article.post).map((t) => [localeTags[t.locale], t.path]));
 
       const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)![1]!) as Record<string, string>;
-      expect(jsonLd['@type']).toBe(article.post.type === 2 ? 'Event' : 'NewsArticle');
-      if (article.post.event) expect(jsonLd.startDate).toBe(article.post.event.start);
+      expect(jsonLd['@type']).toBe(article.post.kind === 'event' ? 'Event' : 'NewsArticle');
+      if (article.post.eventStart) expect(jsonLd.startDate).toBe(article.post.eventStart);
     }
   });
 
@@ -330,7 +330,7 @@ test.describe('accessibility of news (axe-core, WCAG 2.2 A and AA)', () => {
     const failures: string[] = [];
     for (const locale of localesOf(market)) {
       const { some, empty } = categoriesFor(market, locale);
-      const article = articlesOf(market).find((a) => a.locale === locale && a.post.type === 2) ?? articlesOf(market).find((a) => a.locale === locale)!;
+      const article = articlesOf(market).find((a) => a.locale === locale && a.post.kind === 'event') ?? articlesOf(market).find((a) => a.locale === locale)!;
       for (const path of [`${listPath(locale)}?page=2`, `${listPath(locale)}?category=${some}`, `${listPath(locale)}?category=${empty}`, article.path]) {
         await page.goto(path);
         if (path.includes('?')) await expect(page.locator('[data-news-browser]')).toBeVisible();

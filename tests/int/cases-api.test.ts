@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import type { CaseStaff } from '@/features/cases/access';
-import { handleCaseRequest, type CaseRequest } from '@/features/cases/api';
-import { caseTimeline, followUpTarget, openCase } from '@/features/cases/store';
-import { encodeReport, REPORT_SCHEMA_VERSION } from '@/features/report/record';
-import { insertReport, nextReference } from '@/features/report/store';
-import { cleanReport, type GroupValues, type ReportValues } from '@/features/report/validation';
+import type { CaseStaff } from '@/features/pv/access';
+import { handleCaseRequest, type CaseRequest } from '@/features/pv/cases/api';
+import { caseTimeline, followUpTarget, openCase } from '@/features/pv/cases/store';
+import { encodeReport, REPORT_SCHEMA_VERSION } from '@/features/pv/intake/record';
+import { insertReport, nextReference } from '@/features/pv/intake/store';
+import { cleanReport, type GroupValues, type ReportValues } from '@/features/pv/intake/validation';
 import { messagesFor } from '@/i18n/messages';
 import type { Db } from '@/server/db/database';
 import { e2bProblems } from '../support/e2b/check';

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { CaseError, casesDueForDeletion, caseTimeline, deleteCase, flagCasesDueForDeletion, changeStatus, decideDuplicate, duplicatesOf, findCase, followUpChain, followUpTarget, forwardCase, issueFollowUpToken, listCases, openCase, referenceOfFollowUpToken } from '@/features/cases/store';
-import { caseEvents } from '@/features/cases/table';
-import { findReport, insertReport, nextReference } from '@/features/report/store';
-import type { ReportValues } from '@/features/report/validation';
+import { CaseError, casesDueForDeletion, caseTimeline, deleteCase, flagCasesDueForDeletion, changeStatus, decideDuplicate, duplicatesOf, findCase, followUpChain, followUpTarget, forwardCase, issueFollowUpToken, listCases, openCase, referenceOfFollowUpToken } from '@/features/pv/cases/store';
+import { caseEvents } from '@/features/pv/cases/table';
+import { findReport, insertReport, nextReference } from '@/features/pv/intake/store';
+import type { ReportValues } from '@/features/pv/intake/validation';
 import { queryRows, type Db } from '@/server/db/database';
 import { enqueueMail } from '@/server/mail/outbox';
 import { describeEachDatabase } from './databases';

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { generate } from 'otplib';
-import { openCase } from '@/features/cases/store';
-import { insertReport, nextReference } from '@/features/report/store';
+import { openCase } from '@/features/pv/cases/store';
+import { insertReport, nextReference } from '@/features/pv/intake/store';
 import { describeEachDatabase } from './databases';
 import { cmsBuilt, signIn, startTestCms, type StaffAccount, type TestCms } from '../support/cms';
 import { completeHuman } from './fixtures/reports';

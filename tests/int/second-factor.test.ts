@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { confirmEnrolment, isEnrolled, resetSecondFactor, startEnrolment, touchVerifiedSession, verifySession } from '@/features/staff-auth/store';
+import { confirmEnrolment, isEnrolled, resetSecondFactor, startEnrolment, touchVerifiedSession, verifySession } from '@/features/staff/store';
 import { describeEachDatabase } from './databases';
 
 const SERVER_SECRET = 'test-server-secret';

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload';
 import { markets, type Market } from '@/config/markets';
-import { roles, type Role } from '../access';
+import { capabilities, roles, type Role } from '@/features/staff/capabilities';
 import { passwordProblem } from '../auth/passwords';
 
 export class UsageError extends Error {}
@@ -20,7 +20,7 @@ export function newUserFrom(options: { email?: string; role?: string; markets?: 
   const chosen = (options.markets ?? '').split(',').map((m) => m.trim()).filter(Boolean);
   const unknown = chosen.filter((m) => !markets.includes(m as Market));
   if (unknown.length) throw new UsageError(`--markets: unknown market ${unknown.join(', ')} (choose from ${markets.join(', ')})`);
-  if (role === 'editor' && chosen.length === 0) throw new UsageError('an editor needs --markets, e.g. --markets slo,bih');
+  if (capabilities[role].content === 'own' && chosen.length === 0) throw new UsageError(`the role ${role} needs --markets, e.g. --markets slo,bih`);
   if (options.password !== undefined) {
     const problem = passwordProblem(options.password, options.email);
     if (problem) throw new UsageError(problem);

@@ -7,7 +7,7 @@ import { openCms } from '../open';
 import { exportSnapshot } from '../snapshot/export';
 import { copyMediaFiles } from '../snapshot/media';
 import { importSnapshots } from '../snapshot/import';
-import { resetSecondFactor } from '@/features/staff-auth/store';
+import { resetSecondFactor } from '@/features/staff/store';
 import { siteDatabase } from '../database';
 import { UsageError } from './create-user';
 

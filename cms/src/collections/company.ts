@@ -1,11 +1,11 @@
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
-import { markets, type Market } from '@/config/markets';
+import type { Market } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
 import { routesOf, routeDef } from '@/routes';
-import { adminOnly, adminOnlyField, foreignDocumentGuard, marketContent, ownMarketsOnly } from '../access';
+import { adminOnly } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
-import { queueRebuild } from '../hooks/queue-rebuild';
+import { marketCollection } from './market-collection';
 
 /** Directory keys the route table preselects in a market's contact overlay: they must stay. */
 function requiredKeys(market: Market): string[] {
@@ -38,23 +38,15 @@ const keepRequiredKeys: CollectionBeforeChangeHook = ({ data, originalDoc, req, 
  * record per market; fields generated from the zod schema, whose rules
  * (at most 15 selectable recipients, valid addresses, unique keys) hold on publish.
  */
-export const companyCollection: CollectionConfig = {
+export const companyCollection: CollectionConfig = marketCollection({
   slug: 'company',
+  market: 'market',
+  marketField: { unique: true },
   labels: { singular: 'Company facts', plural: 'Company facts' },
   admin: { useAsTitle: 'market', defaultColumns: ['market', 'email', 'phone', '_status'] },
-  access: { ...marketContent('market'), create: adminOnly, delete: adminOnly },
-  versions: { drafts: true, maxPerDoc: 50 },
-  hooks: {
-    beforeOperation: [foreignDocumentGuard('market')],
-    beforeChange: [
-      ownMarketsOnly('market'),
-      validateOnPublish((data) => fromPayload(companyFactsSchema, data), companyFactsSchema, { localized: false }),
-      keepRequiredKeys,
-    ],
-    afterChange: [queueRebuild('market')],
+  access: { create: adminOnly, delete: adminOnly },
+  publishing: {
+    checks: [validateOnPublish((data) => fromPayload(companyFactsSchema, data), companyFactsSchema, { localized: false }), keepRequiredKeys],
   },
-  fields: [
-    { name: 'market', type: 'select', required: true, unique: true, options: [...markets], access: { update: adminOnlyField }, admin: { position: 'sidebar' } },
-    ...fieldsOf(companyFactsSchema),
-  ],
-};
+  fields: fieldsOf(companyFactsSchema),
+});

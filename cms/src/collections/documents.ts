@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
-import { markets } from '@/config/markets';
 import { documentFileUrl, documentMetaSchema, documentTextSchema } from '@/content/document-schema';
-import { adminOnlyField, foreignDocumentGuard, marketContent, ownMarketsOnly } from '../access';
 import { fieldsOf, fromPayload, inSidebar } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
-import { queueRebuild } from '../hooks/queue-rebuild';
+import { marketCollection } from './market-collection';
 
 /** The file named must be one of the committed PDFs (public/documents/<market>/<locale>/). */
 const fileExists: CollectionBeforeChangeHook = ({ data, originalDoc, req, collection }) => {
@@ -23,28 +21,20 @@ const fileExists: CollectionBeforeChangeHook = ({ data, originalDoc, req, collec
  * locale: one committed under public/documents (made by `npm run documents`),
  * or one uploaded to the media library.
  */
-export const documentsCollection: CollectionConfig = {
+export const documentsCollection: CollectionConfig = marketCollection({
   slug: 'documents',
+  market: 'market',
   labels: { singular: 'Document', plural: 'Documents' },
   // "Document(s)" would clash with GraphQL type names Payload generates for every collection.
   graphQL: { singularName: 'Download', pluralName: 'Downloads' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', 'market', '_status'] },
-  access: marketContent('market'),
-  versions: { drafts: true, maxPerDoc: 50 },
   indexes: [{ fields: ['key', 'market'], unique: true }],
-  hooks: {
-    beforeOperation: [foreignDocumentGuard('market')],
-    beforeChange: [
-      ownMarketsOnly('market'),
+  publishing: {
+    checks: [
       validateOnPublish((data) => fromPayload(documentMetaSchema, data), documentMetaSchema, { localized: false }),
       validateOnPublish((data) => (data.title || data.file || data.upload ? fromPayload(documentTextSchema, data) : undefined), documentTextSchema, { localized: true }),
       fileExists,
     ],
-    afterChange: [queueRebuild('market')],
   },
-  fields: [
-    ...fieldsOf(documentTextSchema, { localized: true }),
-    { name: 'market', type: 'select', required: true, options: [...markets], access: { update: adminOnlyField }, admin: { position: 'sidebar' } },
-    ...inSidebar(fieldsOf(documentMetaSchema)),
-  ],
-};
+  fields: [...fieldsOf(documentTextSchema, { localized: true }), ...inSidebar(fieldsOf(documentMetaSchema))],
+});

@@ -1,35 +1,26 @@
 import type { CollectionConfig } from 'payload';
 import { jobMetaSchema, jobTextSchema } from '@/content/job-schema';
-import { foreignDocumentGuard, marketContent, ownMarketsOnly, marketsKeyField, setMarketsKey } from '../access';
 import { fieldsOf, fromPayload, inSidebar } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
-import { queueRebuild } from '../hooks/queue-rebuild';
+import { marketCollection } from './market-collection';
 
 /**
  * Job openings of the careers page, in the markets they name; fields generated
  * from src/content/job-schema.ts. A locale left empty keeps the opening out of
  * it; an opening disappears from the site with the first rebuild after its deadline.
  */
-export const jobsCollection: CollectionConfig = {
+export const jobsCollection: CollectionConfig = marketCollection({
   slug: 'jobs',
+  market: 'markets',
   labels: { singular: 'Job opening', plural: 'Job openings' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'deadline', 'contract', 'markets', '_status'] },
-  access: marketContent('markets'),
   // Editors may pick a time to publish or unpublish (cms/src/jobs.ts runs it).
-  versions: { drafts: { schedulePublish: true }, maxPerDoc: 50 },
-  hooks: {
-    beforeOperation: [foreignDocumentGuard('markets')],
-    beforeChange: [
-      ownMarketsOnly('markets'),
-      setMarketsKey,
+  publishing: {
+    scheduled: true,
+    checks: [
       validateOnPublish((data) => fromPayload(jobMetaSchema, data), jobMetaSchema, { localized: false }),
       validateOnPublish((data) => ([data.title, data.place, data.description].some(Boolean) ? fromPayload(jobTextSchema, data) : undefined), jobTextSchema, { localized: true }),
     ],
-    afterChange: [queueRebuild('markets')],
   },
-  fields: [
-    ...fieldsOf(jobTextSchema, { localized: true }),
-    ...inSidebar(fieldsOf(jobMetaSchema)),
-    marketsKeyField,
-  ],
-};
+  fields: [...fieldsOf(jobTextSchema, { localized: true }), ...inSidebar(fieldsOf(jobMetaSchema))],
+});

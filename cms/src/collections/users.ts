@@ -1,6 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload';
 import { markets } from '@/config/markets';
-import { accountManager, accountManagerField, ownAccountOrManager, roles, selfOrAdmin } from '../access';
+import { roles } from '@/features/staff/capabilities';
+import { accountManager, accountManagerField, ownAccountOrManager, selfOrAdmin } from '../access';
 import { passwordProblem } from '../auth/passwords';
 import { staffT } from '../i18n/catalogue';
 import { refuseSpentLogin, uncountSuccessfulLogin } from '../auth/login-rate-limit';

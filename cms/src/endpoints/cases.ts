@@ -1,17 +1,18 @@
 /**
- * The PV back office under the CMS's /api: the cases (src/features/cases/api.ts)
+ * The PV back office under the CMS's /api: the cases (src/features/pv/cases/api.ts)
  * and the second factor that guards them. Every answer is `no-store`: it
  * carries health data or a decision about it.
  */
 import type { Endpoint, PayloadRequest } from 'payload';
-import { handleCaseRequest } from '@/features/cases/api';
-import type { CaseStaff } from '@/features/cases/access';
-import { confirmEnrolment, isEnrolled, startEnrolment, touchVerifiedSession, verifySession, type Session, type Verification } from '@/features/staff-auth/store';
+import { handleCaseRequest } from '@/features/pv/cases/api';
+import type { CaseStaff } from '@/features/pv/access';
+import { confirmEnrolment, isEnrolled, startEnrolment, touchVerifiedSession, verifySession, type Session, type Verification } from '@/features/staff/store';
 import type { Staff } from '../access';
 import { siteDatabase } from '../database';
 import { cmsEnv } from '../env';
 import { staffT } from '../i18n/catalogue';
 import { malformedTextAt } from '@/lib/text';
+import { seesHealthData } from '@/features/staff/capabilities';
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
@@ -67,15 +68,13 @@ const caseEndpoints: Endpoint[] = casePaths.flatMap((path) =>
   (['get', 'post', 'delete'] as const).map((method) => ({ path, method, handler: cases })),
 );
 
-/** Only these roles see health data, so only they need (and may set up) a second factor. */
-const needsSecondFactor = (user: Staff) => user.role === 'admin' || user.role === 'pharmacovigilance';
 
 async function secondFactor(req: PayloadRequest): Promise<Response> {
   const t = staffT(req.i18n);
   const signedIn = sessionOf(req);
   if (!signedIn) return json(401, { error: 'unauthenticated', message: t('api:signInFirst') });
   const { user, session } = signedIn;
-  if (!needsSecondFactor(user)) return json(403, { error: 'forbidden', message: t('secondFactor:noSecondFactor') });
+  if (!seesHealthData(user)) return json(403, { error: 'forbidden', message: t('secondFactor:noSecondFactor') });
   const { db } = siteDatabase();
   const { secret } = cmsEnv();
   const step = req.routeParams?.step;

@@ -14,26 +14,42 @@
  */
 import type { Block, Field } from 'payload';
 import { z } from 'zod';
+import { readCategories } from '@/content/news';
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** Strips optional/default wrappers. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+/** Strips optional/default wrappers; a default becomes the field's default value. */
+function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; defaultValue?: string } {
   let inner = schema;
   let optional = false;
+  let defaultValue: string | undefined;
   for (;;) {
     const def = defOf(inner);
-    if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable') {
+    if (def.type === 'default') {
+      defaultValue = String(def.defaultValue);
+      inner = def.innerType as z.ZodType;
+    } else if (def.type === 'optional' || def.type === 'nullable') {
       optional = true;
       inner = def.innerType as z.ZodType;
     } else if (def.type === 'pipe') {
       inner = def.in as z.ZodType;
-    } else return { inner, optional };
+    } else return { inner, optional, ...(defaultValue === undefined ? {} : { defaultValue }) };
   }
 }
 
 const formatOf = (schema: z.ZodType): unknown => z.globalRegistry.get(schema)?.format;
+
+/** A field shown only when other fields have these values (`.meta({ shownFor: { kind: 'event' } })`). */
+function conditionOf(schema: z.ZodType): { condition: (data: Record<string, unknown>) => boolean } | undefined {
+  const shownFor = z.globalRegistry.get(schema)?.shownFor as Record<string, unknown> | undefined;
+  return shownFor && { condition: (data) => Object.entries(shownFor).every(([key, value]) => data?.[key] === value) };
+}
+
+/** Choices that live in content files, not in the schema: the news categories. */
+const choicesOf: Record<string, () => string[]> = {
+  'news-categories': () => readCategories().map((category) => category.id),
+};
 
 interface Options {
   /** Keys of the schema that get no field (e.g. per-market filters that the CMS models differently). */
@@ -79,9 +95,14 @@ export function fieldsOf(schema: z.ZodType, options: Options = {}): Field[] {
 }
 
 function fieldOf(name: string, schema: z.ZodType, options: Options): Field[] {
-  const { inner, optional } = unwrap(schema);
+  const condition = conditionOf(schema);
+  return fieldsFor(name, schema, options).map((field) => (condition ? ({ ...field, admin: { ...field.admin, ...condition } } as Field) : field));
+}
+
+function fieldsFor(name: string, schema: z.ZodType, options: Options): Field[] {
+  const { inner, optional, defaultValue } = unwrap(schema);
   const def = defOf(inner);
-  const base = { name, required: !optional, ...(options.localized ? { localized: true } : {}) };
+  const base = { name, required: !optional, ...(defaultValue === undefined ? {} : { defaultValue }), ...(options.localized ? { localized: true } : {}) };
   switch (def.type) {
     case 'string':
       if (def.format === 'date') return [{ ...base, type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } }];
@@ -101,11 +122,23 @@ function fieldOf(name: string, schema: z.ZodType, options: Options): Field[] {
       return [];
     case 'object':
       return [{ name, type: 'group', fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }), ...(options.localized ? { localized: true } : {}) }];
-    case 'array':
+    case 'array': {
+      const choices = choicesOf[formatOf(inner) as string];
+      if (choices) return [{ ...base, type: 'select', hasMany: true, options: choices() }];
+      if (formatOf(inner) === 'news-relations') {
+        return [{ ...base, required: false, type: 'relationship', relationTo: 'news', hasMany: true, maxRows: maxItemsOf(inner) }];
+      }
       return [arrayField(base, def.element as z.ZodType, options)];
+    }
     default:
       throw new Error(`no Payload field for a zod ${def.type} (${name})`);
   }
+}
+
+/** An array schema's largest length (its .max()), if it has one. */
+function maxItemsOf(schema: z.ZodType): number | undefined {
+  const checks = (defOf(schema).checks ?? []) as { _zod: { def: { check: string; maximum?: number } } }[];
+  return checks.find((check) => check._zod.def.check === 'max_length')?._zod.def.maximum;
 }
 
 function arrayField(base: { name: string; required: boolean; localized?: boolean }, element: z.ZodType, options: Options): Field {

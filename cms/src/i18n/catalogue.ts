@@ -3,7 +3,7 @@
  * and `staffT`, Payload's `t` limited to our keys.
  */
 import type { TFunction } from '@payloadcms/translations';
-import { interpolate, type MessageVars } from '@/features/cases/messages';
+import { interpolate, type MessageVars } from '@/features/pv/cases/messages';
 import { en, type StaffCatalogue } from './en';
 
 export type { StaffCatalogue };

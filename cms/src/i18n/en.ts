@@ -3,7 +3,7 @@
  * admin views, components and back-office answers. hr.ts and sl.ts translate
  * exactly these keys (catalogue.test.ts). Placeholders are Payload's `{{name}}`.
  */
-import { caseMessages } from '@/features/cases/messages';
+import { caseMessages } from '@/features/pv/cases/messages';
 
 export const en = {
   nav: {

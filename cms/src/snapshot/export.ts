@@ -9,13 +9,14 @@ import { localesOf, type Locale, type Market } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
 import { documentMetaSchema, documentTextSchema } from '@/content/document-schema';
 import { jobMetaSchema, jobTextSchema, type Job } from '@/content/job-schema';
+import { postMetaSchema, postTextSchema, type Post } from '@/content/post-schema';
 import { openJobs, today } from '@/content/jobs';
 import { pageSchema } from '@/content/page-schema';
 import { SnapshotError, validateSnapshot, type Snapshot } from '@/content/snapshot';
 import { routesOf } from '@/routes';
 import { fromPayload } from '../fields/zod-fields';
 import { mediaReferences } from '@/content/media-references';
-import { localizedItem, postOf } from './mapping';
+import { localizedItem } from './mapping';
 import { mediaAssetsOf } from './media';
 
 export type Doc = Record<string, unknown> & { id: number };
@@ -62,7 +63,8 @@ export async function exportSnapshot(payload: Payload, market: Market, day = tod
   const missing = routesOf(market).flatMap((key) => locales.filter((locale) => !pages[key]?.[locale]).map((locale) => `  pages/${key} (${locale}): no published page`));
   if (missing.length) throw new SnapshotError(`CMS export of ${market}: every page of the site must be published in each of its locales\n${missing.join('\n')}`);
 
-  const news = (await publishedInLocales(payload, 'news', { markets: { contains: market } }, locales, draft)).map(postOf).filter(hasTranslations);
+  const newsDocs = await publishedInLocales(payload, 'news', { markets: { contains: market } }, locales, draft);
+  const news = newsDocs.map((byLocale) => ({ id: firstOf(byLocale).id, ...localizedItem(postMetaSchema, postTextSchema, byLocale, (doc) => Boolean(doc.title)) }) as Post).filter(hasTranslations);
   const jobDocs = await publishedInLocales(payload, 'jobs', { markets: { contains: market } }, locales);
   const allJobs = jobDocs.map((byLocale) => ({ id: firstOf(byLocale).id, ...localizedItem(jobMetaSchema, jobTextSchema, byLocale, (doc) => Boolean(doc.title)) }) as Job);
   const documentDocs = await publishedInLocales(payload, 'documents', { market: { equals: market } }, locales);
@@ -72,7 +74,7 @@ export async function exportSnapshot(payload: Payload, market: Market, day = tod
   if (!company) throw new SnapshotError(`CMS export of ${market}: company: no published company facts`);
   // An opening past its deadline is left out of the site at the first build after it.
   const jobs = openJobs(allJobs, market, day).filter(hasTranslations);
-  const content = { pages, news, documents } as Pick<Snapshot, 'pages' | 'news' | 'documents'>;
+  const content = { pages, news, documents } as unknown as Pick<Snapshot, 'pages' | 'news' | 'documents'>;
   const media = await mediaAssetsOf(payload, market, mediaReferences(content).map((reference) => reference.id));
   return validateSnapshot({ market, ...content, company: fromPayload(companyFactsSchema, company), jobs, media }, `CMS export of ${market}`);
 }

@@ -11,10 +11,10 @@ import { documentMetaSchema, documentTextSchema } from '@/content/document-schem
 import { jobMetaSchema, jobTextSchema } from '@/content/job-schema';
 import { pageSchema } from '@/content/page-schema';
 import type { Snapshot } from '@/content/snapshot';
-import type { Post } from '@/content/post-schema';
+import { postMetaSchema, postTextSchema } from '@/content/post-schema';
 import { toPayload } from '../fields/zod-fields';
 import type { ContentCollection } from './export';
-import { localizedData, newsMeta, newsText } from './mapping';
+import { localizedData } from './mapping';
 
 export interface ImportReport {
   created: { pages: number; news: number; jobs: number; documents: number; company: number };
@@ -96,8 +96,8 @@ async function importNews(payload: Payload, snapshots: Snapshot[]): Promise<numb
   const created: Snapshot['news'] = [];
   for (const post of mergedById(snapshots.flatMap((snapshot) => snapshot.news))) {
     if (await exists(payload, 'news', { id: { equals: post.id } })) continue;
-    const texts = Object.entries(post.translations).map(([locale, translation]) => [locale as Locale, newsText(translation!)] as [Locale, Record<string, unknown>]);
-    await createLocalized(payload, 'news', { id: post.id, ...newsMeta(post as Post) }, texts);
+    const { shared, byLocale } = localizedData(postMetaSchema, postTextSchema, { ...post, related: [] } as typeof post);
+    await createLocalized(payload, 'news', { id: post.id, ...shared }, byLocale);
     created.push(post);
   }
   // Related posts can refer to any post, so they are linked once all exist.

@@ -8,7 +8,7 @@ import { Documents } from './Documents';
 import type { SectionContext } from '@/ui/section-context';
 import { Figures } from './Figures';
 import { Hero } from './Hero';
-import { ReportSection } from '@/features/report/ReportSection';
+import { ReportSection } from '@/features/pv/intake/ReportSection';
 import { SearchSection } from '@/features/search/SearchSection';
 import { DataTable, Notice, Prose, Timeline } from './Text';
 

@@ -12,8 +12,7 @@ import { pictureOf } from '@/features/media/library';
 import { Picture } from '@/features/media/Picture';
 import { Cover } from './Cover';
 import { PostGrid } from './PostCard';
-import { categoryName, relatedArticles, type Article } from './posts';
-import { EVENT } from '@/content/post-schema';
+import { categoryName, eventOf, relatedArticles, type Article } from './posts';
 import { formatDate } from '@/i18n/format';
 import { formatEventDate, summaryOf } from './summary';
 
@@ -26,6 +25,7 @@ function listTitle(article: Article, site: Site): string {
 /** One post on its own page: breadcrumb, heading, event details, body and related posts. */
 export function ArticleView({ article, site }: { article: Article; site: Site }) {
   const { locale, post } = article;
+  const event = eventOf(post);
   const t = messagesFor(locale);
   const labels = t.news;
   const text = articleText(article, site);
@@ -57,10 +57,10 @@ export function ArticleView({ article, site }: { article: Article; site: Site })
         <header>
           <p className="flex flex-wrap items-center gap-3 text-sm text-muted">
             <span
-              className={`rounded-full px-2.5 py-0.5 font-semibold ${post.type === EVENT ? 'bg-red-50 text-accent-600' : 'bg-brand-50 text-brand-800'}`}
-              data-marker={post.type === EVENT ? 'event' : 'news'}
+              className={`rounded-full px-2.5 py-0.5 font-semibold ${post.kind === 'event' ? 'bg-red-50 text-accent-600' : 'bg-brand-50 text-brand-800'}`}
+              data-marker={post.kind}
             >
-              {post.type === EVENT ? labels.event : labels.news}
+              {post.kind === 'event' ? labels.event : labels.news}
             </span>
             <span>
               {labels.published}: <time dateTime={post.date}>{formatDate(post.date, locale)}</time>
@@ -70,7 +70,7 @@ export function ArticleView({ article, site }: { article: Article; site: Site })
             {text.title}
           </h1>
           <p className="mt-4 text-lg text-muted sm:text-xl">{text.excerpt}</p>
-          {post.event && (
+          {event && (
             <dl className="mt-6 grid gap-4 rounded-xl border-l-4 border-accent-600 bg-surface p-5 sm:grid-cols-2" data-event>
               <div>
                 <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
@@ -78,7 +78,7 @@ export function ArticleView({ article, site }: { article: Article; site: Site })
                   {labels.eventDate}
                 </dt>
                 <dd className="mt-1 text-lg font-semibold text-ink">
-                  <time dateTime={post.event.start}>{formatEventDate(post.event, locale)}</time>
+                  <time dateTime={event.start}>{formatEventDate(event, locale)}</time>
                 </dd>
               </div>
               <div>

@@ -6,8 +6,7 @@ import { loadPage } from '@/content/source';
 import { format, messagesFor } from '@/i18n/messages';
 import { pathOf, segmentsOf, type RouteKey } from '@/routes';
 import type { SitemapEntry } from '@/routes/sitemap';
-import { articlePath, articlesOf, categoryNames, postsIn, translationsOf, type Article } from './posts';
-import { EVENT } from '@/content/post-schema';
+import { type Article, articlePath, articlesOf, categoryNames, eventOf, postsIn, translationsOf } from './posts';
 
 /**
  * What the catch-all routes, the header, the sitemap and the build need to
@@ -72,7 +71,8 @@ export function articleJsonLd(article: Article, site: Site): Record<string, unkn
     logo: { '@type': 'ImageObject', url: `${site.url}/icon.svg` },
   };
   const { post } = article;
-  if (post.type === EVENT && post.event) {
+  const event = eventOf(post);
+  if (event) {
     return {
       '@context': 'https://schema.org',
       '@type': 'Event',
@@ -80,8 +80,8 @@ export function articleJsonLd(article: Article, site: Site): Record<string, unkn
       description: text.excerpt,
       url,
       inLanguage: localeTags[article.locale],
-      startDate: post.event.start,
-      endDate: post.event.end ?? post.event.start,
+      startDate: event.start,
+      endDate: event.end ?? event.start,
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: text.place, address: text.place },

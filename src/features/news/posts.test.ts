@@ -9,7 +9,6 @@ import { pagesOf, pathOf } from '@/routes';
 import { articleSitemapEntries, articleSwitchPaths } from './article';
 import { readNews } from '@/content/news';
 import { articlesOf, postsIn, relatedArticles, translationsOf } from './posts';
-import { EVENT, NEWS } from '@/content/post-schema';
 
 describe('news content', () => {
   const content = readNews();
@@ -27,7 +26,7 @@ describe('news content', () => {
   it('mixes news and events from 2023 to 2026 over at least four categories', () => {
     for (const market of markets) {
       const posts = postsIn(market, defaultLocale(market));
-      assert.ok(posts.some((post) => post.type === NEWS) && posts.some((post) => post.type === EVENT), market);
+      assert.ok(posts.some((post) => post.kind === 'news') && posts.some((post) => post.kind === 'event'), market);
       const years = new Set(posts.map((post) => post.date.slice(0, 4)));
       for (const year of ['2023', '2024', '2025', '2026']) assert.ok(years.has(year), `${market} has a post from ${year}`);
       assert.ok(new Set(posts.flatMap((post) => post.categories)).size >= 4, `${market} uses four categories`);
@@ -110,7 +109,7 @@ describe('news validation', () => {
   after(() => rmSync(root, { recursive: true, force: true }));
 
   const categories = '- id: company\n  translations:\n    - { locale: hr, name: Tvrtka }\n    - { locale: en, name: Company }\n';
-  const meta = 'id: 1\ntype: 1\ndate: 2024-05-01\ncategories: [company]\ncover: none\nmarkets: [cro]\n';
+  const meta = 'id: 1\nkind: news\ndate: 2024-05-01\ncategories: [company]\ncover: none\nmarkets: [cro]\n';
   const hr = '---\nslug: prva-objava\ntitle: Prva objava\nexcerpt: Kratak sažetak objave koji je dovoljno dugačak za karticu.\n---\nTekst objave.\n';
 
   function fixture(name: string, files: Record<string, string>): string {
@@ -141,14 +140,14 @@ describe('news validation', () => {
   });
 
   it('names the file and the field of a wrong value', () => {
-    const message = failure(fixture('type', { '1-first/meta.yaml': meta.replace('type: 1', 'type: 3'), '1-first/hr.md': hr }));
+    const message = failure(fixture('type', { '1-first/meta.yaml': meta.replace('kind: news', 'kind: gossip'), '1-first/hr.md': hr }));
     assert.match(message, /1-first\/meta\.yaml: invalid content/);
-    assert.match(message, /^ {2}type: /m);
+    assert.match(message, /^ {2}kind: /m);
   });
 
   it('rejects an unknown category, a missing event date and an unknown field', () => {
     assert.match(failure(fixture('category', { '1-first/meta.yaml': meta.replace('[company]', '[nope]'), '1-first/hr.md': hr })), /categories\.0: unknown category "nope"/);
-    assert.match(failure(fixture('event', { '1-first/meta.yaml': meta.replace('type: 1', 'type: 2'), '1-first/hr.md': hr })), /meta\.yaml[\s\S]*event: an event needs its date/);
+    assert.match(failure(fixture('event', { '1-first/meta.yaml': meta.replace('kind: news', 'kind: event'), '1-first/hr.md': hr })), /meta\.yaml[\s\S]*eventStart: an event needs its date/);
     assert.match(failure(fixture('extra', { '1-first/meta.yaml': `${meta}colour: red\n`, '1-first/hr.md': hr })), /meta\.yaml[\s\S]*colour/);
   });
 

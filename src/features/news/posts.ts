@@ -5,6 +5,12 @@ import { newsContent } from '@/content/source';
 import { pathOf } from '@/routes';
 import { newestFirst, relatedOf } from './select';
 
+/** An event's day, or first and last day; undefined for news. */
+export function eventOf(post: Pick<Post, 'kind' | 'eventStart' | 'eventEnd'>): { start: string; end?: string } | undefined {
+  if (post.kind !== 'event' || !post.eventStart) return undefined;
+  return { start: post.eventStart, ...(post.eventEnd ? { end: post.eventEnd } : {}) };
+}
+
 /** The name shown for a category: its first translation in the locale, else its first translation. */
 export function categoryName(category: Category, locale: Locale): string {
   return (category.translations.find((translation) => translation.locale === locale) ?? category.translations[0]!).name;

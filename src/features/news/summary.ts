@@ -3,8 +3,8 @@ import type { Site } from '@/content/site';
 import { fillPlaceholders } from '@/content/render';
 import { formatDate, formatDateRange } from '@/i18n/format';
 import { pictureOf, type PictureImage } from '@/features/media/library';
-import { articlePath, categoryNames } from './posts';
-import { EVENT, type CoverName, type Post } from '@/content/post-schema';
+import { articlePath, categoryNames, eventOf } from './posts';
+import type { CoverName, Post } from '@/content/post-schema';
 
 /**
  * What a card shows of a post, with dates already formatted at build time so
@@ -33,15 +33,16 @@ export function formatEventDate(event: { start: string; end?: string }, locale: 
 
 export function summaryOf(post: Post, locale: Locale, site: Site): PostSummary {
   const translation = fillPlaceholders(post.translations[locale]!, site);
+  const event = eventOf(post);
   return {
     id: post.id,
-    type: post.type === EVENT ? 'event' : 'news',
+    type: post.kind,
     href: articlePath(locale, translation.slug),
     title: translation.title,
     excerpt: translation.excerpt,
     date: post.date,
     dateLabel: formatDate(post.date, locale),
-    event: post.event && { ...post.event, label: formatEventDate(post.event, locale), place: translation.place ?? '' },
+    event: event && { ...event, label: formatEventDate(event, locale), place: translation.place ?? '' },
     categories: post.categories,
     categoryNames: categoryNames(post.categories, locale),
     cover: post.cover,

@@ -1,9 +1,9 @@
 import type { Locale, Market } from '@/config/markets';
-import { COUNTRY, LANGUAGE } from '../e2b/codes';
-import { e2bSender, type E2bSender } from '../e2b/sender';
-import { keyOf, type Code, type OptionSet } from '../options';
-import type { StoredGroup, StoredReport } from '../record';
-import { fieldLabel, optionLabel, type ReportTexts } from '../texts';
+import { COUNTRY, LANGUAGE } from '@/features/pv/exports/e2b/codes';
+import { e2bSender, type E2bSender } from '@/features/pv/exports/e2b/sender';
+import { keyOf, type Code, type OptionSet } from '@/features/pv/intake/options';
+import type { StoredGroup, StoredReport } from '@/features/pv/intake/record';
+import { fieldLabel, optionLabel, type ReportTexts } from '@/features/pv/intake/texts';
 
 /**
  * Veterinary reports in the data elements of VICH GL42 (pharmacovigilance

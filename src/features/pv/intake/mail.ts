@@ -2,7 +2,7 @@ import type { Locale, Market } from '@/config/markets';
 import { format, plural } from '@/i18n/format';
 import { escapeHtml } from '@/lib/text';
 import type { NewMail } from '@/server/mail/outbox';
-import { caseId, e2bBatch } from './e2b/writer';
+import { caseId, e2bBatch } from '@/features/pv/exports/e2b/writer';
 import type { ReportKind } from './fields';
 import type { ReadReport } from './record';
 import { reportSections, type ReportSection } from './sections';

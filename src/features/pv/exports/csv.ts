@@ -5,9 +5,9 @@
  * language. The exports pass human reports; veterinary ones go out as VICH
  * GL42 elements (vich/csv.ts), with the helpers below.
  */
-import { fieldsOf, REPORT_KINDS, type FieldDef, type ReportKind } from './fields';
-import type { ReadReport } from './record';
-import { optionLabel, type ReportTexts } from './texts';
+import { fieldsOf, REPORT_KINDS, type FieldDef, type ReportKind } from '@/features/pv/intake/fields';
+import type { ReadReport } from '@/features/pv/intake/record';
+import { optionLabel, type ReportTexts } from '@/features/pv/intake/texts';
 import { csvCell } from '@/lib/text';
 
 export interface CsvReport extends ReadReport {

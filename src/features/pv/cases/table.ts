@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { reports } from '@/features/report/table';
+import { reports } from '@/features/pv/intake/table';
 import { quotedList } from '@/server/db/tables';
 import { CASE_EVENT_TYPES, CASE_STATUSES, type CaseEventType, type CaseStatus } from './status';
 

@@ -7,7 +7,7 @@ import type { ReportKind } from './fields';
 import { encodeReport, readReport, REPORT_SCHEMA_VERSION } from './record';
 import { isoDate, reportSchema, type ReportValues } from './validation';
 import { insertReport, nextReference } from './store';
-import { followUpTarget, issueFollowUpToken, openCase } from '@/features/cases/store';
+import { followUpTarget, issueFollowUpToken, openCase } from '@/features/pv/cases/store';
 import { pathOf } from '@/routes';
 
 export const REPORT_BODY_LIMIT = 64 * 1024;

@@ -1,5 +1,5 @@
-import type { ReportKind } from '@/features/report/fields';
-import type { GroupValues, ReportValues } from '@/features/report/validation';
+import type { ReportKind } from '@/features/pv/intake/fields';
+import type { GroupValues, ReportValues } from '@/features/pv/intake/validation';
 
 /**
  * What the back office filters, searches and screens duplicates by, read

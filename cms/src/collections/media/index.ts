@@ -1,9 +1,9 @@
 import type { CollectionConfig, ImageSize } from 'payload';
 import { markets } from '@/config/markets';
 import { IMAGE_ASPECT, imageFormats, imageMimeTypes, imageWidths, mediaMimeTypes, sizeName } from '@/content/media-schema';
-import { foreignDocumentGuard, marketContent, ownMarketsOnly, marketsKeyField, setMarketsKey } from '../access';
-import { checkUpload } from '../hooks/check-upload';
-import { inEveryLanguage } from '../i18n/catalogue';
+import { marketCollection } from '../market-collection';
+import { checkUpload } from './check-upload';
+import { inEveryLanguage } from '../../i18n/catalogue';
 
 /** Each photo cut at upload to the widths and formats of src/features/media, around its focal point. */
 const imageSizes: ImageSize[] = imageWidths.flatMap((width) =>
@@ -33,11 +33,12 @@ function servedFileHeaders(headers: Headers): Headers {
  * that published content uses into its export (cms/src/snapshot/export.ts).
  */
 export function mediaCollection(staticDir: string): CollectionConfig {
-  return {
+  return marketCollection({
     slug: 'media',
+    market: 'markets',
     admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'markets', 'filesize', 'updatedAt'] },
     // The library keeps no versions: their API answers 403, not a query of a table that is not there.
-    access: { ...marketContent('markets'), readVersions: () => false },
+    access: { readVersions: () => false },
     upload: {
       staticDir,
       mimeTypes: [...mediaMimeTypes],
@@ -49,14 +50,10 @@ export function mediaCollection(staticDir: string): CollectionConfig {
       withMetadata: false,
       modifyResponseHeaders: ({ headers }) => servedFileHeaders(headers),
     },
-    hooks: {
-      beforeOperation: [foreignDocumentGuard('markets'), checkUpload],
-      beforeChange: [ownMarketsOnly('markets'), setMarketsKey],
-    },
+    hooks: { beforeOperation: [checkUpload] },
     fields: [
       { name: 'alt', type: 'text', localized: true, maxLength: 300, admin: { description: inEveryLanguage('media', 'altDescription') } },
       { name: 'markets', type: 'select', hasMany: true, required: true, options: [...markets], admin: { position: 'sidebar', description: inEveryLanguage('media', 'marketsDescription') } },
-      marketsKeyField,
     ],
-  };
+  });
 }

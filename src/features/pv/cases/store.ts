@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { ReportKind } from '@/features/report/fields';
-import { deleteReport, reportsPastRetention } from '@/features/report/store';
-import type { ReportValues } from '@/features/report/validation';
+import type { ReportKind } from '@/features/pv/intake/fields';
+import { deleteReport, reportsPastRetention } from '@/features/pv/intake/store';
+import type { ReportValues } from '@/features/pv/intake/validation';
 import type { Db } from '@/server/db/database';
 import { caseFacts, normaliseName } from './facts';
 import { inEnglish, type CaseMessageKey, type MessageVars } from './messages';

@@ -10,7 +10,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { ValidationError, type CollectionBeforeOperationHook } from 'payload';
 import { MAX_IMAGE_PIXELS, mediaMimeTypes, pdfMimeType, uploadLimits, type MediaMimeType } from '@/content/media-schema';
-import { staffT } from '../i18n/catalogue';
+import { staffT } from '../../i18n/catalogue';
 
 /** The file names each accepted type may have. */
 const extensionsOf: Record<MediaMimeType, readonly string[]> = {

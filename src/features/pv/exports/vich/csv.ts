@@ -1,6 +1,6 @@
 import { codedCells, codedColumns, table } from '../csv';
-import type { Code } from '../options';
-import type { ReportTexts } from '../texts';
+import type { Code } from '@/features/pv/intake/options';
+import type { ReportTexts } from '@/features/pv/intake/texts';
 import { PRODUCT_ELEMENTS, PRODUCTS, REPORT_ELEMENTS, vichReport, type VichCase, type VichElement, type VichRecord } from './report';
 
 /**

@@ -5,9 +5,9 @@
  */
 import { inArray } from 'drizzle-orm';
 import type { Market } from '@/config/markets';
-import { e2bBatch, type E2bCase } from '@/features/report/e2b/writer';
-import { exportCaseOf } from '@/features/report/export-case';
-import { reports } from '@/features/report/table';
+import { e2bBatch, type E2bCase } from '@/features/pv/exports/e2b/writer';
+import { exportCaseOf } from '@/features/pv/exports/export-case';
+import { reports } from '@/features/pv/intake/table';
 import type { Db } from '@/server/db/database';
 import { cases } from './table';
 

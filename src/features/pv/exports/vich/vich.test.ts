@@ -4,10 +4,10 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { marketProfiles } from '@/content/company';
 import { messagesFor } from '@/i18n/messages';
-import { completeHuman, lackOfEfficacyDeath, version1Veterinary } from '../../../../tests/int/fixtures/reports';
-import { e2bSender } from '../e2b/sender';
-import { encodeReport, readReport, REPORT_SCHEMA_VERSION } from '../record';
-import { cleanReport, validateReport, type ReportValues } from '../validation';
+import { completeHuman, lackOfEfficacyDeath, version1Veterinary } from '../../../../../tests/int/fixtures/reports';
+import { e2bSender } from '@/features/pv/exports/e2b/sender';
+import { encodeReport, readReport, REPORT_SCHEMA_VERSION } from '@/features/pv/intake/record';
+import { cleanReport, validateReport, type ReportValues } from '@/features/pv/intake/validation';
 import { vichCsv } from './csv';
 import { PRODUCT_ELEMENTS, PRODUCTS, REPORT_ELEMENTS, vichReport, type VichCase } from './report';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { locales } from '@/config/markets';
 import { messagesFor } from '@/i18n/messages';
-import { completeHuman, completeVeterinary, seriousInfant, version1Human, version1Veterinary } from '../../../tests/int/fixtures/reports';
+import { completeHuman, completeVeterinary, seriousInfant, version1Human, version1Veterinary } from '../../../../tests/int/fixtures/reports';
 import { fieldsOf, flows, optionSets } from './fields';
 import { comparePartialDates, normalizePartialDate } from './partial-date';
 import { decodeReport, encodeReport, readReport } from './record';

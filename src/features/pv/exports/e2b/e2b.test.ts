@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { messagesFor } from '@/i18n/messages';
-import { e2bProblems, type ExpectedReport } from '../../../../tests/support/e2b/check';
-import { completeHuman, completeVeterinary, seriousInfant, version1Human } from '../../../../tests/int/fixtures/reports';
-import { encodeReport, readReport, REPORT_SCHEMA_VERSION } from '../record';
-import { cleanReport, validateReport, type ReportValues } from '../validation';
+import { e2bProblems, type ExpectedReport } from '../../../../../tests/support/e2b/check';
+import { completeHuman, completeVeterinary, seriousInfant, version1Human } from '../../../../../tests/int/fixtures/reports';
+import { encodeReport, readReport, REPORT_SCHEMA_VERSION } from '@/features/pv/intake/record';
+import { cleanReport, validateReport, type ReportValues } from '@/features/pv/intake/validation';
 import { caseId, e2bBatch, type E2bCase } from './writer';
 
 const t = messagesFor('hr').report;

@@ -1,9 +1,9 @@
 /** A stored report as every export (E2B, VICH GL42, CSV) takes it. */
 import type { Locale, Market } from '@/config/markets';
 import { messagesFor } from '@/i18n/messages';
-import type { ReportKind } from './fields';
-import { readReport } from './record';
-import type { ReportRow } from './store';
+import type { ReportKind } from '@/features/pv/intake/fields';
+import { readReport } from '@/features/pv/intake/record';
+import type { ReportRow } from '@/features/pv/intake/store';
 
 /** The report in the current shape, with its receipt, market and the catalogue of its language. */
 export function exportCaseOf(row: ReportRow) {

@@ -1,8 +1,8 @@
 import { format } from '@/i18n/format';
-import { flows } from '../fields';
-import { displayValue } from '../sections';
-import { fieldLabel, repeatTexts, type ReportTexts } from '../texts';
-import type { GroupValues, ReportValues } from '../validation';
+import { flows } from '@/features/pv/intake/fields';
+import { displayValue } from '@/features/pv/intake/sections';
+import { fieldLabel, repeatTexts, type ReportTexts } from '@/features/pv/intake/texts';
+import type { GroupValues, ReportValues } from '@/features/pv/intake/validation';
 
 /** Free-text answers that have no structured E2B element of their own, or that tell the story best in the reporter's words. */
 const REPORT_TEXTS = ['course', 'treated', 'treatment', 'doctorVisit', 'consultedProfessional', 'professionalComments', 'pregnant', 'breastfeeding', 'patientInfo', 'testResults', 'otherMedicines', 'earlierMedication', 'questions'];

@@ -17,18 +17,19 @@
  *   DELETE /cases/:reference                                     an admin's deletion past retention
  */
 import { csvCell } from '@/lib/text';
+import { seesHealthData } from '@/features/staff/capabilities';
 import { defaultLocale, isMarket, type Market } from '@/config/markets';
-import { REPORT_KINDS, type ReportKind } from '@/features/report/fields';
-import { caseId } from '@/features/report/e2b/writer';
-import { exportCaseOf } from '@/features/report/export-case';
-import { findReport, REFERENCE, reportsWithIds } from '@/features/report/store';
-import { vichCsv, type VichCsvFiles } from '@/features/report/vich/csv';
-import { reportSections } from '@/features/report/sections';
-import type { ReportValues } from '@/features/report/validation';
+import { REPORT_KINDS, type ReportKind } from '@/features/pv/intake/fields';
+import { caseId } from '@/features/pv/exports/e2b/writer';
+import { exportCaseOf } from '@/features/pv/exports/export-case';
+import { findReport, REFERENCE, reportsWithIds } from '@/features/pv/intake/store';
+import { vichCsv, type VichCsvFiles } from '@/features/pv/exports/vich/csv';
+import { reportSections } from '@/features/pv/intake/sections';
+import type { ReportValues } from '@/features/pv/intake/validation';
 import { messagesFor } from '@/i18n/messages';
 import type { Db } from '@/server/db/database';
 import { mailAbout } from '@/server/mail/outbox';
-import { caseMarketsOf, mayDeleteCases, type CaseStaff } from './access';
+import { caseMarketsOf, mayDeleteCases, type CaseStaff } from '../access';
 import { e2bOfCases } from './e2b';
 import { inEnglish, type CaseMessageKey, type MessageVars, type Translate } from './messages';
 import { isCaseStatus } from './status';
@@ -211,7 +212,7 @@ async function answer(db: Db, req: CaseRequest, options: CaseApiOptions): Promis
   if (!user) return error(401, 'unauthenticated', 'signInFirst');
   const markets = caseMarketsOf(user);
   if (markets.length === 0) {
-    return user.secondFactor || !['admin', 'pharmacovigilance'].includes(user.role)
+    return user.secondFactor || !seesHealthData(user)
       ? error(403, 'forbidden', 'roleHandlesNoReports')
       : error(403, 'second_factor', 'secondFactorFirst');
   }

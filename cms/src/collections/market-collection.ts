@@ -1,0 +1,45 @@
+/**
+ * A collection of one market's content, or of content shared by several markets, declared once:
+ * the market rules of cms/src/access.ts (reading, changing, the 403 for another market's document,
+ * saves kept to the editor's markets), the field naming the market(s), and, for content the public
+ * site shows, versions with drafts, the checks on publish and the market's rebuild.
+ * Each collection adds only its own fields, checks and hooks.
+ */
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
+import { markets } from '@/config/markets';
+import { adminOnlyField, foreignDocumentGuard, marketContent, marketsKeyField, ownMarketsOnly, setMarketsKey } from '../access';
+import { queueRebuild } from '../hooks/queue-rebuild';
+
+interface MarketCollection extends Omit<CollectionConfig, 'access' | 'versions'> {
+  /**
+   * `market`: each document belongs to one market, chosen when it is made (the field is added here);
+   * `markets`: a document may be shared by several (the collection declares the `markets` field).
+   */
+  market: 'market' | 'markets';
+  /** The one-market field's own settings (a market with one record of the collection: `unique`). */
+  marketField?: { unique?: boolean };
+  /** Shown on the public site: versions with drafts (and scheduling), these checks on publish, and a rebuild. */
+  publishing?: { checks: CollectionBeforeChangeHook[]; scheduled?: boolean };
+  access?: Partial<NonNullable<CollectionConfig['access']>>;
+}
+
+export function marketCollection({ market, marketField, publishing, access, hooks, fields, ...config }: MarketCollection): CollectionConfig {
+  const marketFields: Field[] =
+    market === 'market'
+      ? [{ name: 'market', type: 'select', required: true, options: [...markets], access: { update: adminOnlyField }, admin: { position: 'sidebar' }, ...marketField }]
+      : [marketsKeyField];
+  return {
+    ...config,
+    // Rules that meet a document by collection and id (locks, scheduled publishes) find its market field here.
+    custom: { ...config.custom, marketField: market },
+    access: { ...marketContent(market), ...access },
+    ...(publishing ? { versions: { drafts: publishing.scheduled ? { schedulePublish: true } : true, maxPerDoc: 50 } } : {}),
+    hooks: {
+      ...hooks,
+      beforeOperation: [foreignDocumentGuard(market), ...(hooks?.beforeOperation ?? [])],
+      beforeChange: [ownMarketsOnly(market), ...(market === 'markets' ? [setMarketsKey] : []), ...(publishing?.checks ?? []), ...(hooks?.beforeChange ?? [])],
+      afterChange: [...(publishing ? [queueRebuild(market)] : []), ...(hooks?.afterChange ?? [])],
+    },
+    fields: [...fields, ...marketFields],
+  };
+}
