@@ -5,6 +5,7 @@ import * as migration_20261123_125841_scheduled_publish from './20261123_125841_
 import * as migration_20261123_151752_media_library from './20261123_151752_media_library';
 import * as migration_20261123_160548_page_photo from './20261123_160548_page_photo';
 import * as migration_20261125_135510_login_limits_replace_lockout from './20261125_135510_login_limits_replace_lockout';
+import * as migration_20261125_153732_news_subtitle from './20261125_153732_news_subtitle';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_135510_login_limits_replace_lockout.up,
     down: migration_20261125_135510_login_limits_replace_lockout.down,
-    name: '20261125_135510_login_limits_replace_lockout'
+    name: '20261125_135510_login_limits_replace_lockout',
+  },
+  {
+    up: migration_20261125_153732_news_subtitle.up,
+    down: migration_20261125_153732_news_subtitle.down,
+    name: '20261125_153732_news_subtitle'
   },
 ];

@@ -67,6 +67,8 @@ export const seedMetaSchema = z.strictObject({ id: z.number().int().positive(), 
 /** The frontmatter of a seed post's <locale>.md. */
 export const frontmatterSchema = z.strictObject({
   title: text.max(120),
+  /** A line under the article's title. */
+  subtitle: text.max(160).optional(),
   slug: slug.max(90),
   excerpt: text.min(40).max(280).meta({ format: 'multiline' }),
   /** Events only: where it takes place, in the language of the file. */

@@ -200,6 +200,7 @@ test.describe('articles', () => {
 
       expect(html).toContain(`<html lang="${localeTags[article.locale]}"`);
       expect(decodeEntities(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? ''), article.path).toBe(text.title);
+      expect(decodeEntities(html.match(/<p[^>]*data-subtitle="true"[^>]*>([^<]*)<\/p>/)?.[1] ?? ''), `${article.path}: the subtitle under the title`).toBe(text.subtitle ?? '');
       expect(decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '')).toBe(text.excerpt);
       expect(html).toContain('<meta property="og:type" content="article"/>');
       expect(html).toContain(`<meta property="article:published_time" content="${article.post.date}"/>`);

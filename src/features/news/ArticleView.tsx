@@ -69,6 +69,7 @@ export function ArticleView({ article, site }: { article: Article; site: Site })
           <h1 id="article-title" className="mt-3 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
             {text.title}
           </h1>
+          {text.subtitle && <p className="mt-2 text-xl font-medium text-brand-800 sm:text-2xl" data-subtitle>{text.subtitle}</p>}
           <p className="mt-4 text-lg text-muted sm:text-xl">{text.excerpt}</p>
           {event && (
             <dl className="mt-6 grid gap-4 rounded-xl border-l-4 border-accent-600 bg-surface p-5 sm:grid-cols-2" data-event>
