@@ -37,3 +37,6 @@ export const jobSchema = jobMetaSchema.extend({
 });
 
 export type Job = z.infer<typeof jobSchema>;
+
+/** An opening of the seed (src/content/jobs/openings.yaml): its deadline counts from the day the seed is read. */
+export const seedJobSchema = jobSchema.omit({ deadline: true }).extend({ closesInDays: z.number().int().positive() });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { localesOf, type Locale, type Market } from '@/config/markets';
-import { jobSchema, type Job } from './job-schema';
+import { seedJobSchema, type Job } from './job-schema';
 import { ContentError } from './pages';
 
 /**
@@ -12,10 +12,10 @@ import { ContentError } from './pages';
  */
 const seedFile = path.join(process.cwd(), 'src', 'content', 'jobs', 'openings.yaml');
 
-/** Every opening of the seed, validated; closed ones too (seedSnapshot leaves them out). */
-export function readSeedJobs(file = seedFile): Job[] {
+/** Every opening of the seed, validated, with its deadline counted from `day`. */
+export function readSeedJobs(day = today(), file = seedFile): Job[] {
   const relative = path.relative(process.cwd(), file);
-  const result = z.array(jobSchema).safeParse(parse(readFileSync(file, 'utf8')));
+  const result = z.array(seedJobSchema).safeParse(parse(readFileSync(file, 'utf8')));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`);
     throw new ContentError(`${relative}: invalid content\n${problems.join('\n')}`);
@@ -25,7 +25,12 @@ export function readSeedJobs(file = seedFile): Job[] {
     if (ids.has(job.id)) throw new ContentError(`${relative}: invalid content\n  ${index}.id: ${job.id} is used twice`);
     ids.add(job.id);
   }
-  return result.data;
+  return result.data.map(({ closesInDays, ...job }) => ({ ...job, deadline: daysAfter(day, closesInDays) }));
+}
+
+/** The day `days` after `day` (both YYYY-MM-DD). */
+export function daysAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Today in the markets' time zone (all three are on Central European time), as YYYY-MM-DD. */

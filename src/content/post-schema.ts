@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { locales, markets, type Locale } from '@/config/markets';
+import { locales, markets } from '@/config/markets';
 import { imageRef } from '@/content/media-schema';
 import { copyText, markdownText } from '@/content/text-schema';
 

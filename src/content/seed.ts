@@ -13,7 +13,7 @@ import { openJobs, readSeedJobs, today } from './jobs';
 import { loadSeedPage, sectionsFor } from './pages';
 import { validateSnapshot, type Snapshot } from './snapshot';
 
-/** A market's seed snapshot; openings whose deadline is before `day` are left out, as in a CMS export. */
+/** A market's seed snapshot as on `day`: the seed's openings close counted from it (and any closed one is left out, as in a CMS export). */
 export function seedSnapshot(market: Market, day = today()): Snapshot {
   const own = localesOf(market);
   const pages: Snapshot['pages'] = {};
@@ -38,6 +38,6 @@ export function seedSnapshot(market: Market, day = today()): Snapshot {
       void source;
       return { ...rest, translations: Object.fromEntries(Object.entries(post.translations).filter(([locale]) => own.includes(locale as Locale))) };
     });
-  const content = { market, pages, news, company: seedFacts(market), jobs: openJobs(readSeedJobs(), market, day), documents: seedDocuments(market), media: [] };
+  const content = { market, pages, news, company: seedFacts(market), jobs: openJobs(readSeedJobs(day), market, day), documents: seedDocuments(market), media: [] };
   return validateSnapshot(content, `seed of ${market}`);
 }

@@ -147,7 +147,7 @@ test('the language switcher keeps the news category and the search words', async
   const [from, to] = localesOf(market) as [Locale, Locale];
   await page.setViewportSize({ width: 1366, height: 900 });
   const switcher = page.getByRole('navigation', { name: messagesFor(from).site.languageSwitcher });
-  const category = newsContent().categories.find((candidate) => postsIn(market, from).some((post) => post.categories.includes(candidate.id)))!.id;
+  const category = newsContent(market).categories.find((candidate) => postsIn(market, from).some((post) => post.categories.includes(candidate.id)))!.id;
 
   await page.goto(`${pathOf('novosti-i-dogadanja', from)}?category=${category}&page=2`);
   await expect(switcher.getByRole('link')).toHaveAttribute('href', `${pathOf('novosti-i-dogadanja', to)}?category=${category}`);

@@ -35,7 +35,7 @@ function watchRoundTrips(page: Page): string[] {
 function categoriesFor(market: Market, locale: Locale) {
   const posts = postsIn(market, locale);
   const count = (id: string) => posts.filter((post) => post.categories.includes(id)).length;
-  const ids = newsContent().categories.map((category) => category.id);
+  const ids = newsContent(market).categories.map((category) => category.id);
   return {
     some: [...ids].sort((a, b) => count(b) - count(a)).find((id) => count(id) < posts.length)!,
     empty: ids.find((id) => count(id) === 0),
@@ -131,7 +131,7 @@ test.describe('news list', () => {
     // The keyboard alone moves through the categories.
     await filter.focus();
     await page.keyboard.press('ArrowDown');
-    const first = newsContent().categories.find((category) => postsIn(market, locale).some((post) => post.categories.includes(category.id)))!.id;
+    const first = newsContent(market).categories.find((category) => postsIn(market, locale).some((post) => post.categories.includes(category.id)))!.id;
     await expect(page).toHaveURL(new RegExp(`\\?category=${first}$`));
     expect(trips, 'filtering stays in the browser').toEqual([]);
 
@@ -150,14 +150,14 @@ test.describe('news list', () => {
       const { empty } = categoriesFor(market, locale);
       expect(empty, `${market} ${locale} has an empty category`).toBeDefined();
       const posts = postsIn(market, locale);
-      const offered = newsContent().categories.filter((category) => posts.some((post) => post.categories.includes(category.id)));
+      const offered = newsContent(market).categories.filter((category) => posts.some((post) => post.categories.includes(category.id)));
 
       await page.goto(listPath(locale));
       const filter = page.getByLabel(labels.categoryFilter);
       await expect(filter.locator('option')).toHaveText([labels.allCategories, ...offered.map((category) => categoryName(category, locale))]);
 
       await page.goto(`${listPath(locale)}?category=${empty}`);
-      const name = categoryName(newsContent().categories.find((category) => category.id === empty)!, locale);
+      const name = categoryName(newsContent(market).categories.find((category) => category.id === empty)!, locale);
       await expect(page.locator('[data-news-status]')).toHaveText(`${format(labels.emptyCategory, { category: name })} ${labels.allNews}`);
       await expect(filter).toHaveValue(empty!);
       expect(await shownIds(page)).toEqual([]);

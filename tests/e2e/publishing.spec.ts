@@ -146,7 +146,7 @@ test.describe('publishing from the CMS', () => {
     }
   });
 
-  test('a cro editor changes a home-page section and an admin a department address: both live after one rebuild, nothing else changed', async ({ page }) => {
+  test('a cro editor changes a home-page section and an admin a department address: both go live, nothing else changed', async ({ page }) => {
     const scratch = await suite.scratch('e2e_publishing_cro');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
     const ids = { home: 0, company: 0, heroTitle: '' };

@@ -1,9 +1,12 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { defaultLocale, isMarket, type Locale, type Market } from '@/config/markets';
 import { fillPlaceholders } from '@/content/render';
 import { marketProfiles } from '@/content/company';
+import { readSnapshotFile, type Snapshot } from '@/content/snapshot';
 import { loadPage } from '@/content/source';
+import { currentBuildDir } from '@/server/builds.mjs';
 import { pagesOf, type PageAddress } from '@/routes';
 
 /**
@@ -55,7 +58,12 @@ export { expect };
 /** The copy a page was built from, with the market's placeholders filled. */
 export function copyOf(market: Market, page: PageAddress) {
   const site = { market, url: marketProfiles[market].siteUrl, profile: marketProfiles[market] };
-  return fillPlaceholders(loadPage(page.key, page.locale), site);
+  return fillPlaceholders(loadPage(page.key, page.locale, market), site);
+}
+
+/** The content snapshot the market's served build was made from (dist/<market>/<build>/content.json). */
+export function builtSnapshot(market: Market): Snapshot {
+  return readSnapshotFile(path.join(currentBuildDir(process.cwd(), market)!, 'content.json'));
 }
 
 /** The path part of an absolute URL from the built HTML. */

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { readCategories } from '@/content/news';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
-import { cmsBuilt, openLocalCms, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
+import { cmsSuiteKinds, openLocalCms, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
 
 const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -210,7 +210,6 @@ describeEachDatabase(
       assert.equal(file!.bytes, bytes.length);
     });
   },
-  { kinds: cmsBuilt ? ['postgres'] : [] },
+  { kinds: cmsSuiteKinds('CMS media library') },
 );
 
-if (!cmsBuilt) console.warn('skipping the CMS media tests: cms/.next is missing (npm test and npm start build it)');

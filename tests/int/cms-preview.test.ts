@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { marketProfiles } from '@/content/company';
 import { describeEachDatabase } from './databases';
-import { cmsBuilt, seedAllMarkets, signIn, startTestCms, testStaff, type TestCms } from '../support/cms';
+import { cmsSuiteKinds, seedAllMarkets, signIn, startTestCms, testStaff, type TestCms } from '../support/cms';
 import { en } from '../../cms/src/i18n/en';
 import { hr } from '../../cms/src/i18n/hr';
 
@@ -120,7 +120,6 @@ describeEachDatabase(
       assert.ok(html.includes(`mailto:${marketProfiles.slo.email}`), 'the slo site around it');
     });
   },
-  { kinds: cmsBuilt ? ['postgres'] : [] },
+  { kinds: cmsSuiteKinds('CMS draft preview') },
 );
 
-if (!cmsBuilt) console.warn('skipping the CMS preview tests: cms/.next is missing (npm test and npm start build it)');

@@ -15,7 +15,7 @@ import { generate } from 'otplib';
 import type { OpenCms } from '../../cms/src/open';
 import { guardServerFunctions } from '../../cms/src/server-functions';
 import { describeEachDatabase } from './databases';
-import { cmsBuilt, cmsRequest, homePageId, openLocalCms, requestAs, seedAllMarkets, signIn, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
+import { cmsSuiteKinds, cmsRequest, homePageId, openLocalCms, requestAs, seedAllMarkets, signIn, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
 import { eventually } from '../support/poll';
 
 const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
@@ -290,7 +290,6 @@ describeEachDatabase(
       assert.equal((await login(testStaff.cro.email, testStaff.cro.password, '192.0.2.60')).status, 200, 'the editor signs in from elsewhere');
     });
   },
-  { kinds: cmsBuilt ? ['postgres'] : [] },
+  { kinds: cmsSuiteKinds('CMS trust boundaries') },
 );
 
-if (!cmsBuilt) console.warn('skipping the CMS trust tests: cms/.next is missing (npm test and npm start build it)');

@@ -293,7 +293,7 @@ describeEachDatabase('outbox', (database) => {
     assert.equal(await deleteExpiredContactMessages(database.db, 30), 0);
   });
 
-  it('polls in the background and stops after the batch under way', async () => {
+  it('polls in the background: a queued mail goes out without a call, and stop() ends the polling', async () => {
     await reset();
     const accepted = await acceptContact(database.db);
     let sent: (row: OutboxRow) => void;

@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
+import pino from 'pino';
+import { parseEnv } from '@/config/env';
+import { marketProfiles } from '@/content/company';
 import { createApp } from '@/server/app';
+import { startApi, type Api } from '@/server/compose';
+import { describeEachDatabase } from './databases';
 import { loadStaticSite, MissingBuildError } from '@/server/static-site';
 
 /** A small export of the bih market, shaped like what next build writes. */
@@ -65,14 +70,6 @@ describe('production server', () => {
   after(() => {
     server.close();
     rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('answers no admin or CMS path: the CMS has its own port', async () => {
-    for (const pathname of ['/admin', '/admin/login', '/admin/collections/pages']) assert.equal((await get(port, pathname)).status, 404, pathname);
-    for (const pathname of ['/api/users/login', '/api/pages', '/api/graphql', '/api/builds']) {
-      assert.equal((await get(port, pathname, {}, 'POST')).status, 404, pathname);
-      assert.equal((await get(port, pathname)).status, 404, pathname);
-    }
   });
 
   it('serves pages by clean path, with revalidated caching', async () => {
@@ -188,6 +185,41 @@ describe('production server', () => {
   it('refuses to start on a build of another market, naming it', () => {
     assert.throws(() => loadStaticSite(dir, 'cro'), (error: Error) => error instanceof MissingBuildError && /bih/.test(error.message));
     assert.throws(() => loadStaticSite(path.join(dir, 'nothing'), 'cro'), /npm run build/);
+  });
+});
+
+describeEachDatabase('production server with the API table of its composition root', (database) => {
+  let dir: string;
+  let server: Server;
+  let port: number;
+  let api: Api;
+
+  before(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-'));
+    writeFixture(dir);
+    const env = parseEnv({ MARKET: 'cro', DATABASE_URL: database.url, DATA_DIR: path.join(dir, 'data'), BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' });
+    api = await startApi(env, { market: 'cro', url: marketProfiles.cro.siteUrl, profile: marketProfiles.cro }, pino({ level: 'silent' }));
+    server = createServer(createApp({ site: loadStaticSite(dir, 'bih'), api: api.routes }));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as { port: number }).port;
+  });
+
+  after(async () => {
+    server.close();
+    await api.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers no admin or CMS path: the CMS has its own port', async () => {
+    // The table is there: its own paths answer.
+    assert.equal((await get(port, '/api/config')).status, 200);
+    assert.equal((await get(port, '/api/contact', {}, 'POST')).status, 415, 'the contact endpoint refuses a body that is not JSON');
+    assert.equal((await get(port, '/api/reports', {}, 'POST')).status, 415, 'so does the report endpoint');
+    for (const pathname of ['/admin', '/admin/login', '/admin/collections/pages']) assert.equal((await get(port, pathname)).status, 404, pathname);
+    for (const pathname of ['/api/users/login', '/api/pages', '/api/graphql', '/api/builds', '/api/cases', '/api/second-factor/verify']) {
+      assert.equal((await get(port, pathname, {}, 'POST')).status, 404, pathname);
+      assert.equal((await get(port, pathname)).status, 404, pathname);
+    }
   });
 });
 

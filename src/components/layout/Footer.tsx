@@ -20,6 +20,18 @@ export function Footer({ locale, site }: { locale: Locale; site: Site }) {
         </AppLink>
       </li>
     ) : null;
+  const linkColumns: { id: string; heading: string; links: [RouteKey, string][] }[] = [
+    {
+      id: 'footer-company',
+      heading: t.footer.company,
+      links: [['o-nama', t.site.aboutUs], ['o-nama-podaci-o-tvrtki', t.footer.companyData], ['za-kupce', t.footer.forCustomers], ['karijere', t.site.careers], ['file', t.footer.documents], ['prijava-nuspojava', t.footer.reportSideEffect]],
+    },
+    {
+      id: 'footer-legal',
+      heading: t.footer.legal,
+      links: [['cookies', t.footer.cookies], ['uvjeti-koristenja', t.footer.terms], ['pravila-privatnosti', t.footer.privacy], ['obavijest-o-videonadzoru', t.footer.videoSurveillance]],
+    },
+  ];
 
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
@@ -43,27 +55,15 @@ export function Footer({ locale, site }: { locale: Locale; site: Site }) {
             <a className={linkClass} href={telLink(profile.pharmacovigilance.phone)}>{profile.pharmacovigilance.phone}</a>
           </p>
         </section>
-        <section aria-labelledby="footer-company">
-          <h2 id="footer-company" className="mb-3 font-semibold text-white">{t.footer.company}</h2>
-          <ul>
-            {link('o-nama', t.site.aboutUs)}
-            {link('o-nama-podaci-o-tvrtki', t.footer.companyData)}
-            {link('za-kupce', t.footer.forCustomers)}
-            {link('karijere', t.site.careers)}
-            {link('file', t.footer.documents)}
-            {link('prijava-nuspojava', t.footer.reportSideEffect)}
-          </ul>
-        </section>
-        <section aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="mb-3 font-semibold text-white">{t.footer.legal}</h2>
-          <ul>
-            {link('cookies', t.footer.cookies)}
-            {link('uvjeti-koristenja', t.footer.terms)}
-            {link('pravila-privatnosti', t.footer.privacy)}
-            {link('obavijest-o-videonadzoru', t.footer.videoSurveillance)}
-            <RecaptchaSettings texts={t.consent} className={linkClass} />
-          </ul>
-        </section>
+        {linkColumns.map(({ id, heading, links }) => (
+          <section key={id} aria-labelledby={id}>
+            <h2 id={id} className="mb-3 font-semibold text-white">{heading}</h2>
+            <ul>
+              {links.map(([key, label]) => link(key, label))}
+              {id === 'footer-legal' && <RecaptchaSettings texts={t.consent} className={linkClass} />}
+            </ul>
+          </section>
+        ))}
         <section aria-labelledby="footer-sites">
           <h2 id="footer-sites" className="mb-3 font-semibold text-white">{t.footer.sisterSites}</h2>
           <ul data-testid="sister-sites">
