@@ -5,6 +5,7 @@
  *   npm run cms -- export --market cro --out <file>   write a market's published content snapshot
  *   npm run cms -- prepare                    migrate, and seed an empty CMS (what npm start does)
  *   npm run cms -- reset-second-factor --email <address>   a new authenticator app at the next sign-in
+ *   npm run cms -- reset-password --email <address> [--password <pw>]   set a staff member's password
  * Without --password, create-user asks for it without echoing.
  * Uses DATABASE_URL, or the embedded database under DATA_DIR.
  */
@@ -20,7 +21,8 @@ const USAGE = `usage:
   npm run cms -- seed
   npm run cms -- export --market <market> --out <file>
   npm run cms -- prepare
-  npm run cms -- reset-second-factor --email <address>`;
+  npm run cms -- reset-second-factor --email <address>
+  npm run cms -- reset-password --email <address> [--password <password>]`;
 
 function askPassword(prompt: string): Promise<string> {
   if (!process.stdin.isTTY) throw new UsageError('no terminal to ask for the password: pass --password');
@@ -53,6 +55,11 @@ async function main(argv: string[]): Promise<number> {
     }
     console.log(`Created ${user.role} ${user.email}${user.markets.length ? ` for ${user.markets.join(', ')}` : ''}.`);
     return 0;
+  }
+  if (command === 'reset-password') {
+    if (!values.email) throw new UsageError('--email names the user');
+    const password = values.password ?? (await askPassword('New password (12 characters or more): '));
+    return (await import('./src/cli/tasks')).resetPasswordOf(values.email.toLowerCase(), password);
   }
   const tasks: Record<string, () => Promise<number>> = await import('./src/cli/tasks').then((m) => m.tasks(values));
   const task = command ? tasks[command] : undefined;

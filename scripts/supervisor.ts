@@ -3,8 +3,9 @@
  *  1. the database: without DATABASE_URL the embedded PostgreSQL under
  *     DATA_DIR, whose address every child gets as DATABASE_URL;
  *  2. the CMS: migrated, seeded on first start, built when its sources
- *     changed, and served on CMS_HOST:CMS_PORT — unless a CMS already answers
- *     there (another market's `npm start` on this machine), which is joined;
+ *     changed, and served on CMS_HOST:CMS_PORT — unless this installation's CMS
+ *     already answers there (another market's `npm start` with the same database),
+ *     which is joined; a CMS of another installation there stops the start, naming CMS_PORT;
  *  3. the market's site, built from the CMS's published content when no build
  *     of the current sources exists, and its public server.
  * Ctrl-C or SIGTERM stops the children first and the database last.
@@ -12,21 +13,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { cmsUrlOf, ConfigError, parseEnv } from '@/config/env';
+import { openDatabase } from '@/server/db/database';
 import { EmbeddedPostgresError, openEmbeddedPostgres } from '@/server/db/embedded-postgres';
+import { runningCms } from './lib/running-cms';
 import { ensureBuild, ensureCmsBuild, root, run } from './lib/setup.mjs';
 
 interface Service {
   name: string;
   args: string[];
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return response.status < 500;
-  } catch {
-    return false;
-  }
 }
 
 /** Runs a step with the children's environment (the database address among it). */
@@ -55,9 +49,16 @@ async function main(): Promise<void> {
 
   const cmsUrl = cmsUrlOf(env);
   const services: Service[] = [];
-  const cmsRunning = await answers(`${cmsUrl}/api/users/me`);
+  const siteDatabase = await openDatabase({ databaseUrl: childEnv.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
+  const running = await runningCms(cmsUrl, siteDatabase.db);
+  await siteDatabase.close();
+  if (running === 'foreign') {
+    console.error(`✖ A CMS of another installation (another database) answers at ${cmsUrl}. Stop it, or give this one another port: CMS_PORT=3042 npm start`);
+    process.exit(1);
+  }
+  const cmsRunning = running === 'ours';
   if (cmsRunning) {
-    console.log(`A CMS already answers at ${cmsUrl}: this server joins it.`);
+    console.log(`The CMS of this installation already answers at ${cmsUrl}: this server joins it.`);
   } else {
     withEnv(childEnv, () => {
       run(process.execPath, ['--import', 'tsx', 'cms/cli.ts', 'prepare']);

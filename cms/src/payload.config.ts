@@ -23,8 +23,10 @@ import { pagesCollection } from './collections/pages';
 import { usersCollection } from './collections/users';
 import { buildsEndpoint } from './endpoints/builds';
 import { backOfficeEndpoints } from './endpoints/cases';
+import { installationEndpoint } from './endpoints/installation';
 import { cmsEnv } from './env';
 import { answerClearly } from './hooks/error-answers';
+import { outboxEmail } from './staff-mail';
 import { jobsConfig } from './jobs';
 import { staffTranslations } from './i18n/translations';
 import { maskedLogOptions } from '@/server/log';
@@ -94,8 +96,9 @@ export function cmsConfig() {
       prodMigrations: migrations,
       allowIDOnCreate: true,
     }),
-    endpoints: [buildsEndpoint, ...backOfficeEndpoints],
+    endpoints: [buildsEndpoint, installationEndpoint, ...backOfficeEndpoints],
     hooks: { afterError: [answerClearly] },
+    email: outboxEmail,
     jobs: jobsConfig(settings.env.CMS_JOBS_CRON),
     graphQL: { disablePlaygroundInProduction: true },
     logger: { options: maskedLogOptions },

@@ -43,7 +43,7 @@ function readYaml(file: string): unknown {
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
-function readTranslation(file: string, locale: Locale, isEvent: boolean): Translation {
+function readTranslation(file: string, isEvent: boolean): Translation {
   const name = relative(file);
   const match = FRONTMATTER.exec(readFileSync(file, 'utf8'));
   if (!match) fail(name, '(frontmatter)', 'the file must start with a --- block holding slug, title and excerpt');
@@ -58,7 +58,7 @@ function readTranslation(file: string, locale: Locale, isEvent: boolean): Transl
   if (!body) fail(name, 'body', 'is empty');
   if (isEvent && !front.place) fail(name, 'place', 'an event needs its place');
   if (!isEvent && front.place) fail(name, 'place', 'only events have a place');
-  return { locale, ...front, body };
+  return { ...front, body };
 }
 
 function readPost(dir: string, categoryIds: Set<string>): Post {
@@ -79,7 +79,7 @@ function readPost(dir: string, categoryIds: Set<string>): Post {
       fail(path.join(source, file), '(file)', 'unexpected file: a post holds meta.yaml and <locale>.md files');
     }
     if (!spoken.has(locale)) fail(path.join(source, file), '(file)', `none of the post's markets (${meta.markets.join(', ')}) speaks ${locale}`);
-    translations[locale] = readTranslation(path.join(dir, file), locale, meta.kind === 'event');
+    translations[locale] = readTranslation(path.join(dir, file), meta.kind === 'event');
   }
   for (const market of meta.markets) {
     const locale = defaultLocale(market);
@@ -117,10 +117,10 @@ export function readNews(root = newsRoot): NewsContent {
     const clash = byId.get(post.id);
     if (clash) fail(metaFile, 'id', `${post.id} is also the id of ${clash.source}`);
     byId.set(post.id, post);
-    for (const translation of Object.values(post.translations)) {
-      const key = `${translation.locale}/${translation.slug}`;
+    for (const [locale, translation] of Object.entries(post.translations)) {
+      const key = `${locale}/${translation.slug}`;
       const other = slugs.get(key);
-      if (other) fail(path.join(post.source, `${translation.locale}.md`), 'slug', `"${translation.slug}" is also used by ${other.source}`);
+      if (other) fail(path.join(post.source, `${locale}.md`), 'slug', `"${translation.slug}" is also used by ${other.source}`);
       slugs.set(key, post);
     }
   }

@@ -78,14 +78,12 @@ export const frontmatterSchema = z.strictObject({
 /** What a post says in one language: its frontmatter and its Markdown body. */
 export const postTextSchema = frontmatterSchema.extend({ body: markdownText });
 
-export const translationSchema = postTextSchema.extend({ locale: z.enum(locales) });
-
 /** A post as the content snapshot holds it: its meta and each locale's text (none filled from another locale). */
 export const postSchema = z
   .strictObject({
     id: z.number().int().positive(),
     ...metaShape,
-    translations: z.partialRecord(z.enum(locales), translationSchema),
+    translations: z.partialRecord(z.enum(locales), postTextSchema),
   })
   .superRefine((post, ctx) => {
     checkEvent(post, ctx);
@@ -96,7 +94,7 @@ export const postSchema = z
   });
 
 export type Category = z.infer<typeof categoriesSchema>[number];
-export type Translation = z.infer<typeof translationSchema>;
+export type Translation = z.infer<typeof postTextSchema>;
 
 export type Post = z.infer<typeof postSchema> & {
   /** Where the post came from, for error messages: its seed folder, or `news/<id>`. */

@@ -1,4 +1,4 @@
-/** The CMS commands that need Payload: seed, export, prepare, reset-second-factor (see cms/cli.ts). */
+/** The CMS commands that need Payload: seed, export, prepare, reset-second-factor, reset-password (see cms/cli.ts). */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { isMarket, markets } from '@/config/markets';
@@ -9,6 +9,7 @@ import { copyMediaFiles } from '../snapshot/media';
 import { importSnapshots } from '../snapshot/import';
 import { resetSecondFactor } from '@/features/staff/store';
 import { siteDatabase } from '../database';
+import { passwordProblem } from '../auth/passwords';
 import { UsageError } from './create-user';
 
 async function seed(): Promise<number> {
@@ -75,6 +76,23 @@ async function resetSecondFactorOf(email: string | undefined): Promise<number> {
     if (!docs[0]) throw new UsageError(`no user ${email}`);
     await resetSecondFactor(siteDatabase().db, String(docs[0].id));
     console.log(`${email} sets up a new authenticator app at the next sign-in.`);
+  } finally {
+    await cms.close();
+  }
+  return 0;
+}
+
+/** For a user who cannot use "Forgot password" (no mail reaches them): an operator sets a new password. */
+export async function resetPasswordOf(email: string, password: string): Promise<number> {
+  const problem = passwordProblem(password, email);
+  if (problem) throw new UsageError(problem);
+  const cms = await openCms();
+  try {
+    const { docs } = await cms.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true });
+    if (!docs[0]) throw new UsageError(`no user ${email}`);
+    await cms.payload.update({ collection: 'users', id: docs[0].id, data: { password } as never, overrideAccess: true });
+    cms.payload.logger.info({ event: 'password-reset', email, by: 'operator (CLI)' }, 'staff password set by an operator');
+    console.log(`${email} signs in with the new password.`);
   } finally {
     await cms.close();
   }

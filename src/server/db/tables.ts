@@ -9,7 +9,8 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uui
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const mailKinds = ['contact', 'report', 'report-summary'] as const;
+/** Who sends the mail: the contact form, a report (to the PV team, and its summary to the reporter), or the CMS to staff. */
+export const mailKinds = ['contact', 'report', 'report-summary', 'staff'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** A file attached to an outgoing mail. */

@@ -66,6 +66,8 @@ export interface OutboxWorkerOptions {
    * its failure is logged and does not undo the delivery.
    */
   onSent?: (row: OutboxRow) => Promise<void>;
+  /** Only these kinds of mail (the CMS's worker sends staff mail; the public server's, all). */
+  mailKinds?: readonly MailKind[];
 }
 
 export interface OutboxWorker {
@@ -97,6 +99,7 @@ export function createOutboxWorker({
   leaseMs = 5 * 60_000,
   backoff: backoffOverrides,
   onSent,
+  mailKinds,
 }: OutboxWorkerOptions): OutboxWorker {
   const backoff = { ...DEFAULT_BACKOFF, ...backoffOverrides };
   const inFlight = new Set<Promise<number>>();
@@ -109,9 +112,12 @@ export function createOutboxWorker({
         .select({ id: outbox.id })
         .from(outbox)
         .where(
-          or(
-            and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
-            and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, sql`now()`)),
+          and(
+            or(
+              and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
+              and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, sql`now()`)),
+            ),
+            mailKinds ? inArray(outbox.kind, [...mailKinds]) : undefined,
           ),
         )
         .orderBy(asc(outbox.nextAttemptAt))
