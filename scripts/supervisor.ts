@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     child: spawn(process.execPath, service.args, { cwd: root, env: childEnv, stdio: 'inherit' }) as ChildProcess,
   }));
 
-  console.log(`\nSite:  http://localhost:${env.PORT}\nAdmin: ${cmsUrl}/admin`);
+  console.log(`\nSite:  http://127.0.0.1:${env.PORT}\nAdmin: ${cmsUrl}/admin`);
   if (!cmsRunning) console.log('First time? Create the first admin: npm run cms -- create-user --email you@example.com --role admin\n');
 
   let stopping = false;

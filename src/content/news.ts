@@ -105,10 +105,11 @@ export function readNews(root = newsRoot): NewsContent {
   const categories = readCategories(root);
   const categoryIds = new Set(categories.map((category) => category.id));
 
-  const posts = readdirSync(root)
-    .filter((name) => statSync(path.join(root, name)).isDirectory())
+  // The seed is read at run time from the checkout: the CMS bundle need not trace it (turbopackIgnore).
+  const posts = readdirSync(/*turbopackIgnore: true*/ root)
+    .filter((name) => statSync(/*turbopackIgnore: true*/ path.join(root, name)).isDirectory())
     .sort()
-    .map((name) => readPost(path.join(root, name), categoryIds));
+    .map((name) => readPost(/*turbopackIgnore: true*/ path.join(root, name), categoryIds));
 
   const byId = new Map<number, Post>();
   const slugs = new Map<string, Post>();
