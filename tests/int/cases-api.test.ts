@@ -10,7 +10,8 @@ import { messagesFor } from '@/i18n/messages';
 import type { Db } from '@/server/db/database';
 import { e2bProblems } from '../support/e2b/check';
 import { describeEachDatabase } from './databases';
-import { completeHuman, lackOfEfficacyDeath } from './fixtures/reports';
+import { completeHuman, lackOfEfficacyDeath, seriousInfant } from './fixtures/reports';
+import { reportSections, type ReportSection } from '@/features/pv/intake/sections';
 
 const pvCro: CaseStaff = { email: 'pv.cro@farmadria.example', role: 'pharmacovigilance', markets: ['cro'], secondFactor: true };
 const editor: CaseStaff = { email: 'editor@farmadria.example', role: 'editor', markets: ['cro', 'slo'], secondFactor: true };
@@ -145,6 +146,26 @@ describeEachDatabase('PV back-office endpoints', (database) => {
     assert.ok(files.reports.includes(`"'=cmd|' /C calc'!A0"`), 'the reporter\'s name, kept as text');
     assert.ok(files.products.includes(`"'@SUM(1+1)*cmd|""/C calc""!A0"`), 'the product name, kept as text');
     for (const [name, csv] of Object.entries(files)) assert.doesNotMatch(csv, /(^|,)"[=+\-@\t\r]/m, `${name}: no cell a spreadsheet reads as a formula`);
+  });
+
+  it('show every value of a full human and a full veterinary report on the case as it was typed, in words', async () => {
+    const t = messagesFor('hr').report;
+    for (const [kind, typed, received] of [
+      ['human', seriousInfant(), await receive(database.db, 'cro', seriousInfant())],
+      ['veterinary', lackOfEfficacyDeath(), await receiveVeterinary(database.db, 'cro', lackOfEfficacyDeath())],
+    ] as const) {
+      const view = await call({ user: pvCro, path: [received.reference] });
+      const shown = (view.body as { sections: ReportSection[] }).sections;
+      // The same words as the review step and the PV e-mail give for the values typed.
+      assert.deepEqual(shown, reportSections(kind, cleanReport(kind, typed), t), kind);
+      const answered = (scope: Record<string, unknown>) => Object.values(scope).filter((value) => value !== '' && value !== undefined && !Array.isArray(value) || (Array.isArray(value) && value.length > 0 && typeof value[0] !== 'object')).length;
+      const rows = shown.flatMap((section) => section.rows);
+      assert.ok(rows.length >= answered(typed), `${kind}: a row for every answer (${rows.length})`);
+      for (const [label, value] of rows) {
+        assert.notEqual(value, t.review.notGiven, `${kind}: ${label} was answered`);
+        assert.doesNotMatch(value, /^\{.*\}$|^\d{8}$/, `${kind}: ${label} in words, not a code`);
+      }
+    }
   });
 
   it('leave deletion to an administrator', async () => {

@@ -24,8 +24,8 @@ import { caseId } from '@/features/pv/exports/e2b/writer';
 import { exportCaseOf } from '@/features/pv/exports/export-case';
 import { findReport, REFERENCE, reportsWithIds } from '@/features/pv/intake/store';
 import { vichCsv, type VichCsvFiles } from '@/features/pv/exports/vich/csv';
+import { readReport } from '@/features/pv/intake/record';
 import { reportSections } from '@/features/pv/intake/sections';
-import type { ReportValues } from '@/features/pv/intake/validation';
 import { messagesFor } from '@/i18n/messages';
 import type { Db } from '@/server/db/database';
 import { mailAbout } from '@/server/mail/outbox';
@@ -163,7 +163,8 @@ async function caseView(db: Db, reference: string, user: CaseStaff): Promise<Cas
     body: {
       case: row,
       report: { locale: report.locale, schemaVersion: report.schemaVersion, payload: report.payload },
-      sections: reportSections(row.kind as ReportKind, report.payload as ReportValues, t),
+      // The report in words, from the values as typed (decoded from the stored codes), as the PV e-mail shows it.
+      sections: reportSections(row.kind as ReportKind, readReport(row.kind as ReportKind, report.schemaVersion, report.payload).values, t),
       timeline, chain, duplicates, mail,
     },
   };

@@ -23,6 +23,8 @@ export function displayValue(t: ReportTexts, field: FieldDef, value: FieldValue 
   if (Array.isArray(value)) return value.map((key) => optionLabel(t, field.options!, key)).join(', ');
   if (typeof value !== 'string') return t.review.notGiven;
   if (field.options) return optionLabel(t, field.options, value);
+  // A number as the reader writes it, whether typed ("5,8") or decoded from the stored number ("5.8").
+  if (field.kind === 'decimal') return value.replace(/[.,]/, t.review.decimalSeparator);
   return value;
 }
 
