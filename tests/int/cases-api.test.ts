@@ -74,6 +74,9 @@ describeEachDatabase('PV back-office endpoints', (database) => {
       user: pvCro, method: 'POST', path: [reference, 'forward'], body: { target: 'authority', date: '2026-11-20', externalReference: 'HALMED-1' },
     });
     assert.equal(forwarded.status, 200);
+    // The answer brings the case as it now is (the page shows it without opening the case again, which would count as a look).
+    const brought = (forwarded.body as { view: { timeline: Array<{ type: string }> } }).view.timeline.map((event) => event.type);
+    assert.deepEqual(brought.filter((type) => ['viewed', 'status-changed', 'forwarded'].includes(type)), ['viewed', 'status-changed', 'forwarded']);
     const exported = await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ q: reference }) });
     assert.equal(exported.download?.contentType, 'text/csv; charset=utf-8');
     assert.match(String(exported.body), new RegExp(`"${reference}","cro","human"`));

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { dateLocale, type StaffT } from '../i18n/catalogue';
 import { en } from '../i18n/en';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
@@ -41,20 +41,20 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
   const [message, setMessage] = useState<string>();
   const id = useId();
 
-  // Bumped after each action, so the case is read again with its new timeline.
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    void call<CaseView & { message?: string }>('GET', `/cases/${encodeURIComponent(reference)}`).then(({ status, body }) => {
+  // Opening a case is recorded as one look: it is read once per case opened, whatever renders again.
+  const open = useEffectEvent((opened: string) => {
+    void call<CaseView & { message?: string }>('GET', `/cases/${encodeURIComponent(opened)}`).then(({ status, body }) => {
       if (status === 200) setView(body);
       else setMessage(body.message ?? t('case:loadFailed'));
     });
-  }, [call, reference, version, t]);
+  });
+  useEffect(() => open(reference), [reference]);
 
+  /** An action's answer brings the case as it now is, with its new timeline. */
   const act = async (path: string, body: Record<string, unknown>) => {
-    const answer = await call<{ message?: string }>('POST', `/cases/${encodeURIComponent(reference)}/${path}`, body);
+    const answer = await call<{ message?: string; view?: CaseView }>('POST', `/cases/${encodeURIComponent(reference)}/${path}`, body);
     setMessage(answer.status === 200 ? t('case:saved') : answer.body.message ?? t('case:failed'));
-    setVersion((current) => current + 1);
+    if (answer.body.view) setView(answer.body.view);
   };
 
   const formData = (event: React.FormEvent<HTMLFormElement>) => {

@@ -149,24 +149,28 @@ async function listExport(db: Db, filters: CaseFilters, format: string, user: Ca
   return { status: 200, body, download: { contentType: 'text/csv; charset=utf-8', fileName: vichFile ?? 'cases.csv' } };
 }
 
+/** Opening a case is a look at health data: an event, once per opening (the answers to actions bring the case along). */
 async function caseView(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {
   const row = await findCase(db, reference, caseMarketsOf(user));
-  const report = row && (await findReport(db, reference));
-  if (!row || !report) return error(404, 'not_found', 'noCaseInYourMarkets', { reference });
+  if (!row) return error(404, 'not_found', 'noCaseInYourMarkets', { reference });
   await recordEvent(db, { reportId: row.reportId, reference, actor: user.email, type: 'viewed' });
+  return { status: 200, body: await caseBody(db, reference, user) };
+}
+
+/** The case as the officer sees it: the report in words and coded, its timeline, chain, duplicates and mail. */
+async function caseBody(db: Db, reference: string, user: CaseStaff): Promise<Record<string, unknown>> {
+  const row = (await findCase(db, reference, caseMarketsOf(user)))!;
+  const report = (await findReport(db, reference))!;
   const t = messagesFor(defaultLocale(row.market as Market)).report;
   const [timeline, chain, duplicates, mail] = await Promise.all([
     caseTimeline(db, row.reportId), followUpChain(db, row), duplicatesOf(db, row.reportId), mailAbout(db, row.reportId),
   ]);
   return {
-    status: 200,
-    body: {
-      case: row,
-      report: { locale: report.locale, schemaVersion: report.schemaVersion, payload: report.payload },
-      // The report in words, from the values as typed (decoded from the stored codes), as the PV e-mail shows it.
-      sections: reportSections(row.kind as ReportKind, readReport(row.kind as ReportKind, report.schemaVersion, report.payload).values, t),
-      timeline, chain, duplicates, mail,
-    },
+    case: row,
+    report: { locale: report.locale, schemaVersion: report.schemaVersion, payload: report.payload },
+    // The report in words, from the values as typed (decoded from the stored codes), as the PV e-mail shows it.
+    sections: reportSections(row.kind as ReportKind, readReport(row.kind as ReportKind, report.schemaVersion, report.payload).values, t),
+    timeline, chain, duplicates, mail,
   };
 }
 
@@ -175,7 +179,13 @@ const text = (body: unknown, key: string): string | undefined => {
   return typeof value === 'string' ? value : undefined;
 };
 
+/** An action on a case; its answer brings the case as it now is (`view`), so the page need not open it again. */
 async function caseAction(db: Db, reference: string, action: string | undefined, req: CaseRequest, user: CaseStaff): Promise<CaseAnswer> {
+  const answer = await applyCaseAction(db, reference, action, req, user);
+  return answer.status === 200 ? { ...answer, body: { ...(answer.body as object), view: await caseBody(db, reference, user) } } : answer;
+}
+
+async function applyCaseAction(db: Db, reference: string, action: string | undefined, req: CaseRequest, user: CaseStaff): Promise<CaseAnswer> {
   const row = await findCase(db, reference, caseMarketsOf(user));
   if (!row) return error(404, 'not_found', 'noCaseInYourMarkets', { reference });
   const note = text(req.body, 'note') ?? null;
