@@ -4,6 +4,7 @@
  * carries health data or a decision about it.
  */
 import type { Endpoint, PayloadRequest } from 'payload';
+import QRCode from 'qrcode';
 import { handleCaseRequest } from '@/features/pv/cases/api';
 import type { CaseStaff } from '@/features/pv/access';
 import { confirmEnrolment, isEnrolled, startEnrolment, touchVerifiedSession, verifySession, type Session, type Verification } from '@/features/staff/store';
@@ -84,7 +85,8 @@ async function secondFactor(req: PayloadRequest): Promise<Response> {
   const code = String((await body(req)).code ?? '');
   if (step === 'enrol') {
     const started = await startEnrolment(db, session.userId, user.email, secret);
-    return started ? json(200, started) : json(409, { error: 'enrolled', message: t('secondFactor:alreadyEnrolled') });
+    // The key as a QR code too, for the phone's camera (a PNG data URL: no script, no outside request).
+    return started ? json(200, { ...started, qr: await QRCode.toDataURL(started.uri, { margin: 1, width: 240 }) }) : json(409, { error: 'enrolled', message: t('secondFactor:alreadyEnrolled') });
   }
   if (step === 'confirm') {
     const codes = await confirmEnrolment(db, session, code, secret);

@@ -113,6 +113,7 @@ export const en = {
     checking: 'Checking your sign-in…',
     enrolWhy: 'Reports are health data: your role needs a second step at sign-in. Set up an authenticator app (for example on your phone) once.',
     enrol: 'Set up an authenticator app',
+    qrAlt: 'QR code of the key: scan it with the authenticator app',
     addAccount: 'Add an account to your authenticator app with this key (or open the link on the device that has the app):',
     openInApp: 'Open in the authenticator app',
     firstCode: 'The 6-digit code the app now shows',

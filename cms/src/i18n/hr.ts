@@ -109,6 +109,7 @@ export const hr: StaffCatalogue = {
     checking: 'Provjera vaše prijave…',
     enrolWhy: 'Prijave nuspojava sadrže zdravstvene podatke: vaša uloga zahtijeva drugi korak pri prijavi u sustav. Jednom postavite aplikaciju za autentifikaciju (npr. na mobitelu).',
     enrol: 'Postavi aplikaciju za autentifikaciju',
+    qrAlt: 'QR kod ključa: skenirajte ga aplikacijom za autentifikaciju',
     addAccount: 'Dodajte račun u aplikaciju za autentifikaciju s ovim ključem (ili otvorite poveznicu na uređaju na kojem je aplikacija):',
     openInApp: 'Otvori u aplikaciji za autentifikaciju',
     firstCode: 'Šesteroznamenkasti kod koji aplikacija sada prikazuje',

@@ -109,6 +109,7 @@ export const sl: StaffCatalogue = {
     checking: 'Preverjanje vaše prijave…',
     enrolWhy: 'Poročila o neželenih učinkih so zdravstveni podatki: vaša vloga zahteva drugi korak pri prijavi. Enkrat nastavite aplikacijo za preverjanje pristnosti (na primer na telefonu).',
     enrol: 'Nastavi aplikacijo za preverjanje pristnosti',
+    qrAlt: 'Koda QR ključa: skenirajte jo z aplikacijo za preverjanje pristnosti',
     addAccount: 'V aplikacijo za preverjanje pristnosti dodajte račun s tem ključem (ali odprite povezavo na napravi, kjer je aplikacija):',
     openInApp: 'Odpri v aplikaciji za preverjanje pristnosti',
     firstCode: 'Šestmestna koda, ki jo aplikacija zdaj prikazuje',

@@ -7,7 +7,7 @@ import { useStaffApi } from './api-client';
 
 type State =
   | { step: 'loading' }
-  | { step: 'enrol'; secret?: string; uri?: string }
+  | { step: 'enrol'; secret?: string; uri?: string; qr?: string }
   | { step: 'recovery'; codes: string[] }
   | { step: 'verify' }
   | { step: 'done' }
@@ -48,8 +48,8 @@ export function SecondFactorApp() {
   };
 
   const startEnrolment = async () => {
-    const { status, body } = await call<{ secret?: string; uri?: string; message?: string }>('POST', '/second-factor/enrol');
-    if (status === 200) setState({ step: 'enrol', secret: body.secret, uri: body.uri });
+    const { status, body } = await call<{ secret?: string; uri?: string; qr?: string; message?: string }>('POST', '/second-factor/enrol');
+    if (status === 200) setState({ step: 'enrol', secret: body.secret, uri: body.uri, qr: body.qr });
     else setError(body.message);
   };
 
@@ -87,6 +87,7 @@ export function SecondFactorApp() {
       {state.step === 'enrol' && state.secret && (
         <>
           <p>{t('secondFactor:addAccount')}</p>
+          {state.qr && <img src={state.qr} width={240} height={240} alt={t('secondFactor:qrAlt')} data-testid="totp-qr" />}
           <p><code data-testid="totp-secret">{state.secret}</code></p>
           <p><a href={state.uri}>{t('secondFactor:openInApp')}</a></p>
           {codeForm(t('secondFactor:firstCode'))}
