@@ -44,6 +44,9 @@ export const localeTags: Record<Locale, string> = {
   en: 'en-GB',
 };
 
+/** Each market's clock: its calendar days (day 0, due dates) and the times its mail and screens show. */
+export const marketTimeZones: Record<Market, string> = { cro: 'Europe/Zagreb', slo: 'Europe/Ljubljana', bih: 'Europe/Sarajevo' };
+
 export function defaultLocale(market: Market): Locale {
   return marketLocales[market][0];
 }
@@ -59,4 +62,8 @@ export function prefixOf(locale: Locale): string {
 
 export function isMarket(value: unknown): value is Market {
   return typeof value === 'string' && (markets as readonly string[]).includes(value);
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }

@@ -8,7 +8,8 @@ import type { Logger } from 'pino';
 import type { Env } from '@/config/env';
 import type { Site } from '@/content/site';
 import { contactHandler } from '@/features/contact/handler';
-import { flagCasesDueForDeletion, referenceOfFollowUpToken } from '@/features/pv/cases/store';
+import { flagCasesDueForDeletion } from '@/features/pv/cases/store';
+import { openFollowUpLink } from '@/features/pv/cases/follow-ups';
 import { deleteExpiredContactMessages, markContactDelivered } from '@/features/contact/store';
 import { startBuilder } from '@/features/publishing/builder';
 import { liveSite, type LiveSite } from '@/features/publishing/live-site';
@@ -55,9 +56,10 @@ function apiRoutes(env: Env, site: Site, { database, store, bot, mailFrom }: Inf
     routes['POST /api/reports'] = reportHandler(withProfile(formDeps, { siteUrl: site.url, rateLimit: rateLimiter(store, 'report', env.REPORT_RATE_LIMIT) }));
     routes['GET /api/reports/follow-up'] = async (req, res) => {
       const token = new URL(req.url ?? '/', 'http://localhost').searchParams.get('token') ?? '';
-      const reference = token && (await referenceOfFollowUpToken(database.db, token, site.market));
-      if (!reference) return sendError(res, 404, { error: 'not_found', message: 'This follow-up link is unknown or has expired.' });
-      sendJson(res, 200, { reference });
+      const link = token ? await openFollowUpLink(database.db, token, site.market) : undefined;
+      if (!link) return sendError(res, 404, { error: 'not_found', message: 'This follow-up link is unknown or has expired.' });
+      // The officer's open questions travel only behind the link, never in the mail.
+      sendJson(res, 200, { reference: link.reference, questions: link.questions.map((item) => item.question) });
     };
   }
   return routes;

@@ -1,8 +1,9 @@
+import { caseTimeline } from '@/features/pv/cases/ledger';
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import type { CaseStaff } from '@/features/pv/access';
-import { handleCaseRequest, type CaseRequest } from '@/features/pv/cases/api';
-import { caseTimeline, followUpTarget, openCase } from '@/features/pv/cases/store';
+import { handleCaseRequest, type CaseApiOptions, type CaseRequest } from '@/features/pv/cases/api';
+import { followUpTarget, openCase } from '@/features/pv/cases/store';
 import { encodeReport, REPORT_SCHEMA_VERSION } from '@/features/pv/intake/record';
 import { insertReport, nextReference } from '@/features/pv/intake/store';
 import { cleanReport, type GroupValues, type ReportValues } from '@/features/pv/intake/validation';
@@ -38,9 +39,15 @@ async function receiveVeterinary(db: Db, market: string, report: ReportValues = 
   });
 }
 
+const options: CaseApiOptions = {
+  retentionYears: 10,
+  officersOf: async (market) => (market === 'cro' ? [admin.email, pvCro.email] : [admin.email]),
+  reporterMail: () => ({ siteUrl: 'https://hr.farmadria.example', from: 'Farmadria <farmakovigilancija@hr.farmadria.example>' }),
+};
+
 describeEachDatabase('PV back-office endpoints', (database) => {
   const call = (request: Partial<CaseRequest>) =>
-    handleCaseRequest(database.db, { method: 'GET', path: [], query: new URLSearchParams(), ...request }, { retentionYears: 10 });
+    handleCaseRequest(database.db, { method: 'GET', path: [], query: new URLSearchParams(), ...request }, options);
 
   it('answer 401 without a user, 403 to an editor and to an officer without the second factor', async () => {
     assert.equal((await call({})).status, 401);

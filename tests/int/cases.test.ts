@@ -1,7 +1,10 @@
+import { issueFollowUpToken } from '@/features/pv/cases/follow-ups';
+import { CaseError, caseTimeline, findCase } from '@/features/pv/cases/ledger';
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { CaseError, casesDueForDeletion, caseTimeline, deleteCase, flagCasesDueForDeletion, changeStatus, decideDuplicate, duplicatesOf, findCase, followUpChain, followUpTarget, forwardCase, issueFollowUpToken, listCases, openCase, referenceOfFollowUpToken } from '@/features/pv/cases/store';
+import { casesDueForDeletion, deleteCase, flagCasesDueForDeletion, changeStatus, decideDuplicate, duplicatesOf, followUpChain, followUpTarget, forwardCase, listCases, openCase } from '@/features/pv/cases/store';
+import { openFollowUpLink } from '@/features/pv/cases/follow-ups';
 import { caseEvents } from '@/features/pv/cases/table';
 import { findReport, insertReport, nextReference } from '@/features/pv/intake/store';
 import type { ReportValues } from '@/features/pv/intake/validation';
@@ -81,9 +84,9 @@ describeEachDatabase('pharmacovigilance cases', (database) => {
     assert.deepEqual(chain.map((row) => row.reference), [original.reference, followUp.reference, second.reference]);
     assert.equal(await followUpTarget(database.db, 'slo', original.reference), undefined, 'another market’s reference is foreign');
     const token = await database.db.transaction((tx) => issueFollowUpToken(tx, original.reportId));
-    assert.equal(await referenceOfFollowUpToken(database.db, token, 'cro'), original.reference);
-    assert.equal(await referenceOfFollowUpToken(database.db, token, 'slo'), undefined);
-    assert.equal(await referenceOfFollowUpToken(database.db, `${token}x`, 'cro'), undefined);
+    assert.equal((await openFollowUpLink(database.db, token, 'cro'))?.reference, original.reference);
+    assert.equal((await openFollowUpLink(database.db, token, 'slo'))?.reference, undefined);
+    assert.equal((await openFollowUpLink(database.db, `${token}x`, 'cro'))?.reference, undefined);
     const stored = await queryRows<{ token_hash: string }>(database.db, sql`select token_hash from follow_up_tokens`);
     assert.ok(stored.every((row) => row.token_hash !== token), 'only the hash is stored');
   });

@@ -3,13 +3,14 @@
  * under DATA_DIR, not under ./data; they join the cluster while a server holds
  * it open, and start and stop it themselves when nothing runs.
  */
+import { caseTimeline, findCase } from '@/features/pv/cases/ledger';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { caseTimeline, findCase, openCase } from '@/features/pv/cases/store';
+import { openCase } from '@/features/pv/cases/store';
 import { encodeReport, REPORT_SCHEMA_VERSION } from '@/features/pv/intake/record';
 import { insertReport } from '@/features/pv/intake/store';
 import { messagesFor } from '@/i18n/messages';

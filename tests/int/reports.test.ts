@@ -1,9 +1,10 @@
+import { caseTimeline, findCase } from '@/features/pv/cases/ledger';
 import assert from 'node:assert/strict';
 import type { Server } from 'node:http';
 import { after, before, it } from 'node:test';
 import fc from 'fast-check';
 import { marketProfiles } from '@/content/company';
-import { caseTimeline, findCase, referenceOfFollowUpToken } from '@/features/pv/cases/store';
+import { openFollowUpLink } from '@/features/pv/cases/follow-ups';
 import { reportHandler } from '@/features/pv/intake/handler';
 import { messagesFor } from '@/i18n/messages';
 import { reports } from '@/features/pv/intake/table';
@@ -123,7 +124,7 @@ describeEachDatabase('POST /api/reports', (database) => {
     const token = /\?followUp=([A-Za-z]+)/.exec(summary.textBody)?.[1];
     assert.ok(token, 'the acknowledgement carries a follow-up link with a token');
     assert.ok(!summary.textBody.includes(`followUp=${first.reference}`), 'not the bare reference');
-    assert.equal(await referenceOfFollowUpToken(database.db, token, 'cro'), first.reference);
+    assert.equal((await openFollowUpLink(database.db, token, 'cro'))?.reference, first.reference);
 
     const followUp = { ...completeHuman(), followUpOf: first.reference, email: 'druga@example.com' };
     for (const wrong of ['NUS-1999-000001', 'nonsense']) {

@@ -69,14 +69,15 @@ describe('the case API’s messages', () => {
   // Refused before the database is asked.
   const db = undefined as unknown as Db;
   const signedOut = { method: 'GET', path: [], query: new URLSearchParams() };
+  const options = { retentionYears: 10, officersOf: async () => [], reporterMail: () => ({ siteUrl: 'https://hr.farmadria.example', from: 'Farmadria <pv@hr.farmadria.example>' }) };
 
   it('are said in the language of the translator the CMS passes', async () => {
-    const croatian = await handleCaseRequest(db, { ...signedOut, translate: (key, vars) => interpolate(staffCatalogues.hr.api[key], vars) }, { retentionYears: 10 });
+    const croatian = await handleCaseRequest(db, { ...signedOut, translate: (key, vars) => interpolate(staffCatalogues.hr.api[key], vars) }, options);
     assert.deepEqual([croatian.status, croatian.body], [401, { error: 'unauthenticated', message: 'Najprije se prijavite.' }]);
   });
 
   it('are English without one', async () => {
-    const english = await handleCaseRequest(db, signedOut, { retentionYears: 10 });
+    const english = await handleCaseRequest(db, signedOut, options);
     assert.deepEqual(english.body, { error: 'unauthenticated', message: 'Sign in first.' });
   });
 });

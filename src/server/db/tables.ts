@@ -9,8 +9,11 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uui
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Who sends the mail: the contact form, a report (to the PV team, and its summary to the reporter), or the CMS to staff. */
-export const mailKinds = ['contact', 'report', 'report-summary', 'staff'] as const;
+/**
+ * Who sends the mail: the contact form, a report (to the PV team, and its
+ * summary to the reporter), an officer's follow-up question to a reporter, or the CMS to staff.
+ */
+export const mailKinds = ['contact', 'report', 'report-summary', 'follow-up-request', 'staff'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** A file attached to an outgoing mail. */

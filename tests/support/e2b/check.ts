@@ -79,6 +79,25 @@ export function readBack(document: Document): ReadBack[] {
   });
 }
 
+/** The PV officer's assessment in the first report of a batch: MedDRA codes (E.i.2.1), causality (G.k.9.i.2.r), narrative (H.1) and C.1.7. */
+export function readAssessment(xml: string) {
+  const document = parseXml(xml.replace(` xmlns="${HL7}"`, ''));
+  const event = '/MCCI_IN200100UV01/PORR_IN049016UV[1]/controlActProcess/subject/investigationEvent';
+  const role = `${event}/component/adverseEventAssessment/subject1/primaryRole`;
+  const reactions = xpath.select(`${role}/subjectOf2/observation[code[@code='29']]/value[@code]`, document as never) as Element[];
+  const causality = xpath.select(`${event}/component/adverseEventAssessment/component/causalityAssessment[code[@code='39']]`, document as never) as Node[];
+  return {
+    codes: reactions.map((value) => ({ code: value.getAttribute('code'), version: value.getAttribute('codeSystemVersion') })),
+    causality: causality.map((item) => ({
+      result: strings('value/text()', item)[0],
+      method: strings('methodCode/originalText/text()', item)[0],
+      source: strings('author/assignedEntity/code/originalText/text()', item)[0],
+    })),
+    narrative: strings(`${event}/text/text()`, document)[0],
+    expedited: strings(`${event}/component/observationEvent[code[@code='23']]/value/@value`, document)[0],
+  };
+}
+
 function minimumCaseProblems(document: Document): string[] {
   const problems: string[] = [];
   const messages = xpath.select('/MCCI_IN200100UV01/PORR_IN049016UV', document as never) as Node[];

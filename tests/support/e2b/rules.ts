@@ -31,6 +31,8 @@ const OVERRIDES: Record<string, string[]> = {
   'G.k.4.r.10.2a': [`${REGIMEN}/routeCode/@codeSystemVersion`],
   'G.k.4.r.10.2b': [`${REGIMEN}/routeCode/@code`],
   'G.k.11': [`${DRUG}/outboundRelationship2[@typeCode='REFR']/observation[code[@code='2']]/value[@xsi:type='ST']/text()`],
+  // The table points at the causality's component; the value is the id of the reaction it assesses.
+  'G.k.9.i.1': ["/MCCI_IN200100UV01/PORR_IN049016UV/controlActProcess/subject/investigationEvent/component/adverseEventAssessment/component/causalityAssessment[code[@code='39']]/subject1/adverseEffectReference/id/@root"],
   'E.i.5': [`${REACTION}/effectiveTime[@xsi:type='IVL_TS']/high/@value`, `${REACTION}/effectiveTime[@xsi:type='IVL_TS']/high/@nullFlavor`],
 };
 
@@ -51,6 +53,7 @@ export function xpathsOf(element: DataElement): string[] {
 }
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 const TIMESTAMP = /^\d{4}(\d{2}(\d{2}(\d{2}(\d{2}(\d{2}(\.\d{1,4})?)?)?)?)?)?([+-]\d{4})?$/;
 /** UCUM units listed one by one, as "a (Year), mo (Month), …". */
 function listedUnits(allowed: string): string[] | undefined {
@@ -60,6 +63,8 @@ function listedUnits(allowed: string): string[] | undefined {
 
 function valueProblem(element: DataElement, value: string, isNullFlavor: boolean): string | undefined {
   if (isNullFlavor) return element.nullFlavors.includes(value) ? undefined : `null flavour ${value} not allowed`;
+  // G.k.9.i.1 holds UUIDs (the table's notes say so): its length 32 counts their hex digits, the ICH example writes them with hyphens.
+  if (element.number === 'G.k.9.i.1') return UUID.test(value) ? undefined : `not a UUID: ${value}`;
   if (element.maxLength !== undefined && [...value].length > element.maxLength) return `longer than ${element.maxLength}`;
   switch (element.type) {
     case 'N':

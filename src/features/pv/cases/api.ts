@@ -3,7 +3,9 @@
  * them under its /api/cases with its signed-in user. Every answer carries
  * report data or decisions about it, so the adapter sends `no-store`.
  *
- *   GET    /cases?kind&market&status&serious&from&until&q&page   the list, newest first
+ *   GET    /cases?kind&market&status&serious&from&until&q&mine&overdue&dueBy&sort&page
+ *                                                                the list, newest first (sort=due: soonest due first)
+ *   GET    /cases/clocks                                         open, due this week and overdue, in the officer's markets
  *   GET    /cases/export?format=csv|e2b&…filters                 the filtered list as CSV, or its human reports as
  *                                                                 one E2B(R3) batch of one market (an event per case)
  *   GET    /cases/export?format=vich-reports|vich-products&kind=veterinary&…filters
@@ -14,12 +16,20 @@
  *   POST   /cases/:reference/status     {to, note}
  *   POST   /cases/:reference/forward    {target, date, externalReference, note}
  *   POST   /cases/:reference/duplicates {candidate, confirm, note}
+ *   POST   /cases/:reference/assign     {to}                    an officer of its market's e-mail, or null
+ *   POST   /cases/:reference/seriousness {serious, note}        the officer's assessment, with the reason
+ *   POST   /cases/:reference/expectedness {expectedness, note}  listed | unlisted
+ *   POST   /cases/:reference/coding     {reaction, lltCode, lltTerm, meddraVersion}
+ *   POST   /cases/:reference/causality  {reaction, medicine, result}   WHO-UMC
+ *   POST   /cases/:reference/narrative  {narrative}
+ *   POST   /cases/:reference/questions  {question, dueOn}       a follow-up request to the reporter, by e-mail
  *   DELETE /cases/:reference                                     an admin's deletion past retention
  */
 import { csvCell } from '@/lib/text';
 import { seesHealthData } from '@/features/staff/capabilities';
 import { defaultLocale, isMarket, type Market } from '@/config/markets';
 import { REPORT_KINDS, type ReportKind } from '@/features/pv/intake/fields';
+import { caseNarrative } from '@/features/pv/exports/e2b/narrative';
 import { caseId } from '@/features/pv/exports/e2b/writer';
 import { exportCaseOf } from '@/features/pv/exports/export-case';
 import { findReport, REFERENCE, reportsWithIds } from '@/features/pv/intake/store';
@@ -32,8 +42,12 @@ import { mailAbout } from '@/server/mail/outbox';
 import { caseMarketsOf, mayDeleteCases, type CaseStaff } from '../access';
 import { e2bOfCases } from './e2b';
 import { inEnglish, type CaseMessageKey, type MessageVars, type Translate } from './messages';
-import { isCaseStatus } from './status';
-import { CaseError, casesDueForDeletion, caseTimeline, changeStatus, decideDuplicate, deleteCase, duplicatesOf, findCase, followUpChain, forwardCase, listCases, recordEvent, type CaseFilters, type CaseListRow } from './store';
+import { assessableItems, assessCausality, assessExpectedness, assessmentOf, assessSeriousness, assignCase, codeReaction, editNarrative } from './assessment';
+import { caseClocks, dayIn } from './clocks';
+import { askReporter, followUpRequestsOf, type ReporterMail } from './follow-ups';
+import { CaseError, caseTimeline, findCase, recordEvent, type CaseRow } from './ledger';
+import { isCaseStatus, OPEN_STATUSES } from './status';
+import { casesDueForDeletion, changeStatus, decideDuplicate, deleteCase, duplicatesOf, followUpChain, forwardCase, listCases, type CaseFilters, type CaseListRow } from './store';
 
 export interface CaseRequest {
   user?: CaseStaff;
@@ -57,6 +71,12 @@ export interface CaseAnswer {
 
 export interface CaseApiOptions {
   retentionYears: number;
+  /** The staff who may own a case of a market: its PV officers and the administrators (e-mails). */
+  officersOf(market: Market): Promise<string[]>;
+  /** The public site a reporter's link leads to, and the sender of their mail. */
+  reporterMail(market: Market): ReporterMail;
+  /** The clock due dates are judged by. */
+  now?: () => Date;
 }
 
 const PAGE_SIZE = 50;
@@ -71,8 +91,9 @@ function withMessage(answer: CaseAnswer, translate: Translate): CaseAnswer {
   return { status: answer.status, body: { ...(answer.body as object), message: translate(key, vars) } };
 }
 
-function filtersFrom(query: URLSearchParams, markets: readonly string[]): { filters: CaseFilters } | { refused: CaseAnswer } {
+function filtersFrom(query: URLSearchParams, markets: readonly string[], user: CaseStaff, now: Date): { filters: CaseFilters } | { refused: CaseAnswer } {
   const market = query.get('market');
+  const dueBy = query.get('dueBy');
   const kind = query.get('kind');
   const status = query.get('status');
   const serious = query.get('serious');
@@ -83,6 +104,7 @@ function filtersFrom(query: URLSearchParams, markets: readonly string[]): { filt
   if (market && (!isMarket(market) || !markets.includes(market))) return { refused: error(403, 'market', 'notYourMarket', { market }) };
   if (kind && !REPORT_KINDS.includes(kind as ReportKind)) return { refused: error(400, 'kind', 'unknownKind', { kind }) };
   if (status && !isCaseStatus(status)) return { refused: error(400, 'status', 'unknownStatus', { status }) };
+  if (dueBy && !/^\d{4}-\d{2}-\d{2}$/.test(dueBy)) return { refused: error(400, 'dueBy', 'dueByDate') };
   const filters: CaseFilters = {
     markets: market ? [market] : markets,
     kind: (kind as ReportKind | null) ?? undefined,
@@ -91,14 +113,19 @@ function filtersFrom(query: URLSearchParams, markets: readonly string[]): { filt
     from: date('from'),
     until: date('until'),
     text: query.get('q') ?? undefined,
+    assignee: query.get('mine') === '1' ? user.email : undefined,
+    overdue: query.get('overdue') === '1' || undefined,
+    dueBy: dueBy ?? undefined,
+    sort: query.get('sort') === 'due' ? 'due' : 'received',
+    now,
   };
   return { filters };
 }
 
 function listCsv(rows: CaseListRow[]): string {
-  const header = ['reference', 'market', 'kind', 'received_at', 'status', 'serious', 'suspect_medicines', 'possible_duplicate'];
+  const header = ['reference', 'market', 'kind', 'received_at', 'status', 'serious', 'suspect_medicines', 'day_zero', 'due_on', 'overdue', 'assignee', 'possible_duplicate'];
   const lines = rows.map((row) =>
-    [row.reference, row.market, row.kind, row.receivedAt.toISOString(), row.status, row.serious, row.suspects.join('; '), row.possibleDuplicate]
+    [row.reference, row.market, row.kind, row.receivedAt.toISOString(), row.status, row.serious, row.suspectNames.join('; '), row.dayZero ?? '', row.dueOn ?? '', row.overdue, row.assignee ?? '', row.possibleDuplicate]
       .map(csvCell)
       .join(','),
   );
@@ -150,68 +177,109 @@ async function listExport(db: Db, filters: CaseFilters, format: string, user: Ca
 }
 
 /** Opening a case is a look at health data: an event, once per opening (the answers to actions bring the case along). */
-async function caseView(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {
+async function caseView(db: Db, reference: string, user: CaseStaff, options: CaseApiOptions): Promise<CaseAnswer> {
   const row = await findCase(db, reference, caseMarketsOf(user));
   if (!row) return error(404, 'not_found', 'noCaseInYourMarkets', { reference });
   await recordEvent(db, { reportId: row.reportId, reference, actor: user.email, type: 'viewed' });
-  return { status: 200, body: await caseBody(db, reference, user) };
+  return { status: 200, body: await caseBody(db, reference, user, options) };
 }
 
-/** The case as the officer sees it: the report in words and coded, its timeline, chain, duplicates and mail. */
-async function caseBody(db: Db, reference: string, user: CaseStaff): Promise<Record<string, unknown>> {
+/** The case as the officer sees it: the report in words and coded, its clocks, assessment, timeline, chain, duplicates, questions and mail. */
+async function caseBody(db: Db, reference: string, user: CaseStaff, options: CaseApiOptions): Promise<Record<string, unknown>> {
   const row = (await findCase(db, reference, caseMarketsOf(user)))!;
   const report = (await findReport(db, reference))!;
-  const t = messagesFor(defaultLocale(row.market as Market)).report;
-  const [timeline, chain, duplicates, mail] = await Promise.all([
+  const market = row.market as Market;
+  const kind = row.kind as ReportKind;
+  const t = messagesFor(defaultLocale(market)).report;
+  const { values } = readReport(kind, report.schemaVersion, report.payload);
+  const [timeline, chain, duplicates, mail, assessment, questions, officers] = await Promise.all([
     caseTimeline(db, row.reportId), followUpChain(db, row), duplicatesOf(db, row.reportId), mailAbout(db, row.reportId),
+    assessmentOf(db, row.reportId), followUpRequestsOf(db, row), options.officersOf(market),
   ]);
+  const now = options.now?.() ?? new Date();
   return {
-    case: row,
+    case: { ...row, overdue: isOverdue(row, now) },
     report: { locale: report.locale, schemaVersion: report.schemaVersion, payload: report.payload },
     // The report in words, from the values as typed (decoded from the stored codes), as the PV e-mail shows it.
-    sections: reportSections(row.kind as ReportKind, readReport(row.kind as ReportKind, report.schemaVersion, report.payload).values, t),
-    timeline, chain, duplicates, mail,
+    sections: reportSections(kind, values, t),
+    assessment: { ...assessment, items: assessableItems(kind, values), draftNarrative: caseNarrative(values, t) },
+    officers, questions, timeline, chain, duplicates, mail,
   };
 }
 
-const text = (body: unknown, key: string): string | undefined => {
-  const value = (body as Record<string, unknown> | undefined)?.[key];
-  return typeof value === 'string' ? value : undefined;
-};
+const isOverdue = (row: CaseRow, now: Date) =>
+  (OPEN_STATUSES as readonly string[]).includes(row.status) && row.dueOn !== null && row.dueOn < dayIn(row.market as Market, now);
 
 /** An action on a case; its answer brings the case as it now is (`view`), so the page need not open it again. */
-async function caseAction(db: Db, reference: string, action: string | undefined, req: CaseRequest, user: CaseStaff): Promise<CaseAnswer> {
-  const answer = await applyCaseAction(db, reference, action, req, user);
-  return answer.status === 200 ? { ...answer, body: { ...(answer.body as object), view: await caseBody(db, reference, user) } } : answer;
-}
-
-async function applyCaseAction(db: Db, reference: string, action: string | undefined, req: CaseRequest, user: CaseStaff): Promise<CaseAnswer> {
+async function caseAction(db: Db, reference: string, action: string | undefined, req: CaseRequest, user: CaseStaff, options: CaseApiOptions): Promise<CaseAnswer> {
   const row = await findCase(db, reference, caseMarketsOf(user));
   if (!row) return error(404, 'not_found', 'noCaseInYourMarkets', { reference });
-  const note = text(req.body, 'note') ?? null;
-  const actor = user.email;
-  if (req.method === 'POST' && action === 'status') {
-    const to = text(req.body, 'to');
-    if (!isCaseStatus(to)) return error(422, 'status', 'unknownStatus', { status: to ?? '(none)' });
-    return { status: 200, body: await changeStatus(db, { reference, to, actor, note }) };
-  }
-  if (req.method === 'POST' && action === 'forward') {
-    const target = text(req.body, 'target');
-    if (target !== 'authority' && target !== 'mah') return error(422, 'target', 'forwardTarget');
-    return {
-      status: 200,
-      body: await forwardCase(db, { reference, target, date: text(req.body, 'date') ?? '', externalReference: text(req.body, 'externalReference') ?? '', actor, note }),
-    };
-  }
-  if (req.method === 'POST' && action === 'duplicates') {
-    const candidate = text(req.body, 'candidate');
-    const confirm = (req.body as Record<string, unknown> | undefined)?.confirm;
-    if (!candidate || typeof confirm !== 'boolean') return error(422, 'duplicate', 'duplicateDecision');
-    await decideDuplicate(db, { reference, candidate, confirm, actor, note });
-    return { status: 200, body: { duplicates: await duplicatesOf(db, row.reportId) } };
-  }
-  return error(405, 'method_not_allowed', 'notACaseAction');
+  const perform = req.method === 'POST' && action !== undefined && Object.hasOwn(CASE_ACTIONS, action) ? CASE_ACTIONS[action] : undefined;
+  if (!perform) return error(405, 'method_not_allowed', 'notACaseAction');
+  const refused = await perform(db, { reference, row, body: (req.body ?? {}) as Record<string, unknown>, actor: user.email, options });
+  if (refused) return refused;
+  return { status: 200, body: { view: await caseBody(db, reference, user, options) } };
 }
+
+interface ActionContext {
+  reference: string;
+  row: CaseRow;
+  body: Record<string, unknown>;
+  actor: string;
+  options: CaseApiOptions;
+}
+
+const textOf = (body: Record<string, unknown>, key: string) => (typeof body[key] === 'string' ? (body[key] as string) : undefined);
+const numberOf = (body: Record<string, unknown>, key: string) => (Number.isInteger(body[key]) ? (body[key] as number) : Number.NaN);
+
+/** The officer's actions on a case: each applies itself (or answers a refusal) and records its event. */
+const CASE_ACTIONS: Record<string, (db: Db, context: ActionContext) => Promise<CaseAnswer | void>> = {
+  async status(db, { reference, body, actor }) {
+    const to = textOf(body, 'to');
+    if (!isCaseStatus(to)) return error(422, 'status', 'unknownStatus', { status: to ?? '(none)' });
+    await changeStatus(db, { reference, to, actor, note: textOf(body, 'note') ?? null });
+  },
+  async forward(db, { reference, body, actor }) {
+    const target = textOf(body, 'target');
+    if (target !== 'authority' && target !== 'mah') return error(422, 'target', 'forwardTarget');
+    await forwardCase(db, { reference, target, date: textOf(body, 'date') ?? '', externalReference: textOf(body, 'externalReference') ?? '', actor, note: textOf(body, 'note') ?? null });
+  },
+  async duplicates(db, { reference, body, actor }) {
+    const candidate = textOf(body, 'candidate');
+    if (!candidate || typeof body.confirm !== 'boolean') return error(422, 'duplicate', 'duplicateDecision');
+    await decideDuplicate(db, { reference, candidate, confirm: body.confirm, actor, note: textOf(body, 'note') ?? null });
+  },
+  async assign(db, { reference, row, body, actor, options }) {
+    const to = body.to === null ? null : textOf(body, 'to');
+    if (to === undefined) return error(422, 'assignee', 'notAnOfficer', { person: '(none)', market: row.market });
+    await assignCase(db, { reference, to, actor, officers: await options.officersOf(row.market as Market) });
+  },
+  async seriousness(db, { reference, body, actor }) {
+    if (typeof body.serious !== 'boolean') return error(422, 'serious', 'seriousnessNeedsReason');
+    await assessSeriousness(db, { reference, serious: body.serious, reason: textOf(body, 'note') ?? '', actor });
+  },
+  async expectedness(db, { reference, body, actor }) {
+    await assessExpectedness(db, { reference, expectedness: textOf(body, 'expectedness') ?? '', note: textOf(body, 'note'), actor });
+  },
+  async coding(db, { reference, body, actor }) {
+    await codeReaction(db, {
+      reference, actor, reaction: numberOf(body, 'reaction'),
+      lltCode: textOf(body, 'lltCode') ?? '', lltTerm: textOf(body, 'lltTerm') ?? '', meddraVersion: textOf(body, 'meddraVersion') ?? '',
+    });
+  },
+  async causality(db, { reference, body, actor }) {
+    await assessCausality(db, { reference, actor, reaction: numberOf(body, 'reaction'), medicine: numberOf(body, 'medicine'), result: textOf(body, 'result') ?? '' });
+  },
+  async narrative(db, { reference, body, actor }) {
+    await editNarrative(db, { reference, actor, narrative: textOf(body, 'narrative') ?? '' });
+  },
+  async questions(db, { reference, row, body, actor, options }) {
+    await askReporter(db, {
+      reference, actor, question: textOf(body, 'question') ?? '', dueOn: textOf(body, 'dueOn') ?? '',
+      mail: options.reporterMail(row.market as Market), now: options.now?.(),
+    });
+  },
+};
 
 /** Answers one request; refusals carry their message in the officer's language. */
 export async function handleCaseRequest(db: Db, req: CaseRequest, options: CaseApiOptions): Promise<CaseAnswer> {
@@ -230,7 +298,7 @@ async function answer(db: Db, req: CaseRequest, options: CaseApiOptions): Promis
   const [first, action] = req.path;
   try {
     if (req.method === 'GET' && (first === undefined || first === 'export')) {
-      const parsed = filtersFrom(req.query, markets);
+      const parsed = filtersFrom(req.query, markets, user, options.now?.() ?? new Date());
       if ('refused' in parsed) return parsed.refused;
       const caseFilters = parsed.filters;
       if (first === undefined) {
@@ -240,20 +308,21 @@ async function answer(db: Db, req: CaseRequest, options: CaseApiOptions): Promis
       }
       return await listExport(db, caseFilters, req.query.get('format') ?? 'csv', user);
     }
+    if (req.method === 'GET' && first === 'clocks') return { status: 200, body: await caseClocks(db, markets, options.now?.()) };
     if (req.method === 'GET' && first === 'due') {
       if (!mayDeleteCases(user)) return error(403, 'forbidden', 'adminDecidesDeletions');
       return { status: 200, body: { due: await casesDueForDeletion(db, options.retentionYears, markets) } };
     }
     if (!first) return error(405, 'method_not_allowed', 'notAListAction');
     if (!REFERENCE.test(first)) return error(404, 'not-found', 'noCase', { reference: first.replace(/[^\w-]/g, '?') });
-    if (req.method === 'GET' && action === undefined) return await caseView(db, first, user);
+    if (req.method === 'GET' && action === undefined) return await caseView(db, first, user, options);
     if (req.method === 'GET' && action === 'e2b') return await e2bDownload(db, first, user);
     if (req.method === 'DELETE' && action === undefined) {
       if (!mayDeleteCases(user)) return error(403, 'forbidden', 'adminDeletes');
       await deleteCase(db, { reference: first, actor: user.email, retentionYears: options.retentionYears });
       return { status: 200, body: { deleted: first } };
     }
-    return await caseAction(db, first, action, req, user);
+    return await caseAction(db, first, action, req, user, options);
   } catch (caught) {
     if (!(caught instanceof CaseError)) throw caught;
     const status = caught.code === 'not-found' ? 404 : caught.code === 'transition' ? 409 : 422;

@@ -6,10 +6,11 @@
  * Each records an event with the actor `cli:<operating-system user>`: for PV
  * data, an operator with database access acts as an administrator.
  */
+import { CaseError } from './ledger';
 import { userInfo } from 'node:os';
 import type { Db } from '@/server/db/database';
 import { FORWARD_TARGETS, isCaseStatus, type ForwardTarget } from './status';
-import { CaseError, changeStatus, forwardCase } from './store';
+import { changeStatus, forwardCase } from './store';
 
 export const CASE_VERBS = ['status', 'forward', 'close'] as const;
 export const CASE_USAGE =

@@ -1,5 +1,5 @@
 import type { ReportKind } from '@/features/pv/intake/fields';
-import type { GroupValues, ReportValues } from '@/features/pv/intake/validation';
+import { meetsMinimumCase, type GroupValues, type ReportValues } from '@/features/pv/intake/validation';
 
 /**
  * What the back office filters, searches and screens duplicates by, read
@@ -7,8 +7,12 @@ import type { GroupValues, ReportValues } from '@/features/pv/intake/validation'
  */
 export interface CaseFacts {
   serious: boolean;
+  /** Whether the report holds GVP's minimum valid case; its day 0 is when it first does. */
+  valid: boolean;
   /** Suspect medicine names, normalised (see normaliseName). */
   suspects: string[];
+  /** The same names as the reporter wrote them. */
+  suspectNames: string[];
   /** The reaction's (first) start date, YYYY-MM-DD, when the reporter gave one. */
   reactionStart: string | null;
   patientInitials: string | null;
@@ -53,12 +57,17 @@ export function isSeriousReport(report: ReportValues): boolean {
 /** The facts of a report in its current shape (as `readReport` gives it, whatever version was stored). */
 export function caseFacts(kind: ReportKind, report: ReportValues): CaseFacts {
   const medicines = groups(report, kind === 'human' ? 'medicines' : 'products');
-  const suspects = medicines
+  const names = medicines
     .filter((medicine) => medicine.role === undefined || medicine.role === 'suspect' || medicine.role === 'interacting')
     .map((medicine) => text(medicine.name))
-    .filter((name): name is string => Boolean(name))
-    .map(normaliseName);
-  const common = { serious: isSeriousReport(report), suspects: [...new Set(suspects)], reporterContacts: contactsOf(report) };
+    .filter((name): name is string => Boolean(name));
+  const common = {
+    serious: isSeriousReport(report),
+    valid: meetsMinimumCase(kind, report),
+    suspects: [...new Set(names.map(normaliseName))],
+    suspectNames: [...new Set(names)],
+    reporterContacts: contactsOf(report),
+  };
   if (kind === 'human') {
     return {
       ...common,

@@ -33,6 +33,21 @@ export const caseMessages = {
   notFlaggedDuplicate: '{{candidate}} is not flagged as a possible duplicate of {{reference}}.',
   withinRetention: '{{reference}} is within the retention period of {{years}} years.',
   mailPending: '{{reference}} still has mail to send; delete it once the mail is out.',
+  notAnOfficer: '{{person}} is not a pharmacovigilance officer of the {{market}} market.',
+  seriousnessNeedsReason: 'Give the reason for your seriousness assessment.',
+  unknownExpectedness: 'Expectedness is listed or unlisted.',
+  noSuchReaction: 'The report has no reaction {{number}}.',
+  noSuchMedicine: 'The report has no suspect medicine {{number}}.',
+  meddraCode: 'A MedDRA LLT code has 8 digits, starting with 1.',
+  meddraVersion: 'A MedDRA version reads like 27.1.',
+  meddraTerm: 'Give the LLT term (up to {{max}} characters).',
+  unknownCausality: 'Causality is one of the WHO-UMC categories: certain, probable, possible, unlikely, conditional or unassessable.',
+  narrativeTooLong: 'The narrative may hold up to {{max}} characters.',
+  questionMissing: 'Write the question for the reporter.',
+  questionTooLong: 'The question may hold up to {{max}} characters.',
+  questionDueDate: 'The answer’s due date must be a date after today.',
+  dueByDate: 'The due-date filter must be a date, YYYY-MM-DD.',
+  noReporterEmail: 'The reporter of {{reference}} gave no e-mail address: contact them another way.',
 } as const;
 
 export type CaseMessageKey = keyof typeof caseMessages;

@@ -15,6 +15,9 @@ const NEXT: Record<CaseStatus, readonly CaseStatus[]> = {
   nullified: [],
 };
 
+/** A case still waiting for the officer's work: its due date counts. Forwarded, closed and nullified cases are done with. */
+export const OPEN_STATUSES = ['received', 'in-assessment'] as const satisfies readonly CaseStatus[];
+
 export function canMove(from: CaseStatus, to: CaseStatus): boolean {
   return NEXT[from].includes(to);
 }
@@ -39,6 +42,15 @@ export const CASE_EVENT_TYPES = [
   'duplicate-flagged',
   'duplicate-confirmed',
   'duplicate-dismissed',
+  'clock-changed',
+  'assigned',
+  'seriousness-assessed',
+  'expectedness-assessed',
+  'reaction-coded',
+  'causality-assessed',
+  'narrative-edited',
+  'follow-up-requested',
+  'follow-up-request-answered',
   'viewed',
   'e2b-downloaded',
   'list-exported',
@@ -46,3 +58,23 @@ export const CASE_EVENT_TYPES = [
   'deleted',
 ] as const;
 export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
+
+/**
+ * GVP Module VI's clocks: a valid serious case is due to the authority 15
+ * days after day 0 (when the minimum information was known), a non-serious one 90.
+ */
+export const DAYS_TO_REPORT = { serious: 15, nonSerious: 90 } as const;
+export const daysToReport = (serious: boolean) => (serious ? DAYS_TO_REPORT.serious : DAYS_TO_REPORT.nonSerious);
+
+/** The officer's judgement whether a reaction is in the medicine's reference safety information. */
+export const EXPECTEDNESS = ['listed', 'unlisted'] as const;
+export type Expectedness = (typeof EXPECTEDNESS)[number];
+
+/** The WHO-UMC causality categories, strongest first. */
+export const WHO_UMC = ['certain', 'probable', 'possible', 'unlikely', 'conditional', 'unassessable'] as const;
+export type WhoUmc = (typeof WHO_UMC)[number];
+
+/** Limits of what officers type: E2B's H.1 holds 100,000 characters, an LLT name is short. */
+export const NARRATIVE_MAX = 100_000;
+export const MEDDRA_TERM_MAX = 250;
+export const QUESTION_MAX = 2000;

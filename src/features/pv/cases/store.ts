@@ -1,42 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ReportKind } from '@/features/pv/intake/fields';
 import { deleteReport, reportsPastRetention } from '@/features/pv/intake/store';
 import type { ReportValues } from '@/features/pv/intake/validation';
 import type { Db } from '@/server/db/database';
+import { marketTimeZones, type Market } from '@/config/markets';
+import { dueBy, dueOnOf, overdue, receiptDay } from './clocks';
 import { caseFacts, normaliseName } from './facts';
-import { inEnglish, type CaseMessageKey, type MessageVars } from './messages';
-import { canMove, type CaseEventType, type CaseStatus, type ForwardTarget } from './status';
-import { caseDuplicates, caseEvents, cases, followUpTokens, type CaseEventRow, type CaseRow } from './table';
+import { answerOpenRequests } from './follow-ups';
+import { CaseError, findCase, lockCase, recordEvent } from './ledger';
+import { canMove, daysToReport, type CaseStatus, type ForwardTarget } from './status';
+import { caseDuplicates, caseEvents, cases, type CaseRow } from './table';
 
-export type { CaseEventRow, CaseRow };
-
-/**
- * A case error an officer can act on: the message names what is wrong, in
- * English; its key and vars let the back office say it in the officer's language.
- */
-export class CaseError extends Error {
-  constructor(
-    readonly code: 'not-found' | 'transition' | 'invalid',
-    readonly key: CaseMessageKey,
-    readonly vars: MessageVars = {},
-  ) {
-    super(inEnglish(key, vars));
-  }
-}
-
-export interface NewCaseEvent {
-  reportId: string;
-  reference: string;
-  actor: string;
-  type: CaseEventType;
-  data?: Record<string, unknown>;
-  note?: string | null;
-}
-
-export async function recordEvent(db: Db, event: NewCaseEvent): Promise<void> {
-  await db.insert(caseEvents).values({ ...event, data: event.data ?? {}, note: event.note ?? null });
-}
 
 const DUPLICATE_WINDOW_DAYS = 90;
 const REACTION_START_TOLERANCE_DAYS = 3;
@@ -86,6 +60,8 @@ export async function openCase(
   args: { reportId: string; reference: string; market: string; kind: ReportKind; report: ReportValues; followUpOf?: { reportId: string; reference: string } },
 ): Promise<OpenedCase> {
   const facts = caseFacts(args.kind, args.report);
+  // Day 0 is the day of receipt in the market, on the database's clock like the receipt itself.
+  const today = sql`(now() at time zone ${marketTimeZones[args.market as Market] ?? marketTimeZones.cro})::date`;
   const [row] = await tx
     .insert(cases)
     .values({
@@ -96,6 +72,9 @@ export async function openCase(
       receivedAt: sql`now()` as unknown as Date,
       serious: facts.serious,
       suspects: facts.suspects,
+      suspectNames: facts.suspectNames,
+      dayZero: facts.valid ? (today as unknown as string) : null,
+      dueOn: facts.valid ? (sql`${today} + ${daysToReport(facts.serious)}::int` as unknown as string) : null,
       reactionStart: facts.reactionStart,
       patientInitials: facts.patientInitials,
       patientAge: facts.patientAge,
@@ -107,11 +86,11 @@ export async function openCase(
     .returning();
   const opened = row!;
   const system = { actor: 'system' };
-  await recordEvent(tx, { ...system, reportId: opened.reportId, reference: opened.reference, type: 'received', data: { serious: facts.serious } });
-  if (args.followUpOf) {
-    const original = args.followUpOf;
-    await recordEvent(tx, { ...system, reportId: original.reportId, reference: original.reference, type: 'follow-up-received', data: { followUp: opened.reference } });
-  }
+  await recordEvent(tx, {
+    ...system, reportId: opened.reportId, reference: opened.reference, type: 'received',
+    data: { serious: facts.serious, valid: facts.valid, dayZero: opened.dayZero, dueOn: opened.dueOn },
+  });
+  if (args.followUpOf) await addFollowUp(tx, args.followUpOf.reference, opened, facts.valid);
   const duplicates = await possibleDuplicates(tx, opened);
   for (const candidate of duplicates) {
     await tx.insert(caseDuplicates).values({ reportId: opened.reportId, candidateId: candidate.reportId });
@@ -120,16 +99,27 @@ export async function openCase(
   return { possibleDuplicates: duplicates };
 }
 
-export async function findCase(db: Db, reference: string, markets?: readonly string[]): Promise<CaseRow | undefined> {
-  const [row] = await db.select().from(cases).where(eq(cases.reference, reference));
-  return row && (!markets || markets.includes(row.market)) ? row : undefined;
-}
-
-/** Locks the case row for the rest of the transaction, so two officers' changes apply one after the other. */
-async function lockCase(tx: Db, reference: string): Promise<CaseRow> {
-  const [row] = await tx.select().from(cases).where(eq(cases.reference, reference)).for('update');
-  if (!row) throw new CaseError('not-found', 'noCase', { reference });
-  return row;
+/**
+ * A follow-up arrives at the case it adds to: recorded there; it answers the
+ * officer's open questions; and when it makes the case valid or serious, day 0
+ * moves to its receipt and the due date follows, recorded as a clock change.
+ */
+async function addFollowUp(tx: Db, rootReference: string, followUp: CaseRow, followUpValid: boolean): Promise<void> {
+  const root = await lockCase(tx, rootReference);
+  const system = { actor: 'system', reportId: root.reportId, reference: root.reference };
+  await recordEvent(tx, { ...system, type: 'follow-up-received', data: { followUp: followUp.reference } });
+  await answerOpenRequests(tx, root, followUp);
+  const becameValid = root.dayZero === null && followUpValid;
+  const becameSerious = root.dayZero !== null && !root.serious && followUp.serious;
+  if (!becameValid && !becameSerious) return;
+  const serious = root.serious || followUp.serious;
+  const dayZero = followUp.dayZero ?? receiptDay(followUp.market, followUp.receivedAt);
+  const dueOn = dueOnOf(dayZero, serious);
+  await tx.update(cases).set({ serious, dayZero, dueOn }).where(eq(cases.reportId, root.reportId));
+  await recordEvent(tx, {
+    ...system, type: 'clock-changed',
+    data: { because: becameValid ? 'valid' : 'serious', followUp: followUp.reference, dayZero: { from: root.dayZero, to: dayZero }, dueOn: { from: root.dueOn, to: dueOn } },
+  });
 }
 
 export async function changeStatus(
@@ -201,13 +191,25 @@ export interface CaseFilters {
   until?: Date;
   /** Words of the reference or a suspect medicine's name. */
   text?: string;
+  /** Assigned to this officer (their e-mail). */
+  assignee?: string;
+  /** Open and past its due date. */
+  overdue?: boolean;
+  /** Open and due on or before this day (YYYY-MM-DD). */
+  dueBy?: string;
+  /** Newest first (received), or the soonest due first. */
+  sort?: 'received' | 'due';
+  /** The instant "today" and "overdue" are judged at. */
+  now?: Date;
 }
 
-export interface CaseListRow extends Pick<CaseRow, 'reportId' | 'reference' | 'market' | 'kind' | 'receivedAt' | 'status' | 'serious' | 'suspects'> {
+export interface CaseListRow extends Pick<CaseRow, 'reportId' | 'reference' | 'market' | 'kind' | 'receivedAt' | 'status' | 'serious' | 'suspects' | 'suspectNames' | 'dayZero' | 'dueOn' | 'assignee'> {
   possibleDuplicate: boolean;
+  overdue: boolean;
 }
 
 function filtersOf(filters: CaseFilters): SQL | undefined {
+  const now = filters.now ?? new Date();
   const conditions: Array<SQL | undefined> = [
     inArray(cases.market, [...filters.markets]),
     filters.kind ? eq(cases.kind, filters.kind) : undefined,
@@ -215,31 +217,35 @@ function filtersOf(filters: CaseFilters): SQL | undefined {
     filters.serious === undefined ? undefined : eq(cases.serious, filters.serious),
     filters.from ? gte(cases.receivedAt, filters.from) : undefined,
     filters.until ? lt(cases.receivedAt, filters.until) : undefined,
+    filters.assignee ? eq(cases.assignee, filters.assignee) : undefined,
+    filters.overdue ? overdue(filters.markets, now) : undefined,
+    filters.dueBy ? dueBy(filters.dueBy) : undefined,
     ...(filters.text ?? '').split(/\s+/).map(normaliseName).filter(Boolean).map((word) => ilike(cases.searchText, `%${word.replace(/[%_\\]/g, '\\$&')}%`)),
   ];
   return and(...conditions);
 }
 
-/** Newest first, a page at a time; `total` counts every match. */
+/** A page of the list, newest first or soonest due first; `total` counts every match. */
 export async function listCases(db: Db, filters: CaseFilters, page: { offset: number; limit: number }): Promise<{ rows: CaseListRow[]; total: number }> {
   const where = filtersOf(filters);
   const possible = sql<boolean>`exists (select 1 from ${caseDuplicates} where ${caseDuplicates.reportId} = ${cases.reportId} and ${caseDuplicates.state} = 'possible')`;
+  const isOverdue = sql<boolean>`coalesce(${overdue(filters.markets, filters.now ?? new Date())}, false)`;
+  const order = filters.sort === 'due'
+    ? [sql`${cases.dueOn} asc nulls last`, desc(cases.receivedAt), desc(cases.reference)]
+    : [desc(cases.receivedAt), desc(cases.reference)];
   const rows = await db
     .select({
       reportId: cases.reportId, reference: cases.reference, market: cases.market, kind: cases.kind, receivedAt: cases.receivedAt,
-      status: cases.status, serious: cases.serious, suspects: cases.suspects, possibleDuplicate: possible,
+      status: cases.status, serious: cases.serious, suspects: cases.suspects, suspectNames: cases.suspectNames,
+      dayZero: cases.dayZero, dueOn: cases.dueOn, assignee: cases.assignee, possibleDuplicate: possible, overdue: isOverdue,
     })
     .from(cases)
     .where(where)
-    .orderBy(desc(cases.receivedAt), desc(cases.reference))
+    .orderBy(...order)
     .offset(page.offset)
     .limit(page.limit);
   const [total] = await db.select({ n: count() }).from(cases).where(where);
   return { rows, total: total?.n ?? 0 };
-}
-
-export async function caseTimeline(db: Db, reportId: string): Promise<CaseEventRow[]> {
-  return db.select().from(caseEvents).where(eq(caseEvents.reportId, reportId)).orderBy(asc(caseEvents.at), asc(caseEvents.id));
 }
 
 /** The chain a case belongs to: the original report and every follow-up to it, oldest first. */
@@ -272,33 +278,6 @@ export async function followUpTarget(db: Db, market: string, reference: string):
 }
 
 export type FollowUpTarget = Pick<CaseRow, 'reportId' | 'reference' | 'receivedAt'>;
-
-const FOLLOW_UP_TOKEN_DAYS = 90;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-/** Letters only, 32 of them (160 bits): the token never looks like a date, an age or a dose in the mail. */
-const TOKEN_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEF';
-
-/** A token for the acknowledgement mail's follow-up link; only its hash is stored. */
-export async function issueFollowUpToken(tx: Db, reportId: string): Promise<string> {
-  const token = Array.from(randomBytes(32), (byte) => TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length]).join('');
-  await tx.insert(followUpTokens).values({
-    tokenHash: hashToken(token),
-    reportId,
-    expiresAt: sql`now() + make_interval(days => ${FOLLOW_UP_TOKEN_DAYS})` as unknown as Date,
-  });
-  return token;
-}
-
-/** The reference a follow-up link stands for, while it has not expired. */
-export async function referenceOfFollowUpToken(db: Db, token: string, market: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ reference: cases.reference })
-    .from(followUpTokens)
-    .innerJoin(cases, eq(cases.reportId, followUpTokens.reportId))
-    .where(and(eq(followUpTokens.tokenHash, hashToken(token)), gte(followUpTokens.expiresAt, sql`now()`), eq(cases.market, market)));
-  return row?.reference;
-}
 
 /**
  * The retention job: cases whose report is older than the retention period

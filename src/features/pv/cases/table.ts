@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { reports } from '@/features/pv/intake/table';
 import { quotedList } from '@/server/db/tables';
-import { CASE_EVENT_TYPES, CASE_STATUSES, type CaseEventType, type CaseStatus } from './status';
+import { CASE_EVENT_TYPES, CASE_STATUSES, EXPECTEDNESS, WHO_UMC, type CaseEventType, type CaseStatus, type Expectedness, type WhoUmc } from './status';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -21,6 +21,8 @@ export const cases = pgTable(
     status: text('status').$type<CaseStatus>().notNull().default('received'),
     serious: boolean('serious').notNull(),
     suspects: text('suspects').array().notNull(),
+    /** The suspect medicines' names as the reporter wrote them, for the list. */
+    suspectNames: text('suspect_names').array().notNull().default(sql`'{}'::text[]`),
     reactionStart: date('reaction_start', { mode: 'string' }),
     patientInitials: text('patient_initials'),
     patientAge: integer('patient_age'),
@@ -30,11 +32,23 @@ export const cases = pgTable(
     followUpOf: uuid('follow_up_of'),
     /** The reference and the suspect names, normalised (see normaliseName), for the list's free-text filter. */
     searchText: text('search_text').notNull(),
+    /** Day 0: when the minimum information of a valid case was known; none while the case is not valid. */
+    dayZero: date('day_zero', { mode: 'string' }),
+    /** Day 0 plus 15 days (serious) or 90; recomputed when seriousness or day 0 change. */
+    dueOn: date('due_on', { mode: 'string' }),
+    /** The officer the case is assigned to (their e-mail, as the timeline names staff). */
+    assignee: text('assignee'),
+    expectedness: text('expectedness').$type<Expectedness>(),
+    /** The officer's case narrative (E2B H.1); the narrative drawn from the report until they write one. */
+    narrative: text('narrative'),
   },
   (t) => [
     index('cases_market_received_idx').on(t.market, t.receivedAt.desc()),
     index('cases_follow_up_idx').on(t.followUpOf),
+    index('cases_market_due_idx').on(t.market, t.dueOn),
+    index('cases_assignee_idx').on(t.assignee),
     check('cases_status_check', sql`${t.status} in (${quotedList(CASE_STATUSES)})`),
+    check('cases_expectedness_check', sql`${t.expectedness} in (${quotedList(EXPECTEDNESS)})`),
   ],
 );
 
@@ -89,3 +103,53 @@ export const followUpTokens = pgTable('follow_up_tokens', {
   reportId: uuid('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
   expiresAt: at('expires_at').notNull(),
 });
+
+/** The officer's MedDRA coding of a reaction (by its position in the report): LLT code, term and MedDRA version. */
+export const caseReactionCodes = pgTable(
+  'case_reaction_codes',
+  {
+    reportId: uuid('report_id').notNull().references(() => cases.reportId, { onDelete: 'cascade' }),
+    reaction: integer('reaction').notNull(),
+    meddraVersion: text('meddra_version').notNull(),
+    lltCode: text('llt_code').notNull(),
+    lltTerm: text('llt_term').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.reaction] })],
+);
+
+/** The officer's WHO-UMC causality assessment of a reaction and a medicine (positions in the report). */
+export const caseCausality = pgTable(
+  'case_causality',
+  {
+    reportId: uuid('report_id').notNull().references(() => cases.reportId, { onDelete: 'cascade' }),
+    reaction: integer('reaction').notNull(),
+    medicine: integer('medicine').notNull(),
+    result: text('result').$type<WhoUmc>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.reaction, t.medicine] }),
+    check('case_causality_result_check', sql`${t.result} in (${quotedList(WHO_UMC)})`),
+  ],
+);
+
+/**
+ * The officer's questions to a reporter, asked through the follow-up link.
+ * The first follow-up the reporter sends to the case answers the open ones.
+ */
+export const followUpRequests = pgTable(
+  'follow_up_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id').notNull().references(() => cases.reportId, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    askedBy: text('asked_by').notNull(),
+    askedAt: at('asked_at').notNull().defaultNow(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** The follow-up report that answered it. */
+    answeredBy: uuid('answered_by').references(() => cases.reportId, { onDelete: 'set null' }),
+    answeredAt: at('answered_at'),
+  },
+  (t) => [index('follow_up_requests_report_idx').on(t.reportId)],
+);
+
+export type FollowUpRequestRow = typeof followUpRequests.$inferSelect;

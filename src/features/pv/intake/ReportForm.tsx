@@ -18,21 +18,42 @@ import { ReportReview } from './ReportReview';
 import { cleanReport, validateReport, validateStep, type ReportIssue, type ReportValues } from './validation';
 import { errorText, fieldLabel, stepLabel, type ReportTexts } from './texts';
 
+interface FollowUpLink {
+  reference: string;
+  /** The pharmacovigilance team's open questions to the reporter. */
+  questions: string[];
+}
+
 /**
- * The reference a follow-up link (?followUp=<token>, from the acknowledgement
- * e-mail) stands for; the token, not the reference, travels in the link.
+ * What a follow-up link (?followUp=<token>, from an e-mail) stands for: the
+ * report's reference and the team's questions. The token, not the
+ * reference, travels in the link; the questions never travel in the mail.
  */
-function useFollowUpLink(): string | undefined {
-  const [reference, setReference] = useState<string>();
+function useFollowUpLink(): FollowUpLink | undefined {
+  const [link, setLink] = useState<FollowUpLink>();
   useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('followUp');
     if (!token) return;
     fetch(`/api/reports/follow-up?token=${encodeURIComponent(token)}`)
-      .then((response) => (response.ok ? (response.json() as Promise<{ reference: string }>) : undefined))
-      .then((body) => body && setReference(body.reference))
+      .then((response) => (response.ok ? (response.json() as Promise<FollowUpLink>) : undefined))
+      .then((body) => body && setLink({ reference: body.reference, questions: Array.isArray(body.questions) ? body.questions.map(String) : [] }))
       .catch(() => undefined);
   }, []);
-  return reference;
+  return link;
+}
+
+/** The team's questions above the form, as plain text. */
+function FollowUpQuestions({ link, t }: { link: FollowUpLink; t: ReportTexts }) {
+  if (link.questions.length === 0) return null;
+  return (
+    <section aria-labelledby="follow-up-questions" className="mb-8 rounded-lg border border-brand-200 bg-brand-50 p-5" data-testid="follow-up-questions">
+      <h2 id="follow-up-questions" className="text-lg font-semibold">{t.followUpQuestions.heading}</h2>
+      <ul className="mt-3 grid gap-3">
+        {link.questions.map((question, index) => <li key={index} className="whitespace-pre-wrap">{question}</li>)}
+      </ul>
+      <p className="mt-3 text-muted">{format(t.followUpQuestions.hint, { reference: link.reference })}</p>
+    </section>
+  );
 }
 
 function localToday(): string {
@@ -55,7 +76,8 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
   const [kindMissing, setKindMissing] = useState(false);
   const kindChoices = useRef<HTMLFieldSetElement>(null);
   const { register, control, getValues, reset, setValue } = useForm<ReportValues>({ defaultValues: initial.values });
-  const followUpOf = useFollowUpLink();
+  const followUpLink = useFollowUpLink();
+  const followUpOf = followUpLink?.reference;
   const values = useWatch({ control }) as ReportValues;
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -259,6 +281,7 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
 
   return (
     <div className={FORM_FRAME} data-testid="report-form" data-privacy={privacyPath}>
+      {followUpLink && phase.name !== 'success' && <FollowUpQuestions link={followUpLink} t={t} />}
       {screen}
       {consentDialog}
     </div>

@@ -1,3 +1,4 @@
+import { issueFollowUpToken } from '@/features/pv/cases/follow-ups';
 import { defaultLocale } from '@/config/markets';
 import { messagesFor } from '@/i18n/messages';
 import { formEndpoint, type FormDeps } from '@/server/http/form-endpoint';
@@ -7,7 +8,7 @@ import type { ReportKind } from './fields';
 import { encodeReport, readReport, REPORT_SCHEMA_VERSION } from './record';
 import { isoDate, reportSchema, type ReportValues } from './validation';
 import { insertReport, nextReference } from './store';
-import { followUpTarget, issueFollowUpToken, openCase } from '@/features/pv/cases/store';
+import { followUpTarget, openCase } from '@/features/pv/cases/store';
 import { pathOf } from '@/routes';
 
 export const REPORT_BODY_LIMIT = 64 * 1024;

@@ -1,4 +1,4 @@
-import type { Locale, Market } from '@/config/markets';
+import { marketTimeZones, type Locale, type Market } from '@/config/markets';
 import { format, plural } from '@/i18n/format';
 import { escapeHtml } from '@/lib/text';
 import type { NewMail } from '@/server/mail/outbox';
@@ -9,11 +9,9 @@ import { reportSections, type ReportSection } from './sections';
 import type { ReportTexts } from './texts';
 import type { GroupValues } from './validation';
 
-/** The time zone the teams of each market work in: receipt times are shown in it, with the zone named. */
-const TIME_ZONE: Record<Market, string> = { cro: 'Europe/Zagreb', slo: 'Europe/Ljubljana', bih: 'Europe/Sarajevo' };
-
+/** A receipt time in the market's time zone, with the zone named. */
 export function receiptTime(date: Date, market: Market, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: TIME_ZONE[market] }).format(date);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: marketTimeZones[market] }).format(date);
 }
 
 function render(intro: string, facts: Array<[string, string]>, sections: ReportSection[], paragraphs: string[] = []) {
@@ -112,5 +110,24 @@ export function reporterSummaryMail(args: ReportMailArgs & { t: ReportTexts; to:
   return {
     kind: 'report-summary', refId: args.reportId, from: args.from, to: [args.to],
     subject: format(t.mail.summarySubject, { reference: args.reference }), textBody: text, htmlBody: html,
+  };
+}
+
+/**
+ * The officer's question to a reporter, in the reporter's language. The mail
+ * says only that there is a question and links to it: the question may name
+ * health details, so it waits behind the follow-up link.
+ */
+export function followUpQuestionMail(args: {
+  reportId: string; reference: string; locale: Locale; t: ReportTexts; to: string; from: string; followUpUrl: string; dueOn: string;
+}): NewMail {
+  const { t } = args;
+  const answerBy = new Intl.DateTimeFormat(args.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${args.dueOn}T00:00:00Z`));
+  const { text, html } = render(t.mail.questionIntro, [[t.mail.reference, args.reference]], [], [
+    format(t.mail.questionLink, { url: args.followUpUrl }), format(t.mail.questionAnswerBy, { date: answerBy }), t.mail.privacyNote,
+  ]);
+  return {
+    kind: 'follow-up-request', refId: args.reportId, from: args.from, to: [args.to],
+    subject: format(t.mail.questionSubject, { reference: args.reference }), textBody: text, htmlBody: html,
   };
 }

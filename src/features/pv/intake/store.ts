@@ -68,7 +68,7 @@ export async function reportsPastRetention(db: Db, retentionYears: number): Prom
  */
 export async function deleteReport(tx: Db, id: string): Promise<boolean> {
   if ((await refsWithUnsentMail(tx, [id])).size > 0) return false;
-  await deleteSentMail(tx, ['report', 'report-summary'], [id]);
+  await deleteSentMail(tx, ['report', 'report-summary', 'follow-up-request'], [id]);
   const deleted = await tx.delete(reports).where(eq(reports.id, id)).returning({ id: reports.id });
   return deleted.length === 1;
 }

@@ -148,6 +148,21 @@ export function validateStep(step: StepDef, values: ReportValues, today: string)
   return issues;
 }
 
+/**
+ * GVP VI.B.2's minimum valid case: an identifiable reporter and patient (the
+ * steps' minimum rules), a suspect medicine and a reaction (required fields).
+ * The form asks for all of it; reports of other ways in may lack some.
+ */
+export function meetsMinimumCase(kind: ReportKind, values: ReportValues): boolean {
+  const rules = flows[kind].flatMap((step) => step.minimum ?? []);
+  if (rules.some((rule) => minimumIssue(rule, values))) return false;
+  const groupOf = (key: string) => (Array.isArray(values[key]) ? (values[key] as GroupValues[]) : []);
+  const medicines = groupOf(kind === 'human' ? 'medicines' : 'products');
+  const suspect = medicines.some((medicine) => filled(medicine, 'name') && ['suspect', 'interacting', undefined].includes(medicine.role as string | undefined));
+  const reaction = kind === 'human' ? groupOf('reactions').some((item) => filled(item, 'description')) : filled(values, 'description');
+  return suspect && reaction;
+}
+
 export function validateReport(kind: ReportKind, values: ReportValues, today: string): ReportIssue[] {
   return flows[kind].flatMap((step) => validateStep(step, values, today));
 }

@@ -15,8 +15,9 @@ import { e2bSender, type E2bSender } from './sender';
  * (MCCI_IN200100UV01) holding one ICSR message (PORR_IN049016UV) per
  * report, written with xmlbuilder2. Structure, OIDs and code systems follow
  * the ICH example instance FAERS2022Scenario6.xml; tests/support/e2b checks
- * every export against it. Reactions go as the reporter's words (E.i.1.1a/b);
- * MedDRA coding (E.i.2.1) is left to the receiving safety team.
+ * every export against it. Reactions go as the reporter's words (E.i.1.1a/b)
+ * and, once the officer coded them, as MedDRA LLTs (E.i.2.1); the officer's
+ * WHO-UMC causality goes as G.k.9.i.2.r and their narrative as H.1.
  */
 export interface E2bCase {
   reference: string;
@@ -31,6 +32,19 @@ export interface E2bCase {
   t: ReportTexts;
   /** For a follow-up: the case it adds to (C.1.10.r), whose first receipt stays the case's C.1.4. */
   followUpOf?: { reference: string; receivedAt: Date };
+  /** The PV officer's assessment, as far as it went. */
+  assessment?: E2bAssessment;
+}
+
+/** Positions are those of the report's reactions and medicines, from 0. */
+export interface E2bAssessment {
+  codes: Array<{ reaction: number; meddraVersion: string; lltCode: string }>;
+  /** WHO-UMC categories. */
+  causality: Array<{ reaction: number; medicine: number; result: string }>;
+  /** H.1 as the officer wrote it; the narrative drawn from the report without one. */
+  narrative: string | null;
+  /** C.1.7: serious and unlisted; unknown until expectedness was assessed. */
+  expedited?: boolean;
 }
 
 const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
@@ -108,7 +122,7 @@ function patient(role: XMLBuilder, stored: StoredReport) {
   }
 }
 
-function reaction(role: XMLBuilder, item: StoredGroup, id: string, c: E2bCase) {
+function reaction(role: XMLBuilder, item: StoredGroup, index: number, id: string, c: E2bCase) {
   const obs = observation(el(role, 'subjectOf2', { typeCode: 'SBJ' }));
   el(obs, 'id', { root: id });
   obsCode(obs, OBSERVATION.reaction);
@@ -118,7 +132,9 @@ function reaction(role: XMLBuilder, item: StoredGroup, id: string, c: E2bCase) {
     if (start) el(time, 'low', { value: e2bDate(start) });
     if (end) el(time, 'high', { value: e2bDate(end) });
   }
-  typed(obs, 'value', 'CE', { codeSystem: OID.meddra }).ele('originalText', { language: LANGUAGE[c.locale] }).txt(clip(item.description as string, 250));
+  const coded = c.assessment?.codes.find((code) => code.reaction === index);
+  const meddra: Attrs = coded ? { code: coded.lltCode, codeSystem: OID.meddra, codeSystemVersion: coded.meddraVersion } : { codeSystem: OID.meddra };
+  typed(obs, 'value', 'CE', meddra).ele('originalText', { language: LANGUAGE[c.locale] }).txt(clip(item.description as string, 250));
   el(el(el(el(obs, 'location', { typeCode: 'LOC' }), 'locatedEntity', { classCode: 'LOCE' }), 'locatedPlace', { classCode: 'COUNTRY', determinerCode: 'INSTANCE' }), 'code', { code: COUNTRY[c.market], codeSystem: OID.country });
   for (const [field, code] of SERIOUSNESS) {
     const criterion = observation(el(obs, 'outboundRelationship2', { typeCode: 'PERT' }));
@@ -259,6 +275,17 @@ function senderInformation(event: XMLBuilder, sender: E2bSender) {
 }
 
 /** The sender's case id (C.1.1), e.g. HR-FARMADRIA-NUS-2026-000042. */
+/** G.k.9.i.2.r: the company's WHO-UMC assessment of one reaction and one medicine. */
+function relatedness(assessment: XMLBuilder, result: string, reactionId: string, medicineId: string) {
+  const causality = el(el(assessment, 'component', { typeCode: 'COMP' }), 'causalityAssessment', { classCode: 'OBS', moodCode: 'EVN' });
+  obsCode(causality, OBSERVATION.causality);
+  typed(causality, 'value', 'ST').txt(result.charAt(0).toUpperCase() + result.slice(1));
+  el(el(causality, 'methodCode'), 'originalText').txt('WHO-UMC');
+  el(el(el(el(causality, 'author', { typeCode: 'AUT' }), 'assignedEntity', { classCode: 'ASSIGNED' }), 'code'), 'originalText').txt('Company');
+  el(el(el(causality, 'subject1', { typeCode: 'SUBJ' }), 'adverseEffectReference', { classCode: 'OBS', moodCode: 'EVN' }), 'id', { root: reactionId });
+  el(el(el(causality, 'subject2', { typeCode: 'SUBJ' }), 'productUseReference', { classCode: 'SBADM', moodCode: 'EVN' }), 'id', { root: medicineId });
+}
+
 export function caseId(market: Market, reference: string): string {
   return `${e2bSender(market).caseIdPrefix}${reference}`;
 }
@@ -277,7 +304,7 @@ function icsr(batch: XMLBuilder, c: E2bCase, createdAt: string) {
   el(event, 'id', { extension: id, root: OID.caseId });
   el(event, 'id', { extension: id, root: OID.worldwideCaseId });
   el(event, 'code', { code: 'PAT_ADV_EVNT', codeSystem: OID.actCode });
-  el(event, 'text').txt(clip(caseNarrative(c.values, c.t), 100000));
+  el(event, 'text').txt(clip(c.assessment?.narrative ?? caseNarrative(c.values, c.t), 100000));
   el(event, 'statusCode', { code: 'active' });
   el(el(event, 'effectiveTime'), 'low', { value: c.followUpOf ? e2bTimestamp(c.followUpOf.receivedAt) : received });
   el(event, 'availabilityTime', { value: received });
@@ -287,7 +314,7 @@ function icsr(batch: XMLBuilder, c: E2bCase, createdAt: string) {
   patient(role, c.stored);
   const reactions = (c.stored.reactions as StoredGroup[] | undefined) ?? [];
   const reactionIds = reactions.map((_, index) => itemId(c.reference, `reaction/${index}`));
-  reactions.forEach((item, index) => reaction(role, item, reactionIds[index]!, c));
+  reactions.forEach((item, index) => reaction(role, item, index, reactionIds[index]!, c));
   tests(role, c);
   const medicines = (c.stored.medicines as StoredGroup[] | undefined) ?? [];
   const words = (c.values.medicines as GroupValues[] | undefined) ?? [];
@@ -301,6 +328,10 @@ function icsr(batch: XMLBuilder, c: E2bCase, createdAt: string) {
     typed(causality, 'value', 'CE', { code: item.role as number, codeSystem: OID.drugRole });
     el(el(el(causality, 'subject2', { typeCode: 'SUBJ' }), 'productUseReference', { classCode: 'SBADM', moodCode: 'EVN' }), 'id', { root: medicineIds[index]! });
   });
+  for (const item of c.assessment?.causality ?? []) {
+    const [reactionId, medicineId] = [reactionIds[item.reaction], medicineIds[item.medicine]];
+    if (reactionId && medicineId) relatedness(assessment, item.result, reactionId, medicineId);
+  }
 
   const flag = (code: string, value: Attrs) => {
     const observationEvent = el(el(event, 'component', { typeCode: 'COMP' }), 'observationEvent', { classCode: 'OBS', moodCode: 'EVN' });
@@ -308,8 +339,9 @@ function icsr(batch: XMLBuilder, c: E2bCase, createdAt: string) {
     typed(observationEvent, 'value', 'BL', value);
   };
   flag(OBSERVATION.additionalDocuments, { value: 'false' });
-  // Expedited reporting also depends on expectedness, which the PV team assesses.
-  flag(OBSERVATION.localCriteria, { nullFlavor: 'NI' });
+  // Expedited reporting depends on expectedness: unknown until the officer assessed it.
+  const expedited = c.assessment?.expedited;
+  flag(OBSERVATION.localCriteria, expedited === undefined ? { nullFlavor: 'NI' } : { value: String(expedited) });
 
   const firstSender = el(el(event, 'outboundRelationship', { typeCode: 'SPRT' }), 'relatedInvestigation', { classCode: 'INVSTG', moodCode: 'EVN' });
   el(firstSender, 'code', { code: '1', codeSystem: OID.relatedReport });

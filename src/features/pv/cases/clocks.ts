@@ -1,0 +1,70 @@
+/**
+ * The reporting clocks of GVP Module VI: day 0 is the market's calendar day
+ * on which the minimum valid case was known; the case is due 15 days later
+ * when serious, 90 when not. Due and overdue count only for open cases.
+ */
+import { and, count, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { isMarket, marketTimeZones, type Market } from '@/config/markets';
+import type { Db } from '@/server/db/database';
+import { daysToReport, OPEN_STATUSES } from './status';
+import { cases } from './table';
+
+/** A calendar day, YYYY-MM-DD. */
+export type Day = string;
+
+/** The calendar day `now` is in a market. */
+export function dayIn(market: Market, now: Date): Day {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZones[market] }).format(now);
+}
+
+export function addDays(day: Day, days: number): Day {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export const dueOnOf = (dayZero: Day | null, serious: boolean): Day | null => (dayZero ? addDays(dayZero, daysToReport(serious)) : null);
+
+/** The day an instant (a receipt) falls on in the case's market. */
+export const receiptDay = (market: string, at: Date): Day => dayIn(isMarket(market) ? market : 'cro', at);
+
+const isOpen = inArray(cases.status, [...OPEN_STATUSES]);
+
+/**
+ * A condition on the due date against each market's own today, one branch
+ * per market, so the (market, due_on) index answers it.
+ */
+function againstToday(markets: readonly string[], now: Date, test: (today: Day) => SQL): SQL | undefined {
+  const branches = markets.filter(isMarket).map((market) => and(eq(cases.market, market), test(dayIn(market, now))));
+  return or(...branches);
+}
+
+/** Open cases whose due date has passed. */
+export const overdue = (markets: readonly string[], now: Date) => and(isOpen, againstToday(markets, now, (today) => lt(cases.dueOn, today)));
+
+/** Open cases due on or before `day`. */
+export const dueBy = (day: Day) => and(isOpen, lte(cases.dueOn, day));
+
+/** Open cases due from today to six days on: this week's work. */
+const dueThisWeek = (markets: readonly string[], now: Date) =>
+  and(isOpen, againstToday(markets, now, (today) => and(gte(cases.dueOn, today), lte(cases.dueOn, addDays(today, 6)))!));
+
+export interface CaseClocks {
+  open: number;
+  dueThisWeek: number;
+  overdue: number;
+}
+
+/** The officer's dashboard: open cases of their markets, those due this week and those overdue. */
+export async function caseClocks(db: Db, markets: readonly string[], now = new Date()): Promise<CaseClocks> {
+  if (markets.length === 0) return { open: 0, dueThisWeek: 0, overdue: 0 };
+  const [row] = await db
+    .select({
+      open: count(),
+      dueThisWeek: sql<number>`count(*) filter (where ${dueThisWeek(markets, now)})`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${overdue(markets, now)})`.mapWith(Number),
+    })
+    .from(cases)
+    .where(and(inArray(cases.market, [...markets]), isOpen));
+  return row ?? { open: 0, dueThisWeek: 0, overdue: 0 };
+}
