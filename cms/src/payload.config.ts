@@ -53,7 +53,7 @@ export function cmsConfig() {
       // Gravatar would send a hash of each staff address to an outside host on every page.
       avatar: 'default',
       components: {
-        beforeDashboard: ['/components/PvLanding#PvLanding', '/components/BuildStatus#BuildStatus'],
+        beforeDashboard: ['/components/PvLanding#PvLanding', '/views/CaseClocks#CaseClocks', '/components/BuildStatus#BuildStatus'],
         afterNavLinks: ['/components/BackOfficeLinks#BackOfficeLinks'],
         views: {
           cases: { Component: '/views/BackOfficeView#CasesView', path: '/cases' },

@@ -13,7 +13,10 @@ import { siteDatabase } from '../database';
 import { cmsEnv } from '../env';
 import { staffT } from '../i18n/catalogue';
 import { malformedTextAt } from '@/lib/text';
-import { seesHealthData } from '@/features/staff/capabilities';
+import { healthDataMarketsOf, roles, seesHealthData } from '@/features/staff/capabilities';
+import type { ReporterMail } from '@/features/pv/cases/follow-ups';
+import type { Market } from '@/config/markets';
+import { marketProfiles, marketSettings } from '@/content/company';
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
@@ -53,7 +56,7 @@ async function cases(req: PayloadRequest): Promise<Response> {
       user: await caseStaff(req), method: req.method ?? 'GET', path, query: req.searchParams, body: sent,
       translate: (key, vars) => staffT(req.i18n)(`api:${key}`, vars),
     },
-    { retentionYears: cmsEnv().env.REPORT_RETENTION_YEARS },
+    { retentionYears: cmsEnv().env.REPORT_RETENTION_YEARS, officersOf: (market) => officersOf(req, market), reporterMail },
   );
   if (answer.download) {
     return new Response(String(answer.body), {
@@ -62,6 +65,20 @@ async function cases(req: PayloadRequest): Promise<Response> {
     });
   }
   return json(answer.status, answer.body);
+}
+
+/** The staff who handle a market's reports: its PV officers and the administrators. */
+async function officersOf(req: PayloadRequest, market: Market): Promise<string[]> {
+  const handlers = roles.filter((role) => seesHealthData({ role }));
+  const { docs } = await req.payload.find({ collection: 'users', where: { role: { in: handlers } }, limit: 500, depth: 0, pagination: false, overrideAccess: true });
+  return docs.filter((person) => healthDataMarketsOf(person as Staff).includes(market)).map((person) => person.email).sort();
+}
+
+/** A reporter's links lead to the market's public site (SITE_URL where this installation builds that market), its mail comes from the company. */
+function reporterMail(market: Market): ReporterMail {
+  const { env } = cmsEnv();
+  const siteUrl = env.SITE_URL && env.MARKET === market ? env.SITE_URL : marketSettings[market].siteUrl;
+  return { siteUrl, from: env.MAIL_FROM ?? `${marketSettings[market].brandName} <${marketProfiles[market].pharmacovigilance.email}>` };
 }
 
 const casePaths = ['/cases', '/cases/:first', '/cases/:first/:action'];

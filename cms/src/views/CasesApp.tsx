@@ -1,12 +1,18 @@
 'use client';
 
+import { Banner, Button, Pill, useAuth } from '@payloadcms/ui';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
+import { healthDataMarketsOf } from '@/features/staff/capabilities';
+import { CASE_STATUSES } from '@/features/pv/cases/status';
+import type { Staff } from '../access';
 import { dateLocale } from '../i18n/catalogue';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { useStaffApi } from './api-client';
+import { CaseClocks } from './CaseClocks';
 import { CaseDetail } from './CaseDetail';
+import { formatDay, isCaseStatus, kindLabel } from './case-words';
 
 interface Row {
   reference: string;
@@ -15,14 +21,15 @@ interface Row {
   receivedAt: string;
   status: string;
   serious: boolean;
-  suspects: string[];
+  suspectNames: string[];
+  dueOn: string | null;
+  overdue: boolean;
+  assignee: string | null;
   possibleDuplicate: boolean;
 }
 
-type Filters = Partial<Record<'kind' | 'market' | 'status' | 'serious' | 'from' | 'until' | 'q' | 'format', string>>;
-
-const STATUSES = ['received', 'in-assessment', 'forwarded', 'closed', 'nullified'] as const;
-const isStatus = (status: string): status is (typeof STATUSES)[number] => (STATUSES as readonly string[]).includes(status);
+const FILTERS = ['q', 'kind', 'market', 'status', 'serious', 'from', 'until', 'mine', 'overdue', 'dueBy', 'sort'] as const;
+type Filters = Partial<Record<(typeof FILTERS)[number] | 'format', string>>;
 
 function queryOf(filters: Filters, page = 1): string {
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value) as Array<[string, string]>);
@@ -30,18 +37,26 @@ function queryOf(filters: Filters, page = 1): string {
   return query.toString();
 }
 
-/** The reports of the officer's markets, newest first, with filters; a case opens in place (?ref=). */
+/** The filters a link brings (the dashboard's "overdue"), the rest empty. */
+function filtersIn(params: URLSearchParams): Filters {
+  return Object.fromEntries(FILTERS.flatMap((name) => (params.get(name) ? [[name, params.get(name)!]] : [])));
+}
+
+/** The reports of the officer's markets, newest or soonest due first, with filters; a case opens in place (?ref=). */
 export function CasesApp() {
   const { call, download } = useStaffApi();
   const { t, language } = useStaffTranslation();
-  const reference = useSearchParams().get('ref');
+  const { user } = useAuth<Staff>();
+  const params = useSearchParams();
+  const reference = params.get('ref');
   const router = useRouter();
   const pathname = usePathname();
-  const [filters, setFilters] = useState<Filters>({});
-  const [applied, setApplied] = useState<{ filters: Filters; page: number }>({ filters: {}, page: 1 });
+  const [filters, setFilters] = useState<Filters>(() => filtersIn(params));
+  const [applied, setApplied] = useState<{ filters: Filters; page: number }>(() => ({ filters: filtersIn(params), page: 1 }));
   const [list, setList] = useState<{ rows: Row[]; total: number; pageSize: number }>();
   const [problem, setProblem] = useState<{ status: number; error?: string; message: string }>();
   const id = useId();
+  const markets = healthDataMarketsOf(user ?? undefined);
 
   useEffect(() => {
     if (reference) return;
@@ -54,18 +69,22 @@ export function CasesApp() {
   const open = (next: string | null) => router.push(next ? `${pathname}?ref=${encodeURIComponent(next)}` : pathname);
   const page = applied.page;
   const setPage = (next: number) => setApplied({ ...applied, page: next });
+  const apply = (next: Filters) => {
+    setFilters(next);
+    setApplied({ filters: next, page: 1 });
+  };
 
   if (problem?.error === 'second_factor') {
     return (
-      <p role="alert">
+      <Banner type="info">
         {problem.message} <Link href="/admin/second-factor">{t('cases:confirmSignIn')}</Link>
-      </p>
+      </Banner>
     );
   }
   if (reference) return <CaseDetail reference={reference} onBack={() => open(null)} />;
 
   const field = (name: keyof Filters, label: string, input: React.ReactNode) => (
-    <div style={{ display: 'grid', gap: '0.25rem' }}>
+    <div className="back-office__field">
       <label htmlFor={`${id}-${name}`}>{label}</label>
       {input}
     </div>
@@ -76,22 +95,33 @@ export function CasesApp() {
     value: filters[name] ?? '',
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setFilters({ ...filters, [name]: event.target.value }),
   });
+  const check = (name: 'mine' | 'overdue', label: string) => (
+    <div className="back-office__check">
+      <input
+        type="checkbox" id={`${id}-${name}`} name={name} checked={filters[name] === '1'}
+        onChange={(event) => setFilters({ ...filters, [name]: event.target.checked ? '1' : '' })}
+      />
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+    </div>
+  );
   const exportE2b = async () => {
     const result = await download(`/cases/export?${queryOf({ ...applied.filters, format: 'e2b' })}`);
     setProblem(result.ok ? undefined : { status: result.status, message: result.message ?? t('cases:exportFailed') });
   };
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  const day = (iso: string) => formatDay(iso, language);
 
   return (
-    <section aria-labelledby={`${id}-title`} data-testid="cases">
+    <section aria-labelledby={`${id}-title`} data-testid="cases" className="back-office">
       <h1 id={`${id}-title`}>{t('cases:title')}</h1>
+      <CaseClocks onShowOverdue={() => apply({ ...filters, overdue: '1', sort: 'due' })} />
       <form
         role="search"
+        className="back-office__filters"
         onSubmit={(event) => {
           event.preventDefault();
-          setApplied({ filters, page: 1 });
+          apply(filters);
         }}
-        style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'end', margin: '1rem 0' }}
       >
         {field('q', t('cases:search'), <input type="search" {...bind('q')} />)}
         {field('kind', t('cases:kind'), (
@@ -99,13 +129,16 @@ export function CasesApp() {
             <option value="">{t('cases:all')}</option><option value="human">{t('cases:human')}</option><option value="veterinary">{t('cases:veterinary')}</option>
           </select>
         ))}
-        {field('market', t('cases:market'), (
-          <select {...bind('market')}><option value="">{t('cases:allMine')}</option><option value="cro">cro</option><option value="slo">slo</option><option value="bih">bih</option></select>
+        {markets.length > 1 && field('market', t('cases:market'), (
+          <select {...bind('market')}>
+            <option value="">{t('cases:allMine')}</option>
+            {markets.map((market) => <option key={market} value={market}>{market}</option>)}
+          </select>
         ))}
         {field('status', t('cases:status'), (
           <select {...bind('status')}>
             <option value="">{t('cases:any')}</option>
-            {STATUSES.map((value) => <option key={value} value={value}>{t(`status:${value}`)}</option>)}
+            {CASE_STATUSES.map((value) => <option key={value} value={value}>{t(`status:${value}`)}</option>)}
           </select>
         ))}
         {field('serious', t('cases:serious'), (
@@ -113,49 +146,66 @@ export function CasesApp() {
             <option value="">{t('cases:either')}</option><option value="yes">{t('cases:serious')}</option><option value="no">{t('cases:notSerious')}</option>
           </select>
         ))}
+        {field('dueBy', t('cases:dueBy'), <input type="date" {...bind('dueBy')} />)}
         {field('from', t('cases:receivedFrom'), <input type="date" {...bind('from')} />)}
         {field('until', t('cases:receivedBefore'), <input type="date" {...bind('until')} />)}
-        <button type="submit" className="btn btn--style-primary">{t('cases:filter')}</button>
-        <a href={`/api/cases/export?${queryOf(applied.filters)}`} download>{t('cases:exportCsv')}</a>
-        <button type="button" className="btn btn--style-secondary" onClick={exportE2b}>{t('cases:exportE2b')}</button>
-        {applied.filters.kind === 'veterinary' && (
-          <>
-            <a href={`/api/cases/export?${queryOf({ ...applied.filters, format: 'vich-reports' })}`} download>{t('cases:vichReports')}</a>
-            <a href={`/api/cases/export?${queryOf({ ...applied.filters, format: 'vich-products' })}`} download>{t('cases:vichProducts')}</a>
-          </>
-        )}
+        {field('sort', t('cases:order'), (
+          <select {...bind('sort')}>
+            <option value="">{t('cases:newestFirst')}</option><option value="due">{t('cases:soonestDue')}</option>
+          </select>
+        ))}
+        {check('mine', t('cases:mine'))}
+        {check('overdue', t('cases:overdueOnly'))}
+        <div className="back-office__actions">
+          <Button type="submit" buttonStyle="primary" margin={false}>{t('cases:filter')}</Button>
+          <Button type="button" buttonStyle="secondary" margin={false} onClick={exportE2b}>{t('cases:exportE2b')}</Button>
+          <a href={`/api/cases/export?${queryOf(applied.filters)}`} download>{t('cases:exportCsv')}</a>
+          {applied.filters.kind === 'veterinary' && (
+            <>
+              <a href={`/api/cases/export?${queryOf({ ...applied.filters, format: 'vich-reports' })}`} download>{t('cases:vichReports')}</a>
+              <a href={`/api/cases/export?${queryOf({ ...applied.filters, format: 'vich-products' })}`} download>{t('cases:vichProducts')}</a>
+            </>
+          )}
+        </div>
       </form>
-      {problem && <p role="alert">{problem.message}</p>}
+      {problem && <Banner type="error"><span role="alert">{problem.message}</span></Banner>}
       {list && (
         <>
           <p aria-live="polite">{t('cases:total', { count: list.total })}</p>
-          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <thead>
-              <tr>
-                {(['reference', 'received', 'market', 'kind', 'status', 'serious', 'suspects', 'duplicateColumn'] as const).map((column) => (
-                  <th key={column} scope="col" style={{ textAlign: 'left' }}>{t(`cases:${column}`)}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {list.rows.map((row) => (
-                <tr key={row.reference} data-testid="case-row">
-                  <td><a href={`?ref=${encodeURIComponent(row.reference)}`} onClick={(event) => { event.preventDefault(); open(row.reference); }}>{row.reference}</a></td>
-                  <td>{new Date(row.receivedAt).toLocaleString(dateLocale(language), { timeZone: 'Europe/Zagreb' })}</td>
-                  <td>{row.market}</td>
-                  <td>{row.kind}</td>
-                  <td>{isStatus(row.status) ? t(`status:${row.status}`) : row.status}</td>
-                  <td>{row.serious ? <strong>{t('cases:serious')}</strong> : t('cases:no')}</td>
-                  <td>{row.suspects.join(', ')}</td>
-                  <td>{row.possibleDuplicate ? t('cases:possibleDuplicate') : ''}</td>
+          <div className="table">
+            <table cellPadding={0} cellSpacing={0}>
+              <thead>
+                <tr>
+                  {(['reference', 'received', 'market', 'kind', 'status', 'serious', 'suspects', 'due', 'officer', 'duplicateColumn'] as const).map((column) => (
+                    <th key={column} scope="col">{t(`cases:${column}`)}</th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <nav aria-label={t('cases:pages')} style={{ display: 'flex', gap: '1rem', marginTop: '1rem' }}>
-            <button type="button" className="btn btn--style-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('cases:newer')}</button>
+              </thead>
+              <tbody>
+                {list.rows.map((row) => (
+                  <tr key={row.reference} data-testid="case-row">
+                    <td><a href={`?ref=${encodeURIComponent(row.reference)}`} onClick={(event) => { event.preventDefault(); open(row.reference); }}>{row.reference}</a></td>
+                    <td>{new Date(row.receivedAt).toLocaleString(dateLocale(language), { timeZone: 'Europe/Zagreb', dateStyle: 'medium', timeStyle: 'short' })}</td>
+                    <td>{row.market}</td>
+                    <td>{kindLabel(row.kind, t)}</td>
+                    <td>{isCaseStatus(row.status) ? t(`status:${row.status}`) : row.status}</td>
+                    <td>{row.serious ? <Pill pillStyle="warning" size="small">{t('cases:serious')}</Pill> : t('cases:no')}</td>
+                    <td>{row.suspectNames.join(', ')}</td>
+                    <td>
+                      {row.dueOn ? day(row.dueOn) : t('case:none')}{' '}
+                      {row.overdue && <Pill pillStyle="error" size="small">{t('cases:overdue')}</Pill>}
+                    </td>
+                    <td>{row.assignee ?? t('cases:unassigned')}</td>
+                    <td>{row.possibleDuplicate ? t('cases:possibleDuplicate') : ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label={t('cases:pages')} className="back-office__pages">
+            <Button type="button" buttonStyle="secondary" margin={false} disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('cases:newer')}</Button>
             <span>{t('cases:pageOf', { page, pages })}</span>
-            <button type="button" className="btn btn--style-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('cases:older')}</button>
+            <Button type="button" buttonStyle="secondary" margin={false} disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('cases:older')}</Button>
           </nav>
         </>
       )}

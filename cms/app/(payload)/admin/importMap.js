@@ -1,6 +1,7 @@
 import { MediaIdField as MediaIdField_1d4729fa57c6ffb9f7945c805a0c3e9c } from '../../../src/components/MediaIdField'
 import { BackOfficeLinks as BackOfficeLinks_a33f9b10d9eeed24c4e6c7649b1c0ae6 } from '../../../src/components/BackOfficeLinks'
 import { PvLanding as PvLanding_586a8d0e5aa8c7a28d3d20725d66b0b5 } from '../../../src/components/PvLanding'
+import { CaseClocks as CaseClocks_c34809c9149f7568a00b6c1c7cdcfa44 } from '../../../src/views/CaseClocks'
 import { BuildStatus as BuildStatus_8e46b28838d2e01b4fb58932010f7415 } from '../../../src/components/BuildStatus'
 import { CasesView as CasesView_a09e86f4a5ea0d982f67faf2b97211aa } from '../../../src/views/BackOfficeView'
 import { SecondFactorView as SecondFactorView_a09e86f4a5ea0d982f67faf2b97211aa } from '../../../src/views/BackOfficeView'
@@ -11,6 +12,7 @@ export const importMap = {
   "/components/MediaIdField#MediaIdField": MediaIdField_1d4729fa57c6ffb9f7945c805a0c3e9c,
   "/components/BackOfficeLinks#BackOfficeLinks": BackOfficeLinks_a33f9b10d9eeed24c4e6c7649b1c0ae6,
   "/components/PvLanding#PvLanding": PvLanding_586a8d0e5aa8c7a28d3d20725d66b0b5,
+  "/views/CaseClocks#CaseClocks": CaseClocks_c34809c9149f7568a00b6c1c7cdcfa44,
   "/components/BuildStatus#BuildStatus": BuildStatus_8e46b28838d2e01b4fb58932010f7415,
   "/views/BackOfficeView#CasesView": CasesView_a09e86f4a5ea0d982f67faf2b97211aa,
   "/views/BackOfficeView#SecondFactorView": SecondFactorView_a09e86f4a5ea0d982f67faf2b97211aa,

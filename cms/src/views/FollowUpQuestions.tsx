@@ -1,0 +1,59 @@
+'use client';
+
+import { Button } from '@payloadcms/ui';
+import { useId, useRef } from 'react';
+import { QUESTION_MAX } from '@/features/pv/cases/status';
+import { dateLocale } from '../i18n/catalogue';
+import { useStaffTranslation } from '../i18n/use-staff-translation';
+import { formValues } from './CaseAssessment';
+import type { Act, CaseView } from './case-view';
+import { formatDay } from './case-words';
+
+const DAY_MS = 86_400_000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The officer's questions to the reporter: each one asked, and whether a follow-up answered it; and a new one. */
+export function FollowUpQuestions({ view, act }: { view: CaseView; act: Act }) {
+  const { t, language } = useStaffTranslation();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const when = (iso: string) => new Date(iso).toLocaleString(dateLocale(language), { timeZone: 'Europe/Zagreb', dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section aria-labelledby={`${id}-questions`} className="back-office__panel">
+      <h2 id={`${id}-questions`}>{t('case:questions')}</h2>
+      {view.questions.length === 0 ? (
+        <p>{t('case:noQuestions')}</p>
+      ) : (
+        <ol data-testid="questions">
+          {view.questions.map((item) => (
+            <li key={item.id}>
+              <blockquote className="back-office__question">{item.question}</blockquote>
+              {t('case:asked', { person: item.askedBy, when: when(item.askedAt), date: formatDay(item.dueOn, language) })}{' '}
+              <strong>{item.answeredByReference ? t('case:answered', { reference: item.answeredByReference }) : t('case:waiting')}</strong>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form
+        ref={form}
+        onSubmit={(event) => {
+          const data = formValues(event);
+          void act('questions', { question: data.question, dueOn: data.dueOn }).then((sent) => sent && form.current?.reset());
+        }}
+      >
+        <div className="back-office__field">
+          <label htmlFor={`${id}-question`}>{t('case:question')}</label>
+          <p id={`${id}-question-hint`} className="back-office__hint">{t('case:questionHint')}</p>
+          <textarea id={`${id}-question`} name="question" rows={3} maxLength={QUESTION_MAX} required aria-describedby={`${id}-question-hint`} />
+        </div>
+        <div className="back-office__row">
+          <div className="back-office__field">
+            <label htmlFor={`${id}-answer-by`}>{t('case:answerBy')}</label>
+            <input id={`${id}-answer-by`} name="dueOn" type="date" min={inDays(1)} defaultValue={inDays(14)} required />
+          </div>
+          <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:sendQuestion')}</Button>
+        </div>
+      </form>
+    </section>
+  );
+}
