@@ -20,11 +20,13 @@ async function seed(url: string): Promise<void> {
       from generate_series(1, ${REPORTS}) as i`);
     await database.db.execute(sql`
       insert into cases (report_id, reference, market, kind, received_at, status, serious, suspects, reaction_start,
-                         patient_initials, patient_age, patient_sex, reporter_contacts, search_text)
-      select id, reference, market, kind, created_at, (array['received','in-assessment','forwarded','closed'])[1 + (row_number() over ()) % 4],
-             (row_number() over ()) % 9 = 0, array['lijek' || ((row_number() over ()) % 500)::text], created_at::date,
-             'AB', 40, 'F', array[]::text[], replace(lower(reference), '-', '') || ' lijek' || ((row_number() over ()) % 500)::text
-      from reports where reference like 'NUS-B-%'`);
+                         patient_initials, patient_age, patient_sex, reporter_contacts, search_text, suspect_names, day_zero, due_on, assignee)
+      select id, reference, market, kind, created_at, (array['received','in-assessment','forwarded','closed'])[1 + n % 4],
+             n % 9 = 0, array['lijek' || (n % 500)::text], created_at::date,
+             'AB', 40, 'F', array[]::text[], replace(lower(reference), '-', '') || ' lijek' || (n % 500)::text,
+             array['Lijek ' || (n % 500)::text], created_at::date, created_at::date + case when n % 9 = 0 then 15 else 90 end,
+             case when n % 5 = 0 then 'pv.cro@farmadria.example' end
+      from (select *, row_number() over () as n from reports where reference like 'NUS-B-%') as numbered`);
     await database.db.execute(sql`analyze`);
   } finally {
     await database.close();
@@ -35,11 +37,15 @@ export async function benchCaseList(url: string): Promise<void> {
   await seed(url);
   const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   const monthAgo = new Date(Date.now() - 30 * 86_400_000);
+  const inTwoWeeks = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
   const filters: Record<string, CaseFilters> = {
     'newest, one market': { markets: ['cro'] },
     'serious, in assessment': { markets: ['cro'], serious: true, status: 'in-assessment' },
     'last 30 days, human': { markets: ['cro', 'slo'], kind: 'human', from: monthAgo },
     'text "lijek 42"': { markets: ['cro'], text: 'lijek 42' },
+    'due within 14 days': { markets: ['cro'], dueBy: inTwoWeeks, sort: 'due' },
+    'overdue, soonest due': { markets: ['cro', 'slo', 'bih'], overdue: true, sort: 'due' },
+    'mine, soonest due': { markets: ['cro'], assignee: 'pv.cro@farmadria.example', sort: 'due' },
   };
   try {
     for (const [label, filter] of Object.entries(filters)) {

@@ -233,18 +233,21 @@ export async function listCases(db: Db, filters: CaseFilters, page: { offset: nu
   const order = filters.sort === 'due'
     ? [sql`${cases.dueOn} asc nulls last`, desc(cases.receivedAt), desc(cases.reference)]
     : [desc(cases.receivedAt), desc(cases.reference)];
-  const rows = await db
-    .select({
-      reportId: cases.reportId, reference: cases.reference, market: cases.market, kind: cases.kind, receivedAt: cases.receivedAt,
-      status: cases.status, serious: cases.serious, suspects: cases.suspects, suspectNames: cases.suspectNames,
-      dayZero: cases.dayZero, dueOn: cases.dueOn, assignee: cases.assignee, possibleDuplicate: possible, overdue: isOverdue,
-    })
-    .from(cases)
-    .where(where)
-    .orderBy(...order)
-    .offset(page.offset)
-    .limit(page.limit);
-  const [total] = await db.select({ n: count() }).from(cases).where(where);
+  // The page and the count are independent: asked at once, on two of the pool's connections.
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        reportId: cases.reportId, reference: cases.reference, market: cases.market, kind: cases.kind, receivedAt: cases.receivedAt,
+        status: cases.status, serious: cases.serious, suspects: cases.suspects, suspectNames: cases.suspectNames,
+        dayZero: cases.dayZero, dueOn: cases.dueOn, assignee: cases.assignee, possibleDuplicate: possible, overdue: isOverdue,
+      })
+      .from(cases)
+      .where(where)
+      .orderBy(...order)
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ n: count() }).from(cases).where(where),
+  ]);
   return { rows, total: total?.n ?? 0 };
 }
 
