@@ -6,9 +6,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { postgresAdapter } from '@payloadcms/db-postgres';
-import { en } from '@payloadcms/translations/languages/en';
-import { hr } from '@payloadcms/translations/languages/hr';
-import { sl } from '@payloadcms/translations/languages/sl';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { locales } from '@/config/markets';
@@ -28,6 +25,7 @@ import { cmsEnv } from './env';
 import { answerClearly } from './hooks/error-answers';
 import { outboxEmail } from './staff-mail';
 import { jobsConfig } from './jobs';
+import { adminLanguages } from './i18n/admin-languages';
 import { staffTranslations } from './i18n/translations';
 import { maskedLogOptions } from '@/server/log';
 import { migrations } from '../migrations';
@@ -61,8 +59,8 @@ export function cmsConfig() {
         },
       },
     },
-    // The staff's languages (Bosnian staff read Croatian); our own texts are the `staff` catalogue (src/i18n).
-    i18n: { supportedLanguages: { en, hr, sl }, fallbackLanguage: 'en', translations: staffTranslations },
+    // The staff's languages (i18n/admin-languages.ts); our own texts are the `staff` catalogue (i18n/).
+    i18n: { supportedLanguages: adminLanguages, fallbackLanguage: 'en', translations: staffTranslations },
     routes: { admin: '/admin', api: '/api' },
     csrf: origins,
     cors: origins,

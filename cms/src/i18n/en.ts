@@ -1,6 +1,6 @@
 /**
  * The staff catalogue in English, the source of truth: every text of our own
- * admin views, components and back-office answers. hr.ts and sl.ts translate
+ * admin views, components and back-office answers. hr.ts, sl.ts and bs.ts translate
  * exactly these keys (catalogue.test.ts). Placeholders are Payload's `{{name}}`.
  */
 import { caseMessages } from '@/features/pv/cases/messages';

@@ -1,4 +1,4 @@
-/** The staff catalogue in Croatian (also read by the staff in Bosnia and Herzegovina); keys as en.ts. */
+/** The staff catalogue in Croatian; keys as en.ts. */
 import type { StaffCatalogue } from './en';
 
 export const hr: StaffCatalogue = {

@@ -1,0 +1,39 @@
+/**
+ * The admin's languages: en, hr and sl as Payload ships them, and Bosnian,
+ * which Payload lacks. Bosnian staff get our own texts in Bosnian (bs.ts) and
+ * Payload's own texts in Croatian, the nearest it has; dates as in Croatian.
+ */
+import type { SupportedLanguages } from '@payloadcms/translations';
+import { en } from '@payloadcms/translations/languages/en';
+import { hr } from '@payloadcms/translations/languages/hr';
+import { sl } from '@payloadcms/translations/languages/sl';
+
+export const ADMIN_LANGUAGES = ['en', 'hr', 'sl', 'bs'] as const;
+export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
+
+const bs = { dateFNSKey: hr.dateFNSKey, translations: { ...hr.translations, general: { ...hr.translations.general, thisLanguage: 'Bosanski' } } };
+
+/** Payload types its language keys as the languages it ships; Bosnian is ours. */
+export const adminLanguages = { en, hr, sl, bs } as unknown as SupportedLanguages;
+
+/** Payload's cookie for the admin's language (`${cookiePrefix}-lng`). */
+export const LANGUAGE_COOKIE = 'payload-lng';
+
+/**
+ * The admin language a browser asks for, when it is Bosnian: Payload reads the
+ * browser's language only among those it ships, so a Bosnian browser would get
+ * English. Other languages are left to Payload. Accept-Language weights (q) rank.
+ */
+export function bosnianAskedFor(acceptLanguage: string | null): boolean {
+  if (!acceptLanguage) return false;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+      return { base: tag.trim().toLowerCase().split('-')[0]!, q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((item) => item.q > 0 && (ADMIN_LANGUAGES as readonly string[]).includes(item.base))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.base === 'bs';
+}
