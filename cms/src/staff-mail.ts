@@ -1,5 +1,5 @@
 /**
- * The CMS's e-mail to staff (a password reset, and later a PV officer's follow-up request)
+ * The CMS's e-mail (a password reset for staff, a PV officer's follow-up question to a reporter)
  * goes through the site's durable outbox (src/server/mail/outbox.ts): stored first, then sent
  * over SMTP_URL, or written as .eml files under DATA_DIR/mail without it, with retries. The CMS
  * server runs a worker of its own for this mail, so it goes out even when no public server runs.
@@ -64,7 +64,8 @@ export function startStaffMailWorker(): OutboxWorker {
     transport: createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: path.resolve(env.DATA_DIR) }),
     backoff: { baseMs: env.OUTBOX_RETRY_BASE_MS },
     leaseMs: env.OUTBOX_LEASE_MS,
-    mailKinds: ['staff'],
+    // Staff mail, and the officers' questions to reporters: both go out even when no public server runs.
+    mailKinds: ['staff', 'follow-up-request'],
   });
   worker.start();
   return worker;

@@ -1,24 +1,35 @@
 /**
- * A pharmacovigilance case's life in Chromium: a serious report sent through
- * the public form, then an officer who signs in to the CMS, sets up and uses
- * the second factor (codes computed here from the enrolled secret), assesses,
- * forwards to HALMED, downloads the E2B and closes the case.
+ * A pharmacovigilance officer's work in Chromium: reports sent as visitors
+ * send them, then an officer who signs in to the CMS, sets up and uses the
+ * second factor (codes computed here from the enrolled secret), takes a case,
+ * assesses and codes it, asks the reporter a question by e-mail (to a real
+ * SMTP test server), sees the answer arrive through the reporter's link,
+ * forwards, exports and closes the case; the list's clocks and filters.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
 import postgres from 'postgres';
+import { addDays } from '@/features/pv/cases/clocks';
+import type { ReportKind } from '@/features/pv/intake/fields';
+import { reportSections } from '@/features/pv/intake/sections';
+import { cleanReport, type ReportValues } from '@/features/pv/intake/validation';
 import { messagesFor } from '@/i18n/messages';
-import { completeHuman } from '../int/fixtures/reports';
+import type { StaffCatalogue } from '../../cms/src/i18n/catalogue';
+import { staffCatalogues } from '../../cms/src/i18n/translations';
+import { formatDay } from '../../cms/src/views/case-words';
+import { completeHuman, completeVeterinary, seriousInfant } from '../int/fixtures/reports';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../int/fixtures/smtp';
+import { e2bProblems, readAssessment } from '../support/e2b/check';
 import { cmsBuilt, startTestCms } from '../support/cms';
 import { eventually } from '../support/poll';
 import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
-import { byId, choose, fillDate, fillHumanStep1, next, startHuman, t } from './report-form';
+import { byId, choose, fillDate, fillHumanStep1, next, REPORT_PATH, t } from './report-form';
 import { signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 
 /** The PV e-mails the site has queued (its outbox holds each mail as it is sent). */
 async function pvMailsIn(databaseUrl: string): Promise<string[]> {
@@ -31,13 +42,45 @@ async function pvMailsIn(databaseUrl: string): Promise<string[]> {
   }
 }
 
-// Each test runs its own CMS (the tests run in parallel): base + 20 and base + 22.
+/** One query on the test's database: the tests read the receipt day and set a case's clock back. */
+async function query<T>(databaseUrl: string, run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    return await run(sql);
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Day 0 as the database dated the receipt, in the market's calendar. */
+const receiptDay = (databaseUrl: string, reference: string) =>
+  query(databaseUrl, async (sql) => (await sql<Array<{ day: string }>>`select (received_at at time zone 'Europe/Zagreb')::date::text as day from cases where reference = ${reference}`)[0]!.day);
+
+// Each test runs its own CMS (the tests run in parallel): base + 20, + 22 and + 24.
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 20;
 const officer = { email: 'pv.cro@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] } as const;
+const en = staffCatalogues.en;
+const hr: StaffCatalogue = staffCatalogues.hr;
+const bs: StaffCatalogue = staffCatalogues.bs;
 
-/** A visitor's serious report through the public form: a reaction that put the patient in hospital. */
-async function sendSeriousReport(page: Page, base: string): Promise<string> {
-  await startHuman(page, base);
+/** The serious report a visitor types: a reaction that put her in hospital; the boxes she left empty are sent as "no". */
+const seriousTyped: ReportValues = {
+  kind: 'human', consultedProfessional: 'no', reporterName: 'Ana Horvat', qualification: 'patient', onBehalfOf: 'self', email: 'ana@example.com',
+  initials: 'A. H.', ageFormat: 'age', age: '42', ageUnit: 'years', gender: 'F',
+  medicines: [{ role: 'suspect', name: 'Lijek A 500 mg tablete', batch: 'LA-0425', batchUnknown: false, startDate: '2026-11-01' }],
+  reactions: [{
+    description: 'Otežano disanje.', reactionStart: '2026-11-05', outcome: 'recovering', serious: 'yes', seriousDeath: false, seriousLifeThreatening: false,
+    seriousHospitalisation: true, seriousDisabling: false, seriousCongenital: false, seriousOther: false,
+  }],
+  doctorVisit: false, contactPermission: false, legalAcknowledgement: true,
+};
+
+/** That report through the public form at `address` (the report page, or the reporter's follow-up link); gives its reference. */
+async function sendSeriousReport(page: Page, address: string): Promise<string> {
+  await page.goto(address);
+  await page.getByLabel(t.kinds.human).check();
+  await page.getByRole('button', { name: t.start }).click();
+  await expect(page.getByRole('heading', { name: t.steps.applicantAndPatient })).toBeFocused();
   await fillHumanStep1(page);
   await next(page);
   await byId(page, 'medicines.0.name').fill('Lijek A 500 mg tablete');
@@ -53,6 +96,18 @@ async function sendSeriousReport(page: Page, base: string): Promise<string> {
   await next(page);
   await page.getByRole('button', { name: t.actions.send }).click();
   return (await page.getByTestId('report-reference').textContent())!.trim();
+}
+
+/** A report as the form's browser code sends it to the public API; gives its reference. */
+async function postReport(browser: Browser, siteUrl: string, report: ReportValues): Promise<string> {
+  const reporter = await browser.newContext();
+  try {
+    const sent = await reporter.request.post(`${siteUrl}/api/reports`, { data: { ...report, locale: 'hr', idempotencyKey: crypto.randomUUID() } });
+    expect(sent.status()).toBe(201);
+    return ((await sent.json()) as { reference: string }).reference;
+  } finally {
+    await reporter.close();
+  }
 }
 
 /** The officer's first sign-in: password, then an authenticator set up with a code computed here. */
@@ -92,6 +147,46 @@ async function seesCroatian(browser: Browser, base: string) {
   }
 }
 
+/** The rows of "the report as given" on the case page, as [label, value] pairs. */
+async function rowsAsGiven(page: Page): Promise<Array<[string, string]>> {
+  const given = page.getByRole('region', { name: en.case.asGiven });
+  return given.locator('.back-office__fact').evaluateAll((facts) =>
+    facts.map((fact) => [fact.querySelector('dt')!.textContent!.trim(), fact.querySelector('dd')!.textContent!.trim()] as [string, string]),
+  );
+}
+
+/** Every value typed, in the words the PV e-mail and the review step give it (the market's language). */
+function typedRows(kind: ReportKind, typed: ReportValues): Array<[string, string]> {
+  return reportSections(kind, cleanReport(kind, typed), t).flatMap((section) => section.rows.map(([label, value]) => [label, value.trim()] as [string, string]));
+}
+
+/** How many events of each label the timeline holds. */
+async function timelineCount(timeline: Locator, label: string): Promise<number> {
+  return timeline.getByRole('listitem').filter({ hasText: ` · ${label}` }).count();
+}
+
+/** The mail's text with quoted-printable soft breaks and escapes undone, as UTF-8. */
+const decoded = (mail: ReceivedMail) =>
+  Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+
+/** A site server and a CMS over one scratch database, with the officer's account; mail to SMTP when a server is given. */
+async function backOffice(name: string, cmsPort: number, smtp?: TestSmtpServer) {
+  const scratch = await scratchDatabase(name);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'back-office-'));
+  const mailEnv: Record<string, string> = smtp ? { SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: '200' } : {};
+  const site = await startSiteServer({ DATABASE_URL: scratch.url, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1', ...mailEnv }, dataDir);
+  // The question's link leads to this site server.
+  const cms = await startTestCms({ url: scratch.url, dataDir }, cmsPort, [officer], { env: { ...mailEnv, SITE_URL: site.url, MARKET: 'cro' } });
+  return {
+    databaseUrl: scratch.url, site, cms,
+    async stop() {
+      await cms.stop();
+      await site.stop();
+      await scratch.drop();
+    },
+  };
+}
+
 test.describe('the PV back office', () => {
   // The admin speaks the browser's language (en, hr or sl), which the market fixture sets: these steps read its English.
   test.use({ locale: 'en' });
@@ -99,75 +194,187 @@ test.describe('the PV back office', () => {
   test.skip(({ market }) => market !== 'cro', 'runs once, on the cro build');
   // In CI (REQUIRE_POSTGRES=1) a missing build fails the tests instead of skipping them.
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
 
-  test("takes a serious case from arrival to closing, with every step in its timeline", async ({ page }) => {
-    const scratch = await scratchDatabase('e2e_back_office');
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'back-office-'));
-    const site = await startSiteServer({ DATABASE_URL: scratch.url, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' }, dataDir);
-    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [officer]);
+  test('takes a serious case from the public form to closing: as typed, taken, due in 15 days, coded and assessed, a question answered through the link, exported, each step once', async ({ page, browser }) => {
+    const smtp = await startSmtpServer();
+    const office = await backOffice('e2e_back_office', CMS_PORT, smtp);
+    const { site, cms } = office;
     try {
-      const reference = await sendSeriousReport(page, site.url);
+      const reference = await sendSeriousReport(page, site.url + REPORT_PATH);
 
       await signInWithSecondFactor(page, cms.base);
       const row = page.getByTestId('case-row').filter({ hasText: reference });
       await expect(row).toContainText('Serious');
+      await expect(row).toContainText('Lijek A 500 mg tablete');
       expect(await violationsOf(page)).toEqual([]);
-      await page.getByLabel('Reference or medicine').fill(reference);
-      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.getByLabel(en.cases.search).fill(reference);
+      await page.getByRole('button', { name: en.cases.filter }).click();
       await expect(page.getByTestId('case-row')).toHaveCount(1);
       const batch = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Export E2B (human reports, one market)' }).click();
+      await page.getByRole('button', { name: en.cases.exportE2b }).click();
       expect((await batch).suggestedFilename()).toBe('cases-cro.xml');
       await row.getByRole('link', { name: reference }).click();
 
-      const status = page.getByTestId('case-status');
-      await page.getByLabel('New status').selectOption('in-assessment');
-      await page.getByRole('button', { name: 'Change status' }).click();
-      await expect(status).toHaveText('in-assessment');
-      await page.getByLabel('Forwarded to').selectOption('authority');
-      await page.getByLabel('On', { exact: true }).fill('2026-11-20');
-      await page.getByLabel('Their reference').fill('HALMED-2026-4711');
-      await page.getByRole('button', { name: 'Record forwarding' }).click();
-      await expect(status).toHaveText('forwarded');
-      const download = page.waitForEvent('download');
-      await page.getByRole('link', { name: 'Download E2B(R3) XML' }).click();
-      expect((await download).suggestedFilename()).toBe(`HR-FARMADRIA-${reference}.xml`);
-      await page.getByLabel('New status').selectOption('closed');
-      await page.getByRole('button', { name: 'Change status' }).click();
-      await expect(status).toHaveText('closed');
+      await expect(page.getByRole('heading', { name: reference })).toBeVisible();
+      expect(await rowsAsGiven(page)).toEqual(typedRows('human', seriousTyped));
 
+      await page.getByRole('button', { name: en.case.take }).click();
+      await expect(page.getByTestId('assignee')).toHaveText(officer.email);
+      const dayZero = await receiptDay(office.databaseUrl, reference);
+      await expect(page.getByTestId('day-zero')).toHaveText(formatDay(dayZero, 'en'));
+      await expect(page.getByTestId('due-on')).toHaveText(formatDay(addDays(dayZero, 15), 'en'));
+
+      const status = page.getByTestId('case-status');
+      await page.getByLabel(en.case.newStatus).selectOption('in-assessment');
+      await page.getByRole('button', { name: en.case.changeStatus }).click();
+      await expect(status).toHaveText(en.status['in-assessment']);
+
+      const reaction = page.getByTestId('reaction-1');
+      await reaction.getByLabel(en.case.lltCode).fill('10013968');
+      await reaction.getByLabel(en.case.lltTerm).fill('Dyspnoea');
+      await reaction.getByLabel(en.case.meddraVersion).fill('27.1');
+      await reaction.getByRole('button', { name: en.case.saveCoding }).click();
+      await expect(reaction).toContainText('Coded as 10013968 Dyspnoea (MedDRA 27.1)');
+      await reaction.getByLabel('WHO-UMC causality of Lijek A 500 mg tablete').selectOption('probable');
+      await reaction.getByRole('button', { name: en.case.saveCausality }).click();
       const timeline = page.getByTestId('timeline');
-      for (const step of ['Received', 'Opened', 'Status changed received → in-assessment', 'Forwarded to the authority on 2026-11-20, their reference HALMED-2026-4711', 'E2B downloaded', 'Exported in a list', 'Status changed forwarded → closed']) {
-        await expect(timeline).toContainText(step);
+      await expect(timeline).toContainText(`${en.events['causality-assessed']} reaction 1, medicine 1: ${en.whoUmc.probable}`);
+      const narrative = 'Žena (42) hospitalizirana zbog otežanog disanja nakon Lijeka A; oporavlja se. Vremenski slijed uvjerljiv, druga objašnjenja manje vjerojatna.';
+      await page.getByLabel(en.case.narrative).fill(narrative);
+      await page.getByRole('button', { name: en.case.saveNarrative }).click();
+      await expect(timeline).toContainText(en.events['narrative-edited']);
+
+      const question = 'Je li disanje sada potpuno normalno, i jeste li nastavili uzimati Lijek A?';
+      await page.getByLabel(en.case.question, { exact: true }).fill(question);
+      await page.getByRole('button', { name: en.case.sendQuestion }).click();
+      await expect(page.getByTestId('questions')).toContainText(question);
+      await expect(page.getByTestId('questions')).toContainText(en.case.waiting);
+      expect(await violationsOf(page)).toEqual([]);
+
+      const { questionIntro } = messagesFor('hr').report.mail;
+      const asked = await eventually('the question mail at the SMTP server', async () => smtp.received.find((mail) => decoded(mail).includes(questionIntro)));
+      expect(asked.envelopeTo).toEqual(['ana@example.com']);
+      const text = decoded(asked);
+      for (const healthData of [question, 'Lijek A', 'Otežano disanje', 'A. H.', 'Ana Horvat', 'Dyspnoea', narrative]) expect(text).not.toContain(healthData);
+      const link = new RegExp(`${site.url.replace(/[.:/]/g, '\\$&')}${REPORT_PATH}\\?followUp=[a-zA-F]{32}`).exec(text)?.[0];
+      expect(link, 'the mail links to the public report form').toBeTruthy();
+
+      const reporter = await browser.newContext({ locale: 'hr-HR' });
+      try {
+        const reporterPage = await reporter.newPage();
+        await reporterPage.goto(link!);
+        await expect(reporterPage.getByTestId('follow-up-questions')).toContainText(question);
+        expect(await violationsOf(reporterPage)).toEqual([]);
+        const answer = await sendSeriousReport(reporterPage, link!);
+        await page.getByRole('button', { name: en.case.back }).click();
+        await page.getByTestId('case-row').filter({ hasText: reference }).getByRole('link', { name: reference }).click();
+        await expect(page.getByTestId('questions')).toContainText(`Answered by follow-up ${answer}.`);
+      } finally {
+        await reporter.close();
       }
-      await expect(timeline.getByRole('listitem').filter({ hasText: 'E2B downloaded' })).toContainText(officer.email);
+
+      await page.getByLabel(en.case.forwardedTo).selectOption('authority');
+      await page.getByLabel(en.case.on, { exact: true }).fill('2026-11-20');
+      await page.getByLabel(en.case.theirReference).fill('HALMED-2026-4711');
+      await page.getByRole('button', { name: en.case.recordForwarding }).click();
+      await expect(status).toHaveText(en.status.forwarded);
+      const download = page.waitForEvent('download');
+      await page.getByRole('link', { name: en.case.downloadE2b }).click();
+      const e2b = await download;
+      expect(e2b.suggestedFilename()).toBe(`HR-FARMADRIA-${reference}.xml`);
+      const xml = readFileSync((await e2b.path())!, 'utf8');
+      expect(e2bProblems(xml)).toEqual([]);
+      const assessment = readAssessment(xml);
+      expect(assessment.codes).toEqual([{ code: '10013968', version: '27.1' }]);
+      expect(assessment.causality.map((item) => [item.result, item.method])).toEqual([['Probable', 'WHO-UMC']]);
+      expect(assessment.narrative).toBe(narrative);
+      await page.getByLabel(en.case.newStatus).selectOption('closed');
+      await page.getByRole('button', { name: en.case.changeStatus }).click();
+      await expect(status).toHaveText(en.status.closed);
+
+      const once = ['received', 'assigned', 'reaction-coded', 'causality-assessed', 'narrative-edited', 'follow-up-requested', 'follow-up-received', 'follow-up-request-answered', 'forwarded', 'e2b-downloaded', 'list-exported'] as const;
+      for (const type of once) expect(await timelineCount(timeline, en.events[type]), type).toBe(1);
+      expect(await timelineCount(timeline, en.events.viewed), 'one look per opening: the case was opened twice').toBe(2);
+      expect(await timelineCount(timeline, en.events['status-changed']), 'received → in assessment → closed').toBe(2);
+      await expect(timeline.getByRole('listitem').filter({ hasText: en.events['e2b-downloaded'] })).toContainText(officer.email);
       expect(await violationsOf(page)).toEqual([]);
     } finally {
-      await cms.stop();
-      await site.stop();
-      await scratch.drop();
+      await office.stop();
+      await smtp.stop();
+    }
+  });
+
+  test('shows a non-serious veterinary case as sent, due in 90 days; counts an overdue serious case on the dashboard; filters the list by mine, overdue and due date in English, Croatian and Bosnian', async ({ page, browser }) => {
+    const office = await backOffice('e2e_back_office_clocks', CMS_PORT + 4);
+    const { site, cms } = office;
+    try {
+      const veterinary: ReportValues = { ...completeVeterinary(), animalAge: '6', animalAgeUnit: 'years', weight: '32', numberTreated: '2', numberAffected: '1', numberDied: '0' };
+      const animal = await postReport(browser, site.url, veterinary);
+      const late = await postReport(browser, site.url, seriousInfant());
+      // The serious case's day 0 was 16 days ago: one day past its 15.
+      await query(office.databaseUrl, (sql) => sql`update cases set day_zero = day_zero - 16, due_on = day_zero - 16 + 15 where reference = ${late}`);
+
+      await signInWithSecondFactor(page, cms.base);
+      await page.goto(`${cms.base}/admin`);
+      await expect(page.getByTestId('clocks-open').locator('dd')).toHaveText('2');
+      await expect(page.getByTestId('clocks-overdue').locator('dd')).toHaveText('1');
+
+      await page.goto(`${cms.base}/admin/cases`);
+      await page.getByTestId('case-row').filter({ hasText: animal }).getByRole('link', { name: animal }).click();
+      await expect(page.getByRole('heading', { name: animal })).toBeVisible();
+      expect(await rowsAsGiven(page)).toEqual(typedRows('veterinary', veterinary));
+      const dayZero = await receiptDay(office.databaseUrl, animal);
+      await expect(page.getByTestId('due-on')).toHaveText(formatDay(addDays(dayZero, 90), 'en'));
+      await page.getByRole('button', { name: en.case.take }).click();
+      await expect(page.getByTestId('assignee')).toHaveText(officer.email);
+      await page.getByRole('button', { name: en.case.back }).click();
+
+      const rows = page.getByTestId('case-row');
+      const filterBy = async (catalogue: StaffCatalogue, choose: (form: Locator) => Promise<void>) => {
+        const form = page.getByRole('search');
+        await form.getByLabel(catalogue.cases.mine).uncheck();
+        await form.getByLabel(catalogue.cases.overdueOnly).uncheck();
+        await form.getByLabel(catalogue.cases.dueBy).fill('');
+        await choose(form);
+        await form.getByRole('button', { name: catalogue.cases.filter }).click();
+      };
+      const inTwoWeeks = addDays(dayZero, 14);
+      for (const [catalogue, language] of [[en, 'en'], [hr, 'hr'], [bs, 'bs']] as const) {
+        await page.context().addCookies([{ name: 'payload-lng', value: language, url: cms.base }]);
+        await page.goto(`${cms.base}/admin/cases`);
+        await expect(page.getByRole('heading', { name: catalogue.cases.title })).toBeVisible();
+        await expect(rows).toHaveCount(2);
+
+        await filterBy(catalogue, (form) => form.getByLabel(catalogue.cases.mine).check());
+        await expect(rows).toHaveCount(1);
+        await expect(rows.first()).toContainText(animal);
+
+        await filterBy(catalogue, (form) => form.getByLabel(catalogue.cases.overdueOnly).check());
+        await expect(rows).toHaveCount(1);
+        await expect(rows.first()).toContainText(late);
+        await expect(rows.first()).toContainText(catalogue.cases.overdue);
+        await expect(rows.first()).toContainText(catalogue.cases.human);
+        await expect(rows.first()).toContainText(catalogue.status.received);
+
+        await filterBy(catalogue, (form) => form.getByLabel(catalogue.cases.dueBy).fill(inTwoWeeks));
+        await expect(rows).toHaveCount(1);
+        await expect(rows.first()).toContainText(late);
+        expect(await violationsOf(page), language).toEqual([]);
+      }
+    } finally {
+      await office.stop();
     }
   });
 
   test('flags the same case sent from two browsers, shows it in the PV e-mail, and records the confirmed link; a Croatian browser gets Croatian', async ({ page, browser }) => {
-    const scratch = await scratchDatabase('e2e_back_office_duplicates');
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'back-office-'));
-    const site = await startSiteServer({ DATABASE_URL: scratch.url, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' }, dataDir);
-    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 2, [officer]);
+    const office = await backOffice('e2e_back_office_duplicates', CMS_PORT + 2);
+    const { site, cms } = office;
     try {
       const references: string[] = [];
-      for (const reporter of ['ana@example.com', 'marko@example.com']) {
-        const browserOfReporter = await browser.newContext();
-        const sent = await browserOfReporter.request.post(`${site.url}/api/reports`, {
-          data: { ...completeHuman(), email: reporter, locale: 'hr', idempotencyKey: crypto.randomUUID() },
-        });
-        expect(sent.status()).toBe(201);
-        references.push(((await sent.json()) as { reference: string }).reference);
-        await browserOfReporter.close();
-      }
+      for (const reporter of ['ana@example.com', 'marko@example.com']) references.push(await postReport(browser, site.url, { ...completeHuman(), email: reporter }));
       const [first, second] = references as [string, string];
-      const pvMail = await eventually('the PV e-mail of the second report', async () => (await pvMailsIn(scratch.url)).find((mail) => mail.includes(second) && mail.includes(messagesFor('hr').report.mail.possibleDuplicates)));
+      const pvMail = await eventually('the PV e-mail of the second report', async () => (await pvMailsIn(office.databaseUrl)).find((mail) => mail.includes(second) && mail.includes(messagesFor('hr').report.mail.possibleDuplicates)));
       expect(pvMail).toContain(first);
 
       await signInWithSecondFactor(page, cms.base);
@@ -181,9 +388,7 @@ test.describe('the PV back office', () => {
       expect(await violationsOf(page)).toEqual([]);
       await seesCroatian(browser, cms.base);
     } finally {
-      await cms.stop();
-      await site.stop();
-      await scratch.drop();
+      await office.stop();
     }
   });
 });
