@@ -7,6 +7,7 @@ import { after, before, it } from 'node:test';
 import { generate } from 'otplib';
 import { openCase } from '@/features/pv/cases/store';
 import { insertReport, nextReference } from '@/features/pv/intake/store';
+import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { describeEachDatabase } from './databases';
 import { cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms } from '../support/cms';
 import { completeHuman } from './fixtures/reports';
@@ -58,12 +59,16 @@ describeEachDatabase(
       assert.equal(((await refused.json()) as { error: string }).error, 'second_factor');
     });
 
-    it('says its refusals in the admin language of the request: its language cookie, else Accept-Language, else English', async () => {
+    it('says its refusals in the admin language of the request: its language cookie, else Accept-Language (Bosnian too, which Payload lacks), else English', async () => {
       const said = async (cookie: string | undefined, headers: Record<string, string> = {}) =>
         ((await (await fetch(`${cms.base}/api/cases`, { headers: { origin: cms.base, ...(cookie ? { cookie } : {}), ...headers } })).json()) as { message: string }).message;
       assert.equal(await said(undefined), 'Sign in first.');
       assert.equal(await said(undefined, { 'accept-language': 'hr-HR,hr;q=0.9,en;q=0.5' }), 'Najprije se prijavite.');
       assert.equal(await said('payload-lng=sl', { 'accept-language': 'hr' }), 'Najprej se prijavite.');
+      assert.equal(await said(undefined, { 'accept-language': 'bs-BA,bs;q=0.9,hr;q=0.8' }), staffCatalogues.bs.api.signInFirst);
+      assert.equal(await said('payload-lng=bs'), staffCatalogues.bs.api.signInFirst);
+      const login = await (await fetch(`${cms.base}/admin/login`, { headers: { 'accept-language': 'bs-BA,bs;q=0.9' } })).text();
+      assert.match(login, /<html[^>]* lang="bs"/, 'the admin page is Bosnian');
       const officer = await signIn(cms.base, people.pvCro.email, people.pvCro.password);
       assert.equal(await said(`${officer}; payload-lng=hr`), 'Najprije potvrdite prijavu kodom iz aplikacije za autentifikaciju.');
     });

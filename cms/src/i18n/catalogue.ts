@@ -32,7 +32,10 @@ export const staffInEnglish: StaffT = (key, vars) => {
 
 /** Dates in the reader's language, in the companies' time zone. */
 export function dateLocale(language: string): string {
-  return language === 'en' ? 'en-GB' : language;
+  if (language === 'en') return 'en-GB';
+  // Browsers' date data for Bosnian is a stub ("2026 M11 27"); Serbian Latin in Bosnia writes dates as Bosnian does.
+  if (language === 'bs') return 'sr-Latn-BA';
+  return language;
 }
 
 /** One of our texts in every admin language, for a field's label or description in the config. */

@@ -35,7 +35,7 @@ export const en = {
     exportE2b: 'Export E2B (human reports, one market)',
     vichReports: 'VICH GL42 reports (CSV)',
     vichProducts: 'VICH GL42 products (CSV)',
-    total: '{{count}} reports',
+    total: 'Reports: {{count}}',
     reference: 'Reference',
     received: 'Received',
     suspects: 'Suspect medicines',

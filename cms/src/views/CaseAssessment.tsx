@@ -38,7 +38,8 @@ export function CaseOwnership({ view, act }: { view: CaseView; act: Act }) {
       </dl>
       <div className="back-office__row">
         {mayTake && <Button type="button" buttonStyle="primary" margin={false} onClick={() => void act('assign', { to: user.email })}>{t('case:take')}</Button>}
-        <form className="back-office__row" onSubmit={(event) => { const data = formValues(event); void act('assign', { to: data.to || null }); }}>
+        {/* Keyed by what it shows, so a change (this officer taking the case) shows in the form too. */}
+        <form key={row.assignee ?? ''} className="back-office__row" onSubmit={(event) => { const data = formValues(event); void act('assign', { to: data.to || null }); }}>
           <div className="back-office__field">
             <label htmlFor={`${id}-assignee`}>{t('case:assignTo')}</label>
             <select id={`${id}-assignee`} name="to" defaultValue={row.assignee ?? ''}>
@@ -59,7 +60,7 @@ function Judgements({ view, act, t }: { view: CaseView; act: Act; t: StaffT }) {
   const row = view.case;
   return (
     <div className="back-office__columns">
-      <form onSubmit={(event) => { const data = formValues(event); void act('seriousness', { serious: data.serious === 'yes', note: data.note }); }}>
+      <form key={String(row.serious)} onSubmit={(event) => { const data = formValues(event); void act('seriousness', { serious: data.serious === 'yes', note: data.note }); }}>
         <fieldset>
           <legend>{t('case:seriousness')}</legend>
           <div className="back-office__check">
@@ -77,7 +78,7 @@ function Judgements({ view, act, t }: { view: CaseView; act: Act; t: StaffT }) {
           <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:recordSeriousness')}</Button>
         </fieldset>
       </form>
-      <form onSubmit={(event) => { const data = formValues(event); void act('expectedness', { expectedness: data.expectedness, note: data.note }); }}>
+      <form key={row.expectedness ?? ''} onSubmit={(event) => { const data = formValues(event); void act('expectedness', { expectedness: data.expectedness, note: data.note }); }}>
         <fieldset>
           <legend>{t('case:expectedness')}</legend>
           {EXPECTEDNESS.map((value) => (
@@ -127,7 +128,7 @@ function ReactionWork({ view, act, reaction, t }: { view: CaseView; act: Act; re
       </form>
       {view.assessment.items.medicines.map((medicine) => (
         <form
-          key={medicine.index}
+          key={`${medicine.index}-${causalityOf(medicine.index)}`}
           className="back-office__row"
           onSubmit={(event) => { const data = formValues(event); void act('causality', { reaction: number, medicine: medicine.index + 1, result: data.result }); }}
         >
