@@ -12,6 +12,8 @@ const config = {
   reactStrictMode: true,
   turbopack: { root: path.resolve(dirname, '..') },
   outputFileTracingRoot: path.resolve(dirname, '..'),
+  // Types are checked once, by `npm run typecheck` (npm test, CI), not again in the CMS build.
+  typescript: { ignoreBuildErrors: true },
   // Every request passes cms/proxy.ts (security headers), which reads bodies up to this size: the
   // largest upload (uploadLimits.pdf, 30 MiB, in src/features/media/media-schema.ts) and its form.
   experimental: { proxyClientMaxBodySize: '31mb' },
