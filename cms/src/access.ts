@@ -12,11 +12,13 @@
  * of slo never sees (not even as a draft) nor changes cro content, whether
  * through the admin, REST or GraphQL.
  */
-import { Forbidden, NotFound, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type CollectionSlug, type Endpoint, type Field, type FieldAccess, type PayloadRequest, type SanitizedConfig, type Where } from 'payload';
+import { APIError, Forbidden, NotFound, ValidationError, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type CollectionSlug, type Endpoint, type Field, type FieldAccess, type PayloadRequest, type SanitizedConfig, type Where } from 'payload';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 import { contentMarketsOf, managesAccounts, seesEverything, type Role } from '@/features/staff/capabilities';
 import { touchVerifiedSession } from '@/features/staff/store';
 import { siteDatabase } from './database';
+import { staffT } from './i18n/catalogue';
+import { marketName } from './i18n/content-labels';
 
 
 export interface Staff {
@@ -226,13 +228,39 @@ export function foreignDocumentGuard(field: MarketField): CollectionBeforeOperat
  * Whatever a save brings (a duplicate copies the original's markets, which the create rule never
  * sees), an editor's document ends up in their own markets only.
  */
+const ownMarketNames = (req: PayloadRequest, mine: Market[]) => mine.map((market) => marketName(market, req.i18n.language)).join(', ');
+
+/** A 403 that says why: the editor's own markets, in their language. */
+const otherMarketRefused = (req: PayloadRequest, mine: Market[]) =>
+  new APIError(staffT(req.i18n)('errors:otherMarket', { markets: ownMarketNames(req, mine) }), 403, undefined, true);
+
+/**
+ * A save that puts a document into another market is refused with the reason, before the
+ * access rules refuse it without one (they cannot explain: the admin also asks them to
+ * decide what to show, and a thrown reason would break that).
+ */
+export function foreignMarketsExplained(field: MarketField): CollectionBeforeOperationHook {
+  return ({ args, operation, req }) => {
+    if (operation !== 'create' && operation !== 'update') return;
+    const user = staffOf(req);
+    if (!user || isAdmin(user)) return;
+    const mine = marketsOf(user);
+    const data = (args as { data?: Record<string, unknown> }).data;
+    if (data && data[field] !== undefined && marketsIn(data, field).some((market) => !mine.includes(market))) throw otherMarketRefused(req, mine);
+  };
+}
+
 export function ownMarketsOnly(field: MarketField): CollectionBeforeChangeHook {
-  return ({ data, originalDoc, req }) => {
+  return ({ data, originalDoc, req, collection }) => {
     const user = staffOf(req);
     if (!user || isAdmin(user)) return data;
     const mine = marketsOf(user);
-    if (marketsIn({ ...(originalDoc ?? {}), ...data }, field).some((market) => !mine.includes(market))) throw new Forbidden(req.t);
-    return data;
+    const chosen = marketsIn({ ...(originalDoc ?? {}), ...data }, field);
+    if (chosen.some((market) => !mine.includes(market))) throw otherMarketRefused(req, mine);
+    if (chosen.length > 0) return data;
+    // A document in no market is one its editor could not open again: theirs, or they choose.
+    if (mine.length === 1) return { ...data, [field]: field === 'markets' ? [mine[0]] : mine[0] };
+    throw new ValidationError({ collection: collection.slug, req, errors: [{ path: field, message: staffT(req.i18n)('errors:noMarket', { markets: ownMarketNames(req, mine) }) }] });
   };
 }
 

@@ -26,6 +26,7 @@ import { answerClearly } from './hooks/error-answers';
 import { outboxEmail } from './staff-mail';
 import { jobsConfig } from './jobs';
 import { adminLanguages } from './i18n/admin-languages';
+import { localeLabel } from './i18n/content-labels';
 import { staffTranslations } from './i18n/translations';
 import { maskedLogOptions } from '@/server/log';
 import { migrations } from '../migrations';
@@ -65,7 +66,8 @@ export function cmsConfig() {
     csrf: origins,
     cors: origins,
     localization: {
-      locales: [...locales],
+      // By name in the admin's language ("hrvatski"), not by code.
+      locales: locales.map((code) => ({ code, label: localeLabel(code) })),
       // English is the one locale every market edits.
       defaultLocale: 'en',
       // A locale left empty stays empty: the public site never shows another language in its place.

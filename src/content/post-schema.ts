@@ -19,7 +19,34 @@ export type CoverName = (typeof covers)[number];
 
 const text = copyText;
 const isoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD' });
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'lowercase letters, digits and single hyphens only' });
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SLUG_MAX = 90;
+const slug = z.string().regex(SLUG, { error: 'lowercase letters, digits and single hyphens only' });
+
+export const isSlug = (value: string): boolean => SLUG.test(value) && value.length <= SLUG_MAX;
+
+/**
+ * The address word of a title: Croatian, Slovenian and Bosnian letters
+ * without their marks (đ → d, as č, ć, š and ž lose theirs), lower case,
+ * words joined by single hyphens, cut at a word within the length limit.
+ */
+export function slugOf(title: string): string {
+  const words = title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let result = '';
+  for (const word of words) {
+    const next = result ? `${result}-${word}` : word;
+    if (next.length > SLUG_MAX) break;
+    result = next;
+  }
+  return result || words[0]?.slice(0, SLUG_MAX) || '';
+}
 
 export const categoriesSchema = z
   .array(
@@ -69,7 +96,7 @@ export const frontmatterSchema = z.strictObject({
   title: text.max(120),
   /** A line under the article's title. */
   subtitle: text.max(160).optional(),
-  slug: slug.max(90),
+  slug: slug.max(SLUG_MAX),
   excerpt: text.min(40).max(280).meta({ format: 'multiline' }),
   /** Events only: where it takes place, in the language of the file. */
   place: text.optional(),

@@ -13,6 +13,8 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
+import type { Market } from '@/config/markets';
+import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { seedAllMarkets, startTestCms } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
 import { cmsSuite, openDocument, saveDraft, signIn } from './cms-admin';
@@ -28,9 +30,10 @@ async function chooseFile(page: Page, base: string, file: string) {
   await page.locator('input[type="file"]').setInputFiles(file);
 }
 
-async function chooseMarket(page: Page, market: string) {
+/** Picks a market by its name in the admin's language (these steps read its English). */
+async function chooseMarket(page: Page, market: Market) {
   await page.locator('#field-markets').click();
-  await page.getByRole('option', { name: market, exact: true }).click();
+  await page.getByRole('option', { name: staffCatalogues.en.options[`market-${market}`], exact: true }).click();
 }
 
 /** The sum of the page's layout shifts since it started loading, as Lighthouse's CLS counts them. */

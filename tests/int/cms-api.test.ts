@@ -9,6 +9,7 @@ import { after, before, it } from 'node:test';
 import { describeEachDatabase } from './databases';
 import { cmsSuiteKinds, homePageId, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
 import { eventually } from '../support/poll';
+import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { generate } from 'otplib';
 
 const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
@@ -113,6 +114,73 @@ describeEachDatabase(
       }
       const list = await request('GET', '/api/jobs?limit=200&depth=0&draft=true', tokens.slo);
       assert.deepEqual([...new Set((list.json.docs as { markets: string[] }[]).flatMap((doc) => doc.markets))], ['slo']);
+    });
+
+    it('opens an editor\'s documents in their market\'s language from the first sign-in, and leaves an administrator in English', async () => {
+      const localeOf = async (person: Person) => (await request('GET', '/api/payload-preferences/locale', tokens[person])).json.value;
+      assert.equal(await localeOf('cro'), 'hr');
+      assert.equal(await localeOf('slo'), 'sl');
+      assert.equal((await localeOf('admin')) ?? null, null, 'no preference: the default, English');
+      // A choice the editor makes in the switcher is kept at the next sign-in.
+      assert.equal((await request('POST', '/api/payload-preferences/locale', tokens.cro, { value: 'en' })).status, 200);
+      const again = await request('POST', '/api/users/login', undefined, { email: people.cro.email, password: people.cro.password });
+      assert.equal((await request('GET', '/api/payload-preferences/locale', again.json.token as string)).json.value, 'en');
+    });
+
+    it('keeps an editor\'s post in their market when they choose none, and says why another market is refused, in their language', async () => {
+      const send = async (method: string, url: string, person: Person, language: string, body: Record<string, unknown>) => {
+        const response = await fetch(BASE + url, {
+          method, headers: { 'content-type': 'application/json', 'accept-language': language, Authorization: `JWT ${tokens[person]}` }, body: JSON.stringify(body),
+        });
+        return { status: response.status, json: (await response.json()) as { doc?: { id: number; markets?: string[] }; errors?: unknown } };
+      };
+      const unplaced = await send('POST', '/api/news?locale=hr&draft=true', 'cro', 'hr', { title: 'Bez tržišta', _status: 'draft' });
+      assert.equal(unplaced.status, 201);
+      assert.deepEqual(unplaced.json.doc?.markets, ['cro'], 'the editor\'s one market');
+      assert.equal((await request('GET', `/api/news/${unplaced.json.doc!.id}?draft=true`, tokens.cro)).status, 200, 'and they can open it again');
+
+      const own = await send('POST', '/api/news?locale=sl&draft=true', 'slo', 'sl', { title: 'Osnutek', markets: ['slo'], _status: 'draft' });
+      const widened = await send('PATCH', `/api/news/${own.json.doc!.id}?locale=sl&draft=true`, 'slo', 'sl', { markets: ['slo', 'cro'] });
+      assert.equal(widened.status, 403);
+      assert.ok(JSON.stringify(widened.json.errors).includes(staffCatalogues.sl.errors.otherMarket.replace('{{markets}}', 'Slovenija')), JSON.stringify(widened.json.errors));
+      assert.deepEqual((await request('GET', `/api/news/${own.json.doc!.id}?draft=true`, tokens.slo)).json.markets, ['slo'], 'nothing changed');
+    });
+
+    it('makes a post\'s address from its title, and refuses a malformed address or a page the site has no route for at a draft save, in the editor\'s language, saving nothing', async () => {
+      const save = async (url: string, body: Record<string, unknown>) => {
+        const response = await fetch(BASE + url, {
+          method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'hr-HR,hr;q=0.9', Authorization: `JWT ${tokens.cro}` }, body: JSON.stringify(body),
+        });
+        return { status: response.status, json: (await response.json()) as { doc?: { slug?: string }; errors?: unknown } };
+      };
+      const count = async (collection: string) => ((await request('GET', `/api/${collection}?limit=0&draft=true&depth=0`, tokens.admin)).json.totalDocs as number);
+      const hr = staffCatalogues.hr;
+
+      const made = await save('/api/news?locale=hr&draft=true', { title: 'Otvoren novi centar u Đakovu', markets: ['cro'], _status: 'draft' });
+      assert.equal(made.status, 201);
+      assert.equal(made.json.doc?.slug, 'otvoren-novi-centar-u-dakovu');
+      const kept = await save('/api/news?locale=hr&draft=true', { title: 'Otvoren novi centar u Đakovu', slug: 'novi-centar-dakovo', markets: ['cro'], _status: 'draft' });
+      assert.equal(kept.json.doc?.slug, 'novi-centar-dakovo', 'an address the editor wrote stays');
+
+      const posts = await count('news');
+      const badAddress = await save('/api/news?locale=hr&draft=true', { title: 'Novi centar', slug: 'Novi centar!', markets: ['cro'], _status: 'draft' });
+      assert.equal(badAddress.status, 400);
+      assert.ok(JSON.stringify(badAddress.json.errors).includes(hr.news.slugInvalid.replace('{{example}}', 'novi-centar')), JSON.stringify(badAddress.json.errors));
+      assert.equal(await count('news'), posts);
+
+      const pages = await count('pages');
+      const unknown = await save('/api/pages?locale=hr&draft=true', { routeKey: 'zimska-akcija', market: 'cro', title: 'Zimska akcija', _status: 'draft' });
+      assert.equal(unknown.status, 400);
+      assert.ok(JSON.stringify(unknown.json.errors).includes(hr.pages.unknownRoute.replace('{{key}}', 'zimska-akcija')), JSON.stringify(unknown.json.errors));
+      // A route of the cro site only, for a Slovenian page: in the slo editor's language.
+      const elsewhere = await fetch(`${BASE}/api/pages?locale=sl&draft=true`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'sl', Authorization: `JWT ${tokens.slo}` },
+        body: JSON.stringify({ routeKey: 'nase-usluge-klinicke-studije', market: 'slo', title: 'Klinične študije', _status: 'draft' }),
+      });
+      assert.equal(elsewhere.status, 400);
+      const expected = staffCatalogues.sl.pages.routeNotInMarket.replace('{{key}}', 'nase-usluge-klinicke-studije').replace('{{market}}', 'slo');
+      assert.ok(JSON.stringify(((await elsewhere.json()) as { errors: unknown }).errors).includes(expected));
+      assert.equal(await count('pages'), pages);
     });
 
     it('lists and queries (REST and GraphQL) only the editor\'s markets', async () => {

@@ -42,7 +42,6 @@ export const companyCollection: CollectionConfig = marketCollection({
   slug: 'company',
   market: 'market',
   marketField: { unique: true },
-  labels: { singular: 'Company facts', plural: 'Company facts' },
   admin: { useAsTitle: 'market', defaultColumns: ['market', 'email', 'phone', '_status'] },
   access: { create: adminOnly, delete: adminOnly },
   publishing: {

@@ -24,7 +24,6 @@ const fileExists: CollectionBeforeChangeHook = ({ data, originalDoc, req, collec
 export const documentsCollection: CollectionConfig = marketCollection({
   slug: 'documents',
   market: 'market',
-  labels: { singular: 'Document', plural: 'Documents' },
   // "Document(s)" would clash with GraphQL type names Payload generates for every collection.
   graphQL: { singularName: 'Download', pluralName: 'Downloads' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'key', 'market', '_status'] },

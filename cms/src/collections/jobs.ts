@@ -12,7 +12,6 @@ import { marketCollection } from './market-collection';
 export const jobsCollection: CollectionConfig = marketCollection({
   slug: 'jobs',
   market: 'markets',
-  labels: { singular: 'Job opening', plural: 'Job openings' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'deadline', 'contract', 'markets', '_status'] },
   // Editors may pick a time to publish or unpublish (cms/src/jobs.ts runs it).
   publishing: {

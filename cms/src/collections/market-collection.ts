@@ -7,7 +7,8 @@
  */
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
 import { markets } from '@/config/markets';
-import { adminOnlyField, foreignDocumentGuard, marketContent, marketsKeyField, ownMarketsOnly, setMarketsKey } from '../access';
+import { collectionLabels, fieldLabel, labelledOptions } from '../i18n/content-labels';
+import { adminOnlyField, foreignDocumentGuard, foreignMarketsExplained, marketContent, marketsKeyField, ownMarketsOnly, setMarketsKey } from '../access';
 import { queueRebuild } from '../hooks/queue-rebuild';
 
 interface MarketCollection extends Omit<CollectionConfig, 'access' | 'versions'> {
@@ -26,17 +27,18 @@ interface MarketCollection extends Omit<CollectionConfig, 'access' | 'versions'>
 export function marketCollection({ market, marketField, publishing, access, hooks, fields, ...config }: MarketCollection): CollectionConfig {
   const marketFields: Field[] =
     market === 'market'
-      ? [{ name: 'market', type: 'select', required: true, options: [...markets], access: { update: adminOnlyField }, admin: { position: 'sidebar' }, ...marketField }]
+      ? [{ name: 'market', label: fieldLabel('market'), type: 'select', required: true, options: labelledOptions('market', markets), access: { update: adminOnlyField }, admin: { position: 'sidebar' }, ...marketField }]
       : [marketsKeyField];
   return {
     ...config,
+    labels: collectionLabels(config.slug) ?? config.labels,
     // Rules that meet a document by collection and id (locks, scheduled publishes) find its market field here.
     custom: { ...config.custom, marketField: market },
     access: { ...marketContent(market), ...access },
     ...(publishing ? { versions: { drafts: publishing.scheduled ? { schedulePublish: true } : true, maxPerDoc: 50 } } : {}),
     hooks: {
       ...hooks,
-      beforeOperation: [foreignDocumentGuard(market), ...(hooks?.beforeOperation ?? [])],
+      beforeOperation: [foreignDocumentGuard(market), foreignMarketsExplained(market), ...(hooks?.beforeOperation ?? [])],
       beforeChange: [ownMarketsOnly(market), ...(market === 'markets' ? [setMarketsKey] : []), ...(publishing?.checks ?? []), ...(hooks?.beforeChange ?? [])],
       afterChange: [...(publishing ? [queueRebuild(market)] : []), ...(hooks?.afterChange ?? [])],
     },

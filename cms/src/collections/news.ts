@@ -1,20 +1,39 @@
-import type { CollectionConfig, Field } from 'payload';
-import { postMetaSchema, postTextSchema } from '@/content/post-schema';
+import { ValidationError, type CollectionConfig, type Field, type FieldHook } from 'payload';
+import { isSlug, postMetaSchema, postTextSchema, slugOf } from '@/content/post-schema';
 import { fieldsOf, fromPayload, inSidebar } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { checkPhotos, localesWithTitle } from '../hooks/check-photos';
-import { inEveryLanguage } from '../i18n/catalogue';
+import { inEveryLanguage, staffT } from '../i18n/catalogue';
 import { previewUrl } from '../preview/address';
 import { marketCollection } from './market-collection';
+
+/**
+ * The address: made from the title when left empty, and checked at every save,
+ * drafts too, in the editor's language (the schema's own check runs only on publish).
+ */
+const addressFromTitle: FieldHook = ({ value, siblingData, collection, req }) => {
+  const given = typeof value === 'string' ? value.trim() : '';
+  const title = typeof siblingData?.title === 'string' ? siblingData.title : '';
+  const address = given || slugOf(title);
+  if (address && !isSlug(address)) {
+    const message = staffT(req.i18n)('news:slugInvalid', { example: slugOf(given) || 'otvoren-novi-centar' });
+    throw new ValidationError({ collection: collection?.slug, req, errors: [{ path: 'slug', message }] });
+  }
+  return address || value;
+};
 
 /** Help beside the fields whose use is not obvious from their name. */
 const descriptions: Record<string, Record<string, string>> = {
   cover: inEveryLanguage('media', 'newsCoverDescription'),
   image: inEveryLanguage('media', 'newsImageDescription'),
+  slug: inEveryLanguage('news', 'slugDescription'),
 };
 
 const described = (fields: Field[]): Field[] =>
   fields.map((field) => ('name' in field && descriptions[field.name] ? ({ ...field, admin: { ...field.admin, description: descriptions[field.name] } } as Field) : field));
+
+const withAddressFromTitle = (fields: Field[]): Field[] =>
+  fields.map((field) => (field.type === 'text' && field.name === 'slug' ? { ...field, hooks: { ...field.hooks, beforeValidate: [addressFromTitle] } } : field));
 
 /**
  * News and events. A post appears in the markets it names, in each of their
@@ -38,5 +57,5 @@ export const newsCollection: CollectionConfig = marketCollection({
       checkPhotos((data) => [data.image], localesWithTitle('news')),
     ],
   },
-  fields: described([...fieldsOf(postTextSchema, { localized: true }).map((field) => ({ ...field, required: false }) as Field), ...inSidebar(fieldsOf(postMetaSchema))]),
+  fields: described(withAddressFromTitle([...fieldsOf(postTextSchema, { localized: true }).map((field) => ({ ...field, required: false }) as Field), ...inSidebar(fieldsOf(postMetaSchema))])),
 });

@@ -1,13 +1,30 @@
-import type { CollectionConfig } from 'payload';
+import { ValidationError, type CollectionConfig, type FieldHook } from 'payload';
+import { isMarket } from '@/config/markets';
 import { pageSchema } from '@/content/page-schema';
 import { photosOfPage } from '@/content/media-references';
-import { routeTable } from '@/routes/table';
+import { routeTable, type RouteKey } from '@/routes/table';
 import { adminOnlyField } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { checkPhotos, savedLocale } from '../hooks/check-photos';
+import { staffT } from '../i18n/catalogue';
 import { previewUrl } from '../preview/address';
 import { marketCollection } from './market-collection';
+
+/** A page is one of the routes the code has, for its market: checked at every save, drafts too, in the editor's language. */
+const routeOfTheSite: FieldHook = ({ value, siblingData, req, collection }) => {
+  if (value === undefined || value === null) return value;
+  const t = staffT(req.i18n);
+  const key = String(value);
+  const market = siblingData?.market;
+  const problem = !Object.hasOwn(routeTable, key)
+    ? t('pages:unknownRoute', { key })
+    : isMarket(market) && !routeTable[key as RouteKey].markets.includes(market)
+      ? t('pages:routeNotInMarket', { key, market })
+      : undefined;
+  if (problem) throw new ValidationError({ collection: collection?.slug, req, errors: [{ path: 'routeKey', message: problem }] });
+  return value;
+};
 
 /**
  * One page per route key and market. Which pages exist, their paths and
@@ -26,10 +43,11 @@ export const pagesCollection: CollectionConfig = marketCollection({
     ],
   },
   fields: [
-    // Text, not a select: a route added in code needs no CMS migration.
+    // Stored as text, not a select: a route added in code needs no CMS migration. Editors pick it from the routes (RouteKeyField).
     {
-      name: 'routeKey', type: 'text', required: true, index: true, access: { update: adminOnlyField }, admin: { position: 'sidebar' },
-      validate: (value: unknown) => (typeof value === 'string' && value in routeTable) || 'Not a route of the site (src/routes/table.ts).',
+      name: 'routeKey', type: 'text', required: true, index: true, access: { update: adminOnlyField },
+      hooks: { beforeValidate: [routeOfTheSite] },
+      admin: { position: 'sidebar', components: { Field: '/components/RouteKeyField#RouteKeyField' } },
     },
     ...fieldsOf(pageSchema, { localized: true, omit: ['markets'] }),
   ],

@@ -2,8 +2,10 @@ import { APIError, type CollectionConfig } from 'payload';
 import { markets } from '@/config/markets';
 import { roles } from '@/features/staff/capabilities';
 import { accountManager, accountManagerField, ownAccountOrManager, selfOrAdmin } from '../access';
+import { startInMarketLanguage } from '../auth/content-language';
 import { passwordProblem } from '../auth/passwords';
-import { staffT } from '../i18n/catalogue';
+import { inEveryLanguage, staffT } from '../i18n/catalogue';
+import { collectionLabels, fieldLabel, labelledOptions } from '../i18n/content-labels';
 import { refuseSpentLogin, uncountSuccessfulLogin } from '../auth/login-rate-limit';
 import { logAccountChange, logAccountDeletion, logFailedSignIn } from '../auth/security-log';
 
@@ -19,6 +21,7 @@ import { logAccountChange, logAccountDeletion, logFailedSignIn } from '../auth/s
 export function usersCollection({ https }: { https: boolean }): CollectionConfig {
   return {
     slug: 'users',
+    labels: collectionLabels('users'),
     admin: { useAsTitle: 'email', defaultColumns: ['email', 'role', 'markets'] },
     auth: {
       // Failed sign-ins are limited per account and address instead (auth/login-rate-limit.ts):
@@ -40,7 +43,7 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
     },
     hooks: {
       afterError: [logFailedSignIn],
-      afterLogin: [async ({ req, user }) => uncountSuccessfulLogin(req, (user as { email?: string }).email)],
+      afterLogin: [async ({ req, user }) => uncountSuccessfulLogin(req, (user as { email?: string }).email), startInMarketLanguage],
       afterChange: [logAccountChange],
       afterDelete: [logAccountDeletion],
       beforeOperation: [
@@ -63,19 +66,21 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
     fields: [
       {
         name: 'role',
+        label: fieldLabel('role'),
         type: 'select',
         required: true,
         defaultValue: 'editor',
-        options: [...roles],
+        options: labelledOptions('role', roles),
         access: { create: accountManagerField, update: accountManagerField },
         saveToJWT: true,
       },
       {
         name: 'markets',
+        label: fieldLabel('markets'),
         type: 'select',
         hasMany: true,
-        options: [...markets],
-        admin: { description: 'The markets whose content an editor changes (their market locale and English).' },
+        options: labelledOptions('markets', markets),
+        admin: { description: inEveryLanguage('accounts', 'marketsDescription') },
         access: { create: accountManagerField, update: accountManagerField },
         saveToJWT: true,
       },

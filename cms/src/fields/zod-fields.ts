@@ -15,6 +15,7 @@
 import type { Block, Field } from 'payload';
 import { z } from 'zod';
 import { readCategories } from '@/content/news';
+import { blockLabels, fieldLabel, helpText, labelledOptions } from '../i18n/content-labels';
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -102,12 +103,15 @@ function fieldOf(name: string, schema: z.ZodType, options: Options): Field[] {
 function fieldsFor(name: string, schema: z.ZodType, options: Options): Field[] {
   const { inner, optional, defaultValue } = unwrap(schema);
   const def = defOf(inner);
-  const base = { name, required: !optional, ...(defaultValue === undefined ? {} : { defaultValue }), ...(options.localized ? { localized: true } : {}) };
+  const label = fieldLabel(name);
+  const base = {
+    name, required: !optional, ...(label ? { label } : {}), ...(defaultValue === undefined ? {} : { defaultValue }), ...(options.localized ? { localized: true } : {}),
+  };
   switch (def.type) {
     case 'string':
       if (def.format === 'date') return [{ ...base, type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } }];
       if (def.format === 'email') return [{ ...base, type: 'email' }];
-      if (formatOf(inner) === 'markdown') return [{ ...base, type: 'textarea', admin: { description: 'Markdown: **bold**, lists, [links](route:route-key)' } }];
+      if (formatOf(inner) === 'markdown') return [{ ...base, type: 'textarea', admin: { description: helpText('markdown') } }];
       return [formatOf(inner) === 'multiline' ? { ...base, type: 'textarea' } : { ...base, type: 'text' }];
     case 'number': {
       const kind = formatOf(inner);
@@ -117,14 +121,14 @@ function fieldsFor(name: string, schema: z.ZodType, options: Options): Field[] {
     case 'boolean':
       return [{ ...base, required: false, type: 'checkbox' }];
     case 'enum':
-      return [{ ...base, type: 'select', options: Object.values(def.entries as Record<string, string>) }];
+      return [{ ...base, type: 'select', options: labelledOptions(name, Object.values(def.entries as Record<string, string>)) }];
     case 'literal':
       return [];
     case 'object':
-      return [{ name, type: 'group', fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }), ...(options.localized ? { localized: true } : {}) }];
+      return [{ name, ...(label ? { label } : {}), type: 'group', fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }), ...(options.localized ? { localized: true } : {}) }];
     case 'array': {
       const choices = choicesOf[formatOf(inner) as string];
-      if (choices) return [{ ...base, type: 'select', hasMany: true, options: choices() }];
+      if (choices) return [{ ...base, type: 'select', hasMany: true, options: labelledOptions(name, choices()) }];
       if (formatOf(inner) === 'news-relations') {
         return [{ ...base, required: false, type: 'relationship', relationTo: 'news', hasMany: true, maxRows: maxItemsOf(inner) }];
       }
@@ -147,9 +151,9 @@ function arrayField(base: { name: string; required: boolean; localized?: boolean
   const inner = unwrap(element).inner;
   const def = defOf(inner);
   if (def.type === 'string') return { ...base, type: 'text', hasMany: true };
-  if (def.type === 'enum') return { ...base, type: 'select', hasMany: true, options: Object.values(def.entries as Record<string, string>) };
+  if (def.type === 'enum') return { ...base, type: 'select', hasMany: true, options: labelledOptions(base.name, Object.values(def.entries as Record<string, string>)) };
   if (def.type === 'array' && stringArrayElement(inner)) {
-    return { ...base, type: 'array', fields: [{ name: 'cells', type: 'text', hasMany: true, required: true }] };
+    return { ...base, type: 'array', fields: [{ name: 'cells', label: fieldLabel('cells'), type: 'text', hasMany: true, required: true }] };
   }
   if (def.type === 'object') return { ...base, type: 'array', fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }) };
   throw new Error(`no Payload field for an array of zod ${def.type} (${base.name})`);
@@ -159,10 +163,11 @@ function arrayField(base: { name: string; required: boolean; localized?: boolean
 export function blocksOf(schema: z.ZodType, omit?: readonly string[]): Block[] {
   const union = unionOptions(schema);
   if (!union) throw new Error('blocks need a discriminated union');
-  return union.options.map((option) => ({
-    slug: literalOf(objectShape(option)[union.discriminator]!),
-    fields: fieldsOf(option, { omit: [...(omit ?? []), union.discriminator], inBlock: true }),
-  }));
+  return union.options.map((option) => {
+    const slug = literalOf(objectShape(option)[union.discriminator]!);
+    const labels = blockLabels(slug);
+    return { slug, ...(labels ? { labels } : {}), fields: fieldsOf(option, { omit: [...(omit ?? []), union.discriminator], inBlock: true }) };
+  });
 }
 
 type Json = unknown;

@@ -242,6 +242,17 @@ export const bs: StaffCatalogue = {
     succeeded: 'Objavljeno',
     failed: 'Nije uspjelo — prethodna verzija ostaje dostupna',
   },
+  pages: {
+    routeKeyLabel: 'Stranica web-stranice',
+    routeKeyDescription: 'O kojoj je stranici web-stranice riječ. Stranice, njihove adrese i meniji zadani su u kodu web-stranice; tekst je vaš.',
+    unknownRoute: 'Web-stranica nema stranicu „{{key}}“. Odaberite jednu od njenih stranica sa spiska.',
+    routeNotInMarket: 'Web-stranica za tržište {{market}} nema stranicu „{{key}}“. Odaberite jednu od njenih stranica sa spiska.',
+    chooseRoute: 'Odaberite stranicu',
+  },
+  news: {
+    slugDescription: 'Adresa objave na web-stranici. Ako je ostavite praznom, pri spašavanju nastaje iz naslova; možete je promijeniti.',
+    slugInvalid: 'Adresa smije sadržavati samo mala slova bez dijakritičkih znakova, brojeve i pojedinačne crtice, najviše 90 znakova (npr. {{example}}).',
+  },
   media: {
     svgRefused: 'SVG datoteke nije moguće učitati: crtež može sadržavati skripte. Učitajte fotografiju u formatu JPEG, PNG, WebP ili AVIF, ili PDF.',
     notAllowed: 'Ova datoteka nije fotografija u formatu JPEG, PNG, WebP ili AVIF niti PDF (njen sadržaj: {{detected}}).',
@@ -265,9 +276,12 @@ export const bs: StaffCatalogue = {
     passwordGuessable: 'Ovu lozinku je lako pogoditi (česta lozinka, red na tastaturi, uzorak ili datum). Dobro služi fraza od četiri ili više nepovezanih riječi.',
     passwordHasEmailName: 'Lozinka ne smije sadržavati ime iz vaše e-mail adrese.',
     tooManyLogins: 'Previše neuspjelih prijava: prijava je zasad zaključana. Pokušajte ponovo za {{minutes}} min.',
+    marketsDescription: 'Tržišta čiji sadržaj urednik mijenja (na jeziku tržišta i na engleskom) ili čije prijave obrađuje službenik za farmakovigilancu.',
   },
   errors: {
     malformedValue: 'Zahtjev sadrži vrijednost koja ovdje nije važeća (broj, datum ili tekst koji se ne može sačuvati).',
+    otherMarket: 'Uređujete samo sadržaj za {{markets}}: odaberite među tim tržištima.',
+    noMarket: 'Odaberite tržišta na kojima se ovo prikazuje ({{markets}}): bez njih se ne bi prikazivalo nigdje i ne biste ga mogli ponovo otvoriti.',
   },
   preview: {
     label: 'Pregled nacrta',

@@ -246,6 +246,17 @@ export const en = {
     succeeded: 'Live',
     failed: 'Failed — the previous version stays online',
   },
+  pages: {
+    routeKeyLabel: 'Page of the site',
+    routeKeyDescription: 'Which page of the site this is. The pages, their addresses and menus are set in the site’s code; the copy is yours.',
+    unknownRoute: 'The site has no page “{{key}}”. Choose one of its pages from the list.',
+    routeNotInMarket: 'The {{market}} site has no page “{{key}}”. Choose one of its pages from the list.',
+    chooseRoute: 'Choose a page',
+  },
+  news: {
+    slugDescription: 'The post’s address on the site. Left empty, it is made from the title when you save; you may change it.',
+    slugInvalid: 'The address may hold only lowercase letters without marks, digits and single hyphens, at most 90 characters (e.g. {{example}}).',
+  },
   media: {
     svgRefused: 'SVG files cannot be uploaded: a drawing can carry scripts. Upload a JPEG, PNG, WebP or AVIF photo, or a PDF.',
     notAllowed: 'This file is neither a JPEG, PNG, WebP or AVIF photo nor a PDF (its content: {{detected}}).',
@@ -269,9 +280,12 @@ export const en = {
     passwordGuessable: 'This password is easy to guess (a common password, a keyboard row, a pattern or a date). A phrase of four or more unrelated words works well.',
     passwordHasEmailName: 'The password must not contain your e-mail name.',
     tooManyLogins: 'Too many failed sign-ins: sign-in is locked for now. Try again in {{minutes}} min.',
+    marketsDescription: 'The markets whose content an editor changes (in the market’s language and English), or whose reports a pharmacovigilance officer handles.',
   },
   errors: {
     malformedValue: 'The request holds a value that is not valid here (a number, a date or a text that cannot be stored).',
+    otherMarket: 'You edit the content of {{markets}} only: choose among these markets.',
+    noMarket: 'Choose the markets this appears in ({{markets}}): without one, it would be shown nowhere and you could not open it again.',
   },
   preview: {
     label: 'Draft preview',

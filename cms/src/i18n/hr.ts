@@ -242,6 +242,17 @@ export const hr: StaffCatalogue = {
     succeeded: 'Objavljeno',
     failed: 'Nije uspjelo — prethodna verzija ostaje dostupna',
   },
+  pages: {
+    routeKeyLabel: 'Stranica weba',
+    routeKeyDescription: 'O kojoj je stranici weba riječ. Stranice, njihove adrese i izbornici zadani su u kodu weba; tekst je vaš.',
+    unknownRoute: 'Web nema stranicu „{{key}}”. Odaberite jednu od njegovih stranica s popisa.',
+    routeNotInMarket: 'Web za tržište {{market}} nema stranicu „{{key}}”. Odaberite jednu od njegovih stranica s popisa.',
+    chooseRoute: 'Odaberite stranicu',
+  },
+  news: {
+    slugDescription: 'Adresa objave na webu. Ako je ostavite praznom, pri spremanju nastaje iz naslova; možete je promijeniti.',
+    slugInvalid: 'Adresa smije sadržavati samo mala slova bez dijakritičkih znakova, brojke i pojedinačne crtice, najviše 90 znakova (npr. {{example}}).',
+  },
   media: {
     svgRefused: 'SVG datoteke ne mogu se učitati: crtež može sadržavati skripte. Učitajte fotografiju JPEG, PNG, WebP ili AVIF, ili PDF.',
     notAllowed: 'Ova datoteka nije fotografija JPEG, PNG, WebP ili AVIF ni PDF (njezin sadržaj: {{detected}}).',
@@ -265,9 +276,12 @@ export const hr: StaffCatalogue = {
     passwordGuessable: 'Ovu je lozinku lako pogoditi (česta lozinka, red tipkovnice, uzorak ili datum). Dobro služi izraz od četiri ili više nepovezanih riječi.',
     passwordHasEmailName: 'Lozinka ne smije sadržavati ime iz vaše e-adrese.',
     tooManyLogins: 'Previše neuspjelih prijava: prijava je zasad zaključana. Pokušajte ponovno za {{minutes}} min.',
+    marketsDescription: 'Tržišta čiji sadržaj urednik mijenja (na jeziku tržišta i na engleskom) ili čije prijave obrađuje službenik za farmakovigilanciju.',
   },
   errors: {
     malformedValue: 'Zahtjev sadrži vrijednost koja ovdje nije valjana (broj, datum ili tekst koji se ne može spremiti).',
+    otherMarket: 'Uređujete samo sadržaj za {{markets}}: odaberite među tim tržištima.',
+    noMarket: 'Odaberite tržišta na kojima se ovo prikazuje ({{markets}}): bez njih se ne bi prikazivalo nigdje i ne biste ga mogli ponovno otvoriti.',
   },
   preview: {
     label: 'Pregled skice',

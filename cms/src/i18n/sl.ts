@@ -242,6 +242,17 @@ export const sl: StaffCatalogue = {
     succeeded: 'Objavljeno',
     failed: 'Ni uspelo — prejšnja različica ostaja na spletu',
   },
+  pages: {
+    routeKeyLabel: 'Stran spletnega mesta',
+    routeKeyDescription: 'Za katero stran spletnega mesta gre. Strani, njihovi naslovi in meniji so določeni v kodi spletnega mesta; besedilo je vaše.',
+    unknownRoute: 'Spletno mesto nima strani »{{key}}«. Izberite eno od njegovih strani s seznama.',
+    routeNotInMarket: 'Spletno mesto za trg {{market}} nima strani »{{key}}«. Izberite eno od njegovih strani s seznama.',
+    chooseRoute: 'Izberite stran',
+  },
+  news: {
+    slugDescription: 'Spletni naslov objave. Če ga pustite praznega, ob shranjevanju nastane iz naslova objave; lahko ga spremenite.',
+    slugInvalid: 'Spletni naslov sme vsebovati le male črke brez strešic, števke in posamezne vezaje, največ 90 znakov (npr. {{example}}).',
+  },
   media: {
     svgRefused: 'Datotek SVG ni mogoče naložiti: risba lahko vsebuje skripte. Naložite fotografijo JPEG, PNG, WebP ali AVIF ali PDF.',
     notAllowed: 'Ta datoteka ni fotografija JPEG, PNG, WebP ali AVIF niti PDF (njena vsebina: {{detected}}).',
@@ -265,9 +276,12 @@ export const sl: StaffCatalogue = {
     passwordGuessable: 'To geslo je lahko uganiti (pogosto geslo, vrsta tipkovnice, vzorec ali datum). Dobro služi besedna zveza iz štirih ali več nepovezanih besed.',
     passwordHasEmailName: 'Geslo ne sme vsebovati imena iz vašega e-poštnega naslova.',
     tooManyLogins: 'Preveč neuspešnih prijav: prijava je zaenkrat zaklenjena. Poskusite znova čez {{minutes}} min.',
+    marketsDescription: 'Trgi, katerih vsebino urednik ureja (v jeziku trga in v angleščini) ali katerih prijave obravnava strokovnjak za farmakovigilanco.',
   },
   errors: {
     malformedValue: 'Zahteva vsebuje vrednost, ki tukaj ni veljavna (število, datum ali besedilo, ki ga ni mogoče shraniti).',
+    otherMarket: 'Urejate samo vsebino za {{markets}}: izberite med temi trgi.',
+    noMarket: 'Izberite trge, na katerih se to prikaže ({{markets}}): brez njih se ne bi prikazalo nikjer in tega ne bi mogli več odpreti.',
   },
   preview: {
     label: 'Predogled osnutka',

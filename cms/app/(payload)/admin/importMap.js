@@ -1,4 +1,5 @@
 import { MediaIdField as MediaIdField_1d4729fa57c6ffb9f7945c805a0c3e9c } from '../../../src/components/MediaIdField'
+import { RouteKeyField as RouteKeyField_d38d1ee18770117133da0c6013c6de50 } from '../../../src/components/RouteKeyField'
 import { BackOfficeLinks as BackOfficeLinks_a33f9b10d9eeed24c4e6c7649b1c0ae6 } from '../../../src/components/BackOfficeLinks'
 import { PvLanding as PvLanding_586a8d0e5aa8c7a28d3d20725d66b0b5 } from '../../../src/components/PvLanding'
 import { CaseClocks as CaseClocks_c34809c9149f7568a00b6c1c7cdcfa44 } from '../../../src/views/CaseClocks'
@@ -10,6 +11,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/MediaIdField#MediaIdField": MediaIdField_1d4729fa57c6ffb9f7945c805a0c3e9c,
+  "/components/RouteKeyField#RouteKeyField": RouteKeyField_d38d1ee18770117133da0c6013c6de50,
   "/components/BackOfficeLinks#BackOfficeLinks": BackOfficeLinks_a33f9b10d9eeed24c4e6c7649b1c0ae6,
   "/components/PvLanding#PvLanding": PvLanding_586a8d0e5aa8c7a28d3d20725d66b0b5,
   "/views/CaseClocks#CaseClocks": CaseClocks_c34809c9149f7568a00b6c1c7cdcfa44,

@@ -4,6 +4,7 @@ import { IMAGE_ASPECT, imageFormats, imageMimeTypes, imageWidths, mediaMimeTypes
 import { marketCollection } from '../market-collection';
 import { checkUpload } from './check-upload';
 import { inEveryLanguage } from '../../i18n/catalogue';
+import { collectionLabels, fieldLabel, labelledOptions } from '../../i18n/content-labels';
 
 /** Each photo cut at upload to the widths and formats of src/features/media, around its focal point. */
 const imageSizes: ImageSize[] = imageWidths.flatMap((width) =>
@@ -35,6 +36,7 @@ function servedFileHeaders(headers: Headers): Headers {
 export function mediaCollection(staticDir: string): CollectionConfig {
   return marketCollection({
     slug: 'media',
+    labels: collectionLabels('media'),
     market: 'markets',
     admin: { useAsTitle: 'filename', defaultColumns: ['filename', 'alt', 'markets', 'filesize', 'updatedAt'] },
     // The library keeps no versions: their API answers 403, not a query of a table that is not there.
@@ -52,8 +54,8 @@ export function mediaCollection(staticDir: string): CollectionConfig {
     },
     hooks: { beforeOperation: [checkUpload] },
     fields: [
-      { name: 'alt', type: 'text', localized: true, maxLength: 300, admin: { description: inEveryLanguage('media', 'altDescription') } },
-      { name: 'markets', type: 'select', hasMany: true, required: true, options: [...markets], admin: { position: 'sidebar', description: inEveryLanguage('media', 'marketsDescription') } },
+      { name: 'alt', label: fieldLabel('alt'), type: 'text', localized: true, maxLength: 300, admin: { description: inEveryLanguage('media', 'altDescription') } },
+      { name: 'markets', label: fieldLabel('markets'), type: 'select', hasMany: true, required: true, options: labelledOptions('markets', markets), admin: { position: 'sidebar', description: inEveryLanguage('media', 'marketsDescription') } },
     ],
   });
 }

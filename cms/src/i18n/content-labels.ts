@@ -1,0 +1,73 @@
+/**
+ * Labels in every admin language for what the CMS generates from the content
+ * schemas: fields, section blocks, choices and collections. Words come from
+ * the catalogue (labels/*.ts); route choices show the page's address in each
+ * language, news categories their names from the content, certificates their
+ * own names.
+ */
+import { isLocale, type Locale } from '@/config/markets';
+import { readCategories } from '@/content/news';
+import { pathOf, routeTable } from '@/routes';
+import { ADMIN_LANGUAGES } from './admin-languages';
+import { staffCatalogues } from './translations';
+
+type Labels = Record<string, string>;
+type LabelSection = 'collections' | 'fields' | 'blocks' | 'options' | 'help';
+
+/** A catalogue entry in every admin language, or undefined when the catalogue has none. */
+function inEveryAdminLanguage(section: LabelSection, key: string): Labels | undefined {
+  if (!Object.hasOwn(staffCatalogues.en[section], key)) return undefined;
+  return Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, (staffCatalogues[language][section] as Labels)[key]!]));
+}
+
+const sameInEveryLanguage = (text: string): Labels => Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, text]));
+
+/** Certificates are called by their own names everywhere. */
+const certificateNames: Record<string, string> = { 'iso-9001': 'ISO 9001', 'iso-14001': 'ISO 14001', gdp: 'GDP', gmp: 'GMP' };
+
+export const fieldLabel = (name: string): Labels | undefined => inEveryAdminLanguage('fields', name);
+
+export const blockLabels = (slug: string) => {
+  const label = inEveryAdminLanguage('blocks', slug);
+  return label && { singular: label, plural: label };
+};
+
+export const collectionLabels = (slug: string) => {
+  const singular = inEveryAdminLanguage('collections', `${slug}Singular`);
+  const plural = inEveryAdminLanguage('collections', `${slug}Plural`);
+  return singular && plural ? { singular, plural } : undefined;
+};
+
+export const helpText = (key: 'markdown'): Labels => inEveryAdminLanguage('help', key)!;
+
+/** A content language by its name in the admin's language, for the locale switcher. */
+export const localeLabel = (code: string): Labels => inEveryAdminLanguage('options', `locale-${code}`) ?? sameInEveryLanguage(code);
+
+/** The label of one choice of a select field, or undefined when the catalogue has none. */
+export function optionLabel(field: string, value: string): Labels | undefined {
+  if (Object.hasOwn(routeTable, value) && (field === 'parent' || field === 'link')) {
+    return Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, pathOf(value as keyof typeof routeTable, language as Locale)]));
+  }
+  const certificate = (field === 'certificate' || field === 'key') && Object.hasOwn(certificateNames, value) ? certificateNames[value] : undefined;
+  if (certificate) return sameInEveryLanguage(certificate);
+  if (field === 'categories') {
+    const category = readCategories().find((item) => item.id === value);
+    const nameIn = (language: string) => category?.translations.find((item) => item.locale === language)?.name;
+    return category && Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, (isLocale(language) && nameIn(language)) || nameIn('en') || value]));
+  }
+  // One market or several: the same names.
+  return inEveryAdminLanguage('options', `${field === 'markets' ? 'market' : field}-${value}`);
+}
+
+/** A market by its name in an admin language ("Hrvatska"). */
+export const marketName = (market: string, language: string): string => {
+  const names = optionLabel('market', market);
+  return names?.[language] ?? names?.en ?? market;
+};
+
+/** Choices with their labels: `{ label, value }` where a label is known, the bare value otherwise. */
+export const labelledOptions = (field: string, values: readonly string[]) =>
+  values.map((value) => {
+    const label = optionLabel(field, value);
+    return label ? { label, value } : value;
+  });
