@@ -43,12 +43,23 @@ export async function openDocument(page: Page, base: string, collection: string,
   await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({ timeout: 60_000 });
 }
 
+/**
+ * Waits until the admin's forms can take a submit: Payload drops a submit while a form is
+ * still initialising or processing (its `data-form-ready`, which Payload's own e2e tests
+ * wait for), and on a busy machine a click can come that early.
+ */
+export async function formsReady(page: Page) {
+  await expect(page.locator('form[data-form-ready="false"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
 export async function saveDraft(page: Page) {
+  await formsReady(page);
   await page.getByRole('button', { name: 'Save Draft' }).click();
   await expect(page.getByText(/draft saved/i).first()).toBeVisible({ timeout: 30_000 });
 }
 
 export async function publish(page: Page) {
+  await formsReady(page);
   await page.getByRole('button', { name: 'Publish changes' }).click();
   await expect(page.getByText(/updated successfully|published/i).first()).toBeVisible({ timeout: 30_000 });
 }

@@ -17,7 +17,7 @@ import type { Market } from '@/config/markets';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { seedAllMarkets, startTestCms } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
-import { cmsSuite, openDocument, saveDraft, signIn } from './cms-admin';
+import { cmsSuite, formsReady, openDocument, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 27;
@@ -92,6 +92,7 @@ test.describe('the media library', () => {
       ] as const) {
         await chooseFile(page, cms.base, file);
         await chooseMarket(page, 'cro');
+        await formsReady(page);
         await page.getByRole('button', { name: 'Save' }).click();
         await expect(page.getByText(reason).first(), path.basename(file)).toBeVisible({ timeout: 30_000 });
       }
@@ -99,6 +100,7 @@ test.describe('the media library', () => {
       await chooseFile(page, cms.base, photo);
       await page.locator('input[name="alt"]').fill('Police skladišta s kutijama lijekova');
       await chooseMarket(page, 'cro');
+      await formsReady(page);
       await page.getByRole('button', { name: 'Save' }).click();
       await page.waitForURL(/\/admin\/collections\/media\/\d+/);
       const mediaId = Number(/\/media\/(\d+)/.exec(page.url())![1]);
@@ -109,6 +111,7 @@ test.describe('the media library', () => {
       expect(JSON.stringify(await setCover.json())).toContain(`Photo ${mediaId} has no alt text in en`);
       await page.goto(`${cms.base}/admin/collections/media/${mediaId}?locale=en`);
       await page.locator('input[name="alt"]').fill('Warehouse shelves with boxes of medicines');
+      await formsReady(page);
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 30_000 });
       // The same photo above the About page's features, picked from the section's thumbnails, and in its hero.
