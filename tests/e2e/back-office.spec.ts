@@ -31,18 +31,7 @@ import { signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 import type { Browser, Locator, Page } from '@playwright/test';
 
-/** The PV e-mails the site has queued (its outbox holds each mail as it is sent). */
-async function pvMailsIn(databaseUrl: string): Promise<string[]> {
-  const sql = postgres(databaseUrl, { max: 1 });
-  try {
-    const rows = await sql<Array<{ subject: string; text_body: string }>>`select subject, text_body from outbox where kind = 'report'`;
-    return rows.map((row) => `${row.subject}\n${row.text_body}`);
-  } finally {
-    await sql.end();
-  }
-}
-
-/** One query on the test's database: the tests read the receipt day and set a case's clock back. */
+/** One query on the test's database: the tests read the outbox and the receipt day, and set a case's clock back. */
 async function query<T>(databaseUrl: string, run: (sql: postgres.Sql) => Promise<T>): Promise<T> {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
@@ -51,6 +40,11 @@ async function query<T>(databaseUrl: string, run: (sql: postgres.Sql) => Promise
     await sql.end();
   }
 }
+
+/** The PV e-mails the site has queued (its outbox holds each mail as it is sent). */
+const pvMailsIn = (databaseUrl: string) =>
+  query(databaseUrl, async (sql) =>
+    (await sql<Array<{ subject: string; text_body: string }>>`select subject, text_body from outbox where kind = 'report'`).map((row) => `${row.subject}\n${row.text_body}`));
 
 /** Day 0 as the database dated the receipt, in the market's calendar. */
 const receiptDay = (databaseUrl: string, reference: string) =>

@@ -38,7 +38,10 @@ export function dateLocale(language: string): string {
   return language;
 }
 
+/** Every section of a language's catalogue: our texts and the content's labels (labels/). */
+type WholeCatalogue = (typeof staffCatalogues)['en'];
+
 /** One of our texts in every admin language, for a field's label or description in the config. */
-export function inEveryLanguage<Section extends keyof StaffCatalogue>(section: Section, key: keyof StaffCatalogue[Section] & string): Record<string, string> {
+export function inEveryLanguage<Section extends keyof WholeCatalogue>(section: Section, key: keyof WholeCatalogue[Section] & string): Record<string, string> {
   return Object.fromEntries(Object.entries(staffCatalogues).map(([language, catalogue]) => [language, (catalogue[section] as Record<string, string>)[key]!]));
 }

@@ -9,16 +9,18 @@ import { isLocale, type Locale } from '@/config/markets';
 import { readCategories } from '@/content/news';
 import { pathOf, routeTable } from '@/routes';
 import { ADMIN_LANGUAGES } from './admin-languages';
+import { inEveryLanguage } from './catalogue';
 import { staffCatalogues } from './translations';
 
 type Labels = Record<string, string>;
 type LabelSection = 'collections' | 'fields' | 'blocks' | 'options' | 'help';
 
 /** A catalogue entry in every admin language, or undefined when the catalogue has none. */
-function inEveryAdminLanguage(section: LabelSection, key: string): Labels | undefined {
-  if (!Object.hasOwn(staffCatalogues.en[section], key)) return undefined;
-  return Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, (staffCatalogues[language][section] as Labels)[key]!]));
-}
+const inEveryAdminLanguage = (section: LabelSection, key: string): Labels | undefined =>
+  Object.hasOwn(staffCatalogues.en[section], key) ? inEveryLanguage(section, key as never) : undefined;
+
+/** The news categories, read from the content once: the config asks for each choice. */
+let categories: ReturnType<typeof readCategories> | undefined;
 
 const sameInEveryLanguage = (text: string): Labels => Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, text]));
 
@@ -51,7 +53,7 @@ export function optionLabel(field: string, value: string): Labels | undefined {
   const certificate = (field === 'certificate' || field === 'key') && Object.hasOwn(certificateNames, value) ? certificateNames[value] : undefined;
   if (certificate) return sameInEveryLanguage(certificate);
   if (field === 'categories') {
-    const category = readCategories().find((item) => item.id === value);
+    const category = (categories ??= readCategories()).find((item) => item.id === value);
     const nameIn = (language: string) => category?.translations.find((item) => item.locale === language)?.name;
     return category && Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, (isLocale(language) && nameIn(language)) || nameIn('en') || value]));
   }

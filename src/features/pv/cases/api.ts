@@ -43,10 +43,10 @@ import { caseMarketsOf, mayDeleteCases, type CaseStaff } from '../access';
 import { e2bOfCases } from './e2b';
 import { inEnglish, type CaseMessageKey, type MessageVars, type Translate } from './messages';
 import { assessableItems, assessCausality, assessExpectedness, assessmentOf, assessSeriousness, assignCase, codeReaction, editNarrative } from './assessment';
-import { caseClocks, dayIn } from './clocks';
+import { caseClocks, isOverdue } from './clocks';
 import { askReporter, followUpRequestsOf, type ReporterMail } from './follow-ups';
 import { CaseError, caseTimeline, findCase, recordEvent, type CaseRow } from './ledger';
-import { isCaseStatus, OPEN_STATUSES } from './status';
+import { isCaseStatus } from './status';
 import { casesDueForDeletion, changeStatus, decideDuplicate, deleteCase, duplicatesOf, followUpChain, forwardCase, listCases, type CaseFilters, type CaseListRow } from './store';
 
 export interface CaseRequest {
@@ -181,12 +181,12 @@ async function caseView(db: Db, reference: string, user: CaseStaff, options: Cas
   const row = await findCase(db, reference, caseMarketsOf(user));
   if (!row) return error(404, 'not_found', 'noCaseInYourMarkets', { reference });
   await recordEvent(db, { reportId: row.reportId, reference, actor: user.email, type: 'viewed' });
-  return { status: 200, body: await caseBody(db, reference, user, options) };
+  return { status: 200, body: await caseBody(db, row, options) };
 }
 
 /** The case as the officer sees it: the report in words and coded, its clocks, assessment, timeline, chain, duplicates, questions and mail. */
-async function caseBody(db: Db, reference: string, user: CaseStaff, options: CaseApiOptions): Promise<Record<string, unknown>> {
-  const row = (await findCase(db, reference, caseMarketsOf(user)))!;
+async function caseBody(db: Db, row: CaseRow, options: CaseApiOptions): Promise<Record<string, unknown>> {
+  const { reference } = row;
   const report = (await findReport(db, reference))!;
   const market = row.market as Market;
   const kind = row.kind as ReportKind;
@@ -207,9 +207,6 @@ async function caseBody(db: Db, reference: string, user: CaseStaff, options: Cas
   };
 }
 
-const isOverdue = (row: CaseRow, now: Date) =>
-  (OPEN_STATUSES as readonly string[]).includes(row.status) && row.dueOn !== null && row.dueOn < dayIn(row.market as Market, now);
-
 /** An action on a case; its answer brings the case as it now is (`view`), so the page need not open it again. */
 async function caseAction(db: Db, reference: string, action: string | undefined, req: CaseRequest, user: CaseStaff, options: CaseApiOptions): Promise<CaseAnswer> {
   const row = await findCase(db, reference, caseMarketsOf(user));
@@ -218,7 +215,8 @@ async function caseAction(db: Db, reference: string, action: string | undefined,
   if (!perform) return error(405, 'method_not_allowed', 'notACaseAction');
   const refused = await perform(db, { reference, row, body: (req.body ?? {}) as Record<string, unknown>, actor: user.email, options });
   if (refused) return refused;
-  return { status: 200, body: { view: await caseBody(db, reference, user, options) } };
+  // The action changed the case: read it again.
+  return { status: 200, body: { view: await caseBody(db, (await findCase(db, reference))!, options) } };
 }
 
 interface ActionContext {

@@ -4,7 +4,7 @@
  * when serious, 90 when not. Due and overdue count only for open cases.
  */
 import { and, count, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { isMarket, marketTimeZones, type Market } from '@/config/markets';
+import { isMarket, marketTimeZones } from '@/config/markets';
 import type { Db } from '@/server/db/database';
 import { daysToReport, OPEN_STATUSES } from './status';
 import { cases } from './table';
@@ -12,9 +12,9 @@ import { cases } from './table';
 /** A calendar day, YYYY-MM-DD. */
 export type Day = string;
 
-/** The calendar day `now` is in a market. */
-export function dayIn(market: Market, now: Date): Day {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZones[market] }).format(now);
+/** The calendar day an instant falls on in a market (a stored market that is no longer configured: Croatia's calendar). */
+export function dayIn(market: string, at: Date): Day {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZones[isMarket(market) ? market : 'cro'] }).format(at);
 }
 
 export function addDays(day: Day, days: number): Day {
@@ -24,9 +24,6 @@ export function addDays(day: Day, days: number): Day {
 }
 
 export const dueOnOf = (dayZero: Day | null, serious: boolean): Day | null => (dayZero ? addDays(dayZero, daysToReport(serious)) : null);
-
-/** The day an instant (a receipt) falls on in the case's market. */
-export const receiptDay = (market: string, at: Date): Day => dayIn(isMarket(market) ? market : 'cro', at);
 
 const isOpen = inArray(cases.status, [...OPEN_STATUSES]);
 
@@ -38,6 +35,10 @@ function againstToday(markets: readonly string[], now: Date, test: (today: Day) 
   const branches = markets.filter(isMarket).map((market) => and(eq(cases.market, market), test(dayIn(market, now))));
   return or(...branches);
 }
+
+/** An open case whose due date has passed: the JS twin of `overdue`, for one case in hand. */
+export const isOverdue = (row: { market: string; status: string; dueOn: Day | null }, now: Date): boolean =>
+  (OPEN_STATUSES as readonly string[]).includes(row.status) && row.dueOn !== null && row.dueOn < dayIn(row.market, now);
 
 /** Open cases whose due date has passed. */
 export const overdue = (markets: readonly string[], now: Date) => and(isOpen, againstToday(markets, now, (today) => lt(cases.dueOn, today)));

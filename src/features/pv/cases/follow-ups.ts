@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { isLocale, isMarket, type Locale } from '@/config/markets';
+import { isLocale, type Locale } from '@/config/markets';
 import { followUpQuestionMail } from '@/features/pv/intake/mail';
 import { findReport } from '@/features/pv/intake/store';
 import { readReport } from '@/features/pv/intake/record';
@@ -91,7 +91,7 @@ export async function askReporter(
   return db.transaction(async (tx) => {
     const named = await lockCase(tx, args.reference);
     const root = named.followUpOf ? await rootOf(tx, named.followUpOf) : named;
-    const today = dayIn(isMarket(root.market) ? root.market : 'cro', args.now ?? new Date());
+    const today = dayIn(root.market, args.now ?? new Date());
     if (!isDay(args.dueOn) || args.dueOn <= today) throw new CaseError('invalid', 'questionDueDate');
     const report = (await findReport(tx, root.reference))!;
     const email = readReport(report.kind as ReportKind, report.schemaVersion, report.payload).values.email;

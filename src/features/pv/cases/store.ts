@@ -4,7 +4,7 @@ import { deleteReport, reportsPastRetention } from '@/features/pv/intake/store';
 import type { ReportValues } from '@/features/pv/intake/validation';
 import type { Db } from '@/server/db/database';
 import { marketTimeZones, type Market } from '@/config/markets';
-import { dueBy, dueOnOf, overdue, receiptDay } from './clocks';
+import { dayIn, dueBy, dueOnOf, overdue } from './clocks';
 import { caseFacts, normaliseName } from './facts';
 import { answerOpenRequests } from './follow-ups';
 import { CaseError, findCase, lockCase, recordEvent } from './ledger';
@@ -113,7 +113,7 @@ async function addFollowUp(tx: Db, rootReference: string, followUp: CaseRow, fol
   const becameSerious = root.dayZero !== null && !root.serious && followUp.serious;
   if (!becameValid && !becameSerious) return;
   const serious = root.serious || followUp.serious;
-  const dayZero = followUp.dayZero ?? receiptDay(followUp.market, followUp.receivedAt);
+  const dayZero = followUp.dayZero ?? dayIn(followUp.market, followUp.receivedAt);
   const dueOn = dueOnOf(dayZero, serious);
   await tx.update(cases).set({ serious, dayZero, dueOn }).where(eq(cases.reportId, root.reportId));
   await recordEvent(tx, {
