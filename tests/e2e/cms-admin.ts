@@ -41,6 +41,7 @@ export async function signIn(page: Page, base: string, person: StaffAccount) {
 export async function openDocument(page: Page, base: string, collection: string, id: number, locale: Locale) {
   await page.goto(`${base}/admin/collections/${collection}/${id}?locale=${locale}`);
   await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({ timeout: 60_000 });
+  await formsReady(page);
 }
 
 /**
@@ -49,7 +50,17 @@ export async function openDocument(page: Page, base: string, collection: string,
  * wait for), and on a busy machine a click can come that early.
  */
 export async function formsReady(page: Page) {
+  // A form rendered on the server but not yet hydrated has no data-form-ready at all.
+  await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached({ timeout: 30_000 });
   await expect(page.locator('form[data-form-ready="false"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** A field of the open document, once the admin has rendered it (fields render as they near the viewport). */
+export async function fieldNamed(page: Page, name: string) {
+  const field = page.locator(`[name="${name}"]`);
+  await expect(field).toBeAttached({ timeout: 30_000 });
+  await field.scrollIntoViewIfNeeded();
+  return field;
 }
 
 export async function saveDraft(page: Page) {

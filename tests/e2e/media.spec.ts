@@ -27,7 +27,10 @@ const croEditor = { email: 'ivan@example.com', password: 'croatian editor pass',
 /** Chooses a file in the admin's upload form of a new media document. */
 async function chooseFile(page: Page, base: string, file: string) {
   await page.goto(`${base}/admin/collections/media/create?locale=hr`);
+  // Before hydration the input takes the file but the form never hears of it.
+  await formsReady(page);
   await page.locator('input[type="file"]').setInputFiles(file);
+  await expect(page.locator('.file-field__filename')).toHaveValue(path.basename(file), { timeout: 30_000 });
 }
 
 /** Picks a market by its name in the admin's language (these steps read its English). */
@@ -110,6 +113,7 @@ test.describe('the media library', () => {
       expect(setCover.status()).toBe(400);
       expect(JSON.stringify(await setCover.json())).toContain(`Photo ${mediaId} has no alt text in en`);
       await page.goto(`${cms.base}/admin/collections/media/${mediaId}?locale=en`);
+      await formsReady(page);
       await page.locator('input[name="alt"]').fill('Warehouse shelves with boxes of medicines');
       await formsReady(page);
       await page.getByRole('button', { name: 'Save' }).click();

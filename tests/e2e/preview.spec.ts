@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { en } from '../../cms/src/i18n/en';
 import { seedAllMarkets, startTestCms, testStaff } from '../support/cms';
-import { cmsSuite, openDocument, saveDraft, signIn } from './cms-admin';
+import { cmsSuite, fieldNamed, openDocument, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 // Beside the publishing tests' CMS ports (base + 21 to 25).
@@ -32,7 +32,7 @@ test.describe('draft preview', () => {
     try {
       await signIn(page, cms.base, testStaff.cro);
       await openDocument(page, cms.base, 'pages', home.id, 'hr');
-      const heroTitle = page.locator(`input[name="sections.${home.hero}.title"]`);
+      const heroTitle = await fieldNamed(page, `sections.${home.hero}.title`);
       await heroTitle.fill('Prvi nacrt naslova za pregled');
       await saveDraft(page);
 

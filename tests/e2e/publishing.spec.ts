@@ -15,7 +15,7 @@ import { pathOf } from '@/routes';
 import { startSmtpServer } from '../int/fixtures/smtp';
 import { seedAllMarkets, signIn as signInOverApi, startTestCms } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
-import { cmsSuite, openDocument, publish, saveDraft, signIn } from './cms-admin';
+import { cmsSuite, fieldNamed, openDocument, publish, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 // Each test runs its own CMS (the tests run in parallel): base + 21, 23, 25 and 29 (media.spec.ts has 27).
@@ -176,7 +176,7 @@ test.describe('publishing from the CMS', () => {
 
       await signIn(page, cms.base, croEditor);
       await openDocument(page, cms.base, 'pages', ids.home, 'hr');
-      const heroTitle = page.locator('input[name="sections.0.title"]');
+      const heroTitle = await fieldNamed(page, 'sections.0.title');
       await expect(heroTitle).toHaveValue(ids.heroTitle);
       await heroTitle.fill(newTitle);
       await publish(page);
@@ -184,7 +184,7 @@ test.describe('publishing from the CMS', () => {
       await page.context().clearCookies();
       await signIn(page, cms.base, admin);
       await openDocument(page, cms.base, 'company', ids.company, 'hr');
-      const infoMail = page.locator('input[name="directory.0.mail"]');
+      const infoMail = await fieldNamed(page, 'directory.0.mail');
       await infoMail.fill('nova.adresa@farmadria.example');
       await publish(page);
 
