@@ -25,7 +25,7 @@ async function start(logger: Logger): Promise<void> {
   const api = await startApi(env, currentSite(), logger, live);
   const builder = startBuilder({
     db: api.database.db, live, root, logger: logger.child({ part: 'publishing' }),
-    pollMs: env.PUBLISH_POLL_MS, timeoutMs: env.BUILD_TIMEOUT_MS, builds: env.BUILDER,
+    pollMs: env.PUBLISH_POLL_MS, settleMs: env.PUBLISH_SETTLE_MS, timeoutMs: env.BUILD_TIMEOUT_MS, builds: env.BUILDER,
   });
   const site = live.site();
   const security = { https: env.SITE_URL?.startsWith('https:') ?? false, recaptcha: botProtectionOf(env) === 'recaptcha' };

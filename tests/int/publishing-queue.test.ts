@@ -1,6 +1,7 @@
 /**
  * The rebuild queue: a burst of publishes of one market waits as one build,
- * and only one build of a market runs at a time, whichever server asks.
+ * which starts once the market's publishes pause, and only one build of a
+ * market runs at a time, whichever server asks.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
@@ -14,13 +15,18 @@ import { describeEachDatabase } from './databases';
 import { eventually } from '../support/poll';
 
 const HOUR = 3_600_000;
+const SECOND = 1000;
+/** Claims as a server does, with the default pause of PUBLISH_SETTLE_MS. */
+const claimAt = (db: Parameters<typeof claimBuild>[0], market: 'bih' | 'slo', at = new Date()) =>
+  claimBuild(db, market, { staleAfterMs: HOUR, settleMs: 5 * SECOND, at });
 
 describeEachDatabase('the rebuild queue', (database) => {
   it('joins a burst of publishes into one waiting build, and runs one build per market at a time', async () => {
     const { db } = database;
     await db.delete(siteBuilds).where(inArray(siteBuilds.market, ['bih', 'slo']));
-    for (const editor of ['ana@example.com', 'marko@example.com', 'iva@example.com']) await enqueueBuild(db, 'bih', editor);
-    await enqueueBuild(db, 'slo', 'maja@example.com');
+    const minuteAgo = new Date(Date.now() - 60 * SECOND);
+    for (const editor of ['ana@example.com', 'marko@example.com', 'iva@example.com']) await enqueueBuild(db, 'bih', editor, minuteAgo);
+    await enqueueBuild(db, 'slo', 'maja@example.com', minuteAgo);
 
     const waiting = await db
       .select({ market: siteBuilds.market, publishes: siteBuilds.publishes, requestedBy: siteBuilds.requestedBy })
@@ -29,22 +35,57 @@ describeEachDatabase('the rebuild queue', (database) => {
       .orderBy(siteBuilds.market);
     assert.deepEqual(waiting.map((row) => [row.market, row.publishes, row.requestedBy]), [['bih', 3, 'iva@example.com'], ['slo', 1, 'maja@example.com']]);
 
-    const [first, second] = await Promise.all([claimBuild(db, 'bih', HOUR), claimBuild(db, 'bih', HOUR)]);
+    const [first, second] = await Promise.all([claimAt(db, 'bih'), claimAt(db, 'bih')]);
     assert.equal([first, second].filter(Boolean).length, 1, 'two servers asking at once: one builds');
     const running = (first ?? second)!;
 
-    await enqueueBuild(db, 'bih', 'ana@example.com');
-    assert.equal(await claimBuild(db, 'bih', HOUR), undefined, 'a publish during the build waits for it');
+    await enqueueBuild(db, 'bih', 'ana@example.com', minuteAgo);
+    assert.equal(await claimAt(db, 'bih'), undefined, 'a publish during the build waits for it');
     await finishBuild(db, running.id, { buildId: '20261123T120000-test' });
-    assert.equal((await claimBuild(db, 'bih', HOUR))?.requestedBy, 'ana@example.com', 'and is built next');
+    assert.equal((await claimAt(db, 'bih'))?.requestedBy, 'ana@example.com', 'and is built next');
+  });
+
+  it('two publishes 3 s apart make one build: it starts once the market has been quiet for the pause', async () => {
+    const { db } = database;
+    await db.delete(siteBuilds).where(eq(siteBuilds.market, 'bih'));
+    const start = new Date('2026-11-27T09:00:00Z');
+    const after = (ms: number) => new Date(start.getTime() + ms);
+    // A server asks every second, as PUBLISH_POLL_MS does.
+    const claims: Array<Awaited<ReturnType<typeof claimAt>>> = [];
+    await enqueueBuild(db, 'bih', 'ana@example.com', start);
+    for (let second = 1; second <= 3; second++) claims.push(await claimAt(db, 'bih', after(second * SECOND)));
+    await enqueueBuild(db, 'bih', 'marko@example.com', after(3 * SECOND));
+    for (let second = 4; second <= 12; second++) claims.push(await claimAt(db, 'bih', after(second * SECOND)));
+
+    const started = claims.flatMap((claim, index) => (claim ? [{ second: index + 1, publishes: claim.publishes, requestedBy: claim.requestedBy }] : []));
+    assert.deepEqual(started, [{ second: 8, publishes: 2, requestedBy: 'marko@example.com' }], 'one build, 5 s after the last publish, holding both');
+    const builds = await db.select().from(siteBuilds).where(eq(siteBuilds.market, 'bih'));
+    assert.equal(builds.length, 1);
+  });
+
+  it('a market publishing without a pause still gets its build a minute after the first publish', async () => {
+    const { db } = database;
+    await db.delete(siteBuilds).where(eq(siteBuilds.market, 'bih'));
+    const start = new Date('2026-11-27T09:00:00Z');
+    const after = (ms: number) => new Date(start.getTime() + ms);
+    // A publish every 2 s, at 0, 2, 4, ... s; a server asking in between, at 1, 3, 5, ... s.
+    let claimedAtSecond: number | undefined;
+    let publishes = 0;
+    for (let second = 0; claimedAtSecond === undefined && second <= 90; second += 2) {
+      await enqueueBuild(db, 'bih', `editor${second}@example.com`, after(second * SECOND));
+      const claim = await claimAt(db, 'bih', after((second + 1) * SECOND));
+      if (claim) [claimedAtSecond, publishes] = [second + 1, claim.publishes];
+    }
+    assert.equal(claimedAtSecond, 61, 'claimed at the first check past a minute after the first publish');
+    assert.equal(publishes, 31);
   });
 
   it('queues a rebuild once the served build holds a job opening past its deadline, so the opening leaves the careers page', async () => {
     const { db } = database;
     await db.delete(siteBuilds).where(eq(siteBuilds.market, 'bih'));
     // Another server's build of bih is running: this one only queues (one build per market at a time).
-    await enqueueBuild(db, 'bih', 'ana@example.com');
-    const running = (await claimBuild(db, 'bih', HOUR))!;
+    await enqueueBuild(db, 'bih', 'ana@example.com', new Date(Date.now() - 60 * SECOND));
+    const running = (await claimAt(db, 'bih'))!;
     const served = {
       market: 'bih',
       buildId: () => '20261120T080000-1',
@@ -52,7 +93,7 @@ describeEachDatabase('the rebuild queue', (database) => {
       openingsCloseOn: () => '2026-11-20',
       switchTo: () => assert.fail('no newer build exists to switch to'),
     } as unknown as LiveSite;
-    const builder = startBuilder({ db, live: served, root: process.cwd(), logger: pino({ level: 'silent' }), pollMs: 20, timeoutMs: HOUR, builds: true });
+    const builder = startBuilder({ db, live: served, root: process.cwd(), logger: pino({ level: 'silent' }), pollMs: 20, settleMs: 5 * SECOND, timeoutMs: HOUR, builds: true });
     try {
       const queued = await eventually('the deadline rebuild', async () =>
         (await db.select().from(siteBuilds).where(and(eq(siteBuilds.market, 'bih'), eq(siteBuilds.status, 'queued'))))[0]);

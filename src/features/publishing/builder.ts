@@ -1,7 +1,7 @@
 /**
  * A public server's part in publishing. Every PUBLISH_POLL_MS it
- *  - claims its market's queued rebuild (one running per market across all
- *    servers), builds it from the CMS's published content into
+ *  - claims its market's queued rebuild once no publish has joined it for
+ *    PUBLISH_SETTLE_MS (one running per market across all servers), builds it from the CMS's published content into
  *    dist/<market>/<build id>/ (or DIST_DIR) and records the result; a failed build leaves
  *    the site as it was and its error in the queue, where the admin shows it;
  *  - switches to the market's newest succeeded build when it is not serving
@@ -25,6 +25,8 @@ export interface BuilderOptions {
   root: string;
   logger: Logger;
   pollMs: number;
+  /** How long a market's publishes must pause before its build starts, so that a burst joins one build. */
+  settleMs: number;
   /** A build running longer than this is taken for dead (its server stopped). */
   timeoutMs: number;
   /** Whether this server builds, or only follows the builds of others. */
@@ -57,7 +59,7 @@ function runBuild(root: string, market: string, buildId: string, timeoutMs: numb
   });
 }
 
-export function startBuilder({ db, live, root, logger, pollMs, timeoutMs, builds }: BuilderOptions): { stop(): Promise<void> } {
+export function startBuilder({ db, live, root, logger, pollMs, settleMs, timeoutMs, builds }: BuilderOptions): { stop(): Promise<void> } {
   const market = live.market;
   const marketDir = distDir(root, market);
   let stopped = false;
@@ -86,7 +88,7 @@ export function startBuilder({ db, live, root, logger, pollMs, timeoutMs, builds
   async function tick(): Promise<void> {
     if (builds) {
       await rebuildAfterDeadline();
-      const job = await claimBuild(db, market, timeoutMs);
+      const job = await claimBuild(db, market, { staleAfterMs: timeoutMs, settleMs });
       if (job) {
         const buildId = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '')}-${job.id}`;
         logger.info({ market, job: job.id, buildId, requestedBy: job.requestedBy }, 'build started');

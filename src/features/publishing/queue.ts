@@ -3,28 +3,36 @@
  * published or unpublished; a public server of that market claims it, builds,
  * and records the result, which the admin shows.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
 import type { Market } from '@/config/markets';
 import type { Db } from '@/server/db/database';
 import { siteBuilds, type SiteBuild } from './table';
 
+/** How long a queued build waits, at most, for its market's publishes to pause. */
+export const MAX_SETTLE_WAIT_MS = 60_000;
+
 /** Queues a rebuild, or joins the one already waiting (its publisher becomes the latest one). */
-export async function enqueueBuild(db: Db, market: Market, requestedBy: string): Promise<void> {
+export async function enqueueBuild(db: Db, market: Market, requestedBy: string, at = new Date()): Promise<void> {
   await db
     .insert(siteBuilds)
-    .values({ market, requestedBy })
+    .values({ market, requestedBy, requestedAt: at, firstRequestedAt: at })
     .onConflictDoUpdate({
       target: siteBuilds.market,
       targetWhere: sql`${siteBuilds.status} = 'queued'`,
-      set: { requestedBy, requestedAt: sql`now()`, publishes: sql`${siteBuilds.publishes} + 1` },
+      set: { requestedBy, requestedAt: at, publishes: sql`${siteBuilds.publishes} + 1` },
     });
 }
 
-/**
- * Takes the market's waiting build, unless one is running. A build running
- * longer than `staleAfterMs` belonged to a server that died: it is failed first.
- */
-export async function claimBuild(db: Db, market: Market, staleAfterMs: number): Promise<SiteBuild | undefined> {
+export interface ClaimOptions {
+  /** A build running longer than this belonged to a server that died: it is failed first. */
+  staleAfterMs: number;
+  /** A queued build starts once no publish has joined it for this long (or a minute after its first). */
+  settleMs: number;
+  at?: Date;
+}
+
+/** Takes the market's waiting build once its publishes have settled, unless one is running. */
+export async function claimBuild(db: Db, market: Market, { staleAfterMs, settleMs, at = new Date() }: ClaimOptions): Promise<SiteBuild | undefined> {
   await db
     .update(siteBuilds)
     .set({ status: 'failed', finishedAt: sql`now()`, error: 'The server running this build stopped before it finished.' })
@@ -33,7 +41,14 @@ export async function claimBuild(db: Db, market: Market, staleAfterMs: number): 
     const [claimed] = await db
       .update(siteBuilds)
       .set({ status: 'running', startedAt: sql`now()` })
-      .where(and(eq(siteBuilds.market, market), eq(siteBuilds.status, 'queued')))
+      .where(and(
+        eq(siteBuilds.market, market),
+        eq(siteBuilds.status, 'queued'),
+        or(
+          lte(siteBuilds.requestedAt, new Date(at.getTime() - settleMs)),
+          lte(siteBuilds.firstRequestedAt, new Date(at.getTime() - MAX_SETTLE_WAIT_MS)),
+        ),
+      ))
       .returning();
     return claimed;
   } catch (error) {
@@ -78,6 +93,7 @@ export async function recentBuilds(db: Db, perMarket = 5): Promise<SiteBuild[]> 
     requestedBy: row.requested_by as string,
     requestedAt: new Date(row.requested_at as string),
     publishes: row.publishes as number,
+    firstRequestedAt: new Date(row.first_requested_at as string),
     startedAt: row.started_at ? new Date(row.started_at as string) : null,
     finishedAt: row.finished_at ? new Date(row.finished_at as string) : null,
     buildId: (row.build_id as string | null) ?? null,

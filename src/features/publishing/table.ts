@@ -8,7 +8,9 @@ export type BuildStatus = (typeof buildStatuses)[number];
 /**
  * Rebuilds of a market's site, queued by publishing in the CMS and run by a
  * public server of that market. At most one is queued and one running per
- * market (partial unique indexes): publishes while one is queued join it.
+ * market (partial unique indexes): publishes while one is queued join it,
+ * and a queued build waits for a quiet moment so that a burst of publishes
+ * joins one build.
  */
 export const siteBuilds = pgTable(
   'site_builds',
@@ -18,7 +20,10 @@ export const siteBuilds = pgTable(
     status: text('status').$type<BuildStatus>().notNull().default('queued'),
     /** Who published last before the build started. */
     requestedBy: text('requested_by').notNull(),
+    /** The last publish joined into this build: it waits until its market has been quiet a moment. */
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The first publish joined into this build: however busy the market, it waits no longer than a minute after it. */
+    firstRequestedAt: timestamp('first_requested_at', { withTimezone: true }).notNull().defaultNow(),
     /** Publishes joined into this build. */
     publishes: integer('publishes').notNull().default(1),
     startedAt: timestamp('started_at', { withTimezone: true }),

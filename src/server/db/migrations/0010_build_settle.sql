@@ -1,0 +1,1 @@
+ALTER TABLE "site_builds" ADD COLUMN "first_requested_at" timestamp with time zone DEFAULT now() NOT NULL;
