@@ -9,6 +9,18 @@ import { RecaptchaSettings } from './RecaptchaSettings';
 
 const linkClass = 'inline-flex min-h-8 items-center text-brand-100 underline-offset-4 hover:text-white hover:underline';
 
+/** An e-mail address that, when its column is too narrow, wraps before its @ rather than inside a word. */
+function MailLink({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  return (
+    <a className={linkClass} href={`mailto:${address}`}>
+      {address.slice(0, at)}
+      <wbr />
+      {address.slice(at)}
+    </a>
+  );
+}
+
 export function Footer({ locale, site }: { locale: Locale; site: Site }) {
   const t = messagesFor(locale);
   const { profile } = site;
@@ -35,7 +47,8 @@ export function Footer({ locale, site }: { locale: Locale; site: Site }) {
 
   return (
     <footer className="mt-16 bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      {/* The contact column is the widest: its e-mail addresses fit on one line from 1280 px. */}
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="mb-3 font-semibold text-white">{t.footer.contactHeading}</h2>
           <address className="not-italic leading-relaxed text-brand-100">
@@ -45,12 +58,12 @@ export function Footer({ locale, site }: { locale: Locale; site: Site }) {
             <br />
             <a className={linkClass} href={telLink(profile.phone)}>{profile.phone}</a>
             <br />
-            <a className={linkClass} href={`mailto:${profile.email}`}>{profile.email}</a>
+            <MailLink address={profile.email} />
           </address>
           <p className="mt-4 leading-relaxed text-brand-100" data-testid="footer-pharmacovigilance">
             {t.footer.pharmacovigilance}:
             <br />
-            <a className={linkClass} href={`mailto:${profile.pharmacovigilance.email}`}>{profile.pharmacovigilance.email}</a>
+            <MailLink address={profile.pharmacovigilance.email} />
             <br />
             <a className={linkClass} href={telLink(profile.pharmacovigilance.phone)}>{profile.pharmacovigilance.phone}</a>
           </p>

@@ -10,9 +10,11 @@ import type { SectionOf } from '@/content/page-schema';
 import { childrenOf, pathOf, routeDef, routesOf, type RouteKey } from '@/routes';
 import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
+import { cardGridClass } from '@/ui/card-grid';
 
-// min-w-0: a grid item may be narrower than its longest word, which then breaks (a job title at 320 px).
-const card = 'flex h-full min-w-0 flex-col rounded-xl border border-line bg-white p-6 shadow-sm';
+// min-w-0: a band's item may be narrower than its longest word, which then breaks (a job title at 320 px).
+// No h-full: the band stretches its items to the row's height (a percentage height would stop that).
+const card = 'flex min-w-0 flex-col rounded-xl border border-line bg-white p-6 shadow-sm';
 
 export function Features({ section, ctx, id }: { section: SectionOf<'features'>; ctx: SectionContext; id: string }) {
   const image = pictureOf(section.image, ctx.locale);
@@ -23,7 +25,7 @@ export function Features({ section, ctx, id }: { section: SectionOf<'features'>;
           <Picture image={image} sizes="(min-width: 1152px) 1120px, 100vw" />
         </div>
       )}
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cardGridClass(section.items.length, 3)}>
         {section.items.map((item) => (
           <li key={item.title} className={card}>
             <Icon name={item.icon} className="mb-3 size-8 text-brand-700" />
@@ -48,13 +50,13 @@ export function RouteCards({ section, ctx, id }: { section: SectionOf<'routeCard
   if (keys.length === 0) return null;
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cardGridClass(keys.length, 3)}>
         {keys.map((key) => {
           const page = loadPage(key, ctx.locale);
           const hero = page.sections[0]?.type === 'hero' ? page.sections[0] : undefined;
           return (
             <li key={key}>
-              <AppLink href={pathOf(key, ctx.locale)} className={`${card} group hover:border-brand-600`} data-route={key}>
+              <AppLink href={pathOf(key, ctx.locale)} className={`${card} group h-full hover:border-brand-600`} data-route={key}>
                 {hero && <Icon name={hero.icon} className="mb-3 size-8 text-brand-700" />}
                 <h3 className="text-lg font-semibold text-brand-900 group-hover:underline">{hero?.title ?? page.title}</h3>
                 <p className="mt-2 flex-1 text-muted">{page.summary}</p>
@@ -95,7 +97,7 @@ export function Certificates({ section, ctx, id }: { section: SectionOf<'certifi
   const labels = ctx.t.sections.certificate;
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale} tone="tinted">
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className={cardGridClass(section.items.length, 4)}>
         {section.items.map((item) => {
           const facts = ctx.site.profile.certificates.find((c) => c.key === item.certificate);
           if (!facts) throw new Error(`${ctx.site.market} has no certificate ${item.certificate}`);
@@ -127,7 +129,7 @@ export function Certificates({ section, ctx, id }: { section: SectionOf<'certifi
 export function Steps({ section, ctx, id }: { section: SectionOf<'steps'>; ctx: SectionContext; id: string }) {
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
-      <ol className="grid gap-5 md:grid-cols-2">
+      <ol className={cardGridClass(section.items.length, 3)}>
         {section.items.map((item, index) => (
           <li key={item.title} className={`${card} flex-row gap-4`}>
             <span aria-hidden className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">

@@ -7,6 +7,7 @@ import type { SectionOf } from '@/content/page-schema';
 import { routeDef } from '@/routes';
 import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
+import { cardGridClass } from '@/ui/card-grid';
 
 /** The register's data, each number once: the label names the register, the value is the bare number. */
 export function CompanyData({ section, ctx, id }: { section: SectionOf<'companyData'>; ctx: SectionContext; id: string }) {
@@ -83,7 +84,7 @@ export function Locations({ section, ctx, id }: { section: SectionOf<'locations'
   const t = ctx.t.sections;
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale} tone="tinted">
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={cardGridClass(ordered.length, 3)}>
         {ordered.map((location) => (
           <li key={location.key} className="rounded-xl border border-line bg-white p-6">
             <h3 className="text-lg font-semibold text-brand-900">{location.city}</h3>

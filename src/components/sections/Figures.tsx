@@ -2,15 +2,18 @@ import type { SectionOf } from '@/content/page-schema';
 import { Markdown } from '@/ui/Markdown';
 import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
+import { cardGridClass } from '@/ui/card-grid';
 
 export function Figures({ section, ctx, id }: { section: SectionOf<'figures'>; ctx: SectionContext; id: string }) {
+  // A lone figure reads as one line, "450 veterinary customers", across its band.
+  const lone = section.items.length === 1;
   return (
     <SectionFrame id={id} heading={section.heading} locale={ctx.locale} tone="tinted">
       {!section.heading && <h2 className="sr-only">{ctx.t.sections.figures}</h2>}
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className={cardGridClass(section.items.length, 4)}>
         {section.items.map((item) => (
-          <div key={item.label} className="flex flex-col-reverse rounded-xl border border-line bg-white p-5">
-            <dt className="mt-1 text-muted">{item.label}</dt>
+          <div key={item.label} className={`${lone ? 'flex-row-reverse flex-wrap items-baseline justify-end gap-x-3' : 'flex-col-reverse gap-1'} flex rounded-xl border border-line bg-white p-5`}>
+            <dt className="text-muted">{item.label}</dt>
             <dd className="text-3xl font-bold text-brand-700" data-figure>{item.value}</dd>
           </div>
         ))}

@@ -82,7 +82,7 @@ export function FieldInput({ field, path, t, register, error, legalNote }: {
         <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
           {options.map((option) => (
             <label key={option} className="inline-flex min-h-11 items-center gap-2">
-              <input type="radio" value={option} {...registration} className="size-5 accent-brand-700" />
+              <input type="radio" value={option} {...registration} className="size-5 shrink-0 accent-brand-700" />
               {optionLabel(t, field.options!, option)}
             </label>
           ))}

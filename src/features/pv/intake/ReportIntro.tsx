@@ -52,7 +52,7 @@ export function ReportIntro({ t, heading, choices, chosenKind, kindMissing, onCh
                 checked={chosenKind === option}
                 onChange={() => onChoose(option)}
                 aria-describedby={kindMissing ? 'report-kind-error' : undefined}
-                className="mt-1 size-5 accent-brand-700"
+                className="mt-1 size-5 shrink-0 accent-brand-700"
               />
               <span>
                 <span className="block font-semibold">{t.kinds[option]}</span>
