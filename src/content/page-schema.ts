@@ -33,6 +33,8 @@ export const placeholders = [
 ] as const;
 
 const text = copyText;
+/** A paragraph of plain text: the same rules as `text`, edited in a multi-line box. */
+const paragraph = copyText.meta({ format: 'multiline' });
 const markdown = markdownText;
 const routeKey = z.enum(Object.keys(routeTable) as [RouteKey, ...RouteKey[]]);
 const icon = z.enum(icons);
@@ -40,7 +42,7 @@ const icon = z.enum(icons);
 const base = { markets: z.array(z.enum(markets)).min(1).optional() };
 
 const hero = z.object({
-  ...base, type: z.literal('hero'), eyebrow: text.optional(), title: text, lead: text, icon,
+  ...base, type: z.literal('hero'), eyebrow: text.optional(), title: text, lead: paragraph, icon,
 });
 const prose = z.object({ ...base, type: z.literal('prose'), heading: text.optional(), body: markdown });
 /** Key figures; `source` says where figures from outside the company come from, and for which year. */
@@ -62,12 +64,12 @@ const routeCards = z.object({
 });
 const timeline = z.object({
   ...base, type: z.literal('timeline'), heading: text,
-  items: z.array(z.object({ year: z.number().int().min(1990).max(2030), text })).min(1),
+  items: z.array(z.object({ year: z.number().int().min(1990).max(2030), text: paragraph })).min(1),
 });
 /** Each item names a certificate of the market's facts (src/content/company.ts), whose number, issuer and validity it shows. */
 const certificates = z.object({
   ...base, type: z.literal('certificates'), heading: text, intro: markdown.optional(),
-  items: z.array(z.object({ certificate: z.enum(['iso-9001', 'iso-14001', 'gdp', 'gmp']), name: text, text })).min(1),
+  items: z.array(z.object({ certificate: z.enum(['iso-9001', 'iso-14001', 'gdp', 'gmp']), name: text, text: paragraph })).min(1),
 });
 const locationsSection = z.object({ ...base, type: z.literal('locations'), heading: text, intro: markdown.optional() });
 const brandStrip = z.object({ ...base, type: z.literal('brandStrip'), heading: text, intro: markdown.optional() });
