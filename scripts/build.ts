@@ -5,6 +5,7 @@
  * tests and CI); the Next build reads only that file (CONTENT_SNAPSHOT).
  * next build exports to out/; this moves it to dist/<market>/<build id>/, writes the
  * sitemap and robots.txt from the route table and the RSS feeds of the news,
+ * draws the share images its pages name (src/features/share),
  * moves each page's script loading after its first paint, hashes each page's inline scripts for its Content-Security-Policy,
  * precompresses every text file (brotli and gzip), records what was built in
  * build.json and finally points dist/<market>/current at it. Builds on one
@@ -24,7 +25,8 @@ import { filesUnder } from '@/server/static-site';
 import { articleSitemapEntries } from '@/features/news/article';
 import { feedsOf } from '@/features/news/feed';
 import { seedSnapshot } from '@/content/seed';
-import { contentSnapshot } from '@/content/source';
+import { contentSnapshot, mediaAsset } from '@/content/source';
+import { drawShareImages } from '@/features/share/draw';
 import { withFileLock } from '@/server/file-lock';
 import { buildFingerprint, CURRENT_FILE, distDir, newBuildId } from '@/server/builds.mjs';
 
@@ -121,6 +123,8 @@ async function build(market: Market): Promise<void> {
   mkdirSync(marketDir, { recursive: true });
   renameSync(path.join(root, 'out'), target);
   copyMediaFiles(snapshotFile, target);
+  const pages = filesUnder(target).filter((file) => file.endsWith('.html')).map((file) => readFileSync(file, 'utf8'));
+  const shareImages = await drawShareImages(target, pages, mediaAsset);
   writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site, articleSitemapEntries(site.market)));
   writeFileSync(path.join(target, 'robots.txt'), robotsTxt(site));
   for (const feed of feedsOf(site)) {
@@ -140,7 +144,7 @@ async function build(market: Market): Promise<void> {
   writeFileSync(`${pointer}.tmp`, buildId);
   renameSync(`${pointer}.tmp`, pointer);
   pruneBuilds(marketDir, 3);
-  console.log(`Built ${market} into ${path.relative(root, target)} (${compressed} files precompressed).`);
+  console.log(`Built ${market} into ${path.relative(root, target)} (${compressed} files precompressed, ${shareImages} share images).`);
 }
 
 const env = parseEnv();

@@ -40,6 +40,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
   '.avif': 'image/avif',
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',

@@ -154,7 +154,21 @@ test.describe('the media library', () => {
       expect([...requested], 'nothing but the public origin').toEqual([site.url]);
       expect(await violationsOf(page)).toEqual([]);
 
-      expect(await (await fetch(site.url + articlePath('en', ids.englishSlug))).text()).toContain('alt="Warehouse shelves with boxes of medicines"');
+      const about = await (await fetch(site.url + pathOf('o-nama', 'hr'))).text();
+      const englishArticle = await (await fetch(site.url + articlePath('en', ids.englishSlug))).text();
+      expect(englishArticle).toContain('alt="Warehouse shelves with boxes of medicines"');
+      // Shared, the article and the About page show the photo, with the library's alt text in each language.
+      const croatianArticle = await (await fetch(article)).text();
+      const shareImage = new RegExp(`<meta property="og:image" content="https://[^"]+(/share/photo-${mediaId}-[a-f0-9]{12}\\.jpg)"`);
+      const sharePath = shareImage.exec(croatianArticle)?.[1];
+      expect(sharePath, 'the article\'s share image is its photo').toBeDefined();
+      expect(croatianArticle).toContain('<meta property="og:image:alt" content="Police skladišta s kutijama lijekova"/>');
+      expect(englishArticle).toContain('<meta property="og:image:alt" content="Warehouse shelves with boxes of medicines"/>');
+      expect(shareImage.exec(about)?.[1], 'the About page shares its hero photo').toBe(sharePath);
+      const shared = await fetch(site.url + sharePath!);
+      expect(shared.headers.get('content-type')).toBe('image/jpeg');
+      const { width, height } = await sharp(Buffer.from(await shared.arrayBuffer())).metadata();
+      expect(`${width}×${height}`).toBe('1200×630');
 
       const imageUrls = [...avif!.matchAll(/(\/assets\/\S+)/g)].map((match) => match[1]!);
       for (const url of imageUrls) {
@@ -163,7 +177,6 @@ test.describe('the media library', () => {
         expect(response.headers.get('content-type')).toBe('image/avif');
         expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       }
-      const about = await (await fetch(site.url + pathOf('o-nama', 'hr'))).text();
       expect(about, 'the features section shows the photo, lazily').toMatch(new RegExp(`data-features-image[\\s\\S]*?<picture data-media="${mediaId}">[\\s\\S]*?loading="lazy"`));
       expect(about, 'the hero shows the photo, eagerly').toMatch(new RegExp(`data-hero-image[\\s\\S]*?<picture data-media="${mediaId}">[\\s\\S]*?loading="eager"`));
       const card = await (await fetch(site.url + pathOf('novosti-i-dogadanja', 'hr'))).text();

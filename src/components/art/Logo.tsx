@@ -1,13 +1,21 @@
-/** The Farmadria wordmark: our own drawing, a cross formed by two leaves. */
+/** The emblem, on a 36 × 36 grid: a rounded square and a cross formed by four leaves (also drawn into share images). */
+export const EMBLEM = {
+  square: { size: 36, radius: 9, fill: '#0b6e70' },
+  leaves: [
+    { d: 'M18 7c3.5 3 3.5 8 0 11-3.5-3-3.5-8 0-11Z', fill: '#fff' },
+    { d: 'M18 29c-3.5-3-3.5-8 0-11 3.5 3 3.5 8 0 11Z', fill: '#a9d8d9' },
+    { d: 'M7 18c3-3.5 8-3.5 11 0-3 3.5-8 3.5-11 0Z', fill: '#a9d8d9' },
+    { d: 'M29 18c-3 3.5-8 3.5-11 0 3-3.5 8-3.5 11 0Z', fill: '#fff' },
+  ],
+} as const;
+
+/** The Farmadria wordmark: our own drawing, the emblem and the name. */
 export function Logo() {
   return (
     <span className="flex items-center gap-2">
       <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
-        <rect width="36" height="36" rx="9" fill="#0b6e70" />
-        <path d="M18 7c3.5 3 3.5 8 0 11-3.5-3-3.5-8 0-11Z" fill="#fff" />
-        <path d="M18 29c-3.5-3-3.5-8 0-11 3.5 3 3.5 8 0 11Z" fill="#a9d8d9" />
-        <path d="M7 18c3-3.5 8-3.5 11 0-3 3.5-8 3.5-11 0Z" fill="#a9d8d9" />
-        <path d="M29 18c-3 3.5-8 3.5-11 0 3-3.5 8-3.5 11 0Z" fill="#fff" />
+        <rect width={EMBLEM.square.size} height={EMBLEM.square.size} rx={EMBLEM.square.radius} fill={EMBLEM.square.fill} />
+        {EMBLEM.leaves.map((leaf) => <path key={leaf.d} d={leaf.d} fill={leaf.fill} />)}
       </svg>
       <span className="whitespace-nowrap text-xl font-bold tracking-tight text-brand-800">Farmadria</span>
     </span>

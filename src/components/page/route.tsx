@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { localeTags, localesOf, defaultLocale, type Locale } from '@/config/markets';
 import { fillPlaceholders } from '@/content/render';
-import { currentSite, loadPage } from '@/content/source';
+import { currentSite, loadPage, mediaAsset } from '@/content/source';
 import { messagesFor } from '@/i18n/messages';
 import { alternatesOf, isIndexed, pagesOf, pathOf, pathOfSegments, segmentsOf, type RouteKey } from '@/routes';
 import { articleMetadata, articleParams, feedAlternates } from '@/features/news/article';
 import { ArticleView } from '@/features/news/ArticleView';
 import { articleAt } from '@/features/news/posts';
+import { shareImage, shareMetadata } from '@/features/share/share-image';
 import { NotFoundView } from './NotFoundView';
 import { PageView } from './PageView';
 
@@ -61,6 +62,13 @@ export async function pageMetadata(locale: Locale, params: Params): Promise<Meta
   const path = pathOf(key, locale);
   const languages = Object.fromEntries(alternatesOf(site.market, key).map((alt) => [localeTags[alt.locale], alt.path]));
   const title = key === 'home' ? `${name} | ${page.title}` : `${page.title} | ${name}`;
+  const photo = page.image === undefined ? undefined : mediaAsset(page.image);
+  const hero = page.sections[0];
+  const share = shareMetadata(
+    shareImage(photo ? { photo } : hero?.type === 'hero' ? { icon: hero.icon } : { emblem: true }, page.title, locale, site),
+    title,
+    page.description,
+  );
   return {
     metadataBase: new URL(site.url),
     title,
@@ -80,7 +88,9 @@ export async function pageMetadata(locale: Locale, params: Params): Promise<Meta
       url: path,
       locale: openGraphLocale(locale),
       alternateLocale: localesOf(site.market).filter((l) => l !== locale).map(openGraphLocale),
+      images: share.images,
     },
+    twitter: share.twitter,
   };
 }
 

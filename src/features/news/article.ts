@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { defaultLocale, localeTags, type Locale, type Market } from '@/config/markets';
 import type { Site } from '@/content/site';
 import { fillPlaceholders } from '@/content/render';
-import { loadPage } from '@/content/source';
+import { loadPage, mediaAsset } from '@/content/source';
+import { shareImage, shareMetadata } from '@/features/share/share-image';
 import { format, messagesFor } from '@/i18n/messages';
 import { pathOf, segmentsOf, type RouteKey } from '@/routes';
 import type { SitemapEntry } from '@/routes/sitemap';
@@ -37,6 +38,8 @@ export function articleMetadata(article: Article, site: Site): Metadata {
   const translations = translationsOf(site.market, article.post);
   const languages = Object.fromEntries(translations.map((t) => [localeTags[t.locale], t.path]));
   const fallback = translations.find((t) => t.locale === defaultLocale(site.market));
+  const photo = article.post.image === undefined ? undefined : mediaAsset(article.post.image);
+  const share = shareMetadata(shareImage(photo ? { photo } : { icon: 'Newspaper' }, text.title, article.locale, site), title, text.excerpt);
   return {
     metadataBase: new URL(site.url),
     title,
@@ -55,7 +58,9 @@ export function articleMetadata(article: Article, site: Site): Metadata {
       alternateLocale: translations.filter((t) => t.locale !== article.locale).map((t) => openGraphLocale(t.locale)),
       publishedTime: article.post.date,
       section: categoryNames(article.post.categories, article.locale)[0],
+      images: share.images,
     },
+    twitter: share.twitter,
   };
 }
 
