@@ -11,7 +11,7 @@ import type { LucideProps } from 'lucide-react';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
-import { EMBLEM } from '@/components/art/Logo';
+import { EMBLEM } from '@/ui/emblem';
 import type { MediaAsset } from '@/content/media-schema';
 import type { IconName } from '@/content/page-schema';
 import { artOfUrl, largestCut, SHARE_DIR, SHARE_HEIGHT, SHARE_WIDTH, type ShareArt } from './share-image';
