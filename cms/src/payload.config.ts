@@ -18,7 +18,7 @@ import { mediaCollection } from './collections/media';
 import { newsCollection } from './collections/news';
 import { pagesCollection } from './collections/pages';
 import { usersCollection } from './collections/users';
-import { buildsEndpoint } from './endpoints/builds';
+import { buildsEndpoint, documentLiveEndpoint } from './endpoints/builds';
 import { backOfficeEndpoints } from './endpoints/cases';
 import { installationEndpoint } from './endpoints/installation';
 import { cmsEnv } from './env';
@@ -52,6 +52,7 @@ export function cmsConfig() {
       // Gravatar would send a hash of each staff address to an outside host on every page.
       avatar: 'default',
       components: {
+        graphics: { Logo: '/components/Brand#AdminLogo', Icon: '/components/Brand#AdminIcon' },
         beforeDashboard: ['/components/PvLanding#PvLanding', '/views/CaseClocks#CaseClocks', '/components/BuildStatus#BuildStatus'],
         afterNavLinks: ['/components/BackOfficeLinks#BackOfficeLinks'],
         views: {
@@ -96,7 +97,7 @@ export function cmsConfig() {
       prodMigrations: migrations,
       allowIDOnCreate: true,
     }),
-    endpoints: [buildsEndpoint, installationEndpoint, ...backOfficeEndpoints],
+    endpoints: [buildsEndpoint, documentLiveEndpoint, installationEndpoint, ...backOfficeEndpoints],
     hooks: { afterError: [answerClearly] },
     email: outboxEmail,
     jobs: jobsConfig(settings.env.CMS_JOBS_CRON),

@@ -150,15 +150,6 @@ test.describe('publishing from the CMS', () => {
     const scratch = await suite.scratch('e2e_publishing_cro');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
     const ids = { home: 0, company: 0, heroTitle: '' };
-    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 2, [croEditor, admin], {
-      async prepare(payload) {
-        await seedAllMarkets(payload);
-        const [home] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })).docs;
-        ids.home = home!.id as number;
-        ids.heroTitle = (home!.sections as Array<{ blockType: string; title: string }>).find((section) => section.blockType === 'hero')!.title;
-        ids.company = (await payload.find({ collection: 'company', where: { market: { equals: 'cro' } }, overrideAccess: true })).docs[0]!.id as number;
-      },
-    });
     const smtp = await startSmtpServer();
     const site = await startSiteServer(
       {
@@ -167,6 +158,17 @@ test.describe('publishing from the CMS', () => {
       },
       dataDir,
     );
+    // The CMS links a published document to its page on this server (SITE_URL of the market it builds).
+    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 2, [croEditor, admin], {
+      env: { SITE_URL: site.url, MARKET: 'cro' },
+      async prepare(payload) {
+        await seedAllMarkets(payload);
+        const [home] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })).docs;
+        ids.home = home!.id as number;
+        ids.heroTitle = (home!.sections as Array<{ blockType: string; title: string }>).find((section) => section.blockType === 'hero')!.title;
+        ids.company = (await payload.find({ collection: 'company', where: { market: { equals: 'cro' } }, overrideAccess: true })).docs[0]!.id as number;
+      },
+    });
     try {
       const unchanged = [pathOf('o-nama', 'hr'), pathOf('sluzbe-dijagnostika', 'hr'), pathOf('home', 'en')];
       const before = await Promise.all(unchanged.map(async (pagePath) => mainOf(await text(site.url + pagePath))));
@@ -178,8 +180,13 @@ test.describe('publishing from the CMS', () => {
       await openDocument(page, cms.base, 'pages', ids.home, 'hr');
       const heroTitle = await fieldNamed(page, 'sections.0.title');
       await expect(heroTitle).toHaveValue(ids.heroTitle);
+      const liveState = page.locator('[data-live-state]');
+      await expect(liveState, 'before: the published home page is live').toHaveAttribute('data-live-state', 'live');
       await heroTitle.fill(newTitle);
       await publish(page);
+      // Without a reload, the document says its publish is on its way, in the editor's language.
+      await expect(liveState).toHaveAttribute('data-live-state', 'going-live');
+      await expect(liveState).toContainText(/Going live… usually in about \d+ s\./);
 
       await page.context().clearCookies();
       await signIn(page, cms.base, admin);
@@ -189,6 +196,13 @@ test.describe('publishing from the CMS', () => {
       await publish(page);
 
       await waitUntilLive(scratch.url, async () => mainOf(await text(site.url + pathOf('home', 'hr'))).includes(newTitle));
+      // Still without a reload, the company document says it is live and links to its page on the site.
+      await expect(liveState).toHaveAttribute('data-live-state', 'live', { timeout: BUILD_MS });
+      const [livePage] = await Promise.all([page.context().waitForEvent('page'), liveState.getByRole('link', { name: 'View the live page' }).click()]);
+      await livePage.waitForLoadState();
+      expect(livePage.url()).toBe(site.url + pathOf('o-nama-podaci-o-tvrtki', 'hr'));
+      await expect(livePage.getByRole('heading', { level: 1 })).toBeVisible();
+      await livePage.close();
       expect(mainOf(await text(site.url + pathOf('home', 'hr')))).toBe(homeBefore.replaceAll(ids.heroTitle, newTitle));
       const after = await Promise.all(unchanged.map(async (pagePath) => mainOf(await text(site.url + pagePath))));
       expect(after).toEqual(before);
@@ -309,6 +323,13 @@ test.describe('publishing from the CMS', () => {
       await expect(failed).toContainText('Failed — the previous version stays online');
       await expect(failed).toContainText('pages/o-nama (hr): title');
       expect(await violationsOf(page, '[data-testid="build-status"]')).toEqual([]);
+      // The page's own document says it is not live, and why.
+      const [aboutPage] = await sql<Array<{ id: number }>>`select id from cms.pages where route_key = 'o-nama' and market = 'cro'`;
+      await openDocument(page, cms.base, 'pages', aboutPage!.id, 'hr');
+      const liveState = page.locator('[data-live-state]');
+      await expect(liveState).toHaveAttribute('data-live-state', 'failed');
+      await expect(liveState).toContainText('Not live: the build failed, and the previous version stays online.');
+      expect(await violationsOf(page, '[data-live-state]')).toEqual([]);
     } finally {
       await sql.end();
       await site.stop();

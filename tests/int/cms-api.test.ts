@@ -183,6 +183,30 @@ describeEachDatabase(
       assert.equal(await count('pages'), pages);
     });
 
+    it('tells whether a document is live, with its page on the site, only to staff of its market', async () => {
+      const live = (who?: Person, query = `collection=pages&id=${ids.croHome}&locale=hr`) => request('GET', `/api/builds/document?${query}`, who && tokens[who]);
+      const cro = await live('cro');
+      assert.equal(cro.status, 200);
+      // The seeded home page went live with the site's first build; its page is the market's home.
+      assert.deepEqual(cro.json, { state: 'live', url: 'https://hr.farmadria.example/' });
+      assert.equal((await live('cro', `collection=pages&id=${ids.croHome}&locale=en`)).json.url, 'https://hr.farmadria.example/en');
+      assert.equal((await live('cro', `collection=jobs&id=${ids.croJob}&locale=hr`)).json.url, 'https://hr.farmadria.example/karijere');
+      assert.deepEqual((await live('slo', `collection=jobs&id=${ids.draftJob}&locale=sl`)).json, { state: 'draft' });
+      assert.equal((await live('admin')).status, 200);
+      for (const [who, query, status] of [
+        ['slo', undefined, 403],
+        ['pv', undefined, 403],
+        [undefined, undefined, 401],
+        ['cro', `collection=users&id=1&locale=hr`, 400],
+        ['cro', `collection=pages&id=${ids.croHome}&locale=xx`, 400],
+        ['cro', `collection=pages&id=1%20or%201=1&locale=hr`, 400],
+      ] as Array<[Person | undefined, string | undefined, number]>) {
+        assert.equal((await live(who, query)).status, status, `${who ?? 'anonymous'} ${query ?? 'the cro home page'}`);
+      }
+      assert.equal((await request('GET', '/api/builds', tokens.pv)).status, 403, 'the PV team has no site builds');
+      assert.equal((await request('GET', '/api/builds')).status, 401);
+    });
+
     it('lists and queries (REST and GraphQL) only the editor\'s markets', async () => {
       const list = await request('GET', '/api/pages?limit=200&depth=0&draft=true', tokens.slo);
       assert.deepEqual([...new Set((list.json.docs as { market: string }[]).map((doc) => doc.market))], ['slo']);

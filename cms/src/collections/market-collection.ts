@@ -7,9 +7,18 @@
  */
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
 import { markets } from '@/config/markets';
+import { inEveryLanguage } from '../i18n/catalogue';
 import { collectionLabels, fieldLabel, labelledOptions } from '../i18n/content-labels';
 import { adminOnlyField, foreignDocumentGuard, foreignMarketsExplained, marketContent, marketsKeyField, ownMarketsOnly, setMarketsKey } from '../access';
 import { queueRebuild } from '../hooks/queue-rebuild';
+
+/** Beside Publish: whether the document's last publish is on the site yet, with a link to its page. */
+const liveStatusField: Field = {
+  name: 'liveStatus',
+  label: inEveryLanguage('builds', 'liveStatus'),
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/components/LiveStatus#LiveStatus' } },
+};
 
 interface MarketCollection extends Omit<CollectionConfig, 'access' | 'versions'> {
   /**
@@ -42,6 +51,6 @@ export function marketCollection({ market, marketField, publishing, access, hook
       beforeChange: [ownMarketsOnly(market), ...(market === 'markets' ? [setMarketsKey] : []), ...(publishing?.checks ?? []), ...(hooks?.beforeChange ?? [])],
       afterChange: [...(publishing ? [queueRebuild(market)] : []), ...(hooks?.afterChange ?? [])],
     },
-    fields: [...fields, ...marketFields],
+    fields: [...fields, ...marketFields, ...(publishing ? [liveStatusField] : [])],
   };
 }

@@ -11,6 +11,7 @@ import { confirmEnrolment, isEnrolled, startEnrolment, touchVerifiedSession, ver
 import type { Staff } from '../access';
 import { siteDatabase } from '../database';
 import { cmsEnv } from '../env';
+import { publicSiteUrl } from '../site-address';
 import { staffT } from '../i18n/catalogue';
 import { malformedTextAt } from '@/lib/text';
 import { healthDataMarketsOf, roles, seesHealthData } from '@/features/staff/capabilities';
@@ -77,8 +78,7 @@ async function officersOf(req: PayloadRequest, market: Market): Promise<string[]
 /** A reporter's links lead to the market's public site (SITE_URL where this installation builds that market), its mail comes from the company. */
 function reporterMail(market: Market): ReporterMail {
   const { env } = cmsEnv();
-  const siteUrl = env.SITE_URL && env.MARKET === market ? env.SITE_URL : marketSettings[market].siteUrl;
-  return { siteUrl, from: env.MAIL_FROM ?? `${marketSettings[market].brandName} <${marketProfiles[market].pharmacovigilance.email}>` };
+  return { siteUrl: publicSiteUrl(market), from: env.MAIL_FROM ?? `${marketSettings[market].brandName} <${marketProfiles[market].pharmacovigilance.email}>` };
 }
 
 const casePaths = ['/cases', '/cases/:first', '/cases/:first/:action'];

@@ -1,0 +1,85 @@
+'use client';
+
+import { useConfig } from '@payloadcms/ui';
+import { useEffect, useState } from 'react';
+import { dateLocale } from '../i18n/catalogue';
+import { useStaffTranslation } from '../i18n/use-staff-translation';
+
+/** A build as the API sends it (dates as ISO strings). */
+export interface BuildRow {
+  id: number;
+  market: string;
+  status: 'queued' | 'running' | 'succeeded' | 'failed';
+  requestedBy: string;
+  requestedAt: string;
+  publishes: number;
+  startedAt: string | null;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+/** How often the table asks again: while a build waits or runs, and otherwise. */
+const BUSY_POLL_MS = 3000;
+const QUIET_POLL_MS = 15_000;
+const cell = { padding: '0.25rem 0.5rem', textAlign: 'left' } as const;
+
+function duration(build: BuildRow): string {
+  if (!build.startedAt || !build.finishedAt) return '—';
+  return `${Math.round((Date.parse(build.finishedAt) - Date.parse(build.startedAt)) / 1000)} s`;
+}
+
+/**
+ * The dashboard's builds, refreshed by themselves (every 3 s while one waits or runs), with times
+ * in the reader's own time zone and language.
+ */
+export function BuildTable({ initial, perMarket }: { initial: BuildRow[]; perMarket: number }) {
+  const { t, language } = useStaffTranslation();
+  const { config } = useConfig();
+  const [builds, setBuilds] = useState(initial);
+  const busy = builds.some((build) => build.status === 'queued' || build.status === 'running');
+
+  useEffect(() => {
+    let stopped = false;
+    const timer = setTimeout(async () => {
+      const response = await fetch(`${config.serverURL}${config.routes.api}/builds`, { credentials: 'include' }).catch(() => undefined);
+      if (stopped || !response?.ok) return;
+      const { builds: latest } = (await response.json()) as { builds: BuildRow[] };
+      // The API keeps five per market; the dashboard shows its own number of them.
+      const shown = latest.filter((build, index) => latest.slice(0, index).filter((other) => other.market === build.market).length < perMarket);
+      if (!stopped) setBuilds(shown);
+    }, busy ? BUSY_POLL_MS : QUIET_POLL_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [builds, busy, perMarket, config.serverURL, config.routes.api]);
+
+  const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso)) : '—');
+  if (builds.length === 0) return <p>{t('builds:none')}</p>;
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
+          {(['market', 'result', 'publishedBy', 'requested', 'finished', 'duration'] as const).map((column) => (
+            <th key={column} scope="col" style={cell}>{t(`builds:${column}`)}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody aria-live="polite">
+        {builds.map((build) => (
+          <tr key={build.id} data-market={build.market} data-status={build.status}>
+            <td style={cell}>{build.market}</td>
+            <td style={cell}>
+              {t(`builds:${build.status}`)}
+              {build.error ? <pre style={{ whiteSpace: 'pre-wrap', maxHeight: '10rem', overflow: 'auto' }}>{build.error}</pre> : null}
+            </td>
+            <td style={cell}>{build.requestedBy}{build.publishes > 1 ? ` (+${build.publishes - 1})` : ''}</td>
+            <td style={cell}><time dateTime={build.requestedAt}>{when(build.requestedAt)}</time></td>
+            <td style={cell}>{build.finishedAt ? <time dateTime={build.finishedAt}>{when(build.finishedAt)}</time> : '—'}</td>
+            <td style={cell}>{duration(build)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
