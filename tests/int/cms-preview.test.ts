@@ -109,8 +109,9 @@ describeEachDatabase(
         method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: testStaff.slo.email, password: testStaff.slo.password }),
       })).json() as { token: string }).token;
       const saved = await fetch(`${BASE}/api/news/${ids.sloPost}?locale=sl&draft=true`, {
-        method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ excerpt: 'Prekratko.' }),
+        method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ excerpt: '' }),
       });
+      // A draft may be unfinished (a text typed too short is refused at the save itself).
       assert.equal(saved.status, 200);
       const response = await preview(sloPost(), cookies.slo);
       assert.equal(response.status, 200);

@@ -1,10 +1,47 @@
 /**
- * Publishing runs the content's zod schema (the one the build's snapshot is
+ * Saving runs the content's zod schema (the one the build's snapshot is
  * checked with) over the document in the locale being saved, so what the
- * admin accepts is exactly what the build accepts. Drafts may be unfinished.
+ * admin publishes is exactly what the build accepts. A draft may be
+ * unfinished, so at a draft save only the lengths of texts already typed are
+ * held to their limits; publishing holds every rule. Each problem is told in
+ * the editor's admin language and names the field by its label.
  */
-import { ValidationError, type CollectionBeforeChangeHook } from 'payload';
+import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload';
 import type { z } from 'zod';
+import { staffT } from '../i18n/catalogue';
+import { staffCatalogues } from '../i18n/translations';
+
+type Issue = z.core.$ZodIssue;
+
+/** The value at an issue's path in the checked content. */
+function valueAt(content: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), content);
+}
+
+/** A limit on the length of a text typed already: the one rule a draft is held to. */
+const isLengthOfTypedText = (issue: Issue, value: unknown) =>
+  (issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'string' && typeof value === 'string' && value.trim() !== '';
+
+/** The field's place in the editor's words: "Odjeljci 4 › Stavke 1 › Vrijednost". */
+function fieldName(path: PropertyKey[], language: string): string {
+  const labels = (staffCatalogues[language as keyof typeof staffCatalogues] ?? staffCatalogues.en).fields as Record<string, string>;
+  const words = path.map((key) => (typeof key === 'number' ? String(key + 1) : labels[String(key)] ?? String(key)));
+  return words.reduce((name, word, index) => (index === 0 ? word : typeof path[index] === 'number' ? `${name} ${word}` : `${name} › ${word}`), '');
+}
+
+function messageOf(issue: Issue, value: unknown, req: PayloadRequest, where: string): string {
+  const t = staffT(req.i18n);
+  const field = fieldName(issue.path, req.i18n.language) || t('validation:document');
+  const length = typeof value === 'string' ? value.trim().length : Array.isArray(value) ? value.length : 0;
+  if (issue.code === 'too_small' && (issue.origin === 'string' || issue.origin === 'array')) {
+    return t(issue.origin === 'string' ? 'validation:tooShort' : 'validation:tooFew', { field, where, minimum: Number(issue.minimum), length });
+  }
+  if (issue.code === 'too_big' && (issue.origin === 'string' || issue.origin === 'array')) {
+    return t(issue.origin === 'string' ? 'validation:tooLong' : 'validation:tooMany', { field, where, maximum: Number(issue.maximum), length });
+  }
+  if (value === undefined || value === null || value === '') return t('validation:missing', { field, where });
+  return t('validation:invalid', { field, where, problem: issue.message });
+}
 
 export function validateOnPublish<T>(
   toContent: (data: Record<string, unknown>) => unknown | undefined,
@@ -12,21 +49,22 @@ export function validateOnPublish<T>(
   { localized }: { localized: boolean },
 ): CollectionBeforeChangeHook {
   return ({ data, originalDoc, collection, req }) => {
-    if (data._status !== 'published') return data;
+    const publishing = data._status === 'published';
     const content = toContent({ ...(originalDoc ?? {}), ...data });
     // Nothing to check: e.g. a post left empty in this locale (it stays out of it).
     if (content === undefined) return data;
     const result = schema.safeParse(content);
     if (result.success) return data;
+    const issues = result.error.issues
+      .map((issue) => ({ issue, value: valueAt(content, issue.path) }))
+      .filter(({ issue, value }) => publishing || isLengthOfTypedText(issue, value));
+    if (issues.length === 0) return data;
     // Localized fields are checked in the locale being saved: the message names it.
     const where = localized && req.locale && req.locale !== 'all' ? ` (${req.locale})` : '';
-    throw new ValidationError({
-      collection: collection.slug,
-      req,
-      errors: result.error.issues.map((issue) => ({
-        path: issue.path.join('.') || 'id',
-        message: `${issue.path.join('.') || '(document)'}${where}: ${issue.message}`,
-      })),
-    });
+    const errors = issues.map(({ issue, value }) => ({ path: issue.path.join('.') || 'id', message: messageOf(issue, value, req, where) }));
+    const refusal = new ValidationError({ collection: collection.slug, req, errors });
+    // The admin's notice lists the message's parts after its first colon, split at commas (Payload's FieldErrorsToast).
+    refusal.message = `${staffT(req.i18n)('validation:intro')}: ${errors.map((error) => error.message.replaceAll(',', ' –')).join(', ')}`;
+    throw refusal;
   };
 }

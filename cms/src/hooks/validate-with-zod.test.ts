@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { PayloadRequest } from 'payload';
+import { z } from 'zod';
+import { interpolate } from '@/features/pv/cases/messages';
+import { staffCatalogues } from '../i18n/translations';
+import { validateOnPublish } from './validate-with-zod';
+
+/** A request from an editor whose admin speaks `language`, saving in the content locale `locale`. */
+function requestIn(language: keyof typeof staffCatalogues, locale: string) {
+  const t = (key: string, vars?: Record<string, string | number>) => {
+    const [, section, name] = key.split(':') as [string, string, string];
+    return interpolate((staffCatalogues[language] as unknown as Record<string, Record<string, string>>)[section]![name]!, vars);
+  };
+  return { i18n: { language, t }, locale } as unknown as PayloadRequest;
+}
+
+const schema = z.object({
+  description: z.string().trim().min(50).max(200),
+  sections: z.array(z.object({ items: z.array(z.object({ value: z.string().min(1) })).max(2) })).min(2),
+});
+const hook = validateOnPublish((data) => data, schema, { localized: true });
+const save = (data: Record<string, unknown>, language: keyof typeof staffCatalogues = 'hr') =>
+  hook({ data, originalDoc: {}, collection: { slug: 'pages' }, req: requestIn(language, 'hr') } as never);
+const refusal = (data: Record<string, unknown>, language?: keyof typeof staffCatalogues) => {
+  try {
+    save(data, language);
+  } catch (error) {
+    return (error as { data: { errors: Array<{ path: string; message: string }> } }).data.errors;
+  }
+  return undefined;
+};
+
+describe('the content rules at a save', () => {
+  it('refuse a too-short text at a draft save, in the editor\'s language, naming the field by its label', () => {
+    assert.deepEqual(refusal({ description: 'Prekratko.', _status: 'draft' }), [
+      { path: 'description', message: 'Opis za tražilice (hr): najmanje 50 znakova (sada 10).' },
+    ]);
+    assert.deepEqual(refusal({ description: 'Prekratko.', _status: 'draft' }, 'sl')?.[0]?.message, 'Opis za iskalnike (hr): najmanj 50 znakov (zdaj 10).');
+  });
+
+  it('leave a draft unfinished, and hold every rule when publishing, each field named with its place', () => {
+    assert.equal(refusal({ _status: 'draft' }), undefined, 'an empty draft saves');
+    const long = 'x'.repeat(60);
+    const errors = refusal({ description: long, sections: [{ items: [] }, { items: [{ value: 'a' }, { value: 'b' }, { value: 'c' }] }], _status: 'published' }, 'en');
+    assert.deepEqual(errors, [{ path: 'sections.1.items', message: 'Sections 2 › Items (hr): at most 2.' }]);
+    assert.deepEqual(refusal({ description: long, sections: [{ items: [] }], _status: 'published' }, 'en')?.map((error) => error.message), ['Sections (hr): at least 2.']);
+    assert.deepEqual(refusal({ _status: 'published' }, 'en')?.map((error) => error.message), [
+      'Description for search engines (hr): fill this in before publishing.',
+      'Sections (hr): fill this in before publishing.',
+    ]);
+  });
+});
