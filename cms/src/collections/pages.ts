@@ -7,7 +7,7 @@ import { adminOnlyField } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { checkPhotos, savedLocale } from '../hooks/check-photos';
-import { staffT } from '../i18n/catalogue';
+import { inEveryLanguage, staffT } from '../i18n/catalogue';
 import { previewUrl } from '../preview/address';
 import { marketCollection } from './market-collection';
 
@@ -45,7 +45,7 @@ export const pagesCollection: CollectionConfig = marketCollection({
   fields: [
     // Stored as text, not a select: a route added in code needs no CMS migration. Editors pick it from the routes (RouteKeyField).
     {
-      name: 'routeKey', type: 'text', required: true, index: true, access: { update: adminOnlyField },
+      name: 'routeKey', label: inEveryLanguage('pages', 'routeKeyLabel'), type: 'text', required: true, index: true, access: { update: adminOnlyField },
       hooks: { beforeValidate: [routeOfTheSite] },
       admin: { position: 'sidebar', components: { Field: '/components/RouteKeyField#RouteKeyField' } },
     },

@@ -16,6 +16,7 @@ import type { Block, Field } from 'payload';
 import { z } from 'zod';
 import { readCategories } from '@/content/news';
 import { blockLabels, fieldLabel, helpText, labelledOptions } from '../i18n/content-labels';
+import { inEveryLanguage } from '../i18n/catalogue';
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -145,6 +146,11 @@ function maxItemsOf(schema: z.ZodType): number | undefined {
   return checks.find((check) => check._zod.def.check === 'max_length')?._zod.def.maximum;
 }
 
+/** Each item of a list headed by its own words (components/ItemLabel.tsx), not Payload's English "Item 01". */
+const itemLabel = { components: { RowLabel: '/components/ItemLabel#ItemLabel' } };
+/** What "Add …" says under a list. */
+const itemLabels = () => ({ singular: inEveryLanguage('pages', 'item'), plural: inEveryLanguage('pages', 'items') });
+
 function arrayField(base: { name: string; required: boolean; localized?: boolean }, element: z.ZodType, options: Options): Field {
   const union = unionOptions(element);
   if (union) return { ...base, type: 'blocks', blocks: blocksOf(element, options.omit) };
@@ -153,9 +159,9 @@ function arrayField(base: { name: string; required: boolean; localized?: boolean
   if (def.type === 'string') return { ...base, type: 'text', hasMany: true };
   if (def.type === 'enum') return { ...base, type: 'select', hasMany: true, options: labelledOptions(base.name, Object.values(def.entries as Record<string, string>)) };
   if (def.type === 'array' && stringArrayElement(inner)) {
-    return { ...base, type: 'array', fields: [{ name: 'cells', label: fieldLabel('cells'), type: 'text', hasMany: true, required: true }] };
+    return { ...base, type: 'array', labels: itemLabels(), admin: itemLabel, fields: [{ name: 'cells', label: fieldLabel('cells'), type: 'text', hasMany: true, required: true }] };
   }
-  if (def.type === 'object') return { ...base, type: 'array', fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }) };
+  if (def.type === 'object') return { ...base, type: 'array', labels: itemLabels(), admin: itemLabel, fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }) };
   throw new Error(`no Payload field for an array of zod ${def.type} (${base.name})`);
 }
 

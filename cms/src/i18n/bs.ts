@@ -251,6 +251,9 @@ export const bs: StaffCatalogue = {
     liveStatus: 'Na javnom webu',
   },
   pages: {
+    item: 'Stavka',
+    items: 'Stavke',
+    itemNumber: 'Stavka {{number}}',
     routeKeyLabel: 'Stranica web-stranice',
     routeKeyDescription: 'O kojoj je stranici web-stranice riječ. Stranice, njihove adrese i meniji zadani su u kodu web-stranice; tekst je vaš.',
     unknownRoute: 'Web-stranica nema stranicu „{{key}}“. Odaberite jednu od njenih stranica sa spiska.',
@@ -285,6 +288,16 @@ export const bs: StaffCatalogue = {
     passwordHasEmailName: 'Lozinka ne smije sadržavati ime iz vaše e-mail adrese.',
     tooManyLogins: 'Previše neuspjelih prijava: prijava je zasad zaključana. Pokušajte ponovo za {{minutes}} min.',
     marketsDescription: 'Tržišta čiji sadržaj urednik mijenja (na jeziku tržišta i na engleskom) ili čije prijave obrađuje službenik za farmakovigilancu.',
+  },
+  validation: {
+    intro: 'Provjerite ova polja',
+    document: 'Dokument',
+    tooShort: '{{field}}{{where}}: najmanje {{minimum}} znakova (sada {{length}}).',
+    tooLong: '{{field}}{{where}}: najviše {{maximum}} znakova (sada {{length}}).',
+    tooFew: '{{field}}{{where}}: najmanje {{minimum}}.',
+    tooMany: '{{field}}{{where}}: najviše {{maximum}}.',
+    missing: '{{field}}{{where}}: popunite prije objave.',
+    invalid: '{{field}}{{where}}: {{problem}}',
   },
   errors: {
     malformedValue: 'Zahtjev sadrži vrijednost koja ovdje nije važeća (broj, datum ili tekst koji se ne može sačuvati).',

@@ -255,6 +255,9 @@ export const en = {
     liveStatus: 'On the public site',
   },
   pages: {
+    item: 'Item',
+    items: 'Items',
+    itemNumber: 'Item {{number}}',
     routeKeyLabel: 'Page of the site',
     routeKeyDescription: 'Which page of the site this is. The pages, their addresses and menus are set in the site’s code; the copy is yours.',
     unknownRoute: 'The site has no page “{{key}}”. Choose one of its pages from the list.',
@@ -289,6 +292,16 @@ export const en = {
     passwordHasEmailName: 'The password must not contain your e-mail name.',
     tooManyLogins: 'Too many failed sign-ins: sign-in is locked for now. Try again in {{minutes}} min.',
     marketsDescription: 'The markets whose content an editor changes (in the market’s language and English), or whose reports a pharmacovigilance officer handles.',
+  },
+  validation: {
+    intro: 'Check these fields',
+    document: 'The document',
+    tooShort: '{{field}}{{where}}: at least {{minimum}} characters (now {{length}}).',
+    tooLong: '{{field}}{{where}}: at most {{maximum}} characters (now {{length}}).',
+    tooFew: '{{field}}{{where}}: at least {{minimum}}.',
+    tooMany: '{{field}}{{where}}: at most {{maximum}}.',
+    missing: '{{field}}{{where}}: fill this in before publishing.',
+    invalid: '{{field}}{{where}}: {{problem}}',
   },
   errors: {
     malformedValue: 'The request holds a value that is not valid here (a number, a date or a text that cannot be stored).',

@@ -251,6 +251,9 @@ export const hr: StaffCatalogue = {
     liveStatus: 'Na javnom webu',
   },
   pages: {
+    item: 'Stavka',
+    items: 'Stavke',
+    itemNumber: 'Stavka {{number}}',
     routeKeyLabel: 'Stranica weba',
     routeKeyDescription: 'O kojoj je stranici weba riječ. Stranice, njihove adrese i izbornici zadani su u kodu weba; tekst je vaš.',
     unknownRoute: 'Web nema stranicu „{{key}}”. Odaberite jednu od njegovih stranica s popisa.',
@@ -285,6 +288,16 @@ export const hr: StaffCatalogue = {
     passwordHasEmailName: 'Lozinka ne smije sadržavati ime iz vaše e-adrese.',
     tooManyLogins: 'Previše neuspjelih prijava: prijava je zasad zaključana. Pokušajte ponovno za {{minutes}} min.',
     marketsDescription: 'Tržišta čiji sadržaj urednik mijenja (na jeziku tržišta i na engleskom) ili čije prijave obrađuje službenik za farmakovigilanciju.',
+  },
+  validation: {
+    intro: 'Provjerite ova polja',
+    document: 'Dokument',
+    tooShort: '{{field}}{{where}}: najmanje {{minimum}} znakova (sada {{length}}).',
+    tooLong: '{{field}}{{where}}: najviše {{maximum}} znakova (sada {{length}}).',
+    tooFew: '{{field}}{{where}}: najmanje {{minimum}}.',
+    tooMany: '{{field}}{{where}}: najviše {{maximum}}.',
+    missing: '{{field}}{{where}}: ispunite prije objave.',
+    invalid: '{{field}}{{where}}: {{problem}}',
   },
   errors: {
     malformedValue: 'Zahtjev sadrži vrijednost koja ovdje nije valjana (broj, datum ili tekst koji se ne može spremiti).',

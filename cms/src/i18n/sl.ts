@@ -251,6 +251,9 @@ export const sl: StaffCatalogue = {
     liveStatus: 'Na javnem spletu',
   },
   pages: {
+    item: 'Postavka',
+    items: 'Postavke',
+    itemNumber: 'Postavka {{number}}',
     routeKeyLabel: 'Stran spletnega mesta',
     routeKeyDescription: 'Za katero stran spletnega mesta gre. Strani, njihovi naslovi in meniji so določeni v kodi spletnega mesta; besedilo je vaše.',
     unknownRoute: 'Spletno mesto nima strani »{{key}}«. Izberite eno od njegovih strani s seznama.',
@@ -285,6 +288,16 @@ export const sl: StaffCatalogue = {
     passwordHasEmailName: 'Geslo ne sme vsebovati imena iz vašega e-poštnega naslova.',
     tooManyLogins: 'Preveč neuspešnih prijav: prijava je zaenkrat zaklenjena. Poskusite znova čez {{minutes}} min.',
     marketsDescription: 'Trgi, katerih vsebino urednik ureja (v jeziku trga in v angleščini) ali katerih prijave obravnava strokovnjak za farmakovigilanco.',
+  },
+  validation: {
+    intro: 'Preverite ta polja',
+    document: 'Dokument',
+    tooShort: '{{field}}{{where}}: najmanj {{minimum}} znakov (zdaj {{length}}).',
+    tooLong: '{{field}}{{where}}: največ {{maximum}} znakov (zdaj {{length}}).',
+    tooFew: '{{field}}{{where}}: najmanj {{minimum}}.',
+    tooMany: '{{field}}{{where}}: največ {{maximum}}.',
+    missing: '{{field}}{{where}}: izpolnite pred objavo.',
+    invalid: '{{field}}{{where}}: {{problem}}',
   },
   errors: {
     malformedValue: 'Zahteva vsebuje vrednost, ki tukaj ni veljavna (število, datum ali besedilo, ki ga ni mogoče shraniti).',

@@ -3,6 +3,7 @@ import { RouteKeyField as RouteKeyField_d38d1ee18770117133da0c6013c6de50 } from 
 import { LiveStatus as LiveStatus_39957a026c6a4da839b26b755dcd0417 } from '../../../src/components/LiveStatus'
 import { AdminLogo as AdminLogo_42af45a2e169122dea8a98337d41efda } from '../../../src/components/Brand'
 import { AdminIcon as AdminIcon_42af45a2e169122dea8a98337d41efda } from '../../../src/components/Brand'
+import { ItemLabel as ItemLabel_ec8f10383fc7f97950241ac236b822dd } from '../../../src/components/ItemLabel'
 import { BackOfficeLinks as BackOfficeLinks_a33f9b10d9eeed24c4e6c7649b1c0ae6 } from '../../../src/components/BackOfficeLinks'
 import { PvLanding as PvLanding_586a8d0e5aa8c7a28d3d20725d66b0b5 } from '../../../src/components/PvLanding'
 import { CaseClocks as CaseClocks_c34809c9149f7568a00b6c1c7cdcfa44 } from '../../../src/views/CaseClocks'
@@ -18,6 +19,7 @@ export const importMap = {
   "/components/LiveStatus#LiveStatus": LiveStatus_39957a026c6a4da839b26b755dcd0417,
   "/components/Brand#AdminLogo": AdminLogo_42af45a2e169122dea8a98337d41efda,
   "/components/Brand#AdminIcon": AdminIcon_42af45a2e169122dea8a98337d41efda,
+  "/components/ItemLabel#ItemLabel": ItemLabel_ec8f10383fc7f97950241ac236b822dd,
   "/components/BackOfficeLinks#BackOfficeLinks": BackOfficeLinks_a33f9b10d9eeed24c4e6c7649b1c0ae6,
   "/components/PvLanding#PvLanding": PvLanding_586a8d0e5aa8c7a28d3d20725d66b0b5,
   "/views/CaseClocks#CaseClocks": CaseClocks_c34809c9149f7568a00b6c1c7cdcfa44,
