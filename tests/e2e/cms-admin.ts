@@ -1,4 +1,4 @@
-/** Steps in the CMS admin, as editors take them (its English texts: the specs set an English browser). */
+/** Steps in the CMS admin, as editors take them (its English texts: the specs set an English browser unless they ask for another). */
 import type { Page } from '@playwright/test';
 import type { Locale } from '@/config/markets';
 import { cmsBuilt, type StaffAccount } from '../support/cms';
@@ -7,11 +7,12 @@ import { expect, test } from './support';
 
 /**
  * The set-up of a describe block whose tests each run their own CMS: an English browser (the
- * steps read the admin's English), once (on the cro project), only with the CMS built, and a
+ * steps read the admin's English) unless `browserLocale` says otherwise, once (on the cro project), only with the CMS built, and a
  * scratch database per test, dropped after it.
  */
-export function cmsSuite(timeoutMs: number): { scratch(prefix: string): Promise<ScratchDatabase> } {
-  test.use({ locale: 'en' });
+export function cmsSuite(timeoutMs: number, { browserLocale = 'en' } = {}): { scratch(prefix: string): Promise<ScratchDatabase> } {
+  // The project's `locale` fixture stands in for Playwright's option of the same name: the browser's language.
+  test.use({ locale: browserLocale as Locale });
   test.skip(({ market }) => market !== 'cro', 'runs once, on the cro project');
   // In CI (REQUIRE_POSTGRES=1) a missing build fails the tests instead of skipping them.
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
@@ -29,11 +30,13 @@ export function cmsSuite(timeoutMs: number): { scratch(prefix: string): Promise<
   };
 }
 
+/** Signs in through the login form, whatever the admin's language. */
 export async function signIn(page: Page, base: string, person: StaffAccount) {
   await page.goto(`${base}/admin/login`);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: /log ?in/i }).click();
+  await formsReady(page);
+  await page.locator('#field-email').fill(person.email);
+  await page.locator('#field-password').fill(person.password);
+  await page.locator('form button[type="submit"]').click();
   await page.waitForURL(/\/admin(?!\/login)/);
 }
 
@@ -57,7 +60,7 @@ export async function formsReady(page: Page) {
 
 /** A field of the open document, once the admin has rendered it (fields render as they near the viewport). */
 export async function fieldNamed(page: Page, name: string) {
-  const field = page.locator(`[name="${name}"]`);
+  const field = page.locator(`form [name="${name}"]`);
   await expect(field).toBeAttached({ timeout: 30_000 });
   await field.scrollIntoViewIfNeeded();
   return field;

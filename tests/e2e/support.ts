@@ -88,13 +88,17 @@ export function decodeEntities(text: string): string {
  */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
 
-/** axe-core's WCAG 2.2 A and AA violations, experimental rules included, on the page as it is now (or inside `include`), one line each. */
-export async function violationsOf(page: Page, include?: string): Promise<string[]> {
+/** axe-core's WCAG 2.2 A and AA violations, experimental rules included, on the page as it is now (or inside `include`). */
+export async function axeViolations(page: Page, include?: string) {
   // Measure contrast on the settled page, not halfway through the page-enter fade.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return (await (include ? builder.include(include) : builder).analyze()).violations;
+}
+
+/** The violations of axeViolations, one line each. */
+export async function violationsOf(page: Page, include?: string): Promise<string[]> {
+  return (await axeViolations(page, include)).map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 /**

@@ -1,0 +1,191 @@
+/**
+ * The editors' admin in their language, as a Croatian editor (browser set to
+ * hr-HR) and a Bosnian editor (bs-BA) meet it, in Chromium against the built
+ * CMS: no English text of the catalogues on the dashboard, the lists and the
+ * edit screens; content opens in the market's language with its nested items
+ * shown; a post's address comes from its title; a too-short text is refused
+ * at save, in the editor's language, naming the field; and a publish says
+ * "going live", then "live" with a working link, without a reload. axe runs on
+ * every screen: the counts per screen are printed, and what we render has no
+ * violation.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { en as payloadEnglish } from '@payloadcms/translations/languages/en';
+import { hr as payloadCroatian } from '@payloadcms/translations/languages/hr';
+import type { Page } from '@playwright/test';
+import postgres from 'postgres';
+import type { Market } from '@/config/markets';
+import { pathOf } from '@/routes';
+import { staffCatalogues } from '../../cms/src/i18n/translations';
+import { homePageId, seedAllMarkets, startTestCms, type StaffAccount } from '../support/cms';
+import { ownDistDir, startSiteServer } from '../support/site-server';
+import { cmsSuite, fieldNamed, formsReady, signIn } from './cms-admin';
+import { axeViolations, expect, test, violationsOf } from './support';
+
+/** Two journeys run at once: each its own CMS port (the other e2e CMS processes take 20 to 30). */
+const CMS_PORTS = { hr: Number(process.env.E2E_PORT_BASE ?? 3101) + 28, bs: Number(process.env.E2E_PORT_BASE ?? 3101) + 31 };
+
+/** Every string of a catalogue, by its key path. */
+function flatten(tree: unknown, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  if (typeof tree === 'string') entries.set(prefix, tree);
+  else if (tree && typeof tree === 'object') for (const [key, value] of Object.entries(tree)) for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) entries.set(k, v);
+  return entries;
+}
+
+/**
+ * The English texts of our catalogue and of Payload's that the editor's language says otherwise:
+ * none of them may show. Texts with placeholders are matched by their longest fixed part.
+ */
+function englishTexts(language: 'hr' | 'bs'): string[] {
+  const pairs = [
+    [flatten(staffCatalogues.en), flatten(staffCatalogues[language])],
+    // Bosnian staff get Payload's own texts in Croatian (cms/src/i18n/admin-languages.ts).
+    [flatten(payloadEnglish.translations), flatten(payloadCroatian.translations)],
+  ] as const;
+  const texts = pairs.flatMap(([english, translated]) =>
+    [...english].filter(([key, text]) => translated.get(key) !== undefined && translated.get(key) !== text).map(([, text]) => text.split(/\{\{[^}]*\}\}|\{[^}]*\}/).map((part) => part.trim()).sort((a, b) => b.length - a.length)[0]!),
+  );
+  // A word or more with letters, long enough not to be a unit or a code.
+  return [...new Set(texts)].filter((text) => /\p{L}{3}/u.test(text));
+}
+
+/** The English catalogue texts shown on the page, as whole words. */
+async function englishOn(page: Page, texts: string[]): Promise<string[]> {
+  const shown = await page.locator('body').innerText();
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return texts.filter((text) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, 'u').test(shown));
+}
+
+/** Our own parts of the admin: the dashboard's publishing table, the live status, the brand, the route picker. */
+const OURS = '[data-testid="build-status"], [data-live-state], [data-brand], .route-key-field';
+
+/** Checks a screen: no English text, axe's count printed, and no violation in what we render. */
+async function checkScreen(page: Page, screen: string, texts: string[]) {
+  await formsReady(page).catch(() => undefined);
+  expect(await englishOn(page, texts), `${screen}: English texts`).toEqual([]);
+  const violations = await axeViolations(page);
+  const nodes = violations.reduce((sum, violation) => sum + violation.nodes.length, 0);
+  // Each rule with its count and its first element, so a finding can be traced to its component.
+  const line = `axe on ${screen}: ${violations.length} violations, ${nodes} nodes (${violations.map((v) => `${v.id}×${v.nodes.length} at ${v.nodes[0]!.target.join(' ')}`).join('; ') || 'none'})`;
+  console.log(line);
+  test.info().annotations.push({ type: 'axe', description: line });
+  if (await page.locator(OURS).count()) expect(await violationsOf(page, OURS), `${screen}: our own parts`).toEqual([]);
+}
+
+interface Journey {
+  market: Market;
+  language: 'hr' | 'bs';
+  browserLocale: string;
+  editor: StaffAccount;
+  /** The label of a page's description in the editor's language. */
+  descriptionLabel: string;
+}
+
+const journeys: Journey[] = [
+  { market: 'cro', language: 'hr', browserLocale: 'hr-HR', editor: { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] }, descriptionLabel: 'Opis' },
+  { market: 'bih', language: 'bs', browserLocale: 'bs-BA', editor: { email: 'amra@example.com', password: 'bosnian editor pass', role: 'editor', markets: ['bih'] }, descriptionLabel: staffCatalogues.bs.fields.description },
+];
+
+for (const journey of journeys) {
+  test.describe(`the ${journey.language} editor's admin`, () => {
+    const suite = cmsSuite(6 * 60_000, { browserLocale: journey.browserLocale });
+
+    test(`a ${journey.market} editor works in ${journey.language} from the first screen to a live page`, async ({ page }) => {
+      const { market, language, editor } = journey;
+      const t = staffCatalogues[language];
+      const payloadT = payloadCroatian.translations;
+      const texts = englishTexts(language);
+      const scratch = await suite.scratch(`e2e_admin_${market}`);
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-journey-'));
+      const ids = { home: 0, figures: 0, post: 0, job: 0 };
+      // A public server that only follows builds: this test marks the build done itself, as a builder would.
+      const site = await startSiteServer({ MARKET: market, DATABASE_URL: scratch.url, DIST_DIR: ownDistDir(market), BUILDER: '0', PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' }, dataDir);
+      const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORTS[language], [editor], {
+        env: { SITE_URL: site.url, MARKET: market },
+        async prepare(payload) {
+          await seedAllMarkets(payload);
+          ids.home = await homePageId(payload, market);
+          const home = await payload.findByID({ collection: 'pages', id: ids.home, overrideAccess: true, depth: 0 });
+          ids.figures = (home.sections as Array<{ blockType: string }>).findIndex((section) => section.blockType === 'figures');
+          const first = async (collection: 'news' | 'jobs') => (await payload.find({ collection, where: { marketsKey: { equals: market } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!.id as number;
+          ids.post = await first('news');
+          ids.job = await first('jobs');
+        },
+      });
+      const sql = postgres(scratch.url, { max: 1 });
+      try {
+        await page.goto(`${cms.base}/admin/login`);
+        await expect(page.locator('[data-brand="logo"]'), 'our logo, not Payload\'s').toContainText('Farmadria');
+        await signIn(page, cms.base, editor);
+        await expect(page.getByRole('heading', { name: t.builds.title })).toBeVisible();
+        await checkScreen(page, 'dashboard', texts);
+
+        for (const collection of ['pages', 'news', 'jobs'] as const) {
+          await page.goto(`${cms.base}/admin/collections/${collection}`);
+          await expect(page.getByRole('heading', { level: 1, name: t.collections[`${collection}Plural`] })).toBeVisible();
+          await checkScreen(page, `${collection} list`, texts);
+        }
+
+        // The home page, opened without naming a language: in the market's language, its nested items shown.
+        await page.goto(`${cms.base}/admin/collections/pages/${ids.home}`);
+        await formsReady(page);
+        await expect(page.locator('.localizer'), 'the content language').toContainText(t.options[`locale-${language}`]);
+        // Payload renders fields as they near the viewport: the editor scrolls to the figures.
+        await page.locator(`#sections-row-${ids.figures}`).scrollIntoViewIfNeeded();
+        const figure = await fieldNamed(page, `sections.${ids.figures}.items.0.value`);
+        await expect(figure).toBeVisible();
+        await expect(figure).not.toHaveValue('');
+        // Each item is headed by its own words, not an empty "Item 01".
+        await expect(page.locator(`#sections-row-${ids.figures}`).getByText(`01 · ${await figure.inputValue()}`)).toBeVisible();
+        await checkScreen(page, 'page edit', texts);
+
+        // Too short a description is refused at a draft save, in the editor's language, naming the field.
+        const description = await fieldNamed(page, 'description');
+        const fullDescription = await description.inputValue();
+        await description.fill('Prekratko.');
+        await page.getByRole('button', { name: payloadT.version.saveDraft }).click();
+        await expect(page.getByTestId('field-error').first()).toHaveText(new RegExp(`^${journey.descriptionLabel}[^:]* \\(${language}\\): najmanje 50 znakova \\(sada 10\\)\\.$`), { timeout: 30_000 });
+
+        // Put back and published: going live, then live with a working link, without a reload.
+        await description.fill(fullDescription);
+        await formsReady(page);
+        await page.getByRole('button', { name: payloadT.version.publishChanges }).click();
+        const liveState = page.locator('[data-live-state]');
+        await expect(liveState).toHaveAttribute('data-live-state', 'going-live', { timeout: 30_000 });
+        await expect(liveState).toContainText(t.builds.goingLive.split('{{')[0]!);
+        await sql`update site_builds set status = 'running', started_at = now() where market = ${market} and status = 'queued'`;
+        await sql`update site_builds set status = 'succeeded', finished_at = now(), build_id = '20261127T090000-journey' where market = ${market} and status = 'running'`;
+        await expect(liveState).toHaveAttribute('data-live-state', 'live');
+        await expect(liveState).toContainText(t.builds.live);
+        const [livePage] = await Promise.all([page.context().waitForEvent('page'), liveState.getByRole('link', { name: t.builds.viewLive }).click()]);
+        await livePage.waitForLoadState();
+        expect(livePage.url()).toBe(site.url + pathOf('home', language));
+        await expect(livePage.getByRole('heading', { level: 1 })).toBeVisible();
+        await livePage.close();
+
+        for (const [collection, id] of [['news', ids.post], ['jobs', ids.job]] as const) {
+          await page.goto(`${cms.base}/admin/collections/${collection}/${id}`);
+          await formsReady(page);
+          await expect(page.locator('.localizer')).toContainText(t.options[`locale-${language}`]);
+          await checkScreen(page, `${collection} edit`, texts);
+        }
+
+        // A new post's address is made from its title at the first save.
+        await page.goto(`${cms.base}/admin/collections/news/create`);
+        await formsReady(page);
+        await page.locator('input[name="title"]').fill('Otvoren novi centar u Đakovu');
+        await page.getByRole('button', { name: payloadT.version.saveDraft }).click();
+        await page.waitForURL(/\/admin\/collections\/news\/\d+/, { timeout: 30_000 });
+        await expect(await fieldNamed(page, 'slug')).toHaveValue('otvoren-novi-centar-u-dakovu');
+        await checkScreen(page, 'new post', texts);
+      } finally {
+        await sql.end();
+        await cms.stop();
+        await site.stop();
+      }
+    });
+  });
+}
