@@ -1,21 +1,11 @@
 /**
  * Our emblem and name in the admin, in place of Payload's (admin.components.graphics):
  * the full logo on the sign-in page, the emblem in the navigation. Drawn from the
- * site's own emblem (src/ui/emblem.ts).
+ * site's own emblem (src/ui/Emblem.tsx).
  */
 import { marketSettings } from '@/content/company';
-import { EMBLEM } from '@/ui/emblem';
+import { Emblem } from '@/ui/Emblem';
 import { cmsEnv } from '../env';
-
-function Emblem({ size }: { size: number }) {
-  const { square, leaves } = EMBLEM;
-  return (
-    <svg width={size} height={size} viewBox={`0 0 ${square.size} ${square.size}`} aria-hidden="true" focusable="false">
-      <rect width={square.size} height={square.size} rx={square.radius} fill={square.fill} />
-      {leaves.map((leaf) => <path key={leaf.d} d={leaf.d} fill={leaf.fill} />)}
-    </svg>
-  );
-}
 
 /** The sign-in page's logo: the emblem and the name (the page's heading names the CMS). */
 export function AdminLogo() {

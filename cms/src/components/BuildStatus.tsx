@@ -10,21 +10,19 @@ import { staffT } from '../i18n/catalogue';
 import { recentBuilds } from '@/features/publishing/queue';
 import { BuildTable, type BuildRow } from './BuildTable';
 
-const PER_MARKET = 3;
-
 export async function BuildStatus({ user, i18n }: { user?: Staff; i18n: I18nClient }) {
   const visible = marketsOf(user);
   if (visible.length === 0) return null;
   const t = staffT(i18n);
   const { db } = siteDatabase();
-  const builds = (await recentBuilds(db, PER_MARKET)).filter((build) => visible.includes(build.market as never));
+  const builds = (await recentBuilds(db)).filter((build) => visible.includes(build.market as never));
   // Dates cross to the browser as the API sends them.
   const rows = JSON.parse(JSON.stringify(builds)) as BuildRow[];
   return (
     <section aria-labelledby="build-status" style={{ marginBottom: '2rem' }} data-testid="build-status">
       <h2 id="build-status">{t('builds:title')}</h2>
       <p>{t('builds:explanation')}</p>
-      <BuildTable initial={rows} perMarket={PER_MARKET} />
+      <BuildTable initial={rows} />
     </section>
   );
 }

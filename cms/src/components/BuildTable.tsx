@@ -32,7 +32,7 @@ function duration(build: BuildRow): string {
  * The dashboard's builds, refreshed by themselves (every 3 s while one waits or runs), with times
  * in the reader's own time zone and language.
  */
-export function BuildTable({ initial, perMarket }: { initial: BuildRow[]; perMarket: number }) {
+export function BuildTable({ initial }: { initial: BuildRow[] }) {
   const { t, language } = useStaffTranslation();
   const { config } = useConfig();
   const [builds, setBuilds] = useState(initial);
@@ -44,15 +44,13 @@ export function BuildTable({ initial, perMarket }: { initial: BuildRow[]; perMar
       const response = await fetch(`${config.serverURL}${config.routes.api}/builds`, { credentials: 'include' }).catch(() => undefined);
       if (stopped || !response?.ok) return;
       const { builds: latest } = (await response.json()) as { builds: BuildRow[] };
-      // The API keeps five per market; the dashboard shows its own number of them.
-      const shown = latest.filter((build, index) => latest.slice(0, index).filter((other) => other.market === build.market).length < perMarket);
-      if (!stopped) setBuilds(shown);
+      if (!stopped) setBuilds(latest);
     }, busy ? BUSY_POLL_MS : QUIET_POLL_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [builds, busy, perMarket, config.serverURL, config.routes.api]);
+  }, [builds, busy, config.serverURL, config.routes.api]);
 
   const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso)) : '—');
   if (builds.length === 0) return <p>{t('builds:none')}</p>;

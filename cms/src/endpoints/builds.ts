@@ -29,7 +29,7 @@ export const buildsEndpoint: Endpoint = {
     if (refused) return refused;
     const visible = marketsOf(staffOf(req));
     const { db } = siteDatabase();
-    const builds = (await recentBuilds(db, 5)).filter((build) => visible.includes(build.market as never));
+    const builds = (await recentBuilds(db)).filter((build) => visible.includes(build.market as never));
     return Response.json({ builds });
   },
 };

@@ -9,7 +9,7 @@
 import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload';
 import type { z } from 'zod';
 import { staffT } from '../i18n/catalogue';
-import { staffCatalogues } from '../i18n/translations';
+import { fieldLabel } from '../i18n/content-labels';
 
 type Issue = z.core.$ZodIssue;
 
@@ -24,8 +24,7 @@ const isLengthOfTypedText = (issue: Issue, value: unknown) =>
 
 /** The field's place in the editor's words: "Odjeljci 4 › Stavke 1 › Vrijednost". */
 function fieldName(path: PropertyKey[], language: string): string {
-  const labels = (staffCatalogues[language as keyof typeof staffCatalogues] ?? staffCatalogues.en).fields as Record<string, string>;
-  const words = path.map((key) => (typeof key === 'number' ? String(key + 1) : labels[String(key)] ?? String(key)));
+  const words = path.map((key) => (typeof key === 'number' ? String(key + 1) : fieldLabel(String(key))?.[language] ?? String(key)));
   return words.reduce((name, word, index) => (index === 0 ? word : typeof path[index] === 'number' ? `${name} ${word}` : `${name} › ${word}`), '');
 }
 

@@ -1,13 +1,10 @@
-import { EMBLEM } from '@/ui/emblem';
+import { Emblem } from '@/ui/Emblem';
 
 /** The Farmadria wordmark: our own drawing, the emblem and the name. */
 export function Logo() {
   return (
     <span className="flex items-center gap-2">
-      <svg width="36" height="36" viewBox="0 0 36 36" aria-hidden="true" focusable="false">
-        <rect width={EMBLEM.square.size} height={EMBLEM.square.size} rx={EMBLEM.square.radius} fill={EMBLEM.square.fill} />
-        {EMBLEM.leaves.map((leaf) => <path key={leaf.d} d={leaf.d} fill={leaf.fill} />)}
-      </svg>
+      <Emblem />
       <span className="whitespace-nowrap text-xl font-bold tracking-tight text-brand-800">Farmadria</span>
     </span>
   );

@@ -80,8 +80,11 @@ export async function liveBuildId(db: Db, market: Market): Promise<string | unde
   return row?.buildId ?? undefined;
 }
 
+/** How many of each market's latest builds the admin shows (the dashboard and GET /api/builds alike). */
+export const BUILDS_PER_MARKET = 3;
+
 /** The latest builds of each market, newest first, for the admin. */
-export async function recentBuilds(db: Db, perMarket = 5): Promise<SiteBuild[]> {
+export async function recentBuilds(db: Db, perMarket = BUILDS_PER_MARKET): Promise<SiteBuild[]> {
   const rows = await db.execute<Record<string, unknown>>(sql`
     select * from (
       select *, row_number() over (partition by market order by id desc) as rank from ${siteBuilds}

@@ -11,15 +11,13 @@ import type { LucideProps } from 'lucide-react';
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
-import { EMBLEM } from '@/ui/emblem';
+import { Emblem } from '@/ui/Emblem';
 import type { MediaAsset } from '@/content/media-schema';
 import type { IconName } from '@/content/page-schema';
 import { artOfUrl, largestCut, SHARE_DIR, SHARE_HEIGHT, SHARE_WIDTH, type ShareArt } from './share-image';
 
-const emblem = (x: number, y: number, size: number) => {
-  const { square, leaves } = EMBLEM;
-  return `<g transform="translate(${x} ${y}) scale(${size / square.size})"><rect width="${square.size}" height="${square.size}" rx="${square.radius}" fill="${square.fill}"/>${leaves.map((leaf) => `<path d="${leaf.d}" fill="${leaf.fill}"/>`).join('')}</g>`;
-};
+/** The emblem at a place and size: its own drawing, nested as an <svg> with x and y. */
+const emblem = (x: number, y: number, size: number) => renderToStaticMarkup(createElement(Emblem, { size })).replace('<svg ', `<svg x="${x}" y="${y}" `);
 
 const iconMarkup = (icon: IconName) =>
   renderToStaticMarkup(createElement(Lucide[icon] as ComponentType<LucideProps>, { size: 24, strokeWidth: 1.5, color: '#095a5c' }));
