@@ -12,7 +12,8 @@
  * of slo never sees (not even as a draft) nor changes cro content, whether
  * through the admin, REST or GraphQL.
  */
-import { APIError, Forbidden, NotFound, ValidationError, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type CollectionSlug, type Endpoint, type Field, type FieldAccess, type PayloadRequest, type SanitizedConfig, type Where } from 'payload';
+import { APIError, Forbidden, NotFound, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type CollectionSlug, type Endpoint, type Field, type FieldAccess, type PayloadRequest, type SanitizedConfig, type Where } from 'payload';
+import { saveRefused } from './hooks/refuse-save';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 import { contentMarketsOf, managesAccounts, seesEverything, type Role } from '@/features/staff/capabilities';
 import { touchVerifiedSession } from '@/features/staff/store';
@@ -260,7 +261,7 @@ export function ownMarketsOnly(field: MarketField): CollectionBeforeChangeHook {
     if (chosen.length > 0) return data;
     // A document in no market is one its editor could not open again: theirs, or they choose.
     if (mine.length === 1) return { ...data, [field]: field === 'markets' ? [mine[0]] : mine[0] };
-    throw new ValidationError({ collection: collection.slug, req, errors: [{ path: field, message: staffT(req.i18n)('errors:noMarket', { markets: ownMarketNames(req, mine) }) }] });
+    throw saveRefused(req, collection.slug, [{ path: field, message: staffT(req.i18n)('errors:noMarket', { markets: ownMarketNames(req, mine) }) }]);
   };
 }
 

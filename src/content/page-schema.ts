@@ -37,7 +37,8 @@ const text = copyText;
 const paragraph = copyText.meta({ format: 'multiline' });
 const markdown = markdownText;
 const routeKey = z.enum(Object.keys(routeTable) as [RouteKey, ...RouteKey[]]);
-const icon = z.enum(icons);
+/** Drawn in the admin as a picker of the icons themselves. */
+const icon = z.enum(icons).meta({ format: 'icon' });
 
 const base = { markets: z.array(z.enum(markets)).min(1).optional() };
 

@@ -17,6 +17,7 @@ import { hr as payloadCroatian } from '@payloadcms/translations/languages/hr';
 import type { Page } from '@playwright/test';
 import postgres from 'postgres';
 import type { Market } from '@/config/markets';
+import { icons, type IconName } from '@/content/page-schema';
 import { pathOf } from '@/routes';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { homePageId, seedAllMarkets, startTestCms, type StaffAccount } from '../support/cms';
@@ -59,8 +60,8 @@ async function englishOn(page: Page, texts: string[]): Promise<string[]> {
   return texts.filter((text) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, 'u').test(shown));
 }
 
-/** Our own parts of the admin: the dashboard's publishing table, the live status, the brand, the route picker. */
-const OURS = '[data-testid="build-status"], [data-live-state], [data-brand], .route-key-field';
+/** Our own parts of the admin: the dashboard's publishing table, the live status, the brand, the route and icon pickers. */
+const OURS = '[data-testid="build-status"], [data-live-state], [data-brand], .route-key-field, .icon-picker';
 
 /** Checks a screen: no English text, axe's count printed, and no violation in what we render. */
 async function checkScreen(page: Page, screen: string, texts: string[]) {
@@ -100,7 +101,7 @@ for (const journey of journeys) {
       const texts = englishTexts(language);
       const scratch = await suite.scratch(`e2e_admin_${market}`);
       const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-journey-'));
-      const ids = { home: 0, figures: 0, post: 0, job: 0 };
+      const ids = { home: 0, figures: 0, hero: 0, heroIcon: 'Pill' as IconName, post: 0, job: 0 };
       // A public server that only follows builds: this test marks the build done itself, as a builder would.
       const site = await startSiteServer({ MARKET: market, DATABASE_URL: scratch.url, DIST_DIR: ownDistDir(market), BUILDER: '0', PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' }, dataDir);
       const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORTS[language], [editor], {
@@ -109,7 +110,10 @@ for (const journey of journeys) {
           await seedAllMarkets(payload);
           ids.home = await homePageId(payload, market);
           const home = await payload.findByID({ collection: 'pages', id: ids.home, overrideAccess: true, depth: 0 });
-          ids.figures = (home.sections as Array<{ blockType: string }>).findIndex((section) => section.blockType === 'figures');
+          const sections = home.sections as Array<{ blockType: string; icon?: IconName }>;
+          ids.figures = sections.findIndex((section) => section.blockType === 'figures');
+          ids.hero = sections.findIndex((section) => section.blockType === 'hero');
+          ids.heroIcon = sections[ids.hero]!.icon!;
           const first = async (collection: 'news' | 'jobs') => (await payload.find({ collection, where: { marketsKey: { equals: market } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!.id as number;
           ids.post = await first('news');
           ids.job = await first('jobs');
@@ -141,6 +145,34 @@ for (const journey of journeys) {
         // Each item is headed by its own words, not an empty "Item 01".
         await expect(page.locator(`#sections-row-${ids.figures}`).getByText(`01 · ${await figure.inputValue()}`)).toBeVisible();
         await checkScreen(page, 'page edit', texts);
+
+        // The hero's icon, shown and named in the editor's language; another one chosen with the keyboard.
+        const iconName = (icon: IconName) => t.options[`icon-${icon}`];
+        const picker = page.locator(`[data-icon-picker="sections.${ids.hero}.icon"]`);
+        await page.locator(`#sections-row-${ids.hero}`).scrollIntoViewIfNeeded();
+        await expect(picker.locator('[data-icon-chosen]')).toHaveText(iconName(ids.heroIcon));
+        await picker.getByRole('button', { name: t.pages.chooseIcon }).click();
+        const next = icons[(icons.indexOf(ids.heroIcon) + 1) % icons.length]!;
+        await expect(picker.getByRole('radio', { name: iconName(ids.heroIcon), exact: true })).toBeChecked();
+        await picker.getByRole('radio', { name: iconName(ids.heroIcon), exact: true }).focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(picker.getByRole('radio', { name: iconName(next), exact: true })).toBeChecked();
+        await expect(picker.locator('[data-icon-chosen]')).toHaveText(iconName(next));
+        await expect(picker.locator(`[data-icon-option="${next}"] svg`), 'the icon itself is drawn').toBeVisible();
+        await checkScreen(page, 'icon picker', texts);
+
+        // "Add a section" shows each section as our drawing, under its name in the editor's language.
+        await page.getByRole('button', { name: `${payloadT.fields.addLabel.replace('{{label}}', t.pages.section)}` }).click();
+        const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: payloadT.fields.addLabel.replace('{{label}}', t.pages.section) }) });
+        await expect(drawer.getByText(t.blocks.figures, { exact: true })).toBeVisible();
+        const drawings = drawer.locator('.blocks-drawer__default-image img');
+        await expect(drawings).toHaveCount(Object.keys(t.blocks).length);
+        const drawn = await drawings.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0 && image.getAttribute('src')!.startsWith('data:image/svg+xml,') && image.getAttribute('alt') === '').length);
+        expect(drawn, 'every drawing loads under the admin\'s CSP, decorative beside its name').toBe(Object.keys(t.blocks).length);
+        await checkScreen(page, 'add a section', texts);
+        expect(await violationsOf(page, '.blocks-drawer__blocks'), 'the drawings').toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
 
         // Too short a description is refused at a draft save, in the editor's language, naming the field.
         const description = await fieldNamed(page, 'description');

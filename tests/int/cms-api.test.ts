@@ -166,6 +166,8 @@ describeEachDatabase(
       const badAddress = await save('/api/news?locale=hr&draft=true', { title: 'Novi centar', slug: 'Novi centar!', markets: ['cro'], _status: 'draft' });
       assert.equal(badAddress.status, 400);
       assert.ok(JSON.stringify(badAddress.json.errors).includes(hr.news.slugInvalid.replace('{{example}}', 'novi-centar')), JSON.stringify(badAddress.json.errors));
+      // The admin's notice shows the error's message: ours in Croatian, not Payload's "The following field is invalid: slug".
+      assert.match((badAddress.json.errors as { message: string }[])[0]!.message, new RegExp(`^${hr.validation.intro}: ${hr.news.slugInvalid.slice(0, 20)}`));
       assert.equal(await count('news'), posts);
 
       const pages = await count('pages');
@@ -178,7 +180,7 @@ describeEachDatabase(
         body: JSON.stringify({ routeKey: 'nase-usluge-klinicke-studije', market: 'slo', title: 'Klinične študije', _status: 'draft' }),
       });
       assert.equal(elsewhere.status, 400);
-      const expected = staffCatalogues.sl.pages.routeNotInMarket.replace('{{key}}', 'nase-usluge-klinicke-studije').replace('{{market}}', 'slo');
+      const expected = staffCatalogues.sl.pages.routeNotInMarket.replace('{{key}}', 'nase-usluge-klinicke-studije').replace('{{market}}', 'Slovenija');
       assert.ok(JSON.stringify(((await elsewhere.json()) as { errors: unknown }).errors).includes(expected));
       assert.equal(await count('pages'), pages);
     });

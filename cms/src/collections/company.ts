@@ -1,10 +1,12 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 import type { Market } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
 import { routesOf, routeDef } from '@/routes';
 import { adminOnly } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
+import { saveRefused } from '../hooks/refuse-save';
+import { staffT } from '../i18n/catalogue';
 import { marketCollection } from './market-collection';
 
 /** Directory keys the route table preselects in a market's contact overlay: they must stay. */
@@ -25,11 +27,7 @@ const keepRequiredKeys: CollectionBeforeChangeHook = ({ data, originalDoc, req, 
   const keys = new Set(directory.map((entry) => entry.key));
   const missing = requiredKeys(market).filter((key) => before.has(key) && !keys.has(key));
   if (missing.length === 0) return data;
-  throw new ValidationError({
-    collection: collection.slug,
-    req,
-    errors: [{ path: 'directory', message: `The site's pages use the entries ${missing.map((key) => `"${key}"`).join(', ')}: they cannot be removed or renamed.` }],
-  });
+  throw saveRefused(req, collection.slug, [{ path: 'directory', message: staffT(req.i18n)('company:entriesInUse', { keys: missing.map((key) => `“${key}”`).join(' ') }) }]);
 };
 
 /**

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload';
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 import { documentFileUrl, documentMetaSchema, documentTextSchema } from '@/content/document-schema';
 import { fieldsOf, fromPayload, inSidebar } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
+import { saveRefused } from '../hooks/refuse-save';
+import { staffT } from '../i18n/catalogue';
 import { marketCollection } from './market-collection';
 
 /** The file named must be one of the committed PDFs (public/documents/<market>/<locale>/). */
@@ -12,7 +14,7 @@ const fileExists: CollectionBeforeChangeHook = ({ data, originalDoc, req, collec
   if (merged._status !== 'published' || !merged.market || !merged.file || !req.locale) return data;
   const url = documentFileUrl(merged.market, req.locale, merged.file);
   if (existsSync(path.join(process.cwd(), 'public', url))) return data;
-  throw new ValidationError({ collection: collection.slug, req, errors: [{ path: 'file', message: `file: public${url} does not exist` }] });
+  throw saveRefused(req, collection.slug, [{ path: 'file', message: staffT(req.i18n)('documents:fileMissing', { file: merged.file, path: `public${url}` }) }]);
 };
 
 /**

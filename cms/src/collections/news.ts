@@ -1,7 +1,8 @@
-import { ValidationError, type CollectionConfig, type Field, type FieldHook } from 'payload';
+import type { CollectionConfig, Field, FieldHook } from 'payload';
 import { isSlug, postMetaSchema, postTextSchema, slugOf } from '@/content/post-schema';
 import { fieldsOf, fromPayload, inSidebar } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
+import { saveRefused } from '../hooks/refuse-save';
 import { checkPhotos, localesWithTitle } from '../hooks/check-photos';
 import { inEveryLanguage, staffT } from '../i18n/catalogue';
 import { previewUrl } from '../preview/address';
@@ -17,7 +18,7 @@ const addressFromTitle: FieldHook = ({ value, siblingData, collection, req }) =>
   const address = given || slugOf(title);
   if (address && !isSlug(address)) {
     const message = staffT(req.i18n)('news:slugInvalid', { example: slugOf(given) || 'otvoren-novi-centar' });
-    throw new ValidationError({ collection: collection?.slug, req, errors: [{ path: 'slug', message }] });
+    throw saveRefused(req, collection?.slug, [{ path: 'slug', message }]);
   }
   return address || value;
 };

@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionConfig, type FieldHook } from 'payload';
+import type { CollectionConfig, FieldHook } from 'payload';
 import { isMarket } from '@/config/markets';
 import { pageSchema } from '@/content/page-schema';
 import { photosOfPage } from '@/content/media-references';
@@ -6,8 +6,10 @@ import { routeTable, type RouteKey } from '@/routes/table';
 import { adminOnlyField } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
+import { saveRefused } from '../hooks/refuse-save';
 import { checkPhotos, savedLocale } from '../hooks/check-photos';
 import { inEveryLanguage, staffT } from '../i18n/catalogue';
+import { marketName } from '../i18n/content-labels';
 import { previewUrl } from '../preview/address';
 import { marketCollection } from './market-collection';
 
@@ -20,9 +22,9 @@ const routeOfTheSite: FieldHook = ({ value, siblingData, req, collection }) => {
   const problem = !Object.hasOwn(routeTable, key)
     ? t('pages:unknownRoute', { key })
     : isMarket(market) && !routeTable[key as RouteKey].markets.includes(market)
-      ? t('pages:routeNotInMarket', { key, market })
+      ? t('pages:routeNotInMarket', { key, market: marketName(market, req.i18n.language) })
       : undefined;
-  if (problem) throw new ValidationError({ collection: collection?.slug, req, errors: [{ path: 'routeKey', message: problem }] });
+  if (problem) throw saveRefused(req, collection?.slug, [{ path: 'routeKey', message: problem }]);
   return value;
 };
 

@@ -3,6 +3,7 @@
 import { useField } from '@payloadcms/ui';
 import { useEffect, useState } from 'react';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
+import { labelText } from './label-text';
 
 interface MediaOption {
   id: number;
@@ -20,11 +21,7 @@ interface Props {
 const queryOf = (kind: Props['kind']) =>
   `depth=0&limit=200&sort=-updatedAt&${kind === 'image' ? 'where[mimeType][contains]=image/' : 'where[mimeType][equals]=application/pdf'}`;
 
-function labelOf({ name, label }: Props['field'], language: string): string {
-  if (typeof label === 'string') return label;
-  if (label && typeof label === 'object') return (label as Record<string, string>)[language] ?? name;
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
+const labelOf = ({ name, label }: Props['field'], language: string) => labelText(label, language, name.charAt(0).toUpperCase() + name.slice(1));
 
 /**
  * A photo (or PDF) of the media library for a field inside a page section. Sections are stored

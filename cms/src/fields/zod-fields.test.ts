@@ -2,14 +2,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Block, Field } from 'payload';
-import { pageSchema } from '@/content/page-schema';
+import sharp from 'sharp';
+import { icons, pageSchema } from '@/content/page-schema';
 import { fieldsOf } from './zod-fields';
 
 const named = (fields: Field[], name: string) => fields.find((field) => 'name' in field && field.name === name);
-const sectionBlock = (slug: string) => {
-  const sections = named(fieldsOf(pageSchema), 'sections') as { blocks: Block[] };
-  return sections.blocks.find((block) => block.slug === slug)!;
-};
+const sectionBlocks = () => (named(fieldsOf(pageSchema), 'sections') as { blocks: Block[] }).blocks;
+const sectionBlock = (slug: string) => sectionBlocks().find((block) => block.slug === slug)!;
 
 describe('the fields made from the content schemas', () => {
   it('edit paragraphs in multi-line boxes and titles in one line', () => {
@@ -18,5 +17,32 @@ describe('the fields made from the content schemas', () => {
     assert.equal(named(hero.fields, 'title')?.type, 'text');
     const certificateItems = named(sectionBlock('certificates').fields, 'items') as { fields: Field[] };
     assert.equal(named(certificateItems.fields, 'text')?.type, 'textarea');
+  });
+
+  it('choose icons with the picker that shows them, offering every icon the copy may name', () => {
+    const heroIcon = named(sectionBlock('hero').fields, 'icon') as Field & { admin?: { components?: { Field?: unknown } }; options: { value: string }[] };
+    const featureItems = named(sectionBlock('features').fields, 'items') as { fields: Field[] };
+    const featureIcon = named(featureItems.fields, 'icon') as typeof heroIcon;
+    for (const field of [heroIcon, featureIcon]) {
+      assert.equal(field.admin?.components?.Field, '/components/IconField#IconField');
+      assert.deepEqual(field.options.map((option) => option.value), [...icons]);
+    }
+    assert.equal((named(sectionBlock('notice').fields, 'tone') as { admin?: unknown }).admin, undefined, 'other choices stay lists');
+  });
+
+  it('show each section in the add-section window as its own drawing, decorative beside its name', async () => {
+    const blocks = sectionBlocks();
+    const thumbnailOf = (block: Block) => block.admin?.images?.thumbnail as { url: string; alt?: string } | undefined;
+    const pictures = blocks.map((block) => thumbnailOf(block)?.url ?? '');
+    assert.ok(blocks.length >= 20);
+    assert.equal(new Set(pictures).size, blocks.length, 'no two sections share a picture');
+    for (const block of blocks) {
+      const thumbnail = thumbnailOf(block)!;
+      assert.match(thumbnail.url, /^data:image\/svg\+xml,/, block.slug);
+      assert.equal(thumbnail.alt, '', `${block.slug}: decorative, as the name under the picture says what it is`);
+      const svg = Buffer.from(decodeURIComponent(thumbnail.url.slice('data:image/svg+xml,'.length)));
+      const { width, height } = await sharp(svg).metadata();
+      assert.deepEqual([width, height], [240, 160], `${block.slug} draws as a 3:2 picture`);
+    }
   });
 });

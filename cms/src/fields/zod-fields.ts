@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { readCategories } from '@/content/news';
 import { blockLabels, fieldLabel, helpText, labelledOptions } from '../i18n/content-labels';
 import { inEveryLanguage } from '../i18n/catalogue';
+import { blockThumbnail } from './block-thumbnails';
 
 type Def = { type: string; [key: string]: unknown };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -121,8 +122,10 @@ function fieldsFor(name: string, schema: z.ZodType, options: Options): Field[] {
     }
     case 'boolean':
       return [{ ...base, required: false, type: 'checkbox' }];
-    case 'enum':
-      return [{ ...base, type: 'select', options: labelledOptions(name, Object.values(def.entries as Record<string, string>)) }];
+    case 'enum': {
+      const select = { ...base, type: 'select', options: labelledOptions(name, Object.values(def.entries as Record<string, string>)) } as const;
+      return [formatOf(inner) === 'icon' ? { ...select, admin: iconPicker } : select];
+    }
     case 'literal':
       return [];
     case 'object':
@@ -146,14 +149,19 @@ function maxItemsOf(schema: z.ZodType): number | undefined {
   return checks.find((check) => check._zod.def.check === 'max_length')?._zod.def.maximum;
 }
 
+/** Icons chosen by their pictures and names (components/IconField.tsx). */
+const iconPicker = { components: { Field: '/components/IconField#IconField' } };
+
 /** Each item of a list headed by its own words (components/ItemLabel.tsx), not Payload's English "Item 01". */
 const itemLabel = { components: { RowLabel: '/components/ItemLabel#ItemLabel' } };
 /** What "Add …" says under a list. */
 const itemLabels = () => ({ singular: inEveryLanguage('pages', 'item'), plural: inEveryLanguage('pages', 'items') });
+/** What "Add …" says under the sections (Payload's default is "Block"). */
+const sectionLabels = () => ({ singular: inEveryLanguage('pages', 'section'), plural: fieldLabel('sections')! });
 
 function arrayField(base: { name: string; required: boolean; localized?: boolean }, element: z.ZodType, options: Options): Field {
   const union = unionOptions(element);
-  if (union) return { ...base, type: 'blocks', blocks: blocksOf(element, options.omit) };
+  if (union) return { ...base, type: 'blocks', labels: sectionLabels(), blocks: blocksOf(element, options.omit) };
   const inner = unwrap(element).inner;
   const def = defOf(inner);
   if (def.type === 'string') return { ...base, type: 'text', hasMany: true };
@@ -172,7 +180,7 @@ export function blocksOf(schema: z.ZodType, omit?: readonly string[]): Block[] {
   return union.options.map((option) => {
     const slug = literalOf(objectShape(option)[union.discriminator]!);
     const labels = blockLabels(slug);
-    return { slug, ...(labels ? { labels } : {}), fields: fieldsOf(option, { omit: [...(omit ?? []), union.discriminator], inBlock: true }) };
+    return { slug, ...(labels ? { labels } : {}), admin: { images: { thumbnail: blockThumbnail(slug) } }, fields: fieldsOf(option, { omit: [...(omit ?? []), union.discriminator], inBlock: true }) };
   });
 }
 

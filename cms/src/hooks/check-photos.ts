@@ -6,7 +6,8 @@
  * languages. The snapshot checks both again at build time
  * (src/features/media/references.ts, cms/src/snapshot/media.ts).
  */
-import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload';
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload';
+import { saveRefused } from './refuse-save';
 import type { Locale, Market } from '@/config/markets';
 import { staffT } from '../i18n/catalogue';
 
@@ -55,7 +56,7 @@ export function checkPhotos(photosOf: PhotosOf, shownIn: (req: PayloadRequest, i
       const problem = await photoProblem(req, id, locales, marketsOfDocument(merged));
       if (problem) errors.push({ path: 'image', message: problem });
     }
-    if (errors.length) throw new ValidationError({ collection: collection.slug, req, errors });
+    if (errors.length) throw saveRefused(req, collection.slug, errors);
     return data;
   };
 }

@@ -6,10 +6,11 @@
  * held to their limits; publishing holds every rule. Each problem is told in
  * the editor's admin language and names the field by its label.
  */
-import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload';
+import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload';
 import type { z } from 'zod';
 import { staffT } from '../i18n/catalogue';
 import { fieldLabel } from '../i18n/content-labels';
+import { saveRefused } from './refuse-save';
 
 type Issue = z.core.$ZodIssue;
 
@@ -61,9 +62,6 @@ export function validateOnPublish<T>(
     // Localized fields are checked in the locale being saved: the message names it.
     const where = localized && req.locale && req.locale !== 'all' ? ` (${req.locale})` : '';
     const errors = issues.map(({ issue, value }) => ({ path: issue.path.join('.') || 'id', message: messageOf(issue, value, req, where) }));
-    const refusal = new ValidationError({ collection: collection.slug, req, errors });
-    // The admin's notice lists the message's parts after its first colon, split at commas (Payload's FieldErrorsToast).
-    refusal.message = `${staffT(req.i18n)('validation:intro')}: ${errors.map((error) => error.message.replaceAll(',', ' –')).join(', ')}`;
-    throw refusal;
+    throw saveRefused(req, collection.slug, errors);
   };
 }

@@ -251,6 +251,7 @@ export const bs: StaffCatalogue = {
     liveStatus: 'Na javnom webu',
   },
   pages: {
+    section: 'Odjeljak',
     item: 'Stavka',
     items: 'Stavke',
     itemNumber: 'Stavka {{number}}',
@@ -259,6 +260,9 @@ export const bs: StaffCatalogue = {
     unknownRoute: 'Web-stranica nema stranicu „{{key}}“. Odaberite jednu od njenih stranica sa spiska.',
     routeNotInMarket: 'Web-stranica za tržište {{market}} nema stranicu „{{key}}“. Odaberite jednu od njenih stranica sa spiska.',
     chooseRoute: 'Odaberite stranicu',
+    chooseIcon: 'Odaberi drugu ikonu',
+    closeIcons: 'Zadrži ovu ikonu',
+    noIcon: 'Ikona još nije odabrana',
   },
   news: {
     slugDescription: 'Adresa objave na web-stranici. Ako je ostavite praznom, pri spašavanju nastaje iz naslova; možete je promijeniti.',
@@ -288,6 +292,12 @@ export const bs: StaffCatalogue = {
     passwordHasEmailName: 'Lozinka ne smije sadržavati ime iz vaše e-mail adrese.',
     tooManyLogins: 'Previše neuspjelih prijava: prijava je zasad zaključana. Pokušajte ponovo za {{minutes}} min.',
     marketsDescription: 'Tržišta čiji sadržaj urednik mijenja (na jeziku tržišta i na engleskom) ili čije prijave obrađuje službenik za farmakovigilancu.',
+  },
+  company: {
+    entriesInUse: 'Stranice web-stranice koriste unose {{keys}}: ne mogu se ukloniti niti preimenovati.',
+  },
+  documents: {
+    fileMissing: 'Datoteka „{{file}}“ nije među dokumentima web-stranice ({{path}}): odaberite jedan od PDF-ova koje web-stranica ima.',
   },
   validation: {
     intro: 'Provjerite ova polja',

@@ -255,6 +255,7 @@ export const en = {
     liveStatus: 'On the public site',
   },
   pages: {
+    section: 'Section',
     item: 'Item',
     items: 'Items',
     itemNumber: 'Item {{number}}',
@@ -263,6 +264,9 @@ export const en = {
     unknownRoute: 'The site has no page “{{key}}”. Choose one of its pages from the list.',
     routeNotInMarket: 'The {{market}} site has no page “{{key}}”. Choose one of its pages from the list.',
     chooseRoute: 'Choose a page',
+    chooseIcon: 'Choose another icon',
+    closeIcons: 'Keep this icon',
+    noIcon: 'No icon chosen yet',
   },
   news: {
     slugDescription: 'The post’s address on the site. Left empty, it is made from the title when you save; you may change it.',
@@ -292,6 +296,12 @@ export const en = {
     passwordHasEmailName: 'The password must not contain your e-mail name.',
     tooManyLogins: 'Too many failed sign-ins: sign-in is locked for now. Try again in {{minutes}} min.',
     marketsDescription: 'The markets whose content an editor changes (in the market’s language and English), or whose reports a pharmacovigilance officer handles.',
+  },
+  company: {
+    entriesInUse: 'The site’s pages use the entries {{keys}}: they cannot be removed or renamed.',
+  },
+  documents: {
+    fileMissing: 'The file “{{file}}” is not among the site’s documents ({{path}}): choose one of the PDFs the site has.',
   },
   validation: {
     intro: 'Check these fields',

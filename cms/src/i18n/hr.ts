@@ -251,6 +251,7 @@ export const hr: StaffCatalogue = {
     liveStatus: 'Na javnom webu',
   },
   pages: {
+    section: 'Odjeljak',
     item: 'Stavka',
     items: 'Stavke',
     itemNumber: 'Stavka {{number}}',
@@ -259,6 +260,9 @@ export const hr: StaffCatalogue = {
     unknownRoute: 'Web nema stranicu „{{key}}”. Odaberite jednu od njegovih stranica s popisa.',
     routeNotInMarket: 'Web za tržište {{market}} nema stranicu „{{key}}”. Odaberite jednu od njegovih stranica s popisa.',
     chooseRoute: 'Odaberite stranicu',
+    chooseIcon: 'Odaberi drugu ikonu',
+    closeIcons: 'Zadrži ovu ikonu',
+    noIcon: 'Ikona još nije odabrana',
   },
   news: {
     slugDescription: 'Adresa objave na webu. Ako je ostavite praznom, pri spremanju nastaje iz naslova; možete je promijeniti.',
@@ -288,6 +292,12 @@ export const hr: StaffCatalogue = {
     passwordHasEmailName: 'Lozinka ne smije sadržavati ime iz vaše e-adrese.',
     tooManyLogins: 'Previše neuspjelih prijava: prijava je zasad zaključana. Pokušajte ponovno za {{minutes}} min.',
     marketsDescription: 'Tržišta čiji sadržaj urednik mijenja (na jeziku tržišta i na engleskom) ili čije prijave obrađuje službenik za farmakovigilanciju.',
+  },
+  company: {
+    entriesInUse: 'Stranice weba koriste unose {{keys}}: ne mogu se ukloniti ni preimenovati.',
+  },
+  documents: {
+    fileMissing: 'Datoteka „{{file}}” nije među dokumentima weba ({{path}}): odaberite jedan od PDF-ova koje web ima.',
   },
   validation: {
     intro: 'Provjerite ova polja',

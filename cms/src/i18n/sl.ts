@@ -251,6 +251,7 @@ export const sl: StaffCatalogue = {
     liveStatus: 'Na javnem spletu',
   },
   pages: {
+    section: 'Razdelek',
     item: 'Postavka',
     items: 'Postavke',
     itemNumber: 'Postavka {{number}}',
@@ -259,6 +260,9 @@ export const sl: StaffCatalogue = {
     unknownRoute: 'Spletno mesto nima strani »{{key}}«. Izberite eno od njegovih strani s seznama.',
     routeNotInMarket: 'Spletno mesto za trg {{market}} nima strani »{{key}}«. Izberite eno od njegovih strani s seznama.',
     chooseRoute: 'Izberite stran',
+    chooseIcon: 'Izberi drugo ikono',
+    closeIcons: 'Obdrži to ikono',
+    noIcon: 'Ikona še ni izbrana',
   },
   news: {
     slugDescription: 'Spletni naslov objave. Če ga pustite praznega, ob shranjevanju nastane iz naslova objave; lahko ga spremenite.',
@@ -288,6 +292,12 @@ export const sl: StaffCatalogue = {
     passwordHasEmailName: 'Geslo ne sme vsebovati imena iz vašega e-poštnega naslova.',
     tooManyLogins: 'Preveč neuspešnih prijav: prijava je zaenkrat zaklenjena. Poskusite znova čez {{minutes}} min.',
     marketsDescription: 'Trgi, katerih vsebino urednik ureja (v jeziku trga in v angleščini) ali katerih prijave obravnava strokovnjak za farmakovigilanco.',
+  },
+  company: {
+    entriesInUse: 'Strani spletnega mesta uporabljajo vnose {{keys}}: ni jih mogoče odstraniti ali preimenovati.',
+  },
+  documents: {
+    fileMissing: 'Datoteke »{{file}}« ni med dokumenti spletnega mesta ({{path}}): izberite enega od PDF-jev, ki jih spletno mesto ima.',
   },
   validation: {
     intro: 'Preverite ta polja',

@@ -6,12 +6,11 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as Lucide from 'lucide-react';
-import type { LucideProps } from 'lucide-react';
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { Emblem } from '@/ui/Emblem';
+import { iconComponents } from '@/ui/icons';
 import type { MediaAsset } from '@/content/media-schema';
 import type { IconName } from '@/content/page-schema';
 import { artOfUrl, largestCut, SHARE_DIR, SHARE_HEIGHT, SHARE_WIDTH, type ShareArt } from './share-image';
@@ -20,7 +19,7 @@ import { artOfUrl, largestCut, SHARE_DIR, SHARE_HEIGHT, SHARE_WIDTH, type ShareA
 const emblem = (x: number, y: number, size: number) => renderToStaticMarkup(createElement(Emblem, { size })).replace('<svg ', `<svg x="${x}" y="${y}" `);
 
 const iconMarkup = (icon: IconName) =>
-  renderToStaticMarkup(createElement(Lucide[icon] as ComponentType<LucideProps>, { size: 24, strokeWidth: 1.5, color: '#095a5c' }));
+  renderToStaticMarkup(createElement(iconComponents[icon], { size: 24, strokeWidth: 1.5, color: '#095a5c' }));
 
 /** The hero's art (src/components/art/HeroArt.tsx) at share size: the icon in the rings, or the emblem there. */
 function artSvg(art: { icon: IconName } | { emblem: true }): string {

@@ -8,9 +8,10 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { ValidationError, type CollectionBeforeOperationHook } from 'payload';
+import type { CollectionBeforeOperationHook } from 'payload';
 import { MAX_IMAGE_PIXELS, mediaMimeTypes, pdfMimeType, uploadLimits, type MediaMimeType } from '@/content/media-schema';
 import { staffT } from '../../i18n/catalogue';
+import { saveRefused } from '../../hooks/refuse-save';
 
 /** The file names each accepted type may have. */
 const extensionsOf: Record<MediaMimeType, readonly string[]> = {
@@ -70,5 +71,5 @@ export const checkUpload: CollectionBeforeOperationHook = async ({ args, operati
   }
   const { problem } = inspected;
   const t = staffT(req.i18n);
-  throw new ValidationError({ collection: collection.slug, req, errors: [{ path: 'file', message: t(problem.key, 'vars' in problem ? problem.vars : undefined) }] });
+  throw saveRefused(req, collection.slug, [{ path: 'file', message: t(problem.key, 'vars' in problem ? problem.vars : undefined) }]);
 };
