@@ -14,7 +14,6 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parseEnv } from '@/config/env';
 import type { Market } from '@/config/markets';
 import { currentSite } from '@/content/source';
@@ -28,15 +27,19 @@ import { seedSnapshot } from '@/content/seed';
 import { contentSnapshot, mediaAsset } from '@/content/source';
 import { drawShareImages } from '@/features/share/draw';
 import { withFileLock } from '@/server/file-lock';
-import { buildFingerprint, CURRENT_FILE, distDir, newBuildId } from '@/server/builds.mjs';
+import { buildFingerprint, codeFingerprint, CURRENT_FILE, distDir, newBuildId, sameCodeBuild } from '@/server/builds.mjs';
+import { precompress } from '@/server/precompress';
 
 const root = process.cwd();
-const COMPRESSIBLE = /\.(html|txt|js|css|svg|xml|json|map|webmanifest)$/;
 
-function nextBuild(market: string): void {
+/**
+ * Next's own build id is the code's fingerprint, not a random one: a page whose content did not
+ * change then comes out byte for byte as in the live build, and keeps its compressed copies.
+ */
+function nextBuild(market: string, code: string): void {
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, MARKET: market, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, MARKET: market, NEXT_TELEMETRY_DISABLED: '1', NEXT_BUILD_ID: code },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -51,23 +54,6 @@ function deferPageScripts(dir: string): void {
       : undefined;
     writeFileSync(file, deferScripts(readFileSync(file, 'utf8'), payload));
   }
-}
-
-function precompress(dir: string): number {
-  let count = 0;
-  for (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
-    const body = readFileSync(file);
-    if (body.length < 256) continue;
-    const br = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-    const gz = gzipSync(body, { level: 9 });
-    if (br.length < body.length) writeFileSync(`${file}.br`, br);
-    if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
-    count++;
-  }
-  return count;
 }
 
 /** Writes the market's content snapshot and returns its file. */
@@ -107,13 +93,26 @@ function pruneBuilds(marketDir: string, keep: number): void {
   for (const old of builds.slice(0, Math.max(0, builds.length - keep))) rmSync(path.join(marketDir, old), { recursive: true, force: true });
 }
 
+/** Each step's time, printed at the end of the build (`npm run bench` and the README quote them). */
+const phases: [string, number][] = [];
+async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await step();
+  } finally {
+    phases.push([name, (performance.now() - started) / 1000]);
+  }
+}
+
 async function build(market: Market): Promise<void> {
-  const snapshotFile = takeSnapshot(market);
+  const snapshotFile = await timed('snapshot', () => takeSnapshot(market));
   process.env.CONTENT_SNAPSHOT = snapshotFile;
   const site = currentSite();
   const buildId = process.env.BUILD_ID ?? newBuildId();
+  const code = codeFingerprint(root);
+  const earlier = sameCodeBuild(root, market, code);
   console.log(`Building market ${market} for ${site.url} (build ${buildId})`);
-  nextBuild(market);
+  await timed('next build', () => nextBuild(market, code));
 
   const marketDir = distDir(root, market);
   // A build from before builds had their own folders: replaced as a whole.
@@ -122,29 +121,36 @@ async function build(market: Market): Promise<void> {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(marketDir, { recursive: true });
   renameSync(path.join(root, 'out'), target);
-  copyMediaFiles(snapshotFile, target);
+  await timed('media', () => copyMediaFiles(snapshotFile, target));
   const pages = filesUnder(target).filter((file) => file.endsWith('.html')).map((file) => readFileSync(file, 'utf8'));
-  const shareImages = await drawShareImages(target, pages, mediaAsset);
+  const shareImages = await timed('share images', () => drawShareImages(target, pages, mediaAsset, earlier));
   writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site, articleSitemapEntries(site.market)));
   writeFileSync(path.join(target, 'robots.txt'), robotsTxt(site));
   for (const feed of feedsOf(site)) {
     mkdirSync(path.dirname(path.join(target, feed.path)), { recursive: true });
     writeFileSync(path.join(target, feed.path), feed.xml);
   }
-  deferPageScripts(target);
-  writeFileSync(path.join(target, 'csp.json'), JSON.stringify(pageScriptHashes(target)));
-  const compressed = precompress(target);
+  await timed('deferred scripts', () => deferPageScripts(target));
+  await timed('script hashes', () => writeFileSync(path.join(target, 'csp.json'), JSON.stringify(pageScriptHashes(target))));
+  const compression = await timed('precompress', () => precompress(target, earlier));
   // The server reads the company facts (contact recipients) of the build it serves; never served itself.
   copyFileSync(snapshotFile, path.join(target, 'content.json'));
   writeFileSync(
     path.join(target, 'build.json'),
-    JSON.stringify({ market, buildId, siteUrl: site.url, contentSource: process.env.CONTENT_SOURCE || 'seed', fingerprint: buildFingerprint(root, market, process.env.SITE_URL, process.env.CONTENT_SOURCE || 'seed'), builtAt: new Date().toISOString() }, null, 2),
+    JSON.stringify({
+      market, buildId, siteUrl: site.url, contentSource: process.env.CONTENT_SOURCE || 'seed', fingerprint: buildFingerprint(root, market, process.env.SITE_URL, process.env.CONTENT_SOURCE || 'seed'), code, builtAt: new Date().toISOString(),
+      // What this build took from the live one of the same code (sameCodeBuild), and what it made itself.
+      reusedFrom: earlier ? path.basename(earlier) : null, compression, shareImages,
+      phases: Object.fromEntries(phases.map(([name, seconds]) => [name, Number(seconds.toFixed(2))])),
+    }, null, 2),
   );
   const pointer = path.join(marketDir, CURRENT_FILE);
   writeFileSync(`${pointer}.tmp`, buildId);
   renameSync(`${pointer}.tmp`, pointer);
   pruneBuilds(marketDir, 3);
-  console.log(`Built ${market} into ${path.relative(root, target)} (${compressed} files precompressed, ${shareImages} share images).`);
+  const taken = earlier ? `, taken from ${path.basename(earlier)}: ${compression.reused} compressed files and ${shareImages.reused} share images` : '';
+  console.log(`Built ${market} into ${path.relative(root, target)} (${compression.compressed} files compressed and ${shareImages.drawn} share images drawn${taken}).`);
+  console.log(`Build phases: ${phases.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}.`);
 }
 
 const env = parseEnv();

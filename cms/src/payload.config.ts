@@ -51,6 +51,8 @@ export function cmsConfig() {
       meta: { titleSuffix: ' · Farmadria CMS' },
       // Gravatar would send a hash of each staff address to an outside host on every page.
       avatar: 'default',
+      // Day, month in the admin's language, year and a 24-hour time, as staff in all three markets write it; Payload's default has AM/PM.
+      dateFormat: 'd MMMM yyyy, HH:mm',
       components: {
         graphics: { Logo: '/components/Brand#AdminLogo', Icon: '/components/Brand#AdminIcon' },
         beforeDashboard: ['/components/PvLanding#PvLanding', '/views/CaseClocks#CaseClocks', '/components/BuildStatus#BuildStatus'],

@@ -22,9 +22,14 @@ function walk(entry, out) {
 
 /** `source`: where the content came from (`seed` or `cms`); a build from the other one is not reused. */
 export function buildFingerprint(root, market, siteUrl, source = 'seed') {
+  return createHash('sha256').update(`${market}\n${siteUrl ?? ''}\n${source}\n${codeFingerprint(root)}`).digest('hex').slice(0, 16);
+}
+
+/** The code a build runs (with the seed content, which lives beside it): what Next's build id and the reuse of files follow. */
+export function codeFingerprint(root) {
   const files = [];
   for (const input of INPUTS) walk(path.join(root, input), files);
-  const hash = createHash('sha256').update(`${market}\n${siteUrl ?? ''}\n${source}\n`);
+  const hash = createHash('sha256');
   for (const file of files) hash.update(path.relative(root, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
@@ -45,6 +50,18 @@ export const CURRENT_FILE = 'current';
 
 export function distDir(root, market) {
   return path.join(path.resolve(root, process.env.DIST_DIR || 'dist'), market);
+}
+
+/**
+ * The live build of the market, when it was built from the same code (its build.json's `code`):
+ * its compressed files and share images are then what a new build would make of the same bytes
+ * and names. After a code change, nothing is taken from it.
+ */
+export function sameCodeBuild(root, market, code) {
+  const live = currentBuildDir(root, market);
+  if (!live) return undefined;
+  const info = JSON.parse(readFileSync(path.join(live, 'build.json'), 'utf8'));
+  return info.code === code ? live : undefined;
 }
 
 /** Build ids sort by time: 20261123T075512-3f9a. */

@@ -4,7 +4,7 @@
  * hero's rings and dots with the page's icon and the emblem) rendered from SVG.
  * No text is drawn, so no font is needed: the title travels as og:title.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -56,14 +56,28 @@ export function namedShareImages(html: string[]): string[] {
   return [...new Set(html.flatMap((page) => [...page.matchAll(pattern)].map((match) => match[1]!)))].sort();
 }
 
-/** Draws each named share image into the export; a name no content explains fails the build. */
-export async function drawShareImages(exportDir: string, html: string[], photoOf: (id: number) => MediaAsset | undefined): Promise<number> {
+/**
+ * Draws each named share image into the export; a name no content explains fails the build. A name
+ * says all that is drawn (a photo's name holds its file's hash), so `reuseFrom`, the live build of
+ * the same code, gives the images it already has.
+ */
+export async function drawShareImages(
+  exportDir: string, html: string[], photoOf: (id: number) => MediaAsset | undefined, reuseFrom?: string,
+): Promise<{ drawn: number; reused: number }> {
   const names = namedShareImages(html);
+  const record = { drawn: 0, reused: 0 };
   mkdirSync(path.join(exportDir, SHARE_DIR), { recursive: true });
   for (const url of names) {
     const art = artOfUrl(url, photoOf);
     if (!art) throw new Error(`A page names the share image ${url}, which nothing in the content draws`);
-    writeFileSync(path.join(exportDir, url), await draw(art, exportDir));
+    const earlier = reuseFrom && path.join(reuseFrom, url);
+    if (earlier && existsSync(earlier)) {
+      copyFileSync(earlier, path.join(exportDir, url));
+      record.reused++;
+    } else {
+      writeFileSync(path.join(exportDir, url), await draw(art, exportDir));
+      record.drawn++;
+    }
   }
-  return names.length;
+  return record;
 }

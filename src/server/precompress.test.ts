@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompress } from './precompress';
+
+const page = (words: string) => `<!doctype html><title>${words}</title>${'<p>The same paragraph of a page. </p>'.repeat(40)}`;
+
+function exportWith(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+describe('precompressing an export', () => {
+  it('writes brotli and gzip copies that decode to the file, and skips tiny and binary files', () => {
+    const dir = exportWith({ 'index.html': page('Home'), 'robots.txt': 'User-agent: *', 'logo.png': page('not text') });
+    assert.deepEqual(precompress(dir), { compressed: 1, reused: 0 });
+    assert.equal(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br'))).toString(), page('Home'));
+    assert.equal(gunzipSync(readFileSync(path.join(dir, 'index.html.gz'))).toString(), page('Home'));
+    assert.equal(existsSync(path.join(dir, 'robots.txt.br')), false);
+    assert.equal(existsSync(path.join(dir, 'logo.png.br')), false);
+  });
+
+  it('takes the earlier build\'s copies of unchanged files and compresses the changed ones anew', () => {
+    const earlier = exportWith({ 'index.html': page('Home'), 'news/post.html': page('Old title'), 'app.js': 'console.log(1);'.repeat(40) });
+    precompress(earlier);
+    // A stale copy in the earlier build would show if it were taken for a changed file.
+    writeFileSync(path.join(earlier, 'news/post.html.br'), 'stale');
+    const next = exportWith({ 'index.html': page('Home'), 'news/post.html': page('New title'), 'app.js': 'console.log(1);'.repeat(40), 'news/new.html': page('Another') });
+    assert.deepEqual(precompress(next, earlier), { compressed: 2, reused: 2 });
+    assert.equal(brotliDecompressSync(readFileSync(path.join(next, 'news/post.html.br'))).toString(), page('New title'));
+    assert.equal(brotliDecompressSync(readFileSync(path.join(next, 'index.html.br'))).toString(), page('Home'));
+  });
+});
