@@ -1,5 +1,5 @@
 export const root: string;
-export function run(command: string, args: string[], env?: Record<string, string>): void;
+export function run(command: string, args: string[], env?: Record<string, string>, options?: { doing?: string }): void;
 export function ensureDependencies(): void;
 export function ensureBuild(market: string, siteUrl?: string): void;
 export function ensureChromium(): void;

@@ -1,13 +1,28 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, build what is stale.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildFingerprint, cmsFingerprint, readBuildInfo } from '../../src/server/builds.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
-export function run(command, args, env = {}) {
+/** Long steps print what they do, with the time so far, at least every 15 s. */
+const PROGRESS_EVERY_MS = 15_000;
+
+/**
+ * Prints "… <doing> (45 s)" every 15 s until stopped. A separate process, because the step runs
+ * through spawnSync and holds this one's event loop.
+ */
+function progressLines(doing) {
+  const ticker = `const started = Date.now(); setInterval(() => console.log('  … ' + ${JSON.stringify(doing)} + ' (' + Math.round((Date.now() - started) / 1000) + ' s)'), ${PROGRESS_EVERY_MS});`;
+  const child = spawn(process.execPath, ['-e', ticker], { stdio: ['ignore', 'inherit', 'inherit'] });
+  return () => child.kill();
+}
+
+export function run(command, args, env = {}, { doing } = {}) {
+  const stopProgress = doing ? progressLines(doing) : () => {};
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  stopProgress();
   if (result.status !== 0) {
     console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
@@ -26,7 +41,7 @@ export function ensureDependencies() {
   console.log('Installing dependencies (npm install)…');
   // Errors only: the warnings are about dev-only packages (Lighthouse's and its puppeteer's engine
   // field asks for Node 22, they run on 20) and install scripts npm still runs; none needs action here.
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {}, { doing: 'installing dependencies' });
 }
 
 /** Builds a market unless dist/<market> already holds a build of the same sources and settings. */
@@ -34,7 +49,7 @@ export function ensureBuild(market, siteUrl = process.env.SITE_URL) {
   const info = readBuildInfo(root, market);
   if (info && info.fingerprint === buildFingerprint(root, market, siteUrl || undefined, process.env.CONTENT_SOURCE || 'seed')) return;
   console.log(`Building market ${market}…`);
-  run('npx', ['tsx', 'scripts/build.ts'], { MARKET: market });
+  run('npx', ['tsx', 'scripts/build.ts'], { MARKET: market }, { doing: `building market ${market}` });
 }
 
 /** Builds the CMS's Next app (cms/.next) unless it was built from the same sources. Needs DATABASE_URL. */
@@ -43,7 +58,7 @@ export function ensureCmsBuild(env = {}) {
   const fingerprint = cmsFingerprint(root);
   if (existsSync(marker) && readFileSync(marker, 'utf8') === fingerprint) return;
   console.log('Building the CMS…');
-  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'cms'], { ...env, NEXT_TELEMETRY_DISABLED: '1' });
+  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'cms'], { ...env, NEXT_TELEMETRY_DISABLED: '1' }, { doing: 'building the CMS' });
   writeFileSync(marker, fingerprint);
 }
 

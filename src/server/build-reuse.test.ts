@@ -19,14 +19,14 @@ function write(file: string, text: string) {
 }
 
 /** A checkout with a live cro build of its code, as scripts/build.ts leaves it. */
-function checkoutWithLiveBuild() {
+async function checkoutWithLiveBuild() {
   const root = mkdtempSync(path.join(tmpdir(), 'build-reuse-'));
   write(path.join(root, 'src', 'app', 'page.tsx'), 'export default function Page() { return null; }');
   write(path.join(root, 'content-snapshot', 'cro.json'), '{"news":[{"title":"Old title"}]}');
   const live = path.join(root, 'dist', 'cro', '20261127T090000-aaaa');
   write(path.join(live, 'index.html'), page('Home'));
   write(path.join(live, 'novosti.html'), page('Old title'));
-  precompress(live);
+  await precompress(live);
   write(path.join(live, 'build.json'), JSON.stringify({ market: 'cro', buildId: path.basename(live), code: codeFingerprint(root) }));
   write(path.join(root, 'dist', 'cro', 'current'), path.basename(live));
   return { root, live };
@@ -41,19 +41,19 @@ function nextExport(root: string) {
 }
 
 describe('a build reusing the live one', () => {
-  it('after a content change, takes the unchanged files\' compressed copies from the live build', () => {
-    const { root, live } = checkoutWithLiveBuild();
+  it('after a content change, takes the unchanged files\' compressed copies from the live build', async () => {
+    const { root, live } = await checkoutWithLiveBuild();
     write(path.join(root, 'content-snapshot', 'cro.json'), '{"news":[{"title":"New title"}]}');
     const earlier = sameCodeBuild(root, 'cro', codeFingerprint(root));
     assert.equal(earlier, live);
-    assert.deepEqual(precompress(nextExport(root), earlier), { compressed: 1, reused: 1 });
+    assert.deepEqual(await precompress(nextExport(root), earlier), { compressed: 1, reused: 1 });
   });
 
-  it('after a code change, takes nothing and compresses every file anew', () => {
-    const { root } = checkoutWithLiveBuild();
+  it('after a code change, takes nothing and compresses every file anew', async () => {
+    const { root } = await checkoutWithLiveBuild();
     write(path.join(root, 'src', 'app', 'page.tsx'), 'export default function Page() { return <main />; }');
     const earlier = sameCodeBuild(root, 'cro', codeFingerprint(root));
     assert.equal(earlier, undefined);
-    assert.deepEqual(precompress(nextExport(root), earlier), { compressed: 2, reused: 0 });
+    assert.deepEqual(await precompress(nextExport(root), earlier), { compressed: 2, reused: 0 });
   });
 });

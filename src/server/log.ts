@@ -4,7 +4,8 @@ const EMAIL = /([A-Za-z0-9])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+
 
 /** `ana.horvat@example.com` → `a***@example.com`: enough to tell addresses apart, not to contact anyone. */
 export function maskEmails(text: string): string {
-  return text.replace(EMAIL, '$1***@$2');
+  // Most lines (every request's) hold no address: the check is cheaper than the pattern.
+  return text.includes('@') ? text.replace(EMAIL, '$1***@$2') : text;
 }
 
 function maskDeep(value: unknown): unknown {
@@ -23,10 +24,19 @@ export const maskedLogOptions = {
   serializers: { err: (error: Error) => ({ type: error?.name, message: maskEmails(String(error?.message ?? error)) }) },
 };
 
-/**
- * The server's structured log: one JSON line per event, with the masked
- * options above. Writes asynchronously so logging does not slow serving.
- */
-export function createLogger(destination: pino.DestinationStream = pino.destination({ sync: false })): Logger {
+/** Standard output, written asynchronously so logging does not slow serving. */
+export const standardOutput = (): pino.DestinationStream => pino.destination({ sync: false });
+
+/** The server's structured log: one JSON line per event, with the masked options above. */
+export function createLogger(destination: pino.DestinationStream = standardOutput()): Logger {
   return pino(maskedLogOptions, destination);
+}
+
+/**
+ * The line of each request, beside the server's log on the same destination. Its fields are fixed
+ * (id, method, path, status, time) and the handler masks addresses in the path itself, so it skips
+ * the deep masking of every field, which cost a quarter of the server's rate under load.
+ */
+export function createRequestLogger(destination: pino.DestinationStream): Logger {
+  return pino({ base: undefined }, destination);
 }

@@ -13,10 +13,10 @@ import { createApp } from './app';
 import { currentBuildDir } from './builds.mjs';
 import { liveSite, startApi, startBuilder } from './compose';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
-import { createLogger } from './log';
+import { createLogger, createRequestLogger, standardOutput } from './log';
 import { MissingBuildError } from './static-site';
 
-async function start(logger: Logger): Promise<void> {
+async function start(logger: Logger, requestLogger: Logger): Promise<void> {
   const env = parseEnv();
   const root = process.cwd();
   const dir = currentBuildDir(root, env.MARKET);
@@ -29,7 +29,7 @@ async function start(logger: Logger): Promise<void> {
   });
   const site = live.site();
   const security = { https: env.SITE_URL?.startsWith('https:') ?? false, recaptcha: botProtectionOf(env) === 'recaptcha' };
-  const server = createServer(createApp({ site, live: live.site, api: api.routes, security, logger }));
+  const server = createServer(createApp({ site, live: live.site, api: api.routes, security, logger: requestLogger }));
   server.keepAliveTimeout = 65_000;
   server.listen(env.PORT, () => {
     const { port } = server.address() as AddressInfo;
@@ -49,8 +49,9 @@ async function start(logger: Logger): Promise<void> {
 
 // Started as a program (not imported by a test).
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const logger = createLogger();
-  start(logger).catch((error: unknown) => {
+  const destination = standardOutput();
+  const logger = createLogger(destination);
+  start(logger, createRequestLogger(destination)).catch((error: unknown) => {
     if (error instanceof ConfigError || error instanceof MissingBuildError || error instanceof EmbeddedPostgresError) {
       console.error(error.message);
       process.exit(1);

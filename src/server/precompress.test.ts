@@ -18,22 +18,22 @@ function exportWith(files: Record<string, string>): string {
 }
 
 describe('precompressing an export', () => {
-  it('writes brotli and gzip copies that decode to the file, and skips tiny and binary files', () => {
+  it('writes brotli and gzip copies that decode to the file, and skips tiny and binary files', async () => {
     const dir = exportWith({ 'index.html': page('Home'), 'robots.txt': 'User-agent: *', 'logo.png': page('not text') });
-    assert.deepEqual(precompress(dir), { compressed: 1, reused: 0 });
+    assert.deepEqual(await precompress(dir), { compressed: 1, reused: 0 });
     assert.equal(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br'))).toString(), page('Home'));
     assert.equal(gunzipSync(readFileSync(path.join(dir, 'index.html.gz'))).toString(), page('Home'));
     assert.equal(existsSync(path.join(dir, 'robots.txt.br')), false);
     assert.equal(existsSync(path.join(dir, 'logo.png.br')), false);
   });
 
-  it('takes the earlier build\'s copies of unchanged files and compresses the changed ones anew', () => {
+  it('takes the earlier build\'s copies of unchanged files and compresses the changed ones anew', async () => {
     const earlier = exportWith({ 'index.html': page('Home'), 'news/post.html': page('Old title'), 'app.js': 'console.log(1);'.repeat(40) });
-    precompress(earlier);
+    await precompress(earlier);
     // A stale copy in the earlier build would show if it were taken for a changed file.
     writeFileSync(path.join(earlier, 'news/post.html.br'), 'stale');
     const next = exportWith({ 'index.html': page('Home'), 'news/post.html': page('New title'), 'app.js': 'console.log(1);'.repeat(40), 'news/new.html': page('Another') });
-    assert.deepEqual(precompress(next, earlier), { compressed: 2, reused: 2 });
+    assert.deepEqual(await precompress(next, earlier), { compressed: 2, reused: 2 });
     assert.equal(brotliDecompressSync(readFileSync(path.join(next, 'news/post.html.br'))).toString(), page('New title'));
     assert.equal(brotliDecompressSync(readFileSync(path.join(next, 'index.html.br'))).toString(), page('Home'));
   });

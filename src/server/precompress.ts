@@ -2,11 +2,15 @@
  * Every text file of an export, compressed once at build time as brotli (quality 11) and gzip,
  * so the server never compresses a request. Brotli at quality 11 is slow (about 50 s for a
  * market's 700 files on the 2-core machine), and a publish changes few files: a file whose bytes
- * equal the same file of the live build of the same code takes that build's compressed copies.
+ * equal the same file of the live build of the same code takes that build's compressed copies,
+ * and the rest are compressed on every core.
  */
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { filesUnder } from './static-site';
 
 const COMPRESSIBLE = /\.(html|txt|js|css|svg|xml|json|map|webmanifest)$/;
@@ -20,11 +24,25 @@ export interface CompressionRecord {
   reused: number;
 }
 
-function compress(file: string, body: Buffer): void {
-  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
-  const gz = gzipSync(body, { level: 9 });
-  if (br.length < body.length) writeFileSync(`${file}.br`, br);
-  if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+async function compress(file: string, body: Buffer): Promise<void> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  if (br.length < body.length) await writeFile(`${file}.br`, br);
+  if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+}
+
+/** Runs `work` on every item, `width` at a time (zlib's asynchronous calls run on libuv's threads, one core each). */
+async function eachInParallel<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
 }
 
 /** Takes the earlier build's copies when it holds the same bytes at the same place. */
@@ -38,17 +56,16 @@ function reuse(file: string, body: Buffer, earlier: string): boolean {
  * Compresses `dir`'s text files. `reuseFrom`: the live build, when it was built from the same code
  * (its compressed copies are then what this build's would be); undefined compresses everything.
  */
-export function precompress(dir: string, reuseFrom?: string): CompressionRecord {
-  const record: CompressionRecord = { compressed: 0, reused: 0 };
+export async function precompress(dir: string, reuseFrom?: string): Promise<CompressionRecord> {
+  let reused = 0;
+  const fresh: { file: string; body: Buffer }[] = [];
   for (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const body = readFileSync(file);
     if (body.length < MIN_BYTES) continue;
-    if (reuseFrom && reuse(file, body, path.join(reuseFrom, path.relative(dir, file)))) record.reused++;
-    else {
-      compress(file, body);
-      record.compressed++;
-    }
+    if (reuseFrom && reuse(file, body, path.join(reuseFrom, path.relative(dir, file)))) reused++;
+    else fresh.push({ file, body });
   }
-  return record;
+  await eachInParallel(fresh, availableParallelism(), ({ file, body }) => compress(file, body));
+  return { compressed: fresh.length, reused };
 }

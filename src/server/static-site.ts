@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { localesOf, prefixOf, type Market } from '@/config/markets';
 import { localeOfPath } from '@/routes';
+import { DecodedCopies } from './decoded-copies';
 
 /**
  * The exported site, held in memory with its precompressed variants and the
  * headers of each answer prepared once at start, so serving a page is a map
  * lookup and one write. A file that has compressed variants is held only in
  * those: every browser accepts gzip, so the uncompressed copy (two thirds of
- * the memory) is decoded on the rare request that does not.
+ * the memory) is decoded on the rare request that does not, and kept for the
+ * next such request within DECODED_COPIES_BYTES.
  */
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -139,7 +140,11 @@ export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefi
   return 'identity';
 }
 
+/** Room for every page and payload of a market uncompressed (about 25 MB for cro). */
+const DECODED_COPIES_BYTES = 32 * 1024 * 1024;
+const decodedCopies = new DecodedCopies<StaticFile>(DECODED_COPIES_BYTES);
+
 /** The file's bytes in an encoding `chooseEncoding` chose. */
 export function bodyOf(file: StaticFile, encoding: Encoding): Buffer {
-  return file.variants[encoding] ?? gunzipSync(file.variants.gzip!);
+  return file.variants[encoding] ?? decodedCopies.get(file, file.variants.gzip!);
 }

@@ -3,14 +3,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from 'node:zlib';
 import pino from 'pino';
 import { parseEnv } from '@/config/env';
 import { marketProfiles } from '@/content/company';
 import { createApp } from '@/server/app';
+import { createRequestLogger } from '@/server/log';
 import { startApi, type Api } from '@/server/compose';
 import { describeEachDatabase } from './databases';
+import { eventually } from '../support/poll';
 import { loadStaticSite, MissingBuildError } from '@/server/static-site';
 
 /** A small export of the bih market, shaped like what next build writes. */
@@ -105,6 +108,29 @@ describe('production server', () => {
     assert.equal(plain.headers.vary, 'Accept-Encoding');
     assert.match(plain.body.toString(), /Početna/);
     assert.equal(Number(plain.headers['content-length']), plain.body.length);
+  });
+
+  it('logs one line per request with its id, the path without query and with addresses masked, its status and time', async () => {
+    const lines: string[] = [];
+    const destination = new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(...chunk.toString().trim().split('\n')); done(); } });
+    const logged = createServer(createApp({ site: loadStaticSite(dir, 'bih'), logger: createRequestLogger(destination) }));
+    await new Promise<void>((resolve) => logged.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port: loggedPort } = logged.address() as { port: number };
+      const page = await get(loggedPort, '/o-nama?email=ana.horvat@example.com');
+      const missing = await get(loggedPort, '/ana.horvat@example.com');
+      // A line is written when the server finishes its answer, which the client may see first.
+      await eventually('both request lines', async () => (lines.length >= 2 ? true : undefined));
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      assert.deepEqual(entries.map(({ id, method, path: logged, status, msg }) => ({ id, method, path: logged, status, msg })), [
+        { id: page.headers['x-request-id'], method: 'GET', path: '/o-nama', status: 200, msg: 'request' },
+        { id: missing.headers['x-request-id'], method: 'GET', path: '/a***@example.com', status: 404, msg: 'request' },
+      ]);
+      assert.ok(entries.every((entry) => typeof entry.ms === 'number' && entry.ms >= 0));
+      assert.ok(!lines.join('\n').includes('ana.horvat'));
+    } finally {
+      logged.close();
+    }
   });
 
   it('holds a compressed file only compressed, and an incompressible one as it is', () => {
