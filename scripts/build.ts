@@ -138,7 +138,7 @@ async function build(market: Market): Promise<void> {
   writeFileSync(
     path.join(target, 'build.json'),
     JSON.stringify({
-      market, buildId, siteUrl: site.url, contentSource: process.env.CONTENT_SOURCE || 'seed', fingerprint: buildFingerprint(root, market, process.env.SITE_URL, process.env.CONTENT_SOURCE || 'seed'), code, builtAt: new Date().toISOString(),
+      market, buildId, siteUrl: site.url, contentSource: process.env.CONTENT_SOURCE || 'seed', fingerprint: buildFingerprint(root, market, process.env.SITE_URL, process.env.CONTENT_SOURCE || 'seed', code), code, builtAt: new Date().toISOString(),
       // What this build took from the live one of the same code (sameCodeBuild), and what it made itself.
       reusedFrom: earlier ? path.basename(earlier) : null, compression, shareImages,
       phases: Object.fromEntries(phases.map(([name, seconds]) => [name, Number(seconds.toFixed(2))])),

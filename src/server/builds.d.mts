@@ -1,5 +1,5 @@
 export const CURRENT_FILE: string;
-export function buildFingerprint(root: string, market: string, siteUrl: string | undefined, source?: string): string;
+export function buildFingerprint(root: string, market: string, siteUrl: string | undefined, source?: string, code?: string): string;
 export function distDir(root: string, market: string): string;
 export function newBuildId(now?: Date): string;
 export function currentBuildDir(root: string, market: string): string | undefined;

@@ -21,8 +21,8 @@ function walk(entry, out) {
 }
 
 /** `source`: where the content came from (`seed` or `cms`); a build from the other one is not reused. */
-export function buildFingerprint(root, market, siteUrl, source = 'seed') {
-  return createHash('sha256').update(`${market}\n${siteUrl ?? ''}\n${source}\n${codeFingerprint(root)}`).digest('hex').slice(0, 16);
+export function buildFingerprint(root, market, siteUrl, source = 'seed', code = codeFingerprint(root)) {
+  return createHash('sha256').update(`${market}\n${siteUrl ?? ''}\n${source}\n${code}`).digest('hex').slice(0, 16);
 }
 
 /** The code a build runs (with the seed content, which lives beside it): what Next's build id and the reuse of files follow. */
