@@ -57,8 +57,8 @@ const schema = z.object({
   CMS_LOGIN_RATE_LIMIT: rate.default(rate.parse('10/15m')),
   CMS_JOBS_CRON: z.string().regex(/^\S+( \S+){4,5}$/, { message: 'must be a cron expression of 5 or 6 fields' }).default('* * * * *'),
   DIST_DIR: z.string().min(1).default('dist'),
-  PUBLISH_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
-  PUBLISH_SETTLE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  PUBLISH_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(500),
+  PUBLISH_SETTLE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   BUILD_TIMEOUT_MS: z.coerce.number().int().min(10_000).default(900_000),
   BUILDER: z.enum(['1', '0', 'true', 'false'], { message: 'must be 1 or 0' }).transform((value) => value === '1' || value === 'true').default(true),
 });

@@ -16,7 +16,7 @@ import { eventually } from '../support/poll';
 
 const HOUR = 3_600_000;
 const SECOND = 1000;
-/** Claims as a server does, with the default pause of PUBLISH_SETTLE_MS. */
+/** Claims as a server does, with a pause (PUBLISH_SETTLE_MS) of 5 s. */
 const claimAt = (db: Parameters<typeof claimBuild>[0], market: 'bih' | 'slo', at = new Date()) =>
   claimBuild(db, market, { staleAfterMs: HOUR, settleMs: 5 * SECOND, at });
 
