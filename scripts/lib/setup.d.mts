@@ -5,3 +5,4 @@ export function ensureBuild(market: string, siteUrl?: string): void;
 export function ensureChromium(): void;
 export function packageVersion(name: string): string;
 export function ensureCmsBuild(env?: Record<string, string>): void;
+export function together(steps: { name: string; command: string; args: string[]; env?: Record<string, string> }[]): Promise<void>;

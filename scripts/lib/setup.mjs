@@ -30,6 +30,38 @@ export function run(command, args, env = {}, { doing } = {}) {
 }
 
 /**
+ * Runs independent steps at once (on two cores, a single-threaded checker beside another step
+ * uses the idle core). Each step's output is held and printed when it ends, so the lines of two
+ * steps never mix; a progress line names the steps still running every 15 s. Exits on the first
+ * failure, after printing what the failed step wrote.
+ */
+export async function together(steps) {
+  const started = Date.now();
+  const running = new Set(steps.map((step) => step.name));
+  const ticker = setInterval(() => console.log(`  … ${[...running].join(', ')} (${Math.round((Date.now() - started) / 1000)} s)`), PROGRESS_EVERY_MS);
+  try {
+    await Promise.all(steps.map(({ name, command, args, env = {} }) => new Promise((resolve) => {
+      const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const output = [];
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.once('close', (code, signal) => {
+        running.delete(name);
+        process.stdout.write(Buffer.concat(output));
+        if (code !== 0) {
+          console.error(`\n✖ ${name} (${command} ${args.join(' ')}) failed (exit ${code ?? signal}).`);
+          process.exit(code ?? 1);
+        }
+        console.log(`✓ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+        resolve();
+      });
+    })));
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+/**
  * Installs from the lockfile when node_modules is missing or older than it.
  * `npm install`, not `npm ci`: the registry mirror lacks some other platforms'
  * optional binaries, which `npm ci` insists on finding in the lockfile.
