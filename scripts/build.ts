@@ -3,7 +3,9 @@
  * First the content snapshot: exported from the CMS (CONTENT_SOURCE=cms, what
  * npm start and publishing use) or made from the seed files (the default, for
  * tests and CI); the Next build reads only that file (CONTENT_SNAPSHOT).
- * next build exports to out/; this moves it to dist/<market>/<build id>/, writes the
+ * next build exports to out/ (only the pages with news when nothing else changed since the live
+ * build of the same code: src/features/publishing/partial-build.ts, which takes the rest from it);
+ * this moves it to dist/<market>/<build id>/, writes the
  * sitemap and robots.txt from the route table and the RSS feeds of the news,
  * draws the share images its pages name (src/features/share),
  * moves each page's script loading after its first paint, hashes each page's inline scripts for its Content-Security-Policy,
@@ -26,6 +28,8 @@ import { feedsOf } from '@/features/news/feed';
 import { seedSnapshot } from '@/content/seed';
 import { contentSnapshot, mediaAsset } from '@/content/source';
 import { drawShareImages } from '@/features/share/draw';
+import { RENDER_ONLY_NEWS } from '@/features/news/render-scope';
+import { partialBase, takeUnrendered } from '@/features/publishing/partial-build';
 import { withFileLock } from '@/server/file-lock';
 import { buildFingerprint, codeFingerprint, CURRENT_FILE, distDir, newBuildId, sameCodeBuild } from '@/server/builds.mjs';
 import { precompress } from '@/server/precompress';
@@ -36,12 +40,25 @@ const root = process.cwd();
  * Next's own build id is the code's fingerprint, not a random one: a page whose content did not
  * change then comes out byte for byte as in the live build, and keeps its compressed copies.
  */
-function nextBuild(market: string, code: string): void {
+function nextBuild(market: string, code: string, renderOnly?: string): boolean {
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, MARKET: market, NEXT_TELEMETRY_DISABLED: '1', NEXT_BUILD_ID: code },
+    env: { ...process.env, MARKET: market, NEXT_TELEMETRY_DISABLED: '1', NEXT_BUILD_ID: code, RENDER_ONLY: renderOnly ?? '' },
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  return result.status === 0;
+}
+
+/**
+ * Renders every page, or, when only news changed since the live build (`partial`), the pages that
+ * show news; should that fail, every page, so a publish never stays stuck on the shortcut.
+ */
+function render(market: string, code: string, partial: string | undefined): 'news' | 'all' {
+  if (partial) {
+    if (nextBuild(market, code, RENDER_ONLY_NEWS)) return 'news';
+    console.error('Rendering only the pages with news failed; rendering every page.');
+  }
+  if (!nextBuild(market, code)) process.exit(1);
+  return 'all';
 }
 
 /** Every page's chunks and payload load on the visitor's first intent (src/server/defer-scripts.ts). */
@@ -111,8 +128,11 @@ async function build(market: Market): Promise<void> {
   const buildId = process.env.BUILD_ID ?? newBuildId();
   const code = codeFingerprint(root);
   const earlier = sameCodeBuild(root, market, code);
-  console.log(`Building market ${market} for ${site.url} (build ${buildId})`);
-  await timed('next build', () => nextBuild(market, code));
+  const partial = partialBase(earlier, contentSnapshot(), site.url);
+  console.log(`Building market ${market} for ${site.url} (build ${buildId}${partial ? `, only the pages with news: the rest is taken from ${path.basename(partial)}` : ''})`);
+  const rendered = await timed('next build', () => render(market, code, partial));
+  // On the rendered pages only: the pages taken from the live build have had it.
+  await timed('deferred scripts', () => deferPageScripts(path.join(root, 'out')));
 
   const marketDir = distDir(root, market);
   // A build from before builds had their own folders: replaced as a whole.
@@ -121,6 +141,7 @@ async function build(market: Market): Promise<void> {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(marketDir, { recursive: true });
   renameSync(path.join(root, 'out'), target);
+  const taken = rendered === 'news' ? await timed('taken from the live build', () => takeUnrendered(partial!, target)) : 0;
   await timed('media', () => copyMediaFiles(snapshotFile, target));
   const pages = filesUnder(target).filter((file) => file.endsWith('.html')).map((file) => readFileSync(file, 'utf8'));
   const shareImages = await timed('share images', () => drawShareImages(target, pages, mediaAsset, earlier));
@@ -130,7 +151,6 @@ async function build(market: Market): Promise<void> {
     mkdirSync(path.dirname(path.join(target, feed.path)), { recursive: true });
     writeFileSync(path.join(target, feed.path), feed.xml);
   }
-  await timed('deferred scripts', () => deferPageScripts(target));
   await timed('script hashes', () => writeFileSync(path.join(target, 'csp.json'), JSON.stringify(pageScriptHashes(target))));
   const compression = await timed('precompress', () => precompress(target, earlier));
   // The server reads the company facts (contact recipients) of the build it serves; never served itself.
@@ -141,6 +161,8 @@ async function build(market: Market): Promise<void> {
       market, buildId, siteUrl: site.url, contentSource: process.env.CONTENT_SOURCE || 'seed', fingerprint: buildFingerprint(root, market, process.env.SITE_URL, process.env.CONTENT_SOURCE || 'seed', code), code, builtAt: new Date().toISOString(),
       // What this build took from the live one of the same code (sameCodeBuild), and what it made itself.
       reusedFrom: earlier ? path.basename(earlier) : null, compression, shareImages,
+      // 'news': only the pages with news were rendered, and `taken` files came from reusedFrom as they were.
+      rendered, taken,
       phases: Object.fromEntries(phases.map(([name, seconds]) => [name, Number(seconds.toFixed(2))])),
     }, null, 2),
   );
@@ -148,8 +170,9 @@ async function build(market: Market): Promise<void> {
   writeFileSync(`${pointer}.tmp`, buildId);
   renameSync(`${pointer}.tmp`, pointer);
   pruneBuilds(marketDir, 3);
-  const taken = earlier ? `, taken from ${path.basename(earlier)}: ${compression.reused} compressed files and ${shareImages.reused} share images` : '';
-  console.log(`Built ${market} into ${path.relative(root, target)} (${compression.compressed} files compressed and ${shareImages.drawn} share images drawn${taken}).`);
+  const pagesTaken = rendered === 'news' ? `${taken} files (every page without news), ` : '';
+  const reused = earlier ? `, taken from ${path.basename(earlier)}: ${pagesTaken}${compression.reused} compressed files and ${shareImages.reused} share images` : '';
+  console.log(`Built ${market} into ${path.relative(root, target)} (${compression.compressed} files compressed and ${shareImages.drawn} share images drawn${reused}).`);
   console.log(`Build phases: ${phases.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}.`);
 }
 

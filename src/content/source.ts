@@ -72,11 +72,13 @@ const news = new WeakMap<Snapshot, NewsContent>();
 export function newsContent(market?: Market): NewsContent {
   const snapshot = contentSnapshot(market);
   let content = news.get(snapshot);
-  if (!content) {
-    content = { categories: readCategories(), posts: snapshot.news.map((post) => ({ ...post, source: `news/${post.id}` })) };
-    news.set(snapshot, content);
-  }
+  if (!content) news.set(snapshot, (content = newsContentOf(snapshot)));
   return content;
+}
+
+/** The news of any snapshot (a live build's, say), as the pages read them. */
+export function newsContentOf(snapshot: Snapshot): NewsContent {
+  return { categories: readCategories(), posts: snapshot.news.map((post) => ({ ...post, source: `news/${post.id}` })) };
 }
 
 /** The open job openings a visitor sees in a locale, the nearest deadline first. */

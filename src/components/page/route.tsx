@@ -7,6 +7,7 @@ import { alternatesOf, isIndexed, pagesOf, pathOf, pathOfSegments, segmentsOf, t
 import { articleMetadata, articleParams, feedAlternates } from '@/features/news/article';
 import { ArticleView } from '@/features/news/ArticleView';
 import { articleAt } from '@/features/news/posts';
+import { renderingNewsOnly, showsNews } from '@/features/news/render-scope';
 import { shareImage, shareMetadata } from '@/features/share/share-image';
 import { NotFoundView } from './NotFoundView';
 import { PageView } from './PageView';
@@ -23,11 +24,13 @@ type Params = Promise<{ slug?: string[] }>;
 
 export function staticParams(locale: Locale): Array<{ slug: string[] }> {
   const { market } = currentSite();
-  const pages = pagesOf(market).filter((page) => page.locale === locale);
+  // A publish of news alone renders only what shows news (src/features/news/render-scope.ts).
+  const newsOnly = renderingNewsOnly();
+  const pages = pagesOf(market).filter((page) => page.locale === locale && (!newsOnly || showsNews(loadPage(page.key, locale))));
   return [
     ...pages.map((page) => ({ slug: segmentsOf(page.path, locale) })),
     ...articleParams(market, locale),
-    { slug: [NOT_FOUND_SLUG] },
+    ...(newsOnly ? [] : [{ slug: [NOT_FOUND_SLUG] }]),
   ];
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { defaultLocale, localeTags, type Locale, type Market } from '@/config/markets';
 import type { Site } from '@/content/site';
 import { fillPlaceholders } from '@/content/render';
-import { loadPage, mediaAsset } from '@/content/source';
+import { loadPage, mediaAsset, newsContent } from '@/content/source';
 import { shareImage, shareMetadata } from '@/features/share/share-image';
 import { format, messagesFor } from '@/i18n/messages';
 import { pathOf, segmentsOf, type RouteKey } from '@/routes';
@@ -113,9 +113,9 @@ export function articleJsonLd(article: Article, site: Site): Record<string, unkn
  * post's slug in the other locale, or the other locale's list when the post
  * has no translation there.
  */
-export function articleSwitchPaths(market: Market, from: Locale, to: Locale): Record<string, string> {
+export function articleSwitchPaths(market: Market, from: Locale, to: Locale, content = newsContent(market)): Record<string, string> {
   return Object.fromEntries(
-    articlesOf(market)
+    articlesOf(market, content)
       .filter((article) => article.locale === from)
       .map((article) => {
         const translation = article.post.translations[to];
