@@ -37,5 +37,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
+    // A stop the server hears, so it stops its embedded PostgreSQL (pg_ctl's own process, which a
+    // SIGKILL of the server's group leaves running) before the next run wants the same data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   })),
 });
