@@ -107,9 +107,10 @@ export function readNews(root = newsRoot): NewsContent {
 
   // The seed is read at run time from the checkout: the CMS bundle need not trace it (turbopackIgnore).
   const posts = readdirSync(/*turbopackIgnore: true*/ root)
-    .filter((name) => statSync(/*turbopackIgnore: true*/ path.join(root, name)).isDirectory())
+    .map((name) => path.join(/*turbopackIgnore: true*/ root, name))
+    .filter((folder) => statSync(/*turbopackIgnore: true*/ folder).isDirectory())
     .sort()
-    .map((name) => readPost(/*turbopackIgnore: true*/ path.join(root, name), categoryIds));
+    .map((folder) => readPost(folder, categoryIds));
 
   const byId = new Map<number, Post>();
   const slugs = new Map<string, Post>();
