@@ -27,7 +27,8 @@ function build(distDir: string, snapshot: Snapshot): Built {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'partial-build-snapshot-')), 'bih.json');
   writeFileSync(file, JSON.stringify(snapshot));
   // The market's own address, whatever the calling shell says.
-  const { SITE_URL: _address, ...env } = process.env;
+  const env = { ...process.env };
+  delete env.SITE_URL;
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
     cwd: root, encoding: 'utf8', env: { ...env, MARKET: 'bih', DIST_DIR: distDir, CONTENT_SNAPSHOT: file },
   });
