@@ -96,7 +96,13 @@ test.describe('the media library', () => {
         await chooseFile(page, cms.base, file);
         await chooseMarket(page, 'cro');
         await formsReady(page);
-        await page.getByRole('button', { name: 'Save' }).click();
+        // Once in CI, on a busy machine, a click on Save sent nothing (no toast, the form as before):
+        // click again until the upload leaves the browser, then read the refusal.
+        await expect(async () => {
+          const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/media', { timeout: 10_000 });
+          await page.getByRole('button', { name: 'Save' }).click();
+          await sent;
+        }, `${path.basename(file)} sent`).toPass({ timeout: 60_000 });
         await expect(page.getByText(reason).first(), path.basename(file)).toBeVisible({ timeout: 30_000 });
       }
 
