@@ -16,8 +16,8 @@ export const RENDER_ONLY_NEWS = 'news';
 
 export const renderingNewsOnly = (): boolean => process.env.RENDER_ONLY === RENDER_ONLY_NEWS;
 
-/** The section types that list posts (src/components/sections/Sections.tsx). */
-const NEWS_SECTIONS: ReadonlySet<string> = new Set(['newsList', 'latestNews']);
+/** The section types that list posts (src/components/sections/Sections.tsx): typed, so a renamed type fails to compile here. */
+const NEWS_SECTIONS: ReadonlySet<PageContent['sections'][number]['type']> = new Set(['newsList', 'latestNews']);
 
 export const showsNews = (page: PageContent): boolean => page.sections.some((section) => NEWS_SECTIONS.has(section.type));
 
