@@ -6,6 +6,7 @@ import * as migration_20261123_151752_media_library from './20261123_151752_medi
 import * as migration_20261123_160548_page_photo from './20261123_160548_page_photo';
 import * as migration_20261125_135510_login_limits_replace_lockout from './20261125_135510_login_limits_replace_lockout';
 import * as migration_20261125_153732_news_subtitle from './20261125_153732_news_subtitle';
+import * as migration_20261127_180443_hr_and_survey_roles from './20261127_180443_hr_and_survey_roles';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_153732_news_subtitle.up,
     down: migration_20261125_153732_news_subtitle.down,
-    name: '20261125_153732_news_subtitle'
+    name: '20261125_153732_news_subtitle',
+  },
+  {
+    up: migration_20261127_180443_hr_and_survey_roles.up,
+    down: migration_20261127_180443_hr_and_survey_roles.down,
+    name: '20261127_180443_hr_and_survey_roles'
   },
 ];

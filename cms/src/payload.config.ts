@@ -19,6 +19,8 @@ import { newsCollection } from './collections/news';
 import { pagesCollection } from './collections/pages';
 import { usersCollection } from './collections/users';
 import { buildsEndpoint, documentLiveEndpoint } from './endpoints/builds';
+import { applicationEndpoints } from './endpoints/applications';
+import { surveyResultsEndpoints } from './endpoints/survey-results';
 import { backOfficeEndpoints } from './endpoints/cases';
 import { installationEndpoint } from './endpoints/installation';
 import { cmsEnv } from './env';
@@ -59,6 +61,8 @@ export function cmsConfig() {
         afterNavLinks: ['/components/BackOfficeLinks#BackOfficeLinks'],
         views: {
           cases: { Component: '/views/BackOfficeView#CasesView', path: '/cases' },
+          applications: { Component: '/views/BackOfficeView#ApplicationsView', path: '/applications' },
+          survey: { Component: '/views/BackOfficeView#SurveyResultsView', path: '/survey' },
           secondFactor: { Component: '/views/BackOfficeView#SecondFactorView', path: '/second-factor' },
         },
       },
@@ -99,7 +103,7 @@ export function cmsConfig() {
       prodMigrations: migrations,
       allowIDOnCreate: true,
     }),
-    endpoints: [buildsEndpoint, documentLiveEndpoint, installationEndpoint, ...backOfficeEndpoints],
+    endpoints: [buildsEndpoint, documentLiveEndpoint, installationEndpoint, ...backOfficeEndpoints, ...applicationEndpoints, ...surveyResultsEndpoints],
     hooks: { afterError: [answerClearly] },
     email: outboxEmail,
     jobs: jobsConfig(settings.env.CMS_JOBS_CRON),

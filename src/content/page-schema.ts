@@ -97,6 +97,8 @@ const steps = z.object({
 /** The market's sales contacts (src/content/company.ts), regional ones included, each with phone and e-mail. */
 const salesContacts = z.object({ ...base, type: z.literal('salesContacts'), heading: text, intro: markdown.optional() });
 const contactCta = z.object({ ...base, type: z.literal('contactCta'), heading: text, text: markdown, button: text });
+/** The well-being survey's questionnaire (src/features/survey), opened by the `button`; its questions and texts live in the catalogue. */
+const survey = z.object({ ...base, type: z.literal('survey'), heading: text, text: markdown, button: text });
 /** News and events (src/features/news): the filtered, paginated list, and the newest three for home. */
 const newsList = z.object({ ...base, type: z.literal('newsList'), heading: text, intro: markdown.optional() });
 const latestNews = z.object({ ...base, type: z.literal('latestNews'), heading: text, intro: markdown.optional() });
@@ -109,7 +111,7 @@ const searchResults = z.object({ ...base, type: z.literal('searchResults') });
 
 export const sectionSchema = z.discriminatedUnion("type", [
   hero, prose, figures, features, routeCards, timeline, certificates, locationsSection, brandStrip,
-  products, notice, table, companyData, salesContacts, positions, steps, contactCta, documentsSection, reportForm, newsList, latestNews,
+  products, notice, table, companyData, salesContacts, positions, steps, contactCta, survey, documentsSection, reportForm, newsList, latestNews,
   searchResults,
 ]);
 

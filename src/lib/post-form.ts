@@ -68,3 +68,4 @@ export async function postForm<T>(url: string, values: object, options: PostForm
   if ((body?.error === 'bot_check_failed' || body?.error === 'rate_limited') && body.message) return { kind: 'refused', message: body.message };
   return { kind: 'failed' };
 }
+

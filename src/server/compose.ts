@@ -7,7 +7,14 @@
 import type { Logger } from 'pino';
 import type { Env } from '@/config/env';
 import type { Site } from '@/content/site';
+import { monthsBefore, today } from '@/content/jobs';
+import { contentSnapshot } from '@/content/source';
+import { applicationHandler } from '@/features/careers/applications/handler';
+import { deleteExpiredApplications } from '@/features/careers/applications/store';
 import { contactHandler } from '@/features/contact/handler';
+import { surveyDeletionHandler, surveyHandler } from '@/features/survey/handler';
+import { hasSurvey } from '@/features/survey/questions';
+import { anonymiseResponsesBefore } from '@/features/survey/store';
 import { flagCasesDueForDeletion } from '@/features/pv/cases/store';
 import { openFollowUpLink } from '@/features/pv/cases/follow-ups';
 import { deleteExpiredContactMessages, markContactDelivered } from '@/features/contact/store';
@@ -51,7 +58,17 @@ function apiRoutes(env: Env, site: Site, { database, store, bot, mailFrom }: Inf
       sendJson(res, 200, await (bot as AltchaCheck).challenge());
     },
     'POST /api/contact': contactHandler(withProfile(formDeps, { rateLimit: rateLimiter(store, 'contact', env.CONTACT_RATE_LIMIT) })),
+    'POST /api/applications': applicationHandler(withProfile(formDeps, {
+      rateLimit: rateLimiter(store, 'applications', env.APPLICATION_RATE_LIMIT),
+      openings: () => (live ? live.jobs() : contentSnapshot(site.market).jobs),
+      retention: applicationRetention(env),
+    })),
   };
+  const market = site.market;
+  if (hasSurvey(market)) {
+    routes['POST /api/survey'] = surveyHandler(withProfile(formDeps, { market, rateLimit: rateLimiter(store, 'survey', env.SURVEY_RATE_LIMIT) }));
+    routes['POST /api/survey/delete'] = surveyDeletionHandler(withProfile(formDeps, { market, rateLimit: rateLimiter(store, 'survey-delete', env.SURVEY_RATE_LIMIT) }));
+  }
   if (site.profile.pharmacovigilance.reportingEnabled) {
     routes['POST /api/reports'] = reportHandler(withProfile(formDeps, { siteUrl: site.url, rateLimit: rateLimiter(store, 'report', env.REPORT_RATE_LIMIT) }));
     routes['GET /api/reports/follow-up'] = async (req, res) => {
@@ -64,6 +81,8 @@ function apiRoutes(env: Env, site: Site, { database, store, bot, mailFrom }: Inf
   }
   return routes;
 }
+
+const applicationRetention = (env: Env) => ({ months: env.APPLICATION_RETENTION_MONTHS, poolMonths: env.APPLICATION_POOL_MONTHS });
 
 /** The dependencies plus `extra`, keeping `profile` a getter (a spread would freeze it). */
 function withProfile<T extends { profile: unknown }, E extends object>(deps: T, extra: E): T & E {
@@ -81,6 +100,8 @@ export async function startApi(env: Env, site: Site, logger: Logger, live?: Live
   const stopRetention = scheduleRetention(
     {
       contactMessages: () => deleteExpiredContactMessages(db, env.CONTACT_RETENTION_DAYS),
+      jobApplications: () => deleteExpiredApplications(db, applicationRetention(env)),
+      surveyResponses: () => anonymiseResponsesBefore(db, monthsBefore(today(), env.SURVEY_ANONYMISE_MONTHS)),
       // Reports are PV data: past their period they wait for an administrator to delete them.
       casesDueForDeletion: () => flagCasesDueForDeletion(db, env.REPORT_RETENTION_YEARS),
     },

@@ -132,7 +132,7 @@ async function seesCroatian(browser: Browser, base: string) {
     await page.waitForURL(/\/admin(?!\/login)/);
 
     await page.goto(`${base}/admin/cases`);
-    await expect(page.getByRole('navigation', { name: 'Farmakovigilancija' }).getByRole('link', { name: 'Prijave nuspojava' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Stručne službe' }).getByRole('link', { name: 'Prijave nuspojava' })).toBeVisible();
     await expect(page.getByText('Najprije potvrdite prijavu kodom iz aplikacije za autentifikaciju.')).toBeVisible();
     await page.getByRole('link', { name: 'Potvrdite prijavu u sustav' }).click();
     await expect(page.getByRole('heading', { name: 'Prijava u dva koraka' })).toBeVisible();

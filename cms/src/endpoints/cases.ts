@@ -6,15 +6,15 @@
 import type { Endpoint, PayloadRequest } from 'payload';
 import QRCode from 'qrcode';
 import { handleCaseRequest } from '@/features/pv/cases/api';
-import type { CaseStaff } from '@/features/pv/access';
 import { confirmEnrolment, isEnrolled, startEnrolment, touchVerifiedSession, verifySession, type Session, type Verification } from '@/features/staff/store';
 import type { Staff } from '../access';
 import { siteDatabase } from '../database';
 import { cmsEnv } from '../env';
 import { publicSiteUrl } from '../site-address';
 import { staffT } from '../i18n/catalogue';
+import { backOfficeStaff } from './staff-session';
 import { malformedTextAt } from '@/lib/text';
-import { healthDataMarketsOf, roles, seesHealthData } from '@/features/staff/capabilities';
+import { healthDataMarketsOf, roles, seesHealthData, usesSecondFactor } from '@/features/staff/capabilities';
 import type { ReporterMail } from '@/features/pv/cases/follow-ups';
 import type { Market } from '@/config/markets';
 import { marketProfiles, marketSettings } from '@/content/company';
@@ -39,13 +39,6 @@ async function body(req: PayloadRequest): Promise<Record<string, unknown>> {
   }
 }
 
-async function caseStaff(req: PayloadRequest): Promise<CaseStaff | undefined> {
-  const signedIn = sessionOf(req);
-  if (!signedIn) return undefined;
-  const { user, session } = signedIn;
-  return { email: user.email, role: user.role, markets: user.markets ?? [], secondFactor: await touchVerifiedSession(siteDatabase().db, session) };
-}
-
 async function cases(req: PayloadRequest): Promise<Response> {
   const params = req.routeParams ?? {};
   const path = [params.first, params.action].filter((part): part is string => typeof part === 'string');
@@ -54,7 +47,7 @@ async function cases(req: PayloadRequest): Promise<Response> {
   const answer = await handleCaseRequest(
     siteDatabase().db,
     {
-      user: await caseStaff(req), method: req.method ?? 'GET', path, query: req.searchParams, body: sent,
+      user: await backOfficeStaff(req), method: req.method ?? 'GET', path, query: req.searchParams, body: sent,
       translate: (key, vars) => staffT(req.i18n)(`api:${key}`, vars),
     },
     { retentionYears: cmsEnv().env.REPORT_RETENTION_YEARS, officersOf: (market) => officersOf(req, market), reporterMail },
@@ -92,7 +85,7 @@ async function secondFactor(req: PayloadRequest): Promise<Response> {
   const signedIn = sessionOf(req);
   if (!signedIn) return json(401, { error: 'unauthenticated', message: t('api:signInFirst') });
   const { user, session } = signedIn;
-  if (!seesHealthData(user)) return json(403, { error: 'forbidden', message: t('secondFactor:noSecondFactor') });
+  if (!usesSecondFactor(user)) return json(403, { error: 'forbidden', message: t('secondFactor:noSecondFactor') });
   const { db } = siteDatabase();
   const { secret } = cmsEnv();
   const step = req.routeParams?.step;

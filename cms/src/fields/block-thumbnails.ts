@@ -68,6 +68,10 @@ const drawings: Record<string, () => Shape[]> = {
   positions: () => [heading(), ...[20, 37, 54].flatMap((y) => [box(10, y, 100, 14), bar(15, y + 4, 46, 3, colour.deep), bar(15, y + 9, 30), path(`M100 ${y + 4}l4 3l-4 3`)])],
   steps: () => [heading(), path('M22 32h76', colour.line, 2), ...columns(3, (x, width) => [dot(x + 12, 32, 7), bar(x + 10, 30, 4, 4, colour.page), ...lines(x, 46, width, 3)])],
   contactCta: () => [`<rect x="6" y="14" width="108" height="52" rx="6" fill="${colour.brand}"/>`, bar(16, 24, 56, 6, colour.page), bar(16, 36, 80, 3, colour.line), bar(16, 42, 60, 3, colour.line), `<rect x="16" y="51" width="34" height="9" rx="4.5" fill="${colour.page}"/>`],
+  survey: () => [
+    `<rect x="6" y="6" width="108" height="30" rx="5" fill="${colour.tint}"/>`, bar(14, 12, 50, 5, colour.deep), bar(14, 21, 76), `<rect x="14" y="27" width="30" height="6" rx="3" fill="${colour.brand}"/>`,
+    ...[42, 54, 66].flatMap((y, row) => [bar(10, y, 44, 3, colour.deep), ...[0, 1, 2, 3, 4].map((point) => dot(66 + point * 10, y + 1.5, 3, point === row + 2 ? colour.brand : colour.line))]),
+  ],
   documents: () => [heading(), ...[20, 37, 54].flatMap((y) => [path(`M14 ${y}h8l4 4v10h-12z`), bar(32, y + 2, 50, 3, colour.deep), bar(32, y + 8, 28), bar(94, y + 4, 12, 5, colour.accent)])],
   reportForm: () => [heading(), ...[20, 36].flatMap((y) => columns(2, (x, width) => [bar(x, y, width * 0.5, 3, colour.deep), box(x, y + 5, width, 8)])), bar(10, 52, 40, 3, colour.deep), box(10, 57, 100, 10), `<rect x="80" y="70" width="30" height="8" rx="4" fill="${colour.brand}"/>`],
   newsList: () => [heading(), ...[20, 37, 54].flatMap((y) => [`<rect x="10" y="${y}" width="22" height="14" rx="2" fill="${colour.soft}"/>`, bar(38, y + 1, 20, 3, colour.accent), bar(38, y + 6, 60, 3, colour.deep), bar(38, y + 11, 44)])],

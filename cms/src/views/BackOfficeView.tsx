@@ -1,12 +1,16 @@
 /**
- * The PV back office's admin pages (/admin/cases, /admin/second-factor) in
- * Payload's own frame, so staff keep its navigation and account menu.
+ * The back office's admin pages (/admin/cases for PV, /admin/applications for
+ * HR, /admin/survey for the survey team, /admin/second-factor for all of them)
+ * in Payload's own frame, so staff keep its navigation and account menu.
  */
 import { DefaultTemplate } from '@payloadcms/next/templates';
 import { Gutter } from '@payloadcms/ui';
 import type { AdminViewServerProps } from 'payload';
+import { ApplicationsApp } from './ApplicationsApp';
 import { CasesApp } from './CasesApp';
 import { SecondFactorApp } from './SecondFactorApp';
+import { SurveyResultsApp } from './SurveyResultsApp';
+import { surveyWordsFor } from './survey-words';
 
 function Frame({ initPageResult, params, searchParams, children }: AdminViewServerProps & { children: React.ReactNode }) {
   const { req, locale, permissions, visibleEntities } = initPageResult;
@@ -34,10 +38,26 @@ export function CasesView(props: AdminViewServerProps) {
   );
 }
 
+export function ApplicationsView(props: AdminViewServerProps) {
+  return (
+    <Frame {...props}>
+      <ApplicationsApp />
+    </Frame>
+  );
+}
+
 export function SecondFactorView(props: AdminViewServerProps) {
   return (
     <Frame {...props}>
       <SecondFactorApp />
+    </Frame>
+  );
+}
+
+export function SurveyResultsView(props: AdminViewServerProps) {
+  return (
+    <Frame {...props}>
+      <SurveyResultsApp words={surveyWordsFor(props.initPageResult.req.i18n.language)} />
     </Frame>
   );
 }

@@ -1,7 +1,11 @@
 'use client';
 
+import { useAuth } from '@payloadcms/ui';
 import Link from 'next/link';
-import { useEffect, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
+import { handlesApplications, readsSurveys, seesHealthData, type StaffMember } from '@/features/staff/capabilities';
+import type { Staff } from '../access';
+import type { StaffT } from '../i18n/catalogue';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { useStaffApi } from './api-client';
 
@@ -13,14 +17,48 @@ type State =
   | { step: 'done' }
   | { step: 'refused'; message: string };
 
+const backOffices = [
+  { reaches: seesHealthData, href: '/admin/cases', continue: 'secondFactor:continue', open: 'secondFactor:openReports' },
+  { reaches: handlesApplications, href: '/admin/applications', continue: 'secondFactor:continueApplications', open: 'secondFactor:openApplications' },
+  { reaches: readsSurveys, href: '/admin/survey', continue: 'secondFactor:continueSurveys', open: 'secondFactor:openSurveys' },
+] as const;
+
 /**
- * Sign-in's second step for staff who see health data: set up an
- * authenticator app once (secret, then the first code, then recovery codes),
- * and afterwards confirm each sign-in with a code.
+ * Where the confirmed sign-in leads: the back offices of the role (an
+ * administrator has them all), since a link to the reports would only refuse
+ * HR or the survey team.
+ */
+function Onward({ user, t, step }: { user: Staff | undefined; t: StaffT; step: 'continue' | 'open' }) {
+  const reached = backOffices.filter((office) => office.reaches(user));
+  return (
+    <>
+      {reached.map((office, index) => (
+        <Fragment key={office.href}>
+          {index > 0 && ' · '}
+          <Link href={office.href}>{t(office[step])}</Link>
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** Why the role needs the second step: health data weighs most, so an administrator reads that reason. */
+function enrolWhy(user: StaffMember | undefined) {
+  if (seesHealthData(user)) return 'secondFactor:enrolWhy';
+  if (handlesApplications(user)) return 'secondFactor:enrolWhyApplications';
+  return 'secondFactor:enrolWhySurveys';
+}
+
+/**
+ * Sign-in's second step for staff who see health data, job applications or survey results:
+ * set up an authenticator app once (secret, then the first code, then
+ * recovery codes), and afterwards confirm each sign-in with a code.
  */
 export function SecondFactorApp() {
   const { call } = useStaffApi();
   const { t } = useStaffTranslation();
+  const { user } = useAuth<Staff>();
+  const staff = user ?? undefined;
   const [state, setState] = useState<State>({ step: 'loading' });
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -79,7 +117,7 @@ export function SecondFactorApp() {
       {state.step === 'refused' && <p role="alert">{state.message}</p>}
       {state.step === 'enrol' && !state.secret && (
         <>
-          <p>{t('secondFactor:enrolWhy')}</p>
+          <p>{t(enrolWhy(staff))}</p>
           <button type="button" className="btn btn--style-primary" onClick={startEnrolment}>{t('secondFactor:enrol')}</button>
           {error && <p role="alert">{error}</p>}
         </>
@@ -99,12 +137,12 @@ export function SecondFactorApp() {
         <>
           <p>{t('secondFactor:recoveryCodes')}</p>
           <ul data-testid="recovery-codes">{state.codes.map((recovery) => <li key={recovery}><code>{recovery}</code></li>)}</ul>
-          <p><Link href="/admin/cases">{t('secondFactor:continue')}</Link></p>
+          <p><Onward user={staff} t={t} step="continue" /></p>
         </>
       )}
       {state.step === 'verify' && codeForm(t('secondFactor:verifyCode'))}
       {state.step === 'done' && (
-        <p>{t('secondFactor:confirmed')} <Link href="/admin/cases">{t('secondFactor:openReports')}</Link></p>
+        <p>{t('secondFactor:confirmed')} <Onward user={staff} t={t} step="open" /></p>
       )}
     </section>
   );

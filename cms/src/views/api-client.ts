@@ -26,7 +26,7 @@ export async function download(path: string): Promise<{ ok: true } | { ok: false
     const body = (await response.json().catch(() => ({}))) as { message?: string };
     return { ok: false, status: response.status, message: body.message };
   }
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
+  const fileName = fileNameOf(response.headers.get('content-disposition') ?? '');
   const url = URL.createObjectURL(await response.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();
@@ -51,4 +51,17 @@ export function useStaffApi() {
       download: (path: string) => download(path).then(active),
     };
   }, [refreshCookie]);
+}
+
+/** The name a download is saved under: the UTF-8 `filename*` (an applicant's "Životopis.pdf"), else the plain `filename`. */
+export function fileNameOf(disposition: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export';
 }

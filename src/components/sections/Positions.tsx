@@ -1,41 +1,78 @@
+import { FileUp, Send } from 'lucide-react';
 import { jobsIn } from '@/content/source';
+import type { Job } from '@/content/job-schema';
 import { formatDate, format } from '@/i18n/format';
 import type { SectionOf } from '@/content/page-schema';
+import { ApplicationProvider, ApplyButton } from '@/features/careers/applications/ApplicationProvider';
+import { applicationSetup } from '@/features/careers/applications/setup';
 import type { SectionContext } from '@/ui/section-context';
+import { primaryButton, secondaryButton } from '@/ui/form';
 import { Markdown } from '@/ui/Markdown';
 import { SectionFrame } from '@/ui/SectionFrame';
 
-/** The market's open job openings in this language (src/content/jobs.ts), or where to send an open application. */
+/**
+ * The market's open job openings in this language (src/content/jobs.ts), each with its
+ * Apply button, and an open application; both open the application form on this page.
+ */
 export function Positions({ section, ctx, id }: { section: SectionOf<'positions'>; ctx: SectionContext; id: string }) {
-  const t = ctx.t.sections;
-  const careers = ctx.site.profile.careersEmail;
-  const jobs = jobsIn(ctx.locale).map((job) => ({ ...job, text: job.translations[ctx.locale]!, email: job.applyEmail ?? careers }));
+  const jobs = jobsIn(ctx.locale);
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
-      {jobs.length === 0 ? (
-        <p data-positions-empty className="rounded-xl border border-dashed border-line p-6 text-muted">
-          {format(t.positionsEmpty, { email: careers })}
-        </p>
-      ) : (
-        <ul className="grid gap-5">
-          {jobs.map((job) => (
-            <li key={job.id} data-job={job.id} className="flex h-full min-w-0 flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-brand-900">{job.text.title}</h3>
-              <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
-                <div className="flex gap-1"><dt>{t.positionPlace}:</dt><dd>{job.text.place}</dd></div>
-                <div className="flex gap-1"><dt>{t.positionContract}:</dt><dd>{t.contract[job.contract]}</dd></div>
-                <div className="flex gap-1"><dt>{t.positionDeadline}:</dt><dd><time dateTime={job.deadline}>{formatDate(job.deadline, ctx.locale)}</time></dd></div>
-              </dl>
-              <Markdown text={job.text.description} locale={ctx.locale} />
-              <p className="mt-3">
-                <a className="font-semibold text-brand-700 underline underline-offset-4" href={`mailto:${job.email}?subject=${encodeURIComponent(job.text.title)}`}>
-                  {t.applyBy}: {job.email}
-                </a>
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ApplicationProvider setup={applicationSetup(ctx.locale, ctx.t)}>
+        {jobs.length === 0 ? (
+          <p data-positions-empty className="rounded-xl border border-dashed border-line p-6 text-muted">
+            {ctx.t.sections.positionsEmpty}
+          </p>
+        ) : (
+          <ul className="grid gap-5">
+            {jobs.map((job) => <JobOpening key={job.id} job={job} ctx={ctx} />)}
+          </ul>
+        )}
+        <OpenApplication ctx={ctx} prominent={jobs.length === 0} />
+      </ApplicationProvider>
     </SectionFrame>
+  );
+}
+
+function JobOpening({ job, ctx }: { job: Job; ctx: SectionContext }) {
+  const t = ctx.t.sections;
+  const text = job.translations[ctx.locale]!;
+  return (
+    <li data-job={job.id} className="flex h-full min-w-0 flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
+      <h3 className="text-lg font-semibold text-brand-900">{text.title}</h3>
+      <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
+        <div className="flex gap-1"><dt>{t.positionPlace}:</dt><dd>{text.place}</dd></div>
+        <div className="flex gap-1"><dt>{t.positionContract}:</dt><dd>{t.contract[job.contract]}</dd></div>
+        <div className="flex gap-1"><dt>{t.positionDeadline}:</dt><dd><time dateTime={job.deadline}>{formatDate(job.deadline, ctx.locale)}</time></dd></div>
+      </dl>
+      <Markdown text={text.description} locale={ctx.locale} />
+      <p className="mt-4">
+        <ApplyButton
+          opening={{ id: job.id, title: text.title }}
+          label={format(ctx.t.applications.applyFor, { title: text.title })}
+          className={primaryButton}
+        >
+          <FileUp aria-hidden className="size-5" />
+          {ctx.t.applications.apply}
+        </ApplyButton>
+      </p>
+    </li>
+  );
+}
+
+/** Shown with or without openings: an application need not wait for an opening that fits. */
+function OpenApplication({ ctx, prominent }: { ctx: SectionContext; prominent: boolean }) {
+  const t = ctx.t.applications;
+  return (
+    <div data-open-application className="mt-5 rounded-xl bg-surface p-6">
+      <h3 className="text-lg font-semibold text-brand-900">{t.openApplication}</h3>
+      <p className="mt-1 max-w-3xl">{t.openApplicationText}</p>
+      <p className="mt-4">
+        <ApplyButton opening={null} className={prominent ? primaryButton : `${secondaryButton} bg-white`}>
+          <Send aria-hidden className="size-5" />
+          {t.openApplicationButton}
+        </ApplyButton>
+      </p>
+    </div>
   );
 }

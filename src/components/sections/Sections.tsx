@@ -10,6 +10,7 @@ import { Figures } from './Figures';
 import { Hero } from './Hero';
 import { ReportSection } from '@/features/pv/intake/ReportSection';
 import { SearchSection } from '@/features/search/SearchSection';
+import { SurveySection } from '@/features/survey/SurveySection';
 import { DataTable, Notice, Prose, Timeline } from './Text';
 
 function SectionView({ section, ctx, id }: { section: Section; ctx: SectionContext; id: string }) {
@@ -31,6 +32,7 @@ function SectionView({ section, ctx, id }: { section: Section; ctx: SectionConte
     case 'positions': return <Positions section={section} ctx={ctx} id={id} />;
     case 'steps': return <Steps section={section} ctx={ctx} id={id} />;
     case 'contactCta': return <ContactCta section={section} ctx={ctx} id={id} />;
+    case 'survey': return <SurveySection section={section} ctx={ctx} id={id} />;
     case 'newsList': return <NewsList section={section} ctx={ctx} id={id} />;
     case 'latestNews': return <LatestNews section={section} ctx={ctx} id={id} />;
     case 'documents': return <Documents section={section} ctx={ctx} id={id} />;

@@ -2,10 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useOnline } from '@/ui/useOnline';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { format } from '@/i18n/messages';
 import { prepareBotCheck } from '@/lib/bot-client';
+import { failureMessage } from '@/lib/form-failure';
 import { postForm } from '@/lib/post-form';
 import { FieldError, Honeypot, inputClass, RequiredMark } from '@/ui/form';
 import type { ContactSetup } from './setup';
@@ -28,18 +30,6 @@ type Status =
   | { kind: 'sending' }
   | { kind: 'error'; message: string };
 
-const subscribeOnline = (notify: () => void) => {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-};
-
-function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-}
 
 export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
   setup: ContactSetup;
@@ -103,14 +93,8 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
         for (const [field, message] of Object.entries(outcome.fields)) setError(field as keyof FormValues, { message });
         setFocus(Object.keys(outcome.fields)[0] as keyof FormValues);
         return setStatus({ kind: 'error', message: labels.errors.summary });
-      case 'refused':
-        return setStatus({ kind: 'error', message: outcome.message });
-      case 'botCheckUnavailable':
-        return setStatus({ kind: 'error', message: labels.errors.botCheck[outcome.check] });
-      case 'offline':
-        return setStatus({ kind: 'error', message: labels.offline });
-      case 'failed':
-        return setStatus({ kind: 'error', message: labels.errors.unavailable });
+      default:
+        return setStatus({ kind: 'error', message: failureMessage(outcome, labels) });
     }
   };
 

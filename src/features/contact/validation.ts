@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_IN_TEXT } from '@/lib/text';
+import { singleLine } from '@/lib/form-fields';
+import { CONTROL_CHARACTERS_IN_TEXT } from '@/lib/text';
 
 /**
  * The contact message, validated by the same schema in the browser and on the
@@ -19,13 +20,6 @@ export type ContactErrorCode =
 
 const err = (code: ContactErrorCode) => ({ error: code });
 
-const singleLine = (max: number) =>
-  z
-    .string(err('required'))
-    .trim()
-    .min(1, err('required'))
-    .max(max, err('tooLong'))
-    .refine((value) => !CONTROL_CHARACTERS.test(value), err('invalidCharacters'));
 
 export function contactSchema(recipientKeys: readonly string[]) {
   return z.object({

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { marketProfiles, profileOf, type MarketProfile } from '@/content/company';
 import type { Market } from '@/config/markets';
+import type { Job } from '@/content/job-schema';
 import { readSnapshotFile } from '@/content/snapshot';
 import { loadStaticSite, type StaticFile, type StaticSite } from '@/server/static-site';
 
@@ -24,6 +25,8 @@ export interface LiveSite {
    * built from the CMS (a seed build is never rebuilt by a server).
    */
   openingsCloseOn(): string | undefined;
+  /** The job openings of the build being served (those past their deadline included). */
+  jobs(): Job[];
   /** Loads a build folder and serves it from now on. */
   switchTo(dir: string): void;
 }
@@ -33,6 +36,11 @@ const STATIC_PREFIX = '/_next/static/';
 function profileOfBuild(dir: string, market: Market): MarketProfile {
   const file = path.join(dir, 'content.json');
   return existsSync(file) ? profileOf(market, readSnapshotFile(file).company) : marketProfiles[market];
+}
+
+function jobsOfBuild(dir: string): Job[] {
+  const content = path.join(dir, 'content.json');
+  return existsSync(content) ? readSnapshotFile(content).jobs : [];
 }
 
 function openingsCloseOn(dir: string): string | undefined {
@@ -48,6 +56,7 @@ export function liveSite(market: Market, dir: string): LiveSite {
   let own = staticFilesOf(site);
   let profile = profileOfBuild(dir, market);
   let closes = openingsCloseOn(dir);
+  let jobs = jobsOfBuild(dir);
   let buildId = path.basename(dir);
   return {
     market,
@@ -55,10 +64,12 @@ export function liveSite(market: Market, dir: string): LiveSite {
     profile: () => profile,
     buildId: () => buildId,
     openingsCloseOn: () => closes,
+    jobs: () => jobs,
     switchTo(next: string) {
       const loaded = loadStaticSite(next, market);
       const nextProfile = profileOfBuild(next, market);
       const nextCloses = openingsCloseOn(next);
+      const nextJobs = jobsOfBuild(next);
       const nextOwn = staticFilesOf(loaded);
       for (const [url, file] of own) if (!loaded.files.has(url)) loaded.files.set(url, file);
       // One assignment each, between requests: no request sees half a switch.
@@ -66,6 +77,7 @@ export function liveSite(market: Market, dir: string): LiveSite {
       own = nextOwn;
       profile = nextProfile;
       closes = nextCloses;
+      jobs = nextJobs;
       buildId = path.basename(next);
     },
   };

@@ -11,9 +11,10 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 
 /**
  * Who sends the mail: the contact form, a report (to the PV team, and its
- * summary to the reporter), an officer's follow-up question to a reporter, or the CMS to staff.
+ * summary to the reporter), an officer's follow-up question to a reporter, the CMS to staff, or a
+ * job application's confirmation to the applicant.
  */
-export const mailKinds = ['contact', 'report', 'report-summary', 'follow-up-request', 'staff'] as const;
+export const mailKinds = ['contact', 'report', 'report-summary', 'follow-up-request', 'staff', 'application'] as const;
 export type MailKind = (typeof mailKinds)[number];
 
 /** A file attached to an outgoing mail. */

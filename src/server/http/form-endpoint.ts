@@ -25,7 +25,7 @@ export interface FormAnswer {
 }
 
 /** The forms, each a catalogue namespace whose `errors` word the endpoint's answers, and an idempotency scope. */
-export type FormScope = 'contact' | 'report';
+export type FormScope = 'contact' | 'report' | 'applications' | 'survey';
 
 function textsFor(scope: FormScope, locale: Locale) {
   const errors = messagesFor(locale)[scope].errors;

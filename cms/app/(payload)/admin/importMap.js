@@ -10,6 +10,8 @@ import { PvLanding as PvLanding_586a8d0e5aa8c7a28d3d20725d66b0b5 } from '../../.
 import { CaseClocks as CaseClocks_c34809c9149f7568a00b6c1c7cdcfa44 } from '../../../src/views/CaseClocks'
 import { BuildStatus as BuildStatus_8e46b28838d2e01b4fb58932010f7415 } from '../../../src/components/BuildStatus'
 import { CasesView as CasesView_a09e86f4a5ea0d982f67faf2b97211aa } from '../../../src/views/BackOfficeView'
+import { ApplicationsView as ApplicationsView_a09e86f4a5ea0d982f67faf2b97211aa } from '../../../src/views/BackOfficeView'
+import { SurveyResultsView as SurveyResultsView_a09e86f4a5ea0d982f67faf2b97211aa } from '../../../src/views/BackOfficeView'
 import { SecondFactorView as SecondFactorView_a09e86f4a5ea0d982f67faf2b97211aa } from '../../../src/views/BackOfficeView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -27,6 +29,8 @@ export const importMap = {
   "/views/CaseClocks#CaseClocks": CaseClocks_c34809c9149f7568a00b6c1c7cdcfa44,
   "/components/BuildStatus#BuildStatus": BuildStatus_8e46b28838d2e01b4fb58932010f7415,
   "/views/BackOfficeView#CasesView": CasesView_a09e86f4a5ea0d982f67faf2b97211aa,
+  "/views/BackOfficeView#ApplicationsView": ApplicationsView_a09e86f4a5ea0d982f67faf2b97211aa,
+  "/views/BackOfficeView#SurveyResultsView": SurveyResultsView_a09e86f4a5ea0d982f67faf2b97211aa,
   "/views/BackOfficeView#SecondFactorView": SecondFactorView_a09e86f4a5ea0d982f67faf2b97211aa,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,58 @@
+/**
+ * HR's back office under the CMS's /api: the job applications
+ * (src/features/careers/applications/staff-api.ts). Every answer is `no-store`:
+ * it carries an applicant's personal data.
+ */
+import type { Endpoint, PayloadRequest } from 'payload';
+import { handleApplicationRequest } from '@/features/careers/applications/staff-api';
+import { malformedTextAt } from '@/lib/text';
+import { siteDatabase } from '../database';
+import { cmsEnv } from '../env';
+import { staffT } from '../i18n/catalogue';
+import { backOfficeStaff } from './staff-session';
+
+const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+
+async function bodyOf(req: PayloadRequest): Promise<unknown> {
+  try {
+    return (await req.json?.()) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** `filename*` carries the applicant's own name in UTF-8; `filename` an ASCII stand-in for old clients. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+async function applications(req: PayloadRequest): Promise<Response> {
+  const t = staffT(req.i18n);
+  const params = req.routeParams ?? {};
+  const path = [params.id, params.part].filter((part): part is string => typeof part === 'string');
+  const body = req.method === 'POST' ? await bodyOf(req) : undefined;
+  if (malformedTextAt(body ?? {}) !== undefined) return Response.json({ error: 'malformed', message: t('errors:malformedValue') }, { status: 422, headers: NO_STORE });
+  const answer = await handleApplicationRequest(
+    siteDatabase().db,
+    {
+      user: await backOfficeStaff(req), method: req.method ?? 'GET', path, query: req.searchParams, body,
+      translate: (key, vars) => t(key === 'signInFirst' ? 'api:signInFirst' : `applicationsApi:${key}`, vars),
+    },
+    { months: cmsEnv().env.APPLICATION_RETENTION_MONTHS, poolMonths: cmsEnv().env.APPLICATION_POOL_MONTHS },
+  );
+  if ('file' in answer) {
+    const { bytes, contentType, fileName } = answer.file;
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      headers: { ...NO_STORE, 'Content-Type': contentType, 'Content-Disposition': attachment(fileName), 'Content-Length': String(bytes.length), 'X-Content-Type-Options': 'nosniff' },
+    });
+  }
+  // The history goes with a deleted application: the security log keeps who erased which one.
+  if ('deleted' in answer && answer.deleted) req.payload.logger.warn({ event: 'application-deleted', email: req.user?.email, application: answer.deleted }, 'job application deleted');
+  return Response.json(answer.body, { status: answer.status, headers: NO_STORE });
+}
+
+export const applicationEndpoints: Endpoint[] = ['/applications', '/applications/:id', '/applications/:id/:part'].flatMap((path) =>
+  (['get', 'post', 'put', 'patch', 'delete'] as const).map((method) => ({ path, method, handler: applications })),
+);

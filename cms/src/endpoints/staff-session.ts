@@ -1,0 +1,22 @@
+import type { PayloadRequest } from 'payload';
+import { touchVerifiedSession } from '@/features/staff/store';
+import type { Staff } from '../access';
+import { siteDatabase } from '../database';
+
+/** The signed-in person as the back offices judge them: role, markets, and whether this sign-in passed the second factor. */
+export interface BackOfficeStaff {
+  email: string;
+  role: string;
+  markets: readonly string[];
+  secondFactor: boolean;
+}
+
+type SignedIn = Staff & { _sid?: string };
+
+/** The person behind a request, with their session's second factor checked (and its idle clock touched); undefined when signed out. */
+export async function backOfficeStaff(req: PayloadRequest): Promise<BackOfficeStaff | undefined> {
+  const user = req.user as SignedIn | null | undefined;
+  if (!user?._sid) return undefined;
+  const secondFactor = await touchVerifiedSession(siteDatabase().db, { userId: String(user.id), sessionId: user._sid });
+  return { email: user.email, role: user.role, markets: user.markets ?? [], secondFactor };
+}

@@ -1,0 +1,63 @@
+import type { Market } from '@/config/markets';
+import type { ApplicationStatus } from './validation';
+
+/**
+ * What HR's back office (the CMS's /api/applications) answers: the shapes the
+ * staff view reads. Applications live in the site's database, beside the
+ * reports, never in the CMS's collections or the public export.
+ */
+
+/** The opening an application names, as it read when the applicant sent it. */
+export interface AppliedOpening {
+  id: number;
+  /** The opening's title in the market's language (or the one it had). */
+  title: string;
+}
+
+export interface ApplicationSummary {
+  /** A UUID. */
+  id: string;
+  market: Market;
+  /** null: an open application, for no particular opening. */
+  opening: AppliedOpening | null;
+  name: string;
+  email: string;
+  status: ApplicationStatus;
+  /** ISO timestamp. */
+  receivedAt: string;
+}
+
+export interface ApplicationNote {
+  at: string;
+  by: string;
+  text: string;
+}
+
+/** Every view, download, change of status and note, with who and when. */
+export interface ApplicationEvent {
+  at: string;
+  by: string;
+  action: 'viewed' | 'downloaded' | 'status' | 'note';
+  /** For `status`: the new status. */
+  detail?: string;
+}
+
+export interface ApplicationDetail extends ApplicationSummary {
+  phone: string;
+  coverLetter: string;
+  /** Whether the applicant agreed to be kept for later openings. */
+  pool: boolean;
+  /** The language the applicant wrote in. */
+  locale: string;
+  /** The day after which the application is deleted (YYYY-MM-DD). */
+  keptUntil: string;
+  cv: { fileName: string; bytes: number; kind: 'pdf' | 'docx' };
+  notes: ApplicationNote[];
+  events: ApplicationEvent[];
+}
+
+/** GET /api/applications: the list, filtered by `?opening=<id>|open` and `?status=`, and the openings to filter by. */
+export interface ApplicationList {
+  applications: ApplicationSummary[];
+  openings: AppliedOpening[];
+}

@@ -1,0 +1,120 @@
+/**
+ * HR's back office, free of any framework: the CMS mounts it under its
+ * /api/applications with the signed-in user. It reaches the applications of
+ * the person's markets (the capability map's `applications`), once the sign-in
+ * passed the second factor; every view and CV download is recorded.
+ *
+ *   GET  /applications?opening=<id>|open&status=<status>   the list, newest first, and the openings to filter by
+ *   GET  /applications/:id                                  one application (an event: viewed)
+ *   POST /applications/:id        {status?, note?}          a new status and/or a note (an event each)
+ *   GET  /applications/:id/cv                               the CV's bytes (an event: downloaded)
+ *   DELETE /applications/:id                                the application, its CV and history, at the applicant's request
+ */
+import { applicationMarketsOf, handlesApplications } from '@/features/staff/capabilities';
+import { CONTROL_CHARACTERS_IN_TEXT, UUID } from '@/lib/text';
+import type { Db } from '@/server/db/database';
+import { cvContentType } from './cv';
+import { changeStatus, deleteApplication, findApplication, findCv, listApplications, recordEvent, type ApplicationFilters, type RetentionPolicy } from './store';
+import { applicationStatuses, NOTE_MAX, type ApplicationStatus } from './validation';
+
+export interface ApplicationStaff {
+  email: string;
+  role: string;
+  markets?: readonly string[] | null;
+  /** Whether this session has passed the second factor. */
+  secondFactor: boolean;
+}
+
+/** The refusals' message keys (the staff catalogue's `applicationsApi` namespace, `api:signInFirst` for the first). */
+export type RefusalKey = 'signInFirst' | 'roleHandlesNoApplications' | 'secondFactorFirst' | 'notFound' | 'badStatus' | 'noteTooLong' | 'noteEmpty' | 'badFilter' | 'cvMissing';
+
+export interface ApplicationRequest {
+  user?: ApplicationStaff;
+  method: string;
+  /** The path below /applications, split: [], ['<id>'], ['<id>', 'cv']. */
+  path: string[];
+  query: URLSearchParams;
+  body?: unknown;
+  /** Words a refusal in the staff member's language. */
+  translate: (key: RefusalKey, vars?: Record<string, string | number>) => string;
+}
+
+export type ApplicationAnswer =
+  | { status: number; body: unknown; deleted?: string }
+  | { status: 200; file: { bytes: Buffer; contentType: string; fileName: string } };
+
+const isStatus = (value: unknown): value is ApplicationStatus => applicationStatuses.includes(value as ApplicationStatus);
+
+export async function handleApplicationRequest(db: Db, req: ApplicationRequest, retention: RetentionPolicy): Promise<ApplicationAnswer> {
+  const refuse = (status: number, error: string, key: RefusalKey, vars?: Record<string, string | number>): ApplicationAnswer => ({
+    status, body: { error, message: req.translate(key, vars) },
+  });
+  const { user } = req;
+  if (!user) return refuse(401, 'unauthenticated', 'signInFirst');
+  if (!handlesApplications(user)) return refuse(403, 'forbidden', 'roleHandlesNoApplications');
+  if (!user.secondFactor) return refuse(403, 'second_factor', 'secondFactorFirst');
+  const markets = applicationMarketsOf(user);
+  const [id, part, ...rest] = req.path;
+
+  if (id === undefined) {
+    if (req.method !== 'GET') return refuse(404, 'not_found', 'notFound');
+    const filters = filtersFrom(req.query);
+    return filters ? { status: 200, body: await listApplications(db, markets, filters) } : refuse(422, 'filter', 'badFilter');
+  }
+  // Not a UUID, or not of the person's markets: the same answer, so ids of other markets stay unseen.
+  const notFound = () => refuse(404, 'not_found', 'notFound');
+  if (!UUID.test(id) || rest.length > 0 || (part !== undefined && part !== 'cv')) return notFound();
+
+  if (part === 'cv') {
+    if (req.method !== 'GET') return notFound();
+    const cv = await findCv(db, id, markets);
+    if (!cv) return notFound();
+    await recordEvent(db, id, user.email, 'downloaded');
+    return { status: 200, file: { bytes: cv.bytes, contentType: cvContentType(cv.kind), fileName: cv.fileName } };
+  }
+  if (!(await findApplication(db, id, markets, retention))) return notFound();
+  if (req.method === 'GET') {
+    await recordEvent(db, id, user.email, 'viewed');
+  } else if (req.method === 'DELETE') {
+    await deleteApplication(db, id);
+    return { status: 200, body: { deleted: true }, deleted: id };
+  } else if (req.method === 'POST') {
+    const refused = await change(db, id, user.email, req.body, refuse);
+    if (refused) return refused;
+  } else {
+    return notFound();
+  }
+  return { status: 200, body: await findApplication(db, id, markets, retention) };
+}
+
+function filtersFrom(query: URLSearchParams): ApplicationFilters | undefined {
+  const filters: ApplicationFilters = {};
+  const opening = query.get('opening');
+  const status = query.get('status');
+  if (opening) {
+    if (opening === 'open') filters.opening = 'open';
+    else if (/^[1-9]\d{0,8}$/.test(opening)) filters.opening = Number(opening);
+    else return undefined;
+  }
+  if (status) {
+    if (!isStatus(status)) return undefined;
+    filters.status = status;
+  }
+  return filters;
+}
+
+async function change(
+  db: Db, id: string, by: string, body: unknown,
+  refuse: (status: number, error: string, key: RefusalKey, vars?: Record<string, string | number>) => ApplicationAnswer,
+): Promise<ApplicationAnswer | undefined> {
+  const { status, note } = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as { status?: unknown; note?: unknown };
+  if (status !== undefined && !isStatus(status)) return refuse(422, 'invalid', 'badStatus');
+  if (note !== undefined && typeof note !== 'string') return refuse(422, 'invalid', 'noteEmpty');
+  // Invisible control characters carry nothing a note needs: dropped, as line breaks and tabs are kept.
+  const text = typeof note === 'string' ? note.replace(new RegExp(CONTROL_CHARACTERS_IN_TEXT.source, 'g'), '').trim() : '';
+  if (text.length > NOTE_MAX) return refuse(422, 'invalid', 'noteTooLong', { max: NOTE_MAX });
+  if (status === undefined && !text) return refuse(422, 'invalid', 'noteEmpty');
+  if (status !== undefined) await changeStatus(db, id, by, status);
+  if (text) await recordEvent(db, id, by, 'note', text);
+  return undefined;
+}

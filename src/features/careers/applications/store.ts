@@ -1,0 +1,163 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/server/db/database';
+import { deleteSentMail } from '@/server/mail/outbox';
+import type { ApplicationDetail, ApplicationList, ApplicationSummary } from './records';
+import { jobApplicationEvents, jobApplications, type ApplicationAction } from './table';
+import type { CvKind } from './cv';
+import type { ApplicationStatus } from './validation';
+import type { Market } from '@/config/markets';
+
+export type NewApplication = typeof jobApplications.$inferInsert;
+
+/** How long applications are kept after their opening closes: months, or poolMonths with the applicant's consent. */
+export interface RetentionPolicy {
+  months: number;
+  poolMonths: number;
+}
+
+/** Call inside the transaction that also enqueues the applicant's confirmation; resolves to its id. */
+export async function insertApplication(tx: Db, application: NewApplication): Promise<string> {
+  const [row] = await tx.insert(jobApplications).values(application).returning({ id: jobApplications.id });
+  return row!.id;
+}
+
+const keptUntil = (policy: RetentionPolicy) =>
+  sql<string>`to_char(${jobApplications.closesOn} + make_interval(months => case when ${jobApplications.pool} then ${policy.poolMonths}::int else ${policy.months}::int end), 'YYYY-MM-DD')`;
+
+const summaryColumns = {
+  id: jobApplications.id,
+  market: jobApplications.market,
+  openingId: jobApplications.openingId,
+  openingTitle: jobApplications.openingTitle,
+  name: jobApplications.name,
+  email: jobApplications.email,
+  status: jobApplications.status,
+  createdAt: jobApplications.createdAt,
+};
+
+type SummaryRow = { id: string; market: string; openingId: number | null; openingTitle: string | null; name: string; email: string; status: ApplicationStatus; createdAt: Date };
+
+const summaryOf = (row: SummaryRow): ApplicationSummary => ({
+  id: row.id,
+  market: row.market as Market,
+  opening: row.openingId === null ? null : { id: row.openingId, title: row.openingTitle ?? '' },
+  name: row.name,
+  email: row.email,
+  status: row.status,
+  receivedAt: row.createdAt.toISOString(),
+});
+
+/** `opening`: an opening's id, or 'open' for open applications. */
+export interface ApplicationFilters {
+  opening?: number | 'open';
+  status?: ApplicationStatus;
+}
+
+/** The applications of these markets, newest first, and every opening they name (to filter by). */
+export async function listApplications(db: Db, markets: readonly Market[], filters: ApplicationFilters): Promise<ApplicationList> {
+  const conditions: SQL[] = [inArray(jobApplications.market, [...markets])];
+  if (filters.opening === 'open') conditions.push(isNull(jobApplications.openingId));
+  else if (filters.opening !== undefined) conditions.push(eq(jobApplications.openingId, filters.opening));
+  if (filters.status) conditions.push(eq(jobApplications.status, filters.status));
+  const rows = await db.select(summaryColumns).from(jobApplications).where(and(...conditions)).orderBy(desc(jobApplications.createdAt)).limit(1000);
+  const openings = await db
+    .selectDistinctOn([jobApplications.openingId], { id: jobApplications.openingId, title: jobApplications.openingTitle })
+    .from(jobApplications)
+    .where(and(inArray(jobApplications.market, [...markets]), sql`${jobApplications.openingId} is not null`))
+    .orderBy(jobApplications.openingId, desc(jobApplications.createdAt));
+  return {
+    applications: rows.map(summaryOf),
+    openings: openings.map((row) => ({ id: row.id!, title: row.title ?? '' })).sort((a, b) => a.title.localeCompare(b.title)),
+  };
+}
+
+const inMarkets = (id: string, markets: readonly Market[]) => and(eq(jobApplications.id, id), inArray(jobApplications.market, [...markets]));
+
+/** One application of these markets, without its CV's bytes, with its notes and history; undefined if it is not theirs. */
+export async function findApplication(db: Db, id: string, markets: readonly Market[], policy: RetentionPolicy): Promise<ApplicationDetail | undefined> {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      phone: jobApplications.phone,
+      coverLetter: jobApplications.coverLetter,
+      pool: jobApplications.pool,
+      locale: jobApplications.locale,
+      keptUntil: keptUntil(policy),
+      cvFileName: jobApplications.cvFileName,
+      cvKind: jobApplications.cvKind,
+      cvSize: jobApplications.cvSize,
+    })
+    .from(jobApplications)
+    .where(inMarkets(id, markets));
+  if (!row) return undefined;
+  const events = await db.select().from(jobApplicationEvents).where(eq(jobApplicationEvents.applicationId, id)).orderBy(asc(jobApplicationEvents.id));
+  return {
+    ...summaryOf(row),
+    phone: row.phone,
+    coverLetter: row.coverLetter,
+    pool: row.pool,
+    locale: row.locale,
+    keptUntil: row.keptUntil,
+    cv: { fileName: row.cvFileName, bytes: row.cvSize, kind: row.cvKind },
+    notes: events.filter((event) => event.action === 'note').map((event) => ({ at: event.at.toISOString(), by: event.by, text: event.detail ?? '' })),
+    events: events.map((event) => ({
+      at: event.at.toISOString(),
+      by: event.by,
+      action: event.action,
+      ...(event.action === 'status' && event.detail ? { detail: event.detail } : {}),
+    })),
+  };
+}
+
+/** The CV of one application of these markets. */
+export async function findCv(db: Db, id: string, markets: readonly Market[]): Promise<{ fileName: string; kind: CvKind; bytes: Buffer } | undefined> {
+  const [row] = await db
+    .select({ fileName: jobApplications.cvFileName, kind: jobApplications.cvKind, bytes: jobApplications.cv })
+    .from(jobApplications)
+    .where(inMarkets(id, markets));
+  return row;
+}
+
+/** Records what a staff member did with an application. */
+export async function recordEvent(db: Db, applicationId: string, by: string, action: ApplicationAction, detail?: string): Promise<void> {
+  await db.insert(jobApplicationEvents).values({ applicationId, by, action, detail: detail ?? null });
+}
+
+/** Moves an application to a status, with its event, in one transaction. */
+export async function changeStatus(db: Db, id: string, by: string, status: ApplicationStatus): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(jobApplications).set({ status }).where(eq(jobApplications.id, id));
+    await recordEvent(tx, id, by, 'status', status);
+  });
+}
+
+/** Deletes one application with its history and sent mail (an applicant's request to be erased). */
+export async function deleteApplication(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteSentMail(tx, ['application'], [id]);
+    await tx.delete(jobApplications).where(eq(jobApplications.id, id));
+  });
+}
+
+/** Today in the markets' time zone, as the database sees it. */
+const zagrebToday = sql`(now() at time zone 'Europe/Zagreb')::date`;
+
+/**
+ * Deletes applications past their retention date, with their history and their
+ * applicants' confirmation mail, which repeats the same personal data.
+ * `today` (YYYY-MM-DD) stands in for the database's day in tests.
+ */
+export async function deleteExpiredApplications(db: Db, policy: RetentionPolicy, today?: string): Promise<number> {
+  for (const months of [policy.months, policy.poolMonths]) {
+    if (!Number.isInteger(months) || months < 0) throw new RangeError(`retention months must be whole and not negative, got ${months}`);
+  }
+  const day = today === undefined ? zagrebToday : sql`${today}::date`;
+  const expired = sql`${keptUntil(policy)}::date < ${day}`;
+  return db.transaction(async (tx) => {
+    const ids = (await tx.select({ id: jobApplications.id }).from(jobApplications).where(expired)).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await deleteSentMail(tx, ['application'], ids);
+    const deleted = await tx.delete(jobApplications).where(inArray(jobApplications.id, ids)).returning({ id: jobApplications.id });
+    return deleted.length;
+  });
+}

@@ -1,0 +1,153 @@
+/**
+ * A job application in Chromium, as a job seeker sends it and as HR reads it: a real PDF
+ * through the careers page's Apply form, the confirmation at a real SMTP test server without
+ * the CV, then HR in the CMS (second factor, Croatian admin) downloads the same bytes. And
+ * what is refused, with reasons in the applicant's language.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { generate } from 'otplib';
+import postgres from 'postgres';
+import { sampleExecutable, sampleSvg } from '@/features/careers/applications/sample-cvs';
+import { CV_MAX_BYTES } from '@/features/careers/applications/validation';
+import { messagesFor, format } from '@/i18n/messages';
+import { pathOf } from '@/routes';
+import { staffCatalogues } from '../../cms/src/i18n/translations';
+import { startSmtpServer, type ReceivedMail } from '../int/fixtures/smtp';
+import { cmsBuilt, startTestCms } from '../support/cms';
+import { eventually } from '../support/poll';
+import { scratchDatabase } from '../support/postgres';
+import { startSiteServer } from '../support/site-server';
+import { signIn } from './cms-admin';
+import { builtSnapshot, expect, test, violationsOf } from './support';
+import type { Page } from '@playwright/test';
+
+const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 30;
+const hrPerson = { email: 'hr.cro@example.com', password: 'human resources pass', role: 'hr', markets: ['cro'] } as const;
+const apply = messagesFor('hr').applications;
+const staff = staffCatalogues.hr;
+const realPdf = path.resolve('public/documents/cro/hr/opci-uvjeti-poslovanja.pdf');
+const noBots = { BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1', APPLICATION_RATE_LIMIT: '100/1h' };
+
+/** The raw mail with quoted-printable soft breaks and escapes undone, as UTF-8. */
+const decoded = (mail: ReceivedMail) =>
+  Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+
+/** Opens the Apply form of the first opening shown in Croatian; answers its title. */
+async function openFirstOpening(page: Page, siteUrl: string): Promise<string> {
+  const opening = builtSnapshot('cro').jobs.find((job) => job.translations.hr)!;
+  const title = opening.translations.hr!.title;
+  await page.goto(`${siteUrl}${pathOf('karijere', 'hr')}`);
+  await page.getByRole('button', { name: format(apply.applyFor, { title }) }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  return title;
+}
+
+async function fillApplicant(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(apply.name).fill('Ana Horvat');
+  await dialog.getByLabel(apply.email).fill('ana.horvat@example.com');
+  await dialog.getByLabel(apply.phone).fill('+385 91 234 5678');
+  await dialog.getByLabel(apply.coverLetter).fill('Poštovani,\nprilažem životopis.');
+  await dialog.locator('#application-privacyAccepted').check();
+}
+
+test.describe('job applications', () => {
+  test.use({ locale: 'hr' });
+  test.skip(({ market }) => market !== 'cro', 'runs once, on the cro build');
+  test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
+  test.setTimeout(180_000);
+
+  test('an application with a real PDF reaches HR, who downloads the same bytes; the applicant\'s confirmation reaches SMTP without the CV', async ({ page }) => {
+    const smtp = await startSmtpServer();
+    const scratch = await scratchDatabase('e2e_applications');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'applications-'));
+    const mailEnv = { SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: '200' };
+    const site = await startSiteServer({ DATABASE_URL: scratch.url, ...noBots, ...mailEnv }, dataDir);
+    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [hrPerson], { env: { ...mailEnv, MARKET: 'cro' } });
+    try {
+      const title = await openFirstOpening(page, site.url);
+      await fillApplicant(page);
+      await page.getByRole('dialog').getByLabel(apply.cv).setInputFiles(realPdf);
+      await page.getByRole('dialog').getByRole('button', { name: apply.send }).click();
+      await expect(page.getByTestId('application-sent')).toContainText(format(apply.thankYouText, { email: 'ana.horvat@example.com' }));
+      expect(await violationsOf(page)).toEqual([]);
+
+      const confirmation = await eventually('the confirmation at the SMTP server', async () => smtp.received.find((mail) => mail.envelopeTo.includes('ana.horvat@example.com')));
+      const text = decoded(confirmation);
+      expect(text).toContain(format(apply.mail.received, { opening: title }));
+      expect(text).not.toMatch(/Content-Disposition:\s*attachment/i);
+      expect(text).not.toContain('%PDF');
+      expect(text).not.toContain(readFileSync(realPdf).subarray(0, 300).toString('base64').slice(0, 60));
+
+      // HR, in a Croatian admin, behind the second factor.
+      await signIn(page, cms.base, hrPerson);
+      await page.goto(`${cms.base}/admin/applications`);
+      await page.getByRole('link', { name: staff.applications.confirmSignIn }).click();
+      await page.getByRole('button', { name: staff.secondFactor.enrol }).click();
+      const secret = (await page.getByTestId('totp-secret').textContent())!;
+      await page.getByLabel(staff.secondFactor.firstCode).fill(await generate({ secret }));
+      await page.getByRole('button', { name: staff.secondFactor.confirm }).click();
+      await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+      await page.goto(`${cms.base}/admin/applications`);
+      const row = page.getByRole('row').filter({ hasText: 'Ana Horvat' });
+      await expect(row).toContainText(title);
+      await expect(row).toContainText(staff.applications['status-received']);
+      expect(await violationsOf(page)).toEqual([]);
+      await row.getByRole('link', { name: 'Ana Horvat' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Ana Horvat' })).toBeFocused();
+      await expect(page.getByTestId('application')).toContainText('Poštovani,');
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: staff.applications.downloadCv }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('opci-uvjeti-poslovanja.pdf');
+      expect(readFileSync((await file.path())!).equals(readFileSync(realPdf))).toBe(true);
+
+      await page.getByLabel(staff.applications.newStatus).selectOption('shortlisted');
+      await page.getByRole('button', { name: staff.applications.saveStatus }).click();
+      await expect(page.getByTestId('application-status')).toHaveText(staff.applications['status-shortlisted']);
+      await expect(page.getByTestId('application-history').getByRole('listitem').filter({ hasText: staff.applications['event-downloaded'] })).toContainText(hrPerson.email);
+      expect(await violationsOf(page)).toEqual([]);
+    } finally {
+      await cms.stop();
+      await site.stop();
+      await scratch.drop();
+      await smtp.stop();
+    }
+  });
+
+  test('refuses a renamed program, an SVG and a file over 10 MB, saying why in Croatian, and stores none of them', async ({ page }) => {
+    const scratch = await scratchDatabase('e2e_application_refusals');
+    const site = await startSiteServer({ DATABASE_URL: scratch.url, ...noBots });
+    try {
+      await openFirstOpening(page, site.url);
+      await fillApplicant(page);
+      const cv = page.getByRole('dialog').getByLabel(apply.cv);
+      const send = page.getByRole('dialog').getByRole('button', { name: apply.send });
+      const refusal = page.locator('#application-cv-error');
+
+      await cv.setInputFiles({ name: 'zivotopis.pdf', mimeType: 'application/pdf', buffer: sampleExecutable() });
+      await send.click();
+      await expect(refusal).toHaveText(apply.errors.cvType);
+      await expect(cv).toHaveAttribute('aria-invalid', 'true');
+
+      await cv.setInputFiles({ name: 'zivotopis.svg', mimeType: 'image/svg+xml', buffer: sampleSvg() });
+      await send.click();
+      await expect(refusal).toHaveText(apply.errors.cvType);
+
+      await cv.setInputFiles({ name: 'velik.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(CV_MAX_BYTES + 1, 0x25) });
+      await expect(refusal).toHaveText(apply.errors.cvTooLarge);
+      expect(await violationsOf(page)).toEqual([]);
+      const sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
+      try {
+        expect((await sql`select count(*)::int as n from job_applications`)[0]!.n).toBe(0);
+      } finally {
+        await sql.end();
+      }
+    } finally {
+      await site.stop();
+      await scratch.drop();
+    }
+  });
+});

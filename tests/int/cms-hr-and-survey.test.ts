@@ -1,0 +1,118 @@
+/**
+ * HR's and the survey team's back offices over the CMS's REST API: an editor and a PV
+ * officer get 403 on every applications path; HR reaches its own market's applications
+ * only after the second factor, with no-store answers, and downloads the CV's very bytes.
+ * Survey results answer only the survey team, after the second factor.
+ */
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { generate } from 'otplib';
+import { insertApplication } from '@/features/careers/applications/store';
+import { samplePdf } from '@/features/careers/applications/sample-cvs';
+import { describeEachDatabase } from './databases';
+import { cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms } from '../support/cms';
+
+const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 2;
+const people = {
+  hrCro: { email: 'hr.cro@example.com', password: 'human resources pass', role: 'hr', markets: ['cro'] },
+  surveyCro: { email: 'ankete@example.com', password: 'survey team passphrase', role: 'survey', markets: ['cro'] },
+  pvCro: { email: 'pv.cro@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] },
+  editor: { email: 'urednik@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] },
+} satisfies Record<string, StaffAccount>;
+
+describeEachDatabase(
+  'job applications and survey results in the CMS',
+  (database) => {
+    let cms: TestCms;
+    const cv = samplePdf('Ana Horvat');
+    const ids = { cro: '', slo: '' };
+
+    before(async () => {
+      cms = await startTestCms(database, PORT, Object.values(people));
+      for (const market of ['cro', 'slo'] as const) {
+        ids[market] = await insertApplication(database.db, {
+          market, locale: 'hr', openingId: 1, openingTitle: 'Skladištar', closesOn: '2026-12-31', name: 'Ana Horvat', email: 'ana@example.com',
+          phone: '+385 1 234 5678', coverLetter: '', pool: false, cvFileName: 'Životopis Ana.pdf', cvKind: 'pdf', cvSize: cv.length, cv,
+        });
+      }
+    });
+    after(() => cms?.stop());
+
+    const api = (cookie: string | undefined, method: string, path: string, body?: unknown) =>
+      fetch(`${cms.base}/api${path}`, {
+        method,
+        headers: { origin: cms.base, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    async function confirmed(person: StaffAccount): Promise<string> {
+      const cookie = await signIn(cms.base, person.email, person.password);
+      const { secret } = (await (await api(cookie, 'POST', '/second-factor/enrol')).json()) as { secret: string };
+      assert.equal((await api(cookie, 'POST', '/second-factor/confirm', { code: await generate({ secret }) })).status, 200);
+      return cookie;
+    }
+
+    it('answers an editor and a PV officer 403 on every path, and 401 without a session', async () => {
+      const paths = ['/applications', `/applications/${ids.cro}`, `/applications/${ids.cro}/cv`];
+      for (const path of paths) assert.equal((await api(undefined, 'GET', path)).status, 401, path);
+      const editor = await signIn(cms.base, people.editor.email, people.editor.password);
+      const officer = await confirmed(people.pvCro);
+      for (const [who, cookie] of [['editor', editor], ['PV officer', officer]] as const) {
+        for (const path of paths) {
+          const answer = await api(cookie, 'GET', path);
+          assert.equal(answer.status, 403, `${who} GET ${path}`);
+          assert.equal(((await answer.json()) as { error: string }).error, 'forbidden');
+        }
+        assert.equal((await api(cookie, 'POST', `/applications/${ids.cro}`, { status: 'hired' })).status, 403, `${who} POST`);
+      }
+    });
+
+    it('asks HR for the second factor first, then shows its market only, with no-store, and the CV\'s very bytes', async () => {
+      const before = await signIn(cms.base, people.hrCro.email, people.hrCro.password);
+      const refused = await api(before, 'GET', '/applications');
+      assert.equal(refused.status, 403);
+      assert.equal(((await refused.json()) as { error: string }).error, 'second_factor');
+
+      const hr = await confirmed(people.hrCro);
+      const list = await api(hr, 'GET', '/applications');
+      assert.equal(list.status, 200);
+      assert.equal(list.headers.get('cache-control'), 'no-store');
+      const rows = ((await list.json()) as { applications: Array<{ id: string; market: string }> }).applications;
+      assert.deepEqual(rows.map((row) => row.id), [ids.cro]);
+      assert.equal((await api(hr, 'GET', `/applications/${ids.slo}`)).status, 404);
+      assert.equal((await api(hr, 'GET', '/applications/not-an-id')).status, 404);
+
+      const download = await api(hr, 'GET', `/applications/${ids.cro}/cv`);
+      assert.equal(download.status, 200);
+      assert.equal(download.headers.get('content-type'), 'application/pdf');
+      assert.equal(download.headers.get('cache-control'), 'no-store');
+      assert.equal(download.headers.get('content-disposition'), `attachment; filename="_ivotopis Ana.pdf"; filename*=UTF-8''${encodeURIComponent('Životopis Ana.pdf')}`);
+      assert.deepEqual(Buffer.from(await download.arrayBuffer()), cv);
+      const detail = (await (await api(hr, 'GET', `/applications/${ids.cro}`)).json()) as { events: Array<{ action: string; by: string }> };
+      assert.deepEqual(detail.events.map((event) => [event.action, event.by]), [['downloaded', people.hrCro.email], ['viewed', people.hrCro.email]]);
+    });
+
+    it('answers survey results to the survey team only, after the second factor, and a CSV with no-store', async () => {
+      const paths = ['/survey-results', '/survey-results/export'];
+      for (const path of paths) assert.equal((await api(undefined, 'GET', path)).status, 401, path);
+      const editor = await signIn(cms.base, people.editor.email, people.editor.password);
+      const hr = await signIn(cms.base, people.hrCro.email, people.hrCro.password);
+      const officer = await signIn(cms.base, people.pvCro.email, people.pvCro.password);
+      for (const cookie of [editor, hr, officer]) for (const path of paths) assert.equal((await api(cookie, 'GET', path)).status, 403, path);
+      const unconfirmed = await signIn(cms.base, people.surveyCro.email, people.surveyCro.password);
+      assert.equal(((await (await api(unconfirmed, 'GET', '/survey-results')).json()) as { error: string }).error, 'second_factor');
+      const team = await confirmed(people.surveyCro);
+      const results = await api(team, 'GET', '/survey-results');
+      assert.equal(results.status, 200);
+      assert.equal(results.headers.get('cache-control'), 'no-store');
+      assert.deepEqual(((await results.json()) as { markets: string[]; total: number }).markets, ['cro']);
+      assert.equal((await api(team, 'GET', '/survey-results?market=slo')).status, 422);
+      const csv = await api(team, 'GET', '/survey-results/export');
+      assert.equal(csv.status, 200);
+      assert.equal(csv.headers.get('content-type'), 'text/csv; charset=utf-8');
+      assert.match(csv.headers.get('content-disposition') ?? '', /^attachment; filename="well-being-survey-cro-\d{4}-\d{2}-\d{2}\.csv"$/);
+      assert.match(await csv.text(), /^"response","market"/);
+    });
+  },
+  { kinds: cmsSuiteKinds('job applications and survey results in the CMS') },
+);
