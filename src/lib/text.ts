@@ -52,3 +52,18 @@ export function malformedTextAt(value: unknown, path: string[] = []): string | u
   }
   return undefined;
 }
+
+/** JSON a form could send is a few levels deep; far deeper nesting is an attack on recursive walkers, refused before any. */
+export const MAX_JSON_DEPTH = 32;
+
+/** Whether a parsed JSON value nests arrays or objects deeper than `max` (walked without recursion). */
+export function nestedDeeperThan(value: unknown, max = MAX_JSON_DEPTH): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (!item || typeof item !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}

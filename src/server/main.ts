@@ -31,6 +31,9 @@ async function start(logger: Logger, requestLogger: Logger): Promise<void> {
   const security = { https: env.SITE_URL?.startsWith('https:') ?? false, recaptcha: botProtectionOf(env) === 'recaptcha' };
   const server = createServer(createApp({ site, live: live.site, api: api.routes, security, logger: requestLogger }));
   server.keepAliveTimeout = 65_000;
+  // A whole request (a 14 MB application on a slow line included) within three minutes: a
+  // sender who trickles bytes holds an upload slot (http/in-flight.ts) no longer than that.
+  server.requestTimeout = 180_000;
   server.listen(env.PORT, () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ market: env.MARKET, port, files: site.files.size, database: api.database.kind }, 'listening');

@@ -31,6 +31,7 @@ const opening: Job = {
   translations: { hr: { title: 'Stručni suradnik za registracije', place: 'Zagreb', description: 'Opis.' }, en: { title: 'Regulatory affairs associate', place: 'Zagreb', description: 'About.' } },
 };
 const closed: Job = { ...opening, id: 8, deadline: '2026-11-26' };
+const englishOnly: Job = { ...opening, id: 9, translations: { en: { title: 'Warehouse operator', place: 'Zagreb', description: 'About.' } } };
 const retention = { months: 6, poolMonths: 24 };
 
 const valid = (cv: Buffer = samplePdf(), extra: Record<string, unknown> = {}) => ({
@@ -50,7 +51,7 @@ describeEachDatabase('job applications', (database) => {
   before(async () => {
     const deps: ApplicationDeps = {
       ...testFormDeps(database.db, { rateLimit: rateLimiter(memoryStore(), 'applications', { limit: 100_000, windowMs: 60_000 }) }),
-      openings: () => [opening, closed], retention, day: () => DAY,
+      openings: () => [opening, closed, englishOnly], retention, day: () => DAY,
     };
     ({ url, server } = await serveEndpoint('/api/applications', applicationHandler(deps)));
   });
@@ -87,6 +88,15 @@ describeEachDatabase('job applications', (database) => {
       assert.ok(!mail.textBody.includes(cv.toString('base64').slice(0, 40)) && !mail.htmlBody.includes('%PDF'), 'no CV inside');
     }
     assert.ok(!`${toHr.subject}${toHr.textBody}`.includes('Marija') && !toHr.textBody.includes('marija@example.com'), 'HR\'s notice names no applicant');
+  });
+
+  it('takes an application in Croatian for an opening written only in English, and names it in English', async () => {
+    const id = await apply({ opening: 9, email: 'english@example.com' });
+    const [row] = await database.db.select().from(jobApplications).where(eq(jobApplications.id, id));
+    assert.equal(row!.openingTitle, 'Warehouse operator');
+    const mail = (await database.db.select().from(outbox)).find((item) => item.refId === id && item.to[0] === 'english@example.com')!;
+    assert.equal(mail.subject, 'Vaša prijava: Warehouse operator');
+    assert.ok(!mail.textBody.includes('Ana Horvat'), 'the confirmation carries no text the sender typed');
   });
 
   it('takes a DOCX and an open application, and answers a repeated idempotency key once', async () => {
@@ -191,6 +201,7 @@ describeEachDatabase('job applications', (database) => {
     assert.equal((await database.db.select().from(jobApplications).where(eq(jobApplications.id, id))).length, 0);
     assert.equal((await database.db.select().from(jobApplicationEvents).where(eq(jobApplicationEvents.applicationId, id))).length, 0);
     assert.equal((await staff(hrCro, 'GET', [id])).status, 404);
+    assert.equal((await database.db.select().from(outbox).where(eq(outbox.refId, id))).length, 0, 'its unsent confirmation went with it');
   });
 
   it('answers 1,000 generated requests to HR\'s API with 4xx or 200, never a failure', async () => {
@@ -221,7 +232,9 @@ describeEachDatabase('job applications', (database) => {
     const pooled = await insert('pooled@example.com', true, '2026-05-26');
     const lastDay = await insert('lastday@example.com', false, '2026-05-27');
     await staff(hrCro, 'GET', [due]);
-    await database.db.insert(outbox).values({ kind: 'application', refId: due, messageId: `<${due}@test>`, from: 'a@example.com', to: ['due@example.com'], subject: 's', textBody: 't', htmlBody: 'h', status: 'sent' });
+    for (const status of ['sent', 'failed'] as const) {
+      await database.db.insert(outbox).values({ kind: 'application', refId: due, messageId: `<${due}-${status}@test>`, from: 'a@example.com', to: ['due@example.com'], subject: 's', textBody: 't', htmlBody: 'h', status });
+    }
     const deleted = await deleteExpiredApplications(database.db, retention, DAY);
     assert.ok(deleted >= 1);
     const left = new Set((await database.db.select({ id: jobApplications.id }).from(jobApplications)).map((row) => row.id));

@@ -16,6 +16,7 @@ import { handleSurveyResultsRequest, type SurveyStaff } from '@/features/survey/
 import { anonymiseResponsesBefore } from '@/features/survey/store';
 import { surveyResponses } from '@/features/survey/table';
 import { messagesFor } from '@/i18n/messages';
+import { idempotencyKeys } from '@/server/db/tables';
 import { createServer } from 'node:http';
 import { apiRouter } from '@/server/api/router';
 import { rateLimiter } from '@/server/protection/rate-limit';
@@ -86,6 +87,26 @@ describeEachDatabase('the well-being survey', (database) => {
     const badAnswer = await post(`${base}/api/survey`, response({ answers: { ...allSkipped(), phone: 6 } }));
     assert.equal(badAnswer.status, 422);
     assert.equal(((await badAnswer.json()) as { fields: Record<string, string> }).fields['answers.phone'], messagesFor('hr').survey.errors.invalidAnswer);
+  });
+
+  it('answers a repeat with the same receipt, and keeps neither the key nor the receipt readable in the stored answer', async () => {
+    const body = response({ comment: 'Ponovljeno' });
+    const first = (await (await post(`${base}/api/survey`, body)).json()) as { receipt: string };
+    const again = (await (await post(`${base}/api/survey`, body)).json()) as { receipt: string };
+    assert.equal(again.receipt, first.receipt);
+    assert.equal((await database.db.select().from(surveyResponses).where(eq(surveyResponses.comment, 'Ponovljeno'))).length, 1);
+    const stored = JSON.stringify(await database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, 'survey')));
+    assert.ok(!stored.includes(first.receipt) && !stored.includes(first.receipt.replace(/-/g, '')), 'no receipt in the stored answers');
+    assert.ok(!stored.includes(body.idempotencyKey), 'no idempotency key either');
+    const deletion = await post(`${base}/api/survey/delete`, { receipt: 'abc', locale: 'hr', idempotencyKey: body.idempotencyKey });
+    assert.equal(deletion.status, 422, 'a submission\'s key does not replay its receipt at the deletion endpoint');
+  });
+
+  it('refuses a body nested past any form\'s depth with 400', async () => {
+    const deep = JSON.stringify({ ...response(), comment: undefined }).replace('"answers":', `"x":${'['.repeat(5000)}${']'.repeat(5000)},"answers":`);
+    const answer = await fetch(`${base}/api/survey`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+    assert.equal(answer.status, 400);
+    assert.equal(((await answer.json()) as { error: string }).error, 'too_deep');
   });
 
   it('deletes a response by its receipt code, written any way, and says so when a code is unknown', async () => {

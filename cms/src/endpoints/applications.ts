@@ -5,21 +5,13 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload';
 import { handleApplicationRequest } from '@/features/careers/applications/staff-api';
-import { malformedTextAt } from '@/lib/text';
 import { siteDatabase } from '../database';
 import { cmsEnv } from '../env';
 import { staffT } from '../i18n/catalogue';
-import { backOfficeStaff } from './staff-session';
+import { backOfficeStaff, postedJson } from './staff-session';
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
-async function bodyOf(req: PayloadRequest): Promise<unknown> {
-  try {
-    return (await req.json?.()) ?? {};
-  } catch {
-    return {};
-  }
-}
 
 /** `filename*` carries the applicant's own name in UTF-8; `filename` an ASCII stand-in for old clients. */
 function attachment(fileName: string): string {
@@ -31,12 +23,14 @@ async function applications(req: PayloadRequest): Promise<Response> {
   const t = staffT(req.i18n);
   const params = req.routeParams ?? {};
   const path = [params.id, params.part].filter((part): part is string => typeof part === 'string');
-  const body = req.method === 'POST' ? await bodyOf(req) : undefined;
-  if (malformedTextAt(body ?? {}) !== undefined) return Response.json({ error: 'malformed', message: t('errors:malformedValue') }, { status: 422, headers: NO_STORE });
+  // Who asks comes first: nobody's body is read before the session is known.
+  const user = await backOfficeStaff(req);
+  const body = req.method === 'POST' && user ? await postedJson(req) : {};
+  if (!body) return Response.json({ error: 'malformed', message: t('errors:malformedValue') }, { status: 422, headers: NO_STORE });
   const answer = await handleApplicationRequest(
     siteDatabase().db,
     {
-      user: await backOfficeStaff(req), method: req.method ?? 'GET', path, query: req.searchParams, body,
+      user, method: req.method ?? 'GET', path, query: req.searchParams, body,
       translate: (key, vars) => t(key === 'signInFirst' ? 'api:signInFirst' : `applicationsApi:${key}`, vars),
     },
     { months: cmsEnv().env.APPLICATION_RETENTION_MONTHS, poolMonths: cmsEnv().env.APPLICATION_POOL_MONTHS },

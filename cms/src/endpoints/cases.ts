@@ -12,8 +12,7 @@ import { siteDatabase } from '../database';
 import { cmsEnv } from '../env';
 import { publicSiteUrl } from '../site-address';
 import { staffT } from '../i18n/catalogue';
-import { backOfficeStaff } from './staff-session';
-import { malformedTextAt } from '@/lib/text';
+import { backOfficeStaff, postedJson } from './staff-session';
 import { healthDataMarketsOf, roles, seesHealthData, usesSecondFactor } from '@/features/staff/capabilities';
 import type { ReporterMail } from '@/features/pv/cases/follow-ups';
 import type { Market } from '@/config/markets';
@@ -42,12 +41,14 @@ async function body(req: PayloadRequest): Promise<Record<string, unknown>> {
 async function cases(req: PayloadRequest): Promise<Response> {
   const params = req.routeParams ?? {};
   const path = [params.first, params.action].filter((part): part is string => typeof part === 'string');
-  const sent = req.method === 'POST' ? await body(req) : undefined;
-  if (malformedTextAt(sent ?? {}) !== undefined) return json(422, { error: 'malformed', message: staffT(req.i18n)('errors:malformedValue') });
+  // Who asks comes first: nobody's body is read before the session is known.
+  const user = await backOfficeStaff(req);
+  const sent = req.method === 'POST' && user ? await postedJson(req) : undefined;
+  if (req.method === 'POST' && user && !sent) return json(422, { error: 'malformed', message: staffT(req.i18n)('errors:malformedValue') });
   const answer = await handleCaseRequest(
     siteDatabase().db,
     {
-      user: await backOfficeStaff(req), method: req.method ?? 'GET', path, query: req.searchParams, body: sent,
+      user, method: req.method ?? 'GET', path, query: req.searchParams, body: sent,
       translate: (key, vars) => staffT(req.i18n)(`api:${key}`, vars),
     },
     { retentionYears: cmsEnv().env.REPORT_RETENTION_YEARS, officersOf: (market) => officersOf(req, market), reporterMail },

@@ -24,6 +24,8 @@ export function surveyHandler(deps: SurveyDeps) {
   return formEndpoint<SurveyFields>({
     ...deps,
     scope: 'survey',
+    // The answer holds the receipt code: sealed, so no row links it to the moment the response came.
+    idempotency: { sealed: true },
     bodyLimit: SURVEY_BODY_LIMIT,
     validate(body, locale) {
       const parsed = surveySchema.safeParse(body);
@@ -44,6 +46,7 @@ export function surveyDeletionHandler(deps: SurveyDeps) {
   return formEndpoint<{ receipt: string }>({
     ...deps,
     scope: 'survey',
+    idempotency: { scope: 'survey-delete' },
     bodyLimit: 4 * 1024,
     validate(body, locale) {
       const parsed = receiptSchema.safeParse(body);

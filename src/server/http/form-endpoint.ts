@@ -4,7 +4,7 @@ import { defaultLocale, localesOf, type Locale, type Market } from '@/config/mar
 import type { ApiHandler } from '@/server/api/router';
 import { sendError, sendJson } from '@/server/api/router';
 import type { Db } from '@/server/db/database';
-import { findIdempotentAnswer, saveIdempotentAnswer } from '@/server/db/idempotency';
+import { findIdempotentAnswer, saveIdempotentAnswer, type IdempotencyOptions } from '@/server/db/idempotency';
 import { checkNamed, type BotCheck } from '@/server/protection/bot';
 import type { RateDecision } from '@/server/protection/rate-limit';
 import { format, messagesFor } from '@/i18n/messages';
@@ -15,7 +15,7 @@ import { assertSameOrigin, clientIp, HttpError, readJsonBody } from './request';
  * The transport rules every form endpoint shares, in order: same origin,
  * JSON within a size limit, an idempotency key (a repeat gets the first
  * answer), a rate limit, well-formed Unicode and validation (422 with worded fields), a honeypot, the
- * bot check, and then one transaction that stores the work together with its
+ * bot check, the checks that need the database (422), and then one transaction that stores the work together with its
  * answer. Database trouble — an error, or no answer within databaseTimeoutMs —
  * is a 503 with Retry-After, never a hang or a 500.
  */
@@ -54,7 +54,10 @@ export interface FormDeps {
 export type Validation<T> = { ok: true; value: T } | { ok: false; fields: Record<string, string> };
 
 export interface FormEndpointSpec<T> {
+  /** The catalogue namespace its answers are worded from, and (unless `idempotency` says otherwise) the idempotency scope. */
   scope: FormScope;
+  /** Where its idempotent answers are kept, and whether sealed (db/idempotency.ts): an answer holding a secret is. */
+  idempotency?: { scope?: string } & IdempotencyOptions;
   bodyLimit: number;
   db: Db;
   market: Market;
@@ -94,6 +97,8 @@ function withDeadline<R>(work: Promise<R>, ms: number): Promise<R> {
 }
 
 export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
+  const idempotencyScope = spec.idempotency?.scope ?? spec.scope;
+  const idempotency: IdempotencyOptions = { sealed: spec.idempotency?.sealed };
   const localeOf = (value: unknown): Locale =>
     localesOf(spec.market).includes(value as Locale) ? (value as Locale) : defaultLocale(spec.market);
 
@@ -101,12 +106,12 @@ export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
     try {
       return await spec.db.transaction(async (tx) => {
         const answer = await spec.store(tx, value, locale);
-        if (!(await saveIdempotentAnswer(tx, spec.scope, key, answer.statusCode, answer.body))) throw new DuplicateRequest();
+        if (!(await saveIdempotentAnswer(tx, idempotencyScope, key, answer.statusCode, answer.body, idempotency))) throw new DuplicateRequest();
         return answer;
       });
     } catch (error) {
       // A concurrent request with the same key committed first: answer as it did.
-      if (error instanceof DuplicateRequest) return (await findIdempotentAnswer(spec.db, spec.scope, key))!;
+      if (error instanceof DuplicateRequest) return (await findIdempotentAnswer(spec.db, idempotencyScope, key, idempotency))!;
       throw error;
     }
   }
@@ -125,7 +130,7 @@ export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
 
       const key = typeof fields.idempotencyKey === 'string' && UUID.test(fields.idempotencyKey) ? fields.idempotencyKey : undefined;
       if (!key) throw new HttpError(400, { error: 'idempotency_key', message: 'A UUID idempotencyKey is required.' });
-      const earlier = await withDeadline(findIdempotentAnswer(spec.db, spec.scope, key), spec.databaseTimeoutMs);
+      const earlier = await withDeadline(findIdempotentAnswer(spec.db, idempotencyScope, key, idempotency), spec.databaseTimeoutMs);
       if (earlier) return sendJson(res, earlier.statusCode, earlier.body);
 
       const rate = await spec.rateLimit(clientIp(req, spec.trustProxy));
@@ -142,9 +147,6 @@ export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
       const validation = spec.validate(fields, locale);
       if (!validation.ok) throw new HttpError(422, { error: 'validation', message: texts.summary, fields: validation.fields });
 
-      const refused = spec.confirm && (await withDeadline(spec.confirm(validation.value, locale), spec.databaseTimeoutMs));
-      if (refused) throw new HttpError(422, { error: 'validation', message: texts.summary, fields: refused });
-
       const honeypotFilled = typeof fields.website === 'string' && fields.website !== '';
       if (honeypotFilled && spec.decoy) {
         const decoy = spec.decoy();
@@ -154,6 +156,10 @@ export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
       if (honeypotFilled || !(await spec.bot.verify(token))) {
         throw new HttpError(403, { error: 'bot_check_failed', message: texts.botCheck[checkNamed(spec.bot.mode, token)] });
       }
+
+      // After the bot check: what needs the database (or reads a whole CV) is asked by people only.
+      const refused = spec.confirm && (await withDeadline(spec.confirm(validation.value, locale), spec.databaseTimeoutMs));
+      if (refused) throw new HttpError(422, { error: 'validation', message: texts.summary, fields: refused });
 
       const answer = await withDeadline(storeOnce(validation.value, locale, key), spec.databaseTimeoutMs);
       return sendJson(res, answer.statusCode, answer.body);

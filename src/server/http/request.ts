@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { nestedDeeperThan } from '@/lib/text';
 import type { ApiError } from '../api/router';
 
 /** An answer decided while reading a request: thrown, then sent by the endpoint as it is. */
@@ -28,11 +29,14 @@ export async function readJsonBody(req: IncomingMessage, limitBytes: number): Pr
     if (size > limitBytes) throw tooLarge();
     chunks.push(chunk);
   }
+  let body: unknown;
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
     throw new HttpError(400, { error: 'invalid_json', message: 'The request body is not valid JSON.' });
   }
+  if (nestedDeeperThan(body)) throw new HttpError(400, { error: 'too_deep', message: 'The request body is nested too deeply.' });
+  return body;
 }
 
 /**

@@ -7,7 +7,7 @@
  * All times come from the database clock, so servers' clocks need not agree.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, lte, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db, DbKind } from '@/server/db/database';
 import { outbox, type MailAttachment, type MailKind, type OutboxRow, type OutboxStatus } from '@/server/db/tables';
 import type { MailTransport } from './transport';
@@ -264,6 +264,15 @@ export async function retryFailedMail(db: Db, id?: string): Promise<number> {
 export async function deleteSentMail(tx: Db, kinds: MailKind[], refIds: string[]): Promise<void> {
   if (refIds.length === 0) return;
   await tx.delete(outbox).where(and(inArray(outbox.kind, kinds), eq(outbox.status, 'sent'), inArray(outbox.refId, refIds)));
+}
+
+/**
+ * Deletes every mail about these rows, sent or not: for data erased on request or past its
+ * period, an unsent copy of it must not stay behind (nor go out later).
+ */
+export async function deleteAllMailAbout(tx: Db, kinds: MailKind[], refIds: string[] | SQLWrapper): Promise<void> {
+  if (Array.isArray(refIds) && refIds.length === 0) return;
+  await tx.delete(outbox).where(and(inArray(outbox.kind, kinds), inArray(outbox.refId, refIds)));
 }
 
 /** Which of these rows still have mail that has not gone out (pending, sending or failed). */

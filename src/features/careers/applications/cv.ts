@@ -27,7 +27,9 @@ export async function checkCv(base64: string): Promise<CvCheck> {
 
 /** The stored file name: the applicant's base name (no folders), with the extension its bytes earned. */
 export function cvFileName(sent: string, kind: CvKind): string {
-  const base = sent.split(/[\\/]/).pop()!.replace(/\.[^.]*$/, '').replace(/["\u0000-\u001f\u007f]/g, '').trim().slice(0, 120);
+  const cleaned = sent.split(/[\\/]/).pop()!.replace(/\.[^.]*$/, '').replace(/["\u0000-\u001f\u007f]/g, '').trim();
+  // Cut by characters, not UTF-16 units: half an emoji is no character.
+  const base = Array.from(cleaned).slice(0, 120).join('');
   return `${base || 'cv'}.${kind}`;
 }
 

@@ -3,6 +3,7 @@ import type { Job } from '@/content/job-schema';
 import { openJobs, today } from '@/content/jobs';
 import { format, messagesFor } from '@/i18n/messages';
 import { formEndpoint, type FormDeps } from '@/server/http/form-endpoint';
+import { limitInFlight } from '@/server/http/in-flight';
 import { enqueueMail } from '@/server/mail/outbox';
 import { checkCv, cvFileName, type CvKind } from './cv';
 import { applicantMail, hrNoticeMail } from './mail';
@@ -11,6 +12,9 @@ import { APPLICATION_LIMITS, applicationFieldErrors, applicationSchema, type App
 
 /** A 10 MB CV as base64, and the rest of the form. */
 export const APPLICATION_BODY_LIMIT = 14 * 1024 * 1024 + 64 * 1024;
+
+/** Applications received at once by one server: each may hold some 60 MB while it is read and checked. */
+export const APPLICATIONS_IN_FLIGHT = 4;
 
 export type ApplicationDeps = FormDeps & {
   /** The openings of the build being served: an application names one of them that is still open. */
@@ -37,11 +41,13 @@ export function applicationHandler(deps: ApplicationDeps) {
     const errors = errorsOf(locale);
     // An issue zod words itself, not with one of our codes, is asked again as "fill this in properly".
     const template = (errors as Record<string, unknown>)[code];
-    return format(typeof template === 'string' ? template : errors.required, { max: APPLICATION_LIMITS[field as keyof typeof APPLICATION_LIMITS] ?? '' });
+    // The CV's only length limit is its file name's.
+    const max = field === 'cv' ? APPLICATION_LIMITS.fileName : (APPLICATION_LIMITS[field as keyof typeof APPLICATION_LIMITS] ?? '');
+    return format(typeof template === 'string' ? template : errors.required, { max });
   };
   const dayNow = deps.day ?? (() => today());
 
-  return formEndpoint<Application>({
+  const endpoint = formEndpoint<Application>({
     ...deps,
     scope: 'applications',
     bodyLimit: APPLICATION_BODY_LIMIT,
@@ -65,7 +71,9 @@ export function applicationHandler(deps: ApplicationDeps) {
     async store(tx, application, locale) {
       const marketLocale = defaultLocale(deps.market);
       const job = application.job;
-      const openingTitle = job ? (job.translations[marketLocale] ?? job.translations[locale] ?? Object.values(job.translations)[0])!.title : null;
+      // The opening's title for HR in the market's language, for the applicant in theirs; each falls back to the other.
+      const titleIn = (...wanted: Locale[]) => (job ? (wanted.map((code) => job.translations[code]?.title).find(Boolean) ?? Object.values(job.translations)[0]?.title ?? `#${job.id}`) : null);
+      const openingTitle = titleIn(marketLocale, locale);
       const id = await insertApplication(tx, {
         market: deps.market,
         locale,
@@ -83,9 +91,9 @@ export function applicationHandler(deps: ApplicationDeps) {
         cv: application.cvBytes!,
       });
       const careersEmail = job?.applyEmail ?? deps.profile.careersEmail;
-      const applicantTitle = job ? (job.translations[locale] ?? job.translations[marketLocale])!.title : null;
+      const applicantTitle = titleIn(locale, marketLocale);
       await enqueueMail(tx, applicantMail({
-        applicationId: id, t: messagesFor(locale).applications.mail, from: deps.mailFrom, to: application.email, name: application.name,
+        applicationId: id, t: messagesFor(locale).applications.mail, from: deps.mailFrom, to: application.email,
         opening: applicantTitle, careersEmail, retention: { pool: application.pool, ...deps.retention }, brandName: deps.profile.brandName,
       }));
       await enqueueMail(tx, hrNoticeMail({ applicationId: id, t: messagesFor(marketLocale).applications.mail, from: deps.mailFrom, to: careersEmail, opening: openingTitle }));
@@ -93,4 +101,5 @@ export function applicationHandler(deps: ApplicationDeps) {
     },
     decoy: () => ({ statusCode: 201, body: { received: true } }),
   });
+  return limitInFlight(endpoint, APPLICATIONS_IN_FLIGHT, () => errorsOf(defaultLocale(deps.market)).unavailable);
 }

@@ -30,15 +30,15 @@ function bodies(paragraphs: string[]): { textBody: string; htmlBody: string } {
 
 /**
  * The applicant's confirmation, in the language they applied in. It names what was
- * received and how long it is kept, never carries the CV back, and holds nothing the
- * applicant did not type themselves beyond the opening's title.
+ * received and how long it is kept and never carries the CV back. It holds nothing the
+ * sender typed: whoever fills in someone else's address cannot send them words of their
+ * own under the company's name.
  */
-export function applicantMail({ applicationId, t, from, to, name, opening, careersEmail, retention, brandName }: {
+export function applicantMail({ applicationId, t, from, to, opening, careersEmail, retention, brandName }: {
   applicationId: string;
   t: ApplicationMailTexts;
   from: string;
   to: string;
-  name: string;
   opening: string | null;
   careersEmail: string;
   retention: { pool: boolean; months: number; poolMonths: number };
@@ -54,7 +54,7 @@ export function applicantMail({ applicationId, t, from, to, name, opening, caree
     replyTo: careersEmail,
     subject: format(t.subject, { opening: what }),
     ...bodies([
-      format(t.greeting, { name }),
+      t.greeting,
       format(t.received, { opening: what }),
       t.noCv,
       kept,

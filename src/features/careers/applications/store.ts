@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
-import { deleteSentMail } from '@/server/mail/outbox';
+import { deleteAllMailAbout } from '@/server/mail/outbox';
 import type { ApplicationDetail, ApplicationList, ApplicationSummary } from './records';
 import { jobApplicationEvents, jobApplications, type ApplicationAction } from './table';
 import type { CvKind } from './cv';
@@ -131,10 +131,10 @@ export async function changeStatus(db: Db, id: string, by: string, status: Appli
   });
 }
 
-/** Deletes one application with its history and sent mail (an applicant's request to be erased). */
+/** Deletes one application with its history and its mail (an applicant's request to be erased). */
 export async function deleteApplication(db: Db, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    await deleteSentMail(tx, ['application'], [id]);
+    await deleteAllMailAbout(tx, ['application'], [id]);
     await tx.delete(jobApplications).where(eq(jobApplications.id, id));
   });
 }
@@ -143,9 +143,9 @@ export async function deleteApplication(db: Db, id: string): Promise<void> {
 const zagrebToday = sql`(now() at time zone 'Europe/Zagreb')::date`;
 
 /**
- * Deletes applications past their retention date, with their history and their
- * applicants' confirmation mail, which repeats the same personal data.
- * `today` (YYYY-MM-DD) stands in for the database's day in tests.
+ * Deletes applications past their retention date, with their history and their mail
+ * (sent or not), which repeats the same personal data. One statement each, whatever
+ * their number. `today` (YYYY-MM-DD) stands in for the database's day in tests.
  */
 export async function deleteExpiredApplications(db: Db, policy: RetentionPolicy, today?: string): Promise<number> {
   for (const months of [policy.months, policy.poolMonths]) {
@@ -154,10 +154,8 @@ export async function deleteExpiredApplications(db: Db, policy: RetentionPolicy,
   const day = today === undefined ? zagrebToday : sql`${today}::date`;
   const expired = sql`${keptUntil(policy)}::date < ${day}`;
   return db.transaction(async (tx) => {
-    const ids = (await tx.select({ id: jobApplications.id }).from(jobApplications).where(expired)).map((row) => row.id);
-    if (ids.length === 0) return 0;
-    await deleteSentMail(tx, ['application'], ids);
-    const deleted = await tx.delete(jobApplications).where(inArray(jobApplications.id, ids)).returning({ id: jobApplications.id });
+    await deleteAllMailAbout(tx, ['application'], tx.select({ id: jobApplications.id }).from(jobApplications).where(expired));
+    const deleted = await tx.delete(jobApplications).where(expired).returning({ id: jobApplications.id });
     return deleted.length;
   });
 }
