@@ -154,6 +154,17 @@ describeEachDatabase('the well-being survey', (database) => {
     assert.deepEqual((admin.body as SurveyResults).markets, ['cro', 'slo']);
   });
 
+  it('answers 1,000 generated requests to the survey team\'s API with 200 or 4xx, never a failure', async () => {
+    const text = fc.oneof(fc.string(), fc.constantFrom('cro', 'slo', 'bih', 'self', 'parent', 'export', ''));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'DELETE'), fc.array(text, { maxLength: 3 }), fc.dictionary(fc.constantFrom('market', 'respondent', 'x'), text), async (method, path, query) => {
+        const answer = await handleSurveyResultsRequest(database.db, { user: analyst, method, path, query: new URLSearchParams(query), translate: (key) => key }, DAY);
+        return answer.status === 200 || (answer.status >= 400 && answer.status < 500);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('exports one numbered row per response, months only, with formulas neutralised', async () => {
     await send({ comment: '=HYPERLINK("http://evil.example","klik")', answers: { ...allSkipped(), leisure: 3 } });
     const exported = await results(analyst, 'respondent=self', ['export']);
