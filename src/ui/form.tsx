@@ -21,10 +21,13 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   return <p id={id} className="mt-1 text-sm font-medium text-accent-600">{message}</p>;
 }
 
-/** A field people never see or reach, which form-filling bots fill in; `postForm` sends its value. */
+/**
+ * A field people never see or reach, which form-filling bots fill in; `postForm` sends its value.
+ * Clipped to nothing, as visually hidden text is, so no enlarged text ever shows a cut-off label.
+ */
 export function Honeypot({ id, inputRef }: { id: string; inputRef: Ref<HTMLInputElement> }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden [clip:rect(0,0,0,0)]">
       <label htmlFor={id}>Website</label>
       <input id={id} ref={inputRef} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
