@@ -67,7 +67,7 @@ export function ChoiceGroup<T extends string | number>(props: ChoiceGroupProps<T
               value={String(choice.value)}
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
-              className="size-5 shrink-0 accent-brand-700"
+              className="size-6 shrink-0 accent-brand-700"
             />
             <span>{choice.label}</span>
           </label>
