@@ -9,7 +9,7 @@ import { openCase } from '@/features/pv/cases/store';
 import { insertReport, nextReference } from '@/features/pv/intake/store';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms } from '../support/cms';
+import { cmsApiAs, cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms } from '../support/cms';
 import { completeHuman } from './fixtures/reports';
 
 const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 1;
@@ -38,13 +38,7 @@ describeEachDatabase(
     });
     after(() => cms?.stop());
 
-    const api = (cookie: string | undefined, method: string, path: string, body?: unknown) =>
-      fetch(`${cms.base}/api${path}`, {
-        method,
-        // As a browser does: the session cookie counts only from an allowed origin (CSRF).
-        headers: { origin: cms.base, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    const api = (cookie: string | undefined, method: string, path: string, body?: unknown) => cmsApiAs(cms.base)(cookie, method, path, body);
 
     it('answers 401 without a session, 403 to an editor, and 403 to an officer before the second factor', async () => {
       assert.equal((await api(undefined, 'GET', '/cases')).status, 401);

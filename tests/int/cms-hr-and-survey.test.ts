@@ -11,7 +11,7 @@ import { generate } from 'otplib';
 import { insertApplication } from '@/features/careers/applications/store';
 import { samplePdf } from '@/features/careers/applications/sample-cvs';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms } from '../support/cms';
+import { cmsApiAs, cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms } from '../support/cms';
 
 const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 2;
 const people = {
@@ -39,12 +39,7 @@ describeEachDatabase(
     });
     after(() => cms?.stop());
 
-    const api = (cookie: string | undefined, method: string, path: string, body?: unknown) =>
-      fetch(`${cms.base}/api${path}`, {
-        method,
-        headers: { origin: cms.base, ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    const api = (cookie: string | undefined, method: string, path: string, body?: unknown) => cmsApiAs(cms.base)(cookie, method, path, body);
 
     // A session confirmed once serves the later tests: a second code within the same 30 seconds would be refused as reused.
     const sessions = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from '@/lib/form-fields';
+import { firstCodeOfEachField, singleLine } from '@/lib/form-fields';
 import { CONTROL_CHARACTERS_IN_TEXT } from '@/lib/text';
 
 /**
@@ -51,11 +51,4 @@ export interface ContactRequest extends ContactFields {
 }
 
 /** The first error code of each field, as the API answers them and the form shows them. */
-export function fieldErrors(error: z.ZodError): Partial<Record<ContactFieldName, ContactErrorCode>> {
-  const result: Partial<Record<ContactFieldName, ContactErrorCode>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ContactFieldName | undefined;
-    if (field && !result[field]) result[field] = issue.message as ContactErrorCode;
-  }
-  return result;
-}
+export const fieldErrors = (error: z.ZodError) => firstCodeOfEachField<ContactFieldName, ContactErrorCode>(error);

@@ -33,51 +33,49 @@ export interface LiveSite {
 
 const STATIC_PREFIX = '/_next/static/';
 
-function profileOfBuild(dir: string, market: Market): MarketProfile {
-  const file = path.join(dir, 'content.json');
-  return existsSync(file) ? profileOf(market, readSnapshotFile(file).company) : marketProfiles[market];
+/** What a build's content snapshot tells the server: its company facts, its openings and when the first of them closes. */
+interface BuildFacts {
+  profile: MarketProfile;
+  jobs: Job[];
+  /** Only for a build made from the CMS: a seed build is never rebuilt by a server. */
+  closes: string | undefined;
 }
 
-function jobsOfBuild(dir: string): Job[] {
+/** One read of the build's snapshot (a validated parse of some hundred KB) for every fact the server keeps. */
+function factsOfBuild(dir: string, market: Market): BuildFacts {
   const content = path.join(dir, 'content.json');
-  return existsSync(content) ? readSnapshotFile(content).jobs : [];
-}
-
-function openingsCloseOn(dir: string): string | undefined {
+  if (!existsSync(content)) return { profile: marketProfiles[market], jobs: [], closes: undefined };
+  const snapshot = readSnapshotFile(content);
   const info = path.join(dir, 'build.json');
-  const content = path.join(dir, 'content.json');
-  if (!existsSync(info) || !existsSync(content)) return undefined;
-  if ((JSON.parse(readFileSync(info, 'utf8')) as { contentSource?: string }).contentSource !== 'cms') return undefined;
-  return readSnapshotFile(content).jobs.map((job) => job.deadline).sort()[0];
+  const fromCms = existsSync(info) && (JSON.parse(readFileSync(info, 'utf8')) as { contentSource?: string }).contentSource === 'cms';
+  return {
+    profile: profileOf(market, snapshot.company),
+    jobs: snapshot.jobs,
+    closes: fromCms ? snapshot.jobs.map((job) => job.deadline).sort()[0] : undefined,
+  };
 }
 
 export function liveSite(market: Market, dir: string): LiveSite {
   let site = loadStaticSite(dir, market);
   let own = staticFilesOf(site);
-  let profile = profileOfBuild(dir, market);
-  let closes = openingsCloseOn(dir);
-  let jobs = jobsOfBuild(dir);
+  let facts = factsOfBuild(dir, market);
   let buildId = path.basename(dir);
   return {
     market,
     site: () => site,
-    profile: () => profile,
+    profile: () => facts.profile,
     buildId: () => buildId,
-    openingsCloseOn: () => closes,
-    jobs: () => jobs,
+    openingsCloseOn: () => facts.closes,
+    jobs: () => facts.jobs,
     switchTo(next: string) {
       const loaded = loadStaticSite(next, market);
-      const nextProfile = profileOfBuild(next, market);
-      const nextCloses = openingsCloseOn(next);
-      const nextJobs = jobsOfBuild(next);
+      const nextFacts = factsOfBuild(next, market);
       const nextOwn = staticFilesOf(loaded);
       for (const [url, file] of own) if (!loaded.files.has(url)) loaded.files.set(url, file);
       // One assignment each, between requests: no request sees half a switch.
       site = loaded;
       own = nextOwn;
-      profile = nextProfile;
-      closes = nextCloses;
-      jobs = nextJobs;
+      facts = nextFacts;
       buildId = path.basename(next);
     },
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from '@/lib/form-fields';
+import { firstCodeOfEachField, singleLine } from '@/lib/form-fields';
 import { CONTROL_CHARACTERS_IN_TEXT } from '@/lib/text';
 
 /**
@@ -78,15 +78,8 @@ export interface ApplicationRequest extends ApplicationFields {
   website?: string;
 }
 
-/** The first error code of each field (`cv.data` counts as `cv`), as the API answers them and the form shows them. */
-export function applicationFieldErrors(error: z.ZodError): Partial<Record<ApplicationFieldName, ApplicationErrorCode>> {
-  const result: Partial<Record<ApplicationFieldName, ApplicationErrorCode>> = {};
-  for (const issue of error.issues) {
-    const field = (issue.path[0] ?? 'cv') as ApplicationFieldName;
-    if (!result[field]) result[field] = issue.message as ApplicationErrorCode;
-  }
-  return result;
-}
+/** The first error code of each field (`cv.data` counts as `cv`, as does an issue of the whole body). */
+export const applicationFieldErrors = (error: z.ZodError) => firstCodeOfEachField<ApplicationFieldName, ApplicationErrorCode>(error, 'cv');
 
 /** The longest note HR may add to an application. */
 export const NOTE_MAX = 2000;
