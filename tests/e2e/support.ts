@@ -88,10 +88,34 @@ export function decodeEntities(text: string): string {
  */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
 
+/**
+ * Waits until the page has stood still for three frames. The page scrolls smoothly, so a Tab
+ * that moves the focus far down starts a scroll that outlasts the keypress; axe measuring
+ * mid-scroll would place targets measured at different moments on top of each other.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let stillFrames = 0;
+        const frame = () => {
+          const position = `${scrollX},${scrollY}`;
+          stillFrames = position === last ? stillFrames + 1 : 0;
+          last = position;
+          if (stillFrames >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 /** axe-core's WCAG 2.2 A and AA violations, experimental rules included, on the page as it is now (or inside `include`). */
 export async function axeViolations(page: Page, include?: string) {
   // Measure contrast on the settled page, not halfway through the page-enter fade.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await scrollSettled(page);
   const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   return (await (include ? builder.include(include) : builder).analyze()).violations;
 }
