@@ -28,6 +28,8 @@ const hrPerson = { email: 'hr.cro@example.com', password: 'human resources pass'
 const apply = messagesFor('hr').applications;
 const staff = staffCatalogues.hr;
 const realPdf = path.resolve('public/documents/cro/hr/opci-uvjeti-poslovanja.pdf');
+/** Markup an applicant or a phished HR account might type: HR's page must show it as the text it is. */
+const markup = '<img src=x onerror="document.title=\'xss\'"><script>document.title=\'xss\'</script>';
 const noBots = { BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1', APPLICATION_RATE_LIMIT: '100/1h' };
 
 /** The raw mail with quoted-printable soft breaks and escapes undone, as UTF-8. */
@@ -49,7 +51,7 @@ async function fillApplicant(page: Page) {
   await dialog.getByLabel(apply.name).fill('Ana Horvat');
   await dialog.getByLabel(apply.email).fill('ana.horvat@example.com');
   await dialog.getByLabel(apply.phone).fill('+385 91 234 5678');
-  await dialog.getByLabel(apply.coverLetter).fill('Poštovani,\nprilažem životopis.');
+  await dialog.getByLabel(apply.coverLetter).fill(`Poštovani,\nprilažem životopis. ${markup}`);
   await dialog.locator('#application-privacyAccepted').check();
 }
 
@@ -98,6 +100,7 @@ test.describe('job applications', () => {
       await row.getByRole('link', { name: 'Ana Horvat' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Ana Horvat' })).toBeFocused();
       await expect(page.getByTestId('application')).toContainText('Poštovani,');
+      await expect(page.getByTestId('application')).toContainText(staff.options['market-cro']);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: staff.applications.downloadCv }).click();
       const file = await download;
@@ -108,6 +111,16 @@ test.describe('job applications', () => {
       await page.getByRole('button', { name: staff.applications.saveStatus }).click();
       await expect(page.getByTestId('application-status')).toHaveText(staff.applications['status-shortlisted']);
       await expect(page.getByTestId('application-history').getByRole('listitem').filter({ hasText: staff.applications['event-downloaded'] })).toContainText(hrPerson.email);
+
+      // The applicant's letter and HR's note hold markup: both show as text, and nothing of it runs.
+      await page.getByLabel(staff.applications.newNote).fill(`Pozvati na razgovor. ${markup}`);
+      await page.getByRole('button', { name: staff.applications.addNote }).click();
+      await expect(page.getByTestId('application-notes')).toContainText(`Pozvati na razgovor. ${markup}`);
+      await page.reload();
+      await expect(page.getByTestId('application-notes')).toContainText(markup);
+      await expect(page.getByTestId('application')).toContainText(`prilažem životopis. ${markup}`);
+      expect(await page.getByTestId('application').locator('img, script').count()).toBe(0);
+      expect(await page.title()).not.toBe('xss');
       expect(await violationsOf(page)).toEqual([]);
     } finally {
       await cms.stop();

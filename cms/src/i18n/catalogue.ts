@@ -4,13 +4,13 @@
  */
 import type { TFunction } from '@payloadcms/translations';
 import { interpolate, type MessageVars } from '@/features/pv/cases/messages';
-import { en, type StaffCatalogue } from './en';
-
-export type { StaffCatalogue };
+import type { StaffCatalogue } from './en';
 import { staffCatalogues } from './translations';
 
+export type { StaffCatalogue };
 
-export type StaffKey = { [Section in keyof StaffCatalogue]: `${Section}:${keyof StaffCatalogue[Section] & string}` }[keyof StaffCatalogue];
+/** A key of our texts or of the content's labels (labels/): both are merged into the `staff` namespace. */
+export type StaffKey = { [Section in keyof WholeCatalogue]: `${Section}:${keyof WholeCatalogue[Section] & string}` }[keyof WholeCatalogue];
 
 export type StaffT = (key: StaffKey, vars?: MessageVars) => string;
 
@@ -26,8 +26,8 @@ export function staffT(i18n: { t: TFunction<never> }): StaffT {
 
 /** The catalogue's English outside a request (operator CLI, tests). */
 export const staffInEnglish: StaffT = (key, vars) => {
-  const [section, name] = key.split(':') as [keyof StaffCatalogue, string];
-  return interpolate((en[section] as Record<string, string>)[name] ?? key, vars);
+  const [section, name] = key.split(':') as [keyof WholeCatalogue, string];
+  return interpolate((staffCatalogues.en[section] as Record<string, string>)[name] ?? key, vars);
 };
 
 /** Dates in the reader's language, in the companies' time zone. */

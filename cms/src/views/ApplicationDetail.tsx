@@ -9,7 +9,7 @@ import { dateLocale, type StaffT } from '../i18n/catalogue';
 import { en } from '../i18n/en';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { useStaffApi } from './api-client';
-import { formatDay } from './case-words';
+import { formatDay, marketLabel } from './case-words';
 
 /** What the applications API answers instead of its data. */
 export interface Refusal {
@@ -108,7 +108,7 @@ function Facts({ application }: { application: Application }) {
       <h2 id={`${id}-facts`}>{t('applications:details')}</h2>
       <dl className="back-office__facts">
         {fact(t('applications:opening'), openingLabel(application, t))}
-        {fact(t('applications:market'), application.market)}
+        {fact(t('applications:market'), marketLabel(application.market, t))}
         {fact(t('applications:received'), <time dateTime={application.receivedAt}>{formatWhen(application.receivedAt, language)}</time>)}
         {fact(t('applications:status'), <strong data-testid="application-status">{statusLabel(application.status, t)}</strong>)}
         {fact(t('applications:email'), <a href={`mailto:${application.email}`}>{application.email}</a>)}

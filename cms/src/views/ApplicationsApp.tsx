@@ -10,6 +10,7 @@ import { applicationMarketsOf } from '@/features/staff/capabilities';
 import type { Staff } from '../access';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { useStaffApi } from './api-client';
+import { marketLabel } from './case-words';
 import { FilterForm, filtersIn, queryOf, withQuery, type Filters as FilterValues } from './filter-form';
 import { ApplicationDetail, formatWhen, openingLabel, SecondFactorBanner, statusLabel, type Problem, type Refusal } from './ApplicationDetail';
 
@@ -70,7 +71,7 @@ function ApplicationsTable({ rows, hrefOf, linkRef, labelledBy }: TableProps) {
             <tr key={row.id} data-testid="application-row">
               <th scope="row" style={{ textAlign: 'start' }}><Link ref={linkRef(row.id)} href={hrefOf(row.id)}>{row.name}</Link></th>
               <td>{openingLabel(row, t)}</td>
-              {manyMarkets && <td>{row.market}</td>}
+              {manyMarkets && <td>{marketLabel(row.market, t)}</td>}
               <td><time dateTime={row.receivedAt}>{formatWhen(row.receivedAt, language)}</time></td>
               <td>{statusLabel(row.status, t)}</td>
             </tr>

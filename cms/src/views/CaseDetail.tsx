@@ -7,7 +7,7 @@ import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { useStaffApi } from './api-client';
 import { CaseAssessment, CaseOwnership, formValues } from './CaseAssessment';
 import type { CaseView } from './case-view';
-import { duplicateLabel, eventLabel, eventText, kindLabel, mailStatusLabel, statusLabel } from './case-words';
+import { duplicateLabel, eventLabel, eventText, kindLabel, mailStatusLabel, marketLabel, statusLabel } from './case-words';
 import { FollowUpQuestions } from './FollowUpQuestions';
 
 /** One case: its deadline and officer, the officer's actions and assessment, questions, timeline, the report as given and its mail. */
@@ -44,7 +44,7 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
       <Button type="button" buttonStyle="secondary" margin={false} onClick={onBack}>{t('case:back')}</Button>
       <h1 id={`${id}-title`}>{row.reference}</h1>
       <p className="back-office__row">
-        <span>{kindLabel(row.kind, t)} · {row.market} · {t('case:received', { when: when(row.receivedAt) })}</span>
+        <span>{kindLabel(row.kind, t)} · {marketLabel(row.market, t)} · {t('case:received', { when: when(row.receivedAt) })}</span>
         <span>{t('case:status')} <strong data-testid="case-status">{statusLabel(row.status, t)}</strong></span>
         {row.serious && <Pill pillStyle="warning" size="small">{t('case:serious')}</Pill>}
       </p>

@@ -12,7 +12,7 @@ import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { useStaffApi } from './api-client';
 import { CaseClocks } from './CaseClocks';
 import { CaseDetail } from './CaseDetail';
-import { formatDay, isCaseStatus, kindLabel } from './case-words';
+import { formatDay, isCaseStatus, kindLabel, marketLabel } from './case-words';
 
 interface Row {
   reference: string;
@@ -132,7 +132,7 @@ export function CasesApp() {
         {markets.length > 1 && field('market', t('cases:market'), (
           <select {...bind('market')}>
             <option value="">{t('cases:allMine')}</option>
-            {markets.map((market) => <option key={market} value={market}>{market}</option>)}
+            {markets.map((market) => <option key={market} value={market}>{marketLabel(market, t)}</option>)}
           </select>
         ))}
         {field('status', t('cases:status'), (
@@ -186,7 +186,7 @@ export function CasesApp() {
                   <tr key={row.reference} data-testid="case-row">
                     <td><a href={`?ref=${encodeURIComponent(row.reference)}`} onClick={(event) => { event.preventDefault(); open(row.reference); }}>{row.reference}</a></td>
                     <td>{new Date(row.receivedAt).toLocaleString(dateLocale(language), { timeZone: 'Europe/Zagreb', dateStyle: 'medium', timeStyle: 'short' })}</td>
-                    <td>{row.market}</td>
+                    <td>{marketLabel(row.market, t)}</td>
                     <td>{kindLabel(row.kind, t)}</td>
                     <td>{isCaseStatus(row.status) ? t(`status:${row.status}`) : row.status}</td>
                     <td>{row.serious ? <Pill pillStyle="warning" size="small">{t('cases:serious')}</Pill> : t('cases:no')}</td>

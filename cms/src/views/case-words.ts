@@ -2,6 +2,7 @@
  * The back office's words for a case's codes: kinds, statuses, states and
  * timeline events in the officer's language, and calendar days in their format.
  */
+import { isMarket } from '@/config/markets';
 import { isCaseStatus } from '@/features/pv/cases/status';
 import { dateLocale, type StaffT } from '../i18n/catalogue';
 import { en } from '../i18n/en';
@@ -23,6 +24,9 @@ export function formatDay(day: string, language: string): string {
 }
 
 export const kindLabel = (kind: string, t: StaffT) => (kind === 'veterinary' ? t('cases:veterinary') : t('cases:human'));
+
+/** A market by its name in the reader's language ("Hrvatska"), as the content's market choices name it. */
+export const marketLabel = (market: string, t: StaffT) => (isMarket(market) ? t(`options:market-${market}`) : market);
 
 export const statusLabel = (status: unknown, t: StaffT) => (isCaseStatus(status) ? t(`status:${status}`) : String(status));
 
