@@ -15,7 +15,7 @@ import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
 import { cmsSuiteKinds, openLocalCms, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
+const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 3;
 const BASE = `http://127.0.0.1:${PORT}`;
 const request = cmsRequest(BASE);
 

@@ -12,7 +12,7 @@ import { cmsSuiteKinds, seedAllMarkets, signIn, startTestCms, testStaff, type Te
 import { en } from '../../cms/src/i18n/en';
 import { hr } from '../../cms/src/i18n/hr';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
+const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 4;
 const BASE = `http://127.0.0.1:${PORT}`;
 const HOME_DRAFT = 'Nacrt naslova koji još nitko ne vidi';
 const POST_DRAFT = 'Osnutek novice, ki ga še nihče ne vidi';

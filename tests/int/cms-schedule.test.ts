@@ -17,7 +17,7 @@ import { describeEachDatabase } from './databases';
 import { cmsSuiteKinds, openLocalCms, requestAs, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
 import { eventually } from '../support/poll';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
+const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 5;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const request = cmsRequest(BASE);

@@ -9,7 +9,7 @@ import { describeEachDatabase } from './databases';
 import { startSmtpServer, type TestSmtpServer } from './fixtures/smtp';
 import { cmsRequest, cmsSuiteKinds, startTestCms, testStaff, type TestCms } from '../support/cms';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
+const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 6;
 const BASE = `http://127.0.0.1:${PORT}`;
 const request = cmsRequest(BASE);
 

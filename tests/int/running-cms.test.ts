@@ -11,7 +11,7 @@ import { cmsSuiteKinds, startTestCms, type TestCms } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { describeEachDatabase } from './databases';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
+const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 8;
 
 describeEachDatabase(
   'npm start and a CMS already answering on its port',
