@@ -1,6 +1,6 @@
 /**
  * The CMS's operator commands:
- *   npm run cms -- create-user --email <address> --role admin|editor|pharmacovigilance [--markets slo,bih] [--password <pw>]
+ *   npm run cms -- create-user --email <address> --role <role> [--markets slo,bih] [--password <pw>]
  *   npm run cms -- seed                       import the repository's content (idempotent)
  *   npm run cms -- export --market cro --out <file>   write a market's published content snapshot
  *   npm run cms -- prepare                    migrate, and seed an empty CMS (what npm start does)
@@ -13,11 +13,12 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ConfigError } from '@/config/env';
 import { SnapshotError } from '@/content/snapshot';
+import { roles } from '@/features/staff/capabilities';
 import { createUser, newUserFrom, UsageError } from './src/cli/create-user';
 import { openCms } from './src/open';
 
 const USAGE = `usage:
-  npm run cms -- create-user --email <address> --role admin|editor|pharmacovigilance [--markets slo,bih] [--password <password>]
+  npm run cms -- create-user --email <address> --role ${roles.join('|')} [--markets slo,bih] [--password <password>]
   npm run cms -- seed
   npm run cms -- export --market <market> --out <file>
   npm run cms -- prepare
@@ -38,12 +39,28 @@ function askPassword(prompt: string): Promise<string> {
   });
 }
 
+/** The options after the command; an unknown or malformed one is a usage error, not a stack trace. */
+function parseOptions(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        email: { type: 'string' }, role: { type: 'string' }, markets: { type: 'string' }, password: { type: 'string' },
+        market: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
-  const { values } = parseArgs({
-    args: rest,
-    options: { email: { type: 'string' }, role: { type: 'string' }, markets: { type: 'string' }, password: { type: 'string' }, market: { type: 'string' }, out: { type: 'string' } },
-  });
+  const { values } = parseOptions(rest);
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
   if (command === 'create-user') {
     const user = newUserFrom(values);
     const password = user.password ?? newUserFrom({ ...values, password: await askPassword('Password (12 characters or more): ') }).password!;

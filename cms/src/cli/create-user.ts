@@ -12,6 +12,9 @@ export interface NewUser {
   password: string;
 }
 
+/** A role that sees only its account's markets (an editor's content, an officer's reports, HR's applications…) sees nothing without them. */
+const reachesOwnMarkets = (role: Role) => Object.values(capabilities[role]).includes('own');
+
 /** Checks the command line's choices before anything is written. */
 export function newUserFrom(options: { email?: string; role?: string; markets?: string; password?: string }): Omit<NewUser, 'password'> & { password?: string } {
   if (!options.email || !/^[^@\s]+@[^@\s]+$/.test(options.email)) throw new UsageError('--email needs an e-mail address');
@@ -20,7 +23,7 @@ export function newUserFrom(options: { email?: string; role?: string; markets?: 
   const chosen = (options.markets ?? '').split(',').map((m) => m.trim()).filter(Boolean);
   const unknown = chosen.filter((m) => !markets.includes(m as Market));
   if (unknown.length) throw new UsageError(`--markets: unknown market ${unknown.join(', ')} (choose from ${markets.join(', ')})`);
-  if (capabilities[role].content === 'own' && chosen.length === 0) throw new UsageError(`the role ${role} needs --markets, e.g. --markets slo,bih`);
+  if (reachesOwnMarkets(role) && chosen.length === 0) throw new UsageError(`the role ${role} needs --markets, e.g. --markets slo,bih`);
   if (options.password !== undefined) {
     const problem = passwordProblem(options.password, options.email);
     if (problem) throw new UsageError(problem);
