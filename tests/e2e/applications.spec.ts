@@ -71,7 +71,18 @@ test.describe('job applications', () => {
     try {
       const title = await openFirstOpening(page, site.url);
       await fillApplicant(page);
+      // The file field speaks Croatian, not the browser's language, and shows its keyboard focus.
+      const cvBox = page.getByTestId('cv-box');
+      await expect(cvBox).toContainText(apply.cvChoose);
+      await expect(cvBox).toContainText(apply.cvNone);
+      await page.getByRole('dialog').getByLabel(apply.phone).focus();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('dialog').getByLabel(apply.cv)).toBeFocused();
+      expect(await cvBox.evaluate((box) => getComputedStyle(box).outlineStyle)).toBe('solid');
       await page.getByRole('dialog').getByLabel(apply.cv).setInputFiles(realPdf);
+      await expect(cvBox).toContainText('opci-uvjeti-poslovanja.pdf');
+      await expect(cvBox).not.toContainText(apply.cvNone);
+      expect(await violationsOf(page)).toEqual([]);
       await page.getByRole('dialog').getByRole('button', { name: apply.send }).click();
       await expect(page.getByTestId('application-sent')).toContainText(format(apply.thankYouText, { email: 'ana.horvat@example.com' }));
       expect(await violationsOf(page)).toEqual([]);

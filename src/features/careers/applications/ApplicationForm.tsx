@@ -18,7 +18,14 @@ import { APPLICATION_LIMITS, CV_MAX_BYTES, type ApplicationErrorCode } from './v
 /** What the file picker offers; the server still judges the bytes, whatever the name or type says. */
 const CV_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-const fileClass = `${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800`;
+/**
+ * The file input lies, transparent, over a box that words it in the page's language: the browser's
+ * own button speaks the browser's ("Choose File" on a Croatian page). The input keeps the clicks,
+ * drops and keyboard; the box shows its focus and its state.
+ */
+const fileInputClass = 'peer absolute inset-0 size-full cursor-pointer opacity-0';
+const fileBoxClass =
+  `${inputClass} flex flex-wrap items-center gap-x-3 gap-y-1 py-2 peer-hover:border-brand-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-aria-[invalid=true]:border-accent-600`;
 const checkboxClass = 'mt-1 size-5 shrink-0 accent-brand-700';
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
 
@@ -171,26 +178,32 @@ function PersonFields({ setup, form }: { setup: ApplicationSetup; form: Form }) 
 function CvField({ setup, form }: { setup: ApplicationSetup; form: Form }) {
   const { labels } = setup;
   const { errorOf, describedBy, fieldError } = fieldErrorsOf(form, setup);
-  const { field: { ref: cvRef, name, onBlur, onChange } } = useController({ control: form.control, name: 'cv' });
+  const { field: { ref: cvRef, name, onBlur, onChange, value: chosen } } = useController({ control: form.control, name: 'cv' });
   return (
     <div>
       <Label htmlFor="application-cv">{labels.cv}<RequiredMark label={labels.requiredMark} /></Label>
       <p id="application-cv-hint" className="text-sm text-muted">{format(labels.cvHint, { max: CV_MAX_BYTES / (1024 * 1024) })}</p>
-      <input
-        id="application-cv"
-        type="file"
-        accept={CV_ACCEPT}
-        name={name}
-        ref={cvRef}
-        onBlur={onBlur}
-        onChange={(event) => {
-          onChange(event.target.files?.[0] ?? null);
-          void form.trigger('cv');
-        }}
-        aria-invalid={!!errorOf('cv')}
-        aria-describedby={describedBy('cv', 'application-cv-hint')}
-        className={fileClass}
-      />
+      <div className="relative">
+        <input
+          id="application-cv"
+          type="file"
+          accept={CV_ACCEPT}
+          name={name}
+          ref={cvRef}
+          onBlur={onBlur}
+          onChange={(event) => {
+            onChange(event.target.files?.[0] ?? null);
+            void form.trigger('cv');
+          }}
+          aria-invalid={!!errorOf('cv')}
+          aria-describedby={describedBy('cv', 'application-cv-hint')}
+          className={fileInputClass}
+        />
+        <div aria-hidden="true" className={fileBoxClass} data-testid="cv-box">
+          <span className="shrink-0 rounded-md bg-brand-50 px-3 py-1.5 font-semibold text-brand-800">{labels.cvChoose}</span>
+          <span className="min-w-0 [overflow-wrap:anywhere]">{chosen instanceof File ? chosen.name : labels.cvNone}</span>
+        </div>
+      </div>
       {fieldError('cv')}
     </div>
   );
