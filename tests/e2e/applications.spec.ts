@@ -107,6 +107,7 @@ test.describe('job applications', () => {
       const row = page.getByRole('row').filter({ hasText: 'Ana Horvat' });
       await expect(row).toContainText(title);
       await expect(row).toContainText(staff.applications['status-received']);
+      await expect(page.locator('.localizer'), 'no content language to switch in the back office').toBeHidden();
       expect(await violationsOf(page)).toEqual([]);
       await row.getByRole('link', { name: 'Ana Horvat' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Ana Horvat' })).toBeFocused();

@@ -25,7 +25,8 @@ function Frame({ initPageResult, params, searchParams, children }: AdminViewServ
       user={req.user ?? undefined}
       visibleEntities={visibleEntities}
     >
-      <Gutter>{children}</Gutter>
+      {/* Marks the page as the back office's: its CSS hides the content-language switcher, which no back-office view reads. */}
+      <Gutter className="back-office-frame">{children}</Gutter>
     </DefaultTemplate>
   );
 }
