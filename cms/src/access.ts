@@ -78,6 +78,22 @@ export const adminOnly: Access = ({ req }) => isAdmin(staffOf(req));
 export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(staffOf(req));
 
 /**
+ * Where the sites send mail is for administrators to set: every e-mail field (the PV address,
+ * which receives each adverse-effect report in full; the careers address and an opening's;
+ * the contact directory). Editors see these fields and cannot change them, so an editor's
+ * phished password cannot route health data, applications or messages to another inbox.
+ */
+export function mailAddressesAdminOnly(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    if (field.type === 'email') return { ...field, access: { ...field.access, create: adminOnlyField, update: adminOnlyField } };
+    if ((field.type === 'group' || field.type === 'array' || field.type === 'row' || field.type === 'collapsible') && field.fields) {
+      return { ...field, fields: mailAddressesAdminOnly(field.fields) } as Field;
+    }
+    return field;
+  });
+}
+
+/**
  * Managing staff accounts decides who sees health data, so an admin does it only with a
  * sign-in confirmed by the second factor; otherwise a stolen admin password could create
  * a pharmacovigilance account and enrol a fresh authenticator for it.

@@ -194,6 +194,36 @@ describeEachDatabase(
       assert.equal((await request('PATCH', `/api/pages/${ids.croHome}?locale=hr&draft=true`, tokens.cro, { sections: own, _status: 'draft' })).status, 200, 'a photo of the market is fine');
     });
 
+    it('keeps where mail goes to administrators: an editor\'s change of the PV, careers or a directory address, or of an opening\'s, is dropped', async () => {
+      const intruder = 'sanducic@napadac.example';
+      const company = (await payload().find({ collection: 'company', where: { market: { equals: 'cro' } }, overrideAccess: true, depth: 0 })).docs[0]!;
+      const read = async () => payload().findByID({ collection: 'company', id: company.id, draft: true, overrideAccess: true, depth: 0 });
+      const directory = company.directory as Array<Record<string, unknown>>;
+      const pv = company.pharmacovigilance as Record<string, unknown>;
+      const changed = await request('PATCH', `/api/company/${company.id}?locale=hr&draft=true`, tokens.cro, {
+        _status: 'draft',
+        phone: '+385 1 3380 100',
+        careersEmail: intruder,
+        pharmacovigilance: { ...pv, email: intruder },
+        directory: directory.map((entry, index) => (index === 0 ? { ...entry, mail: intruder } : entry)),
+      });
+      assert.equal(changed.status, 200, 'the editor may change the rest');
+      const after = await read();
+      assert.equal(after.phone, '+385 1 3380 100', 'the phone number changed');
+      assert.equal((after.pharmacovigilance as Record<string, unknown>).email, pv.email, 'the PV address did not');
+      assert.equal(after.careersEmail, company.careersEmail, 'nor the careers address');
+      assert.equal((after.directory as Array<Record<string, unknown>>)[0]!.mail, directory[0]!.mail, 'nor the directory\'s');
+
+      const job = (await payload().find({ collection: 'jobs', where: { marketsKey: { equals: 'cro' } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!;
+      assert.equal((await request('PATCH', `/api/jobs/${job.id}?locale=hr&draft=true`, tokens.cro, { _status: 'draft', applyEmail: intruder })).status, 200);
+      assert.equal((await payload().findByID({ collection: 'jobs', id: job.id, draft: true, overrideAccess: true, depth: 0 })).applyEmail ?? null, job.applyEmail ?? null, 'nor an opening\'s');
+
+      // An administrator may.
+      const careers = 'zaposljavanje@hr.farmadria.example';
+      await payload().update({ collection: 'company', id: company.id, draft: true, data: { careersEmail: careers } as never, req: await staffReq('admin'), overrideAccess: false });
+      assert.equal((await read()).careersEmail, careers);
+    });
+
     it('judges a version by the document it belongs to, not by its own number', async () => {
       // Versions of all pages share one numbering: one of a cro page whose number is another market's page id.
       const pages = await payload().find({ collection: 'pages', limit: 0, pagination: false, depth: 0, overrideAccess: true });

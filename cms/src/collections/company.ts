@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 import type { Market } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
 import { routesOf, routeDef } from '@/routes';
-import { adminOnly } from '../access';
+import { adminOnly, mailAddressesAdminOnly } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { saveRefused } from '../hooks/refuse-save';
@@ -45,5 +45,5 @@ export const companyCollection: CollectionConfig = marketCollection({
   publishing: {
     checks: [validateOnPublish((data) => fromPayload(companyFactsSchema, data), companyFactsSchema, { localized: false }), keepRequiredKeys],
   },
-  fields: fieldsOf(companyFactsSchema),
+  fields: mailAddressesAdminOnly(fieldsOf(companyFactsSchema)),
 });
