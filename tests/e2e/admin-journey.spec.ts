@@ -165,9 +165,14 @@ for (const journey of journeys) {
         expect(await violationsOf(page, '.icon-picker'), 'the icon picker').toEqual([]);
 
         // "Add a section" shows each section as our drawing, under its name in the editor's language.
-        await page.getByRole('button', { name: `${payloadT.fields.addLabel.replace('{{label}}', t.pages.section)}` }).click();
-        const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: payloadT.fields.addLabel.replace('{{label}}', t.pages.section) }) });
-        await expect(drawer.getByText(t.blocks.figures, { exact: true })).toBeVisible();
+        const addSection = payloadT.fields.addLabel.replace('{{label}}', t.pages.section);
+        const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: addSection }) });
+        // Once in CI, on a busy machine, the drawer had not opened 5 s after the click: press again
+        // only while it is closed, and give it the time a loaded machine takes.
+        await expect(async () => {
+          if (!(await drawer.isVisible())) await page.getByRole('button', { name: addSection }).click({ timeout: 10_000 });
+          await expect(drawer.getByText(t.blocks.figures, { exact: true })).toBeVisible({ timeout: 15_000 });
+        }).toPass({ timeout: 60_000 });
         const drawings = drawer.locator('.blocks-drawer__default-image img');
         await expect(drawings).toHaveCount(Object.keys(t.blocks).length);
         const drawn = await drawings.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0 && image.getAttribute('src')!.startsWith('data:image/svg+xml,') && image.getAttribute('alt') === '').length);
