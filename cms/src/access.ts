@@ -80,14 +80,19 @@ export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(staffOf(req));
 /**
  * Where the sites send mail is for administrators to set: every e-mail field (the PV address,
  * which receives each adverse-effect report in full; the careers address and an opening's;
- * the contact directory). Editors see these fields and cannot change them, so an editor's
- * phished password cannot route health data, applications or messages to another inbox.
+ * the contact directory), and `routingKeys`, the fields (by path) that pick an address (`directory.key`:
+ * swapping two entries' keys would swap their inboxes). Editors see these fields and cannot change them,
+ * so an editor's phished password cannot route health data, applications or messages elsewhere.
  */
-export function mailAddressesAdminOnly(fields: Field[]): Field[] {
+export function mailAddressesAdminOnly(fields: Field[], routingKeys: readonly string[] = [], under = ''): Field[] {
   return fields.map((field) => {
-    if (field.type === 'email') return { ...field, access: { ...field.access, create: adminOnlyField, update: adminOnlyField } };
+    const path = 'name' in field ? `${under}${field.name}` : under.replace(/\.$/, '');
+    if (field.type === 'email' || routingKeys.includes(path)) {
+      return { ...field, access: { ...('access' in field ? field.access : {}), create: adminOnlyField, update: adminOnlyField } } as Field;
+    }
     if ((field.type === 'group' || field.type === 'array' || field.type === 'row' || field.type === 'collapsible') && field.fields) {
-      return { ...field, fields: mailAddressesAdminOnly(field.fields) } as Field;
+      const inner = field.type === 'group' || field.type === 'array' ? `${path}.` : under;
+      return { ...field, fields: mailAddressesAdminOnly(field.fields, routingKeys, inner) } as Field;
     }
     return field;
   });

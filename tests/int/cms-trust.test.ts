@@ -194,7 +194,7 @@ describeEachDatabase(
       assert.equal((await request('PATCH', `/api/pages/${ids.croHome}?locale=hr&draft=true`, tokens.cro, { sections: own, _status: 'draft' })).status, 200, 'a photo of the market is fine');
     });
 
-    it('keeps where mail goes to administrators: an editor\'s change of the PV, careers or a directory address, or of an opening\'s, is dropped', async () => {
+    it('keeps where mail goes to administrators: an editor\'s change of the PV, careers or a directory address or key, or of an opening\'s address, is dropped', async () => {
       const intruder = 'sanducic@napadac.example';
       const company = (await payload().find({ collection: 'company', where: { market: { equals: 'cro' } }, overrideAccess: true, depth: 0 })).docs[0]!;
       const read = async () => payload().findByID({ collection: 'company', id: company.id, draft: true, overrideAccess: true, depth: 0 });
@@ -205,7 +205,13 @@ describeEachDatabase(
         phone: '+385 1 3380 100',
         careersEmail: intruder,
         pharmacovigilance: { ...pv, email: intruder },
-        directory: directory.map((entry, index) => (index === 0 ? { ...entry, mail: intruder } : entry)),
+        // The first entry's address replaced, and the next two entries' keys swapped (so their inboxes would be).
+        directory: directory.map((entry, index) => {
+          if (index === 0) return { ...entry, mail: intruder };
+          if (index === 1) return { ...entry, key: directory[2]!.key };
+          if (index === 2) return { ...entry, key: directory[1]!.key };
+          return entry;
+        }),
       });
       assert.equal(changed.status, 200, 'the editor may change the rest');
       const after = await read();
@@ -213,6 +219,7 @@ describeEachDatabase(
       assert.equal((after.pharmacovigilance as Record<string, unknown>).email, pv.email, 'the PV address did not');
       assert.equal(after.careersEmail, company.careersEmail, 'nor the careers address');
       assert.equal((after.directory as Array<Record<string, unknown>>)[0]!.mail, directory[0]!.mail, 'nor the directory\'s');
+      assert.deepEqual((after.directory as Array<Record<string, unknown>>).map((entry) => entry.key), directory.map((entry) => entry.key), 'nor which entry a key names');
 
       const job = (await payload().find({ collection: 'jobs', where: { marketsKey: { equals: 'cro' } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!;
       assert.equal((await request('PATCH', `/api/jobs/${job.id}?locale=hr&draft=true`, tokens.cro, { _status: 'draft', applyEmail: intruder })).status, 200);

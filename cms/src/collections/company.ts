@@ -45,5 +45,6 @@ export const companyCollection: CollectionConfig = marketCollection({
   publishing: {
     checks: [validateOnPublish((data) => fromPayload(companyFactsSchema, data), companyFactsSchema, { localized: false }), keepRequiredKeys],
   },
-  fields: mailAddressesAdminOnly(fieldsOf(companyFactsSchema)),
+  // A directory entry's key is what the contact form and the pages name: it picks the inbox.
+  fields: mailAddressesAdminOnly(fieldsOf(companyFactsSchema), ['directory.key']),
 });
