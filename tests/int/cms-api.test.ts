@@ -7,12 +7,12 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, homePageId, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
+import { cmsSuiteKinds, homePageId, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
 import { eventually } from '../support/poll';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { generate } from 'otplib';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534);
+const PORT = cmsTestPort('api');
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const people = testStaff;

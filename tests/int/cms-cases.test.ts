@@ -9,10 +9,10 @@ import { openCase } from '@/features/pv/cases/store';
 import { insertReport, nextReference } from '@/features/pv/intake/store';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { describeEachDatabase } from './databases';
-import { cmsApiAs, cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms } from '../support/cms';
+import { cmsApiAs, cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms, cmsTestPort } from '../support/cms';
 import { completeHuman } from './fixtures/reports';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 1;
+const PORT = cmsTestPort('cases');
 const people = {
   pvCro: { email: 'pv.cro@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] },
   editor: { email: 'urednik@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] },

@@ -11,9 +11,9 @@ import { generate } from 'otplib';
 import { insertApplication } from '@/features/careers/applications/store';
 import { samplePdf } from '@/features/careers/applications/sample-cvs';
 import { describeEachDatabase } from './databases';
-import { cmsApiAs, cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms } from '../support/cms';
+import { cmsApiAs, cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms, cmsTestPort } from '../support/cms';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 2;
+const PORT = cmsTestPort('hrAndSurvey');
 const people = {
   hrCro: { email: 'hr.cro@example.com', password: 'human resources pass', role: 'hr', markets: ['cro'] },
   surveyCro: { email: 'ankete@example.com', password: 'survey team passphrase', role: 'survey', markets: ['cro'] },

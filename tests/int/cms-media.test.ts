@@ -13,9 +13,9 @@ import sharp from 'sharp';
 import { readCategories } from '@/content/news';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, openLocalCms, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
+import { cmsSuiteKinds, openLocalCms, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 3;
+const PORT = cmsTestPort('media');
 const BASE = `http://127.0.0.1:${PORT}`;
 const request = cmsRequest(BASE);
 

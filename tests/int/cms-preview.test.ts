@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { marketProfiles } from '@/content/company';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, seedAllMarkets, signIn, startTestCms, testStaff, type TestCms } from '../support/cms';
+import { cmsSuiteKinds, seedAllMarkets, signIn, startTestCms, testStaff, type TestCms, cmsTestPort } from '../support/cms';
 import { en } from '../../cms/src/i18n/en';
 import { hr } from '../../cms/src/i18n/hr';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 4;
+const PORT = cmsTestPort('preview');
 const BASE = `http://127.0.0.1:${PORT}`;
 const HOME_DRAFT = 'Nacrt naslova koji još nitko ne vidi';
 const POST_DRAFT = 'Osnutek novice, ki ga še nihče ne vidi';

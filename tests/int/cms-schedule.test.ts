@@ -14,10 +14,10 @@ import { readCategories } from '@/content/news';
 import { siteBuilds } from '@/features/publishing/table';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, openLocalCms, requestAs, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
+import { cmsSuiteKinds, openLocalCms, requestAs, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
 import { eventually } from '../support/poll';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 5;
+const PORT = cmsTestPort('schedule');
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const request = cmsRequest(BASE);

@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { describeEachDatabase } from './databases';
 import { startSmtpServer, type TestSmtpServer } from './fixtures/smtp';
-import { cmsRequest, cmsSuiteKinds, startTestCms, testStaff, type TestCms } from '../support/cms';
+import { cmsRequest, cmsSuiteKinds, startTestCms, testStaff, type TestCms, cmsTestPort } from '../support/cms';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 6;
+const PORT = cmsTestPort('staffMail');
 const BASE = `http://127.0.0.1:${PORT}`;
 const request = cmsRequest(BASE);
 

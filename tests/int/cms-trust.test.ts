@@ -15,10 +15,10 @@ import { generate } from 'otplib';
 import type { OpenCms } from '../../cms/src/open';
 import { guardServerFunctions } from '../../cms/src/server-functions';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, cmsRequest, homePageId, openLocalCms, requestAs, seedAllMarkets, signIn, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson } from '../support/cms';
+import { cmsSuiteKinds, cmsRequest, homePageId, openLocalCms, requestAs, seedAllMarkets, signIn, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
 import { eventually } from '../support/poll';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 7;
+const PORT = cmsTestPort('trust');
 const BASE = `http://127.0.0.1:${PORT}`;
 const request = cmsRequest(BASE);
 

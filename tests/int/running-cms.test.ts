@@ -7,11 +7,11 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { openDatabase, type Database } from '@/server/db/database';
 import { runningCms } from '../../scripts/lib/running-cms';
-import { cmsSuiteKinds, startTestCms, type TestCms } from '../support/cms';
+import { cmsSuiteKinds, startTestCms, type TestCms, cmsTestPort } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { describeEachDatabase } from './databases';
 
-const PORT = Number(process.env.CMS_TEST_PORT ?? 3534) + 8;
+const PORT = cmsTestPort('runningCms');
 
 describeEachDatabase(
   'npm start and a CMS already answering on its port',
@@ -35,7 +35,7 @@ describeEachDatabase(
     it('joins the CMS of its own database, refuses another checkout\'s, and starts one where none answers', async () => {
       assert.equal(await runningCms(cms!.base, database.db), 'ours');
       assert.equal(await runningCms(cms!.base, otherSite!.db), 'foreign');
-      assert.equal(await runningCms(`http://127.0.0.1:${PORT + 9}`, database.db), 'none');
+      assert.equal(await runningCms(`http://127.0.0.1:${cmsTestPort('nothing')}`, database.db), 'none');
     });
   },
   { kinds: cmsSuiteKinds('second-checkout test') },
