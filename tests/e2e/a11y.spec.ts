@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, mobileMenuToggle, test, violationsOf } from './support';
+import { axeViolations, expect, mobileMenuToggle, test, violationsOf } from './support';
 
 const axeVersion = (createRequire(import.meta.url)('axe-core/package.json') as { version: string }).version;
 
@@ -36,7 +36,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   test('the 404 page and the open menus have no violations', async ({ page }) => {
     await page.goto('/does-not-exist');
     expect(await violationsOf(page)).toEqual([]);
-    // The check ran the project's axe-core, not an older copy nested under @axe-core/playwright.
+    // The check ran the project's own axe-core.
     expect(await page.evaluate(() => (window as unknown as { axe: { version: string } }).axe.version)).toBe(axeVersion);
 
     await page.setViewportSize({ width: 1366, height: 900 });
@@ -48,5 +48,21 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     await page.goto('/en');
     await mobileMenuToggle(page).click();
     expect(await violationsOf(page)).toEqual([]);
+  });
+
+  test('the check itself can fail: it finds a violation in the page and in a same-origin frame', async ({ page }) => {
+    // A made-up origin answered here, never asked of the network: a page with an unnamed image, framing a page with an unnamed button.
+    const origin = 'http://axe-control.test';
+    const document = (body: string) => `<!doctype html><html lang="en"><head><title>Control</title></head><body><main>${body}</main></body></html>`;
+    await page.route(`${origin}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: new URL(route.request().url()).pathname === '/frame' ? document('<button id="unnamed"></button>') : document(`<img id="no-alt" src="${origin}/frame"><iframe title="Framed" src="${origin}/frame"></iframe>`),
+      }),
+    );
+    await page.goto(origin);
+    await expect.poll(() => page.frames().length).toBe(2);
+    const found = (await axeViolations(page)).flatMap((violation) => violation.nodes.map((node) => `${violation.id} ${node.target.join(' ')}`));
+    expect(found).toEqual(expect.arrayContaining(['image-alt #no-alt', 'button-name iframe #unnamed']));
   });
 });
