@@ -20,9 +20,9 @@ import type { Market } from '@/config/markets';
 import { icons, type IconName } from '@/content/page-schema';
 import { pathOf } from '@/routes';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
-import { homePageId, seedAllMarkets, startTestCms, type StaffAccount } from '../support/cms';
+import { homePageId, startTestCms, type StaffAccount } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
-import { cmsSuite, fieldNamed, formsReady, signIn } from './cms-admin';
+import { cmsSuite, fieldNamed, formsReady, hydrated, signIn } from './cms-admin';
 import { axeViolations, expect, test, violationsOf } from './support';
 
 /** Two journeys run at once: each its own CMS port (the other e2e CMS processes take 20 to 30). */
@@ -63,9 +63,8 @@ async function englishOn(page: Page, texts: string[]): Promise<string[]> {
 /** Our own parts of the admin: the dashboard's publishing table, the live status, the brand, the route and icon pickers. */
 const OURS = '[data-testid="build-status"], [data-live-state], [data-brand], .route-key-field, .icon-picker';
 
-/** Checks a screen: no English text, axe's count printed, and no violation in what we render. */
+/** Checks a screen, once it is ready: no English text, axe's count printed, and no violation in what we render. */
 async function checkScreen(page: Page, screen: string, texts: string[]) {
-  await formsReady(page).catch(() => undefined);
   expect(await englishOn(page, texts), `${screen}: English texts`).toEqual([]);
   const violations = await axeViolations(page);
   const nodes = violations.reduce((sum, violation) => sum + violation.nodes.length, 0);
@@ -100,7 +99,7 @@ for (const journey of journeys) {
       const t = staffCatalogues[language];
       const payloadT = payloadCroatian.translations;
       const texts = englishTexts(language);
-      const scratch = await suite.scratch(`e2e_admin_${market}`);
+      const scratch = await suite.scratch(`e2e_admin_${market}`, { seeded: true });
       const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-journey-'));
       const ids = { home: 0, figures: 0, hero: 0, heroIcon: 'Pill' as IconName, post: 0, job: 0 };
       // A public server that only follows builds: this test marks the build done itself, as a builder would.
@@ -108,8 +107,7 @@ for (const journey of journeys) {
       const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORTS[language], [editor], {
         env: { SITE_URL: site.url, MARKET: market },
         async prepare(payload) {
-          await seedAllMarkets(payload);
-          ids.home = await homePageId(payload, market);
+            ids.home = await homePageId(payload, market);
           const home = await payload.findByID({ collection: 'pages', id: ids.home, overrideAccess: true, depth: 0 });
           const sections = home.sections as Array<{ blockType: string; icon?: IconName }>;
           ids.figures = sections.findIndex((section) => section.blockType === 'figures');
@@ -125,12 +123,12 @@ for (const journey of journeys) {
         await page.goto(`${cms.base}/admin/login`);
         await expect(page.locator('[data-brand="logo"]'), 'our logo, not Payload\'s').toContainText('Farmadria');
         await signIn(page, cms.base, editor);
-        await expect(page.getByRole('heading', { name: t.builds.title })).toBeVisible();
+        await hydrated(page.getByRole('heading', { name: t.builds.title }));
         await checkScreen(page, 'dashboard', texts);
 
         for (const collection of ['pages', 'news', 'jobs'] as const) {
           await page.goto(`${cms.base}/admin/collections/${collection}`);
-          await expect(page.getByRole('heading', { level: 1, name: t.collections[`${collection}Plural`] })).toBeVisible();
+          await hydrated(page.getByRole('heading', { level: 1, name: t.collections[`${collection}Plural`] }));
           await checkScreen(page, `${collection} list`, texts);
         }
 
@@ -220,6 +218,7 @@ for (const journey of journeys) {
         await page.getByRole('button', { name: payloadT.version.saveDraft }).click();
         await page.waitForURL(/\/admin\/collections\/news\/\d+/, { timeout: 30_000 });
         await expect(await fieldNamed(page, 'slug')).toHaveValue('otvoren-novi-centar-u-dakovu');
+        await formsReady(page);
         await checkScreen(page, 'new post', texts);
       } finally {
         await sql.end();

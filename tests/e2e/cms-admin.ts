@@ -1,8 +1,9 @@
 /** Steps in the CMS admin, as editors take them (its English texts: the specs set an English browser unless they ask for another). */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '@/config/markets';
 import { cmsBuilt, type StaffAccount } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
+import { seededDatabase } from '../support/seeded-database';
 import { expect, test } from './support';
 
 /**
@@ -10,7 +11,7 @@ import { expect, test } from './support';
  * steps read the admin's English) unless `browserLocale` says otherwise, once (on the cro project), only with the CMS built, and a
  * scratch database per test, dropped after it.
  */
-export function cmsSuite(timeoutMs: number, { browserLocale = 'en' } = {}): { scratch(prefix: string): Promise<ScratchDatabase> } {
+export function cmsSuite(timeoutMs: number, { browserLocale = 'en' } = {}): { scratch(prefix: string, options?: { seeded?: boolean }): Promise<ScratchDatabase> } {
   // The project's `locale` fixture stands in for Playwright's option of the same name: the browser's language.
   test.use({ locale: browserLocale as Locale });
   test.skip(({ market }) => market !== 'cro', 'runs once, on the cro project');
@@ -23,8 +24,9 @@ export function cmsSuite(timeoutMs: number, { browserLocale = 'en' } = {}): { sc
     current = undefined;
   });
   return {
-    async scratch(prefix) {
-      current = await scratchDatabase(prefix);
+    /** `seeded`: with the CMS's schema and every market's seed already in it. */
+    async scratch(prefix, { seeded = false } = {}) {
+      current = await (seeded ? seededDatabase(prefix) : scratchDatabase(prefix));
       return current;
     },
   };
@@ -56,6 +58,16 @@ export async function formsReady(page: Page) {
   // A form rendered on the server but not yet hydrated has no data-form-ready at all.
   await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached({ timeout: 30_000 });
   await expect(page.locator('form[data-form-ready="false"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
+ * Waits until React has hydrated the element (attached its fiber to it): the admin's dashboard and
+ * lists have no form whose readiness would say so, and a check of the server's markup alone would
+ * miss what the client renders.
+ */
+export async function hydrated(element: Locator) {
+  await expect(element).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'))), { timeout: 30_000 }).toBe(true);
 }
 
 /** A field of the open document, once the admin has rendered it (fields render as they near the viewport). */
