@@ -10,6 +10,7 @@ export const marketPorts = Object.fromEntries(markets.map((market, index) => [ma
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { en } from '../../cms/src/i18n/en';
-import { seedAllMarkets, startTestCms, testStaff } from '../support/cms';
+import { startTestCms, testStaff } from '../support/cms';
 import { cmsSuite, fieldNamed, openDocument, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
@@ -18,12 +18,11 @@ test.describe('draft preview', () => {
   const suite = cmsSuite(5 * 60_000);
 
   test('an editor previews a draft from the admin in a second tab, which follows the next save', async ({ page, context }) => {
-    const scratch = await suite.scratch('e2e_preview');
+    const scratch = await suite.scratch('e2e_preview', { seeded: true });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'preview-'));
     const home = { id: 0, hero: 0 };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [testStaff.cro], {
       async prepare(payload) {
-        await seedAllMarkets(payload);
         const [doc] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })).docs;
         home.id = doc!.id as number;
         home.hero = (doc!.sections as Array<{ blockType: string }>).findIndex((section) => section.blockType === 'hero');

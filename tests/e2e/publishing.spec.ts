@@ -13,7 +13,7 @@ import postgres from 'postgres';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
 import { startSmtpServer } from '../int/fixtures/smtp';
-import { seedAllMarkets, signIn as signInOverApi, startTestCms } from '../support/cms';
+import { signIn as signInOverApi, startTestCms } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
 import { cmsSuite, fieldNamed, openDocument, publish, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
@@ -95,12 +95,11 @@ test.describe('publishing from the CMS', () => {
   const suite = cmsSuite(2 * BUILD_MS);
 
   test('an slo editor drafts and publishes a news post: live without a restart, no failed or mixed response under load', async ({ page }) => {
-    const scratch = await suite.scratch('e2e_publishing_slo');
+    const scratch = await suite.scratch('e2e_publishing_slo', { seeded: true });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
     const ids = { post: 0, croHome: 0, slug: '', title: '' };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [sloEditor], {
       async prepare(payload) {
-        await seedAllMarkets(payload);
         const [post] = (await payload.find({ collection: 'news', where: { marketsKey: { equals: 'slo' } }, locale: 'sl', sort: '-date', limit: 1, overrideAccess: true })).docs;
         Object.assign(ids, { post: post!.id, slug: post!.slug, title: post!.title });
         ids.croHome = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, overrideAccess: true })).docs[0]!.id as number;
@@ -147,7 +146,7 @@ test.describe('publishing from the CMS', () => {
   });
 
   test('a cro editor changes a home-page section and an admin a department address: both go live, nothing else changed', async ({ page }) => {
-    const scratch = await suite.scratch('e2e_publishing_cro');
+    const scratch = await suite.scratch('e2e_publishing_cro', { seeded: true });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
     const ids = { home: 0, company: 0, heroTitle: '' };
     const smtp = await startSmtpServer();
@@ -162,7 +161,6 @@ test.describe('publishing from the CMS', () => {
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 2, [croEditor, admin], {
       env: { SITE_URL: site.url, MARKET: 'cro' },
       async prepare(payload) {
-        await seedAllMarkets(payload);
         const [home] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })).docs;
         ids.home = home!.id as number;
         ids.heroTitle = (home!.sections as Array<{ blockType: string; title: string }>).find((section) => section.blockType === 'hero')!.title;
@@ -227,7 +225,7 @@ test.describe('publishing from the CMS', () => {
   test('a post scheduled a minute ahead goes live by itself, across a CMS restart; an earlier version restored and published comes back', async () => {
     // Three rebuilds in a row, each queued behind the other tests' builds on this machine's build lock.
     test.setTimeout(6 * BUILD_MS);
-    const scratch = await suite.scratch('e2e_publishing_schedule');
+    const scratch = await suite.scratch('e2e_publishing_schedule', { seeded: true });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
     const title = 'Napovedana objava o novem skladišču';
     const slug = 'napovedana-objava-o-novem-skladiscu';
@@ -238,7 +236,6 @@ test.describe('publishing from the CMS', () => {
       env: { CMS_JOBS_CRON: '* * * * * *' },
       // Through the CMS's own Local API on its database (a second one in this worker could keep another test's).
       async prepare(payload) {
-        await seedAllMarkets(payload);
         const { createUser } = await import('../../cms/src/cli/create-user');
         await createUser(payload, { ...sloEditor, markets: [...sloEditor.markets] } as never);
         const [editor] = (await payload.find({ collection: 'users', where: { email: { equals: sloEditor.email } }, overrideAccess: true })).docs;
@@ -292,11 +289,9 @@ test.describe('publishing from the CMS', () => {
   });
 
   test('a build that fails keeps the previous site serving, and the admin and the API say why', async ({ page }) => {
-    const scratch = await suite.scratch('e2e_publishing_failed');
+    const scratch = await suite.scratch('e2e_publishing_failed', { seeded: true });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
-    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 4, [admin], {
-      prepare: seedAllMarkets,
-    });
+    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 4, [admin]);
     const site = await startSiteServer(
       { MARKET: 'cro', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('cro'), PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' },
       dataDir,

@@ -16,7 +16,7 @@ import postgres from 'postgres';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
 import { inlineScriptHashes } from '@/server/security';
-import { cmsRequest, seedAllMarkets, startTestCms, testStaff } from '../support/cms';
+import { cmsRequest, startTestCms, testStaff } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
 import { cmsSuite, signIn } from './cms-admin';
 import { expect, test } from './support';
@@ -59,12 +59,11 @@ test.describe('stored XSS from an editor account', () => {
   const suite = cmsSuite(2 * BUILD_MS);
 
   test('markup is refused on publish; mentions of it publish as text; no script runs on the public site or in the preview', async ({ page }) => {
-    const scratch = await suite.scratch('e2e_stored_xss');
+    const scratch = await suite.scratch('e2e_stored_xss', { seeded: true });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'stored-xss-'));
     const ids = { post: 0, slug: '', about: 0, job: 0, company: 0 };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [testStaff.cro, testStaff.admin], {
       async prepare(payload) {
-        await seedAllMarkets(payload);
         const first = async (collection: 'news' | 'pages' | 'jobs' | 'company', where: Record<string, unknown>) =>
           (await payload.find({ collection, where: where as never, locale: 'hr', limit: 1, sort: '-id', overrideAccess: true })).docs[0]!;
         const post = await first('news', { marketsKey: { equals: 'cro' } });

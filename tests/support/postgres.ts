@@ -10,10 +10,11 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-export async function scratchDatabase(prefix: string): Promise<ScratchDatabase> {
+/** A new database, empty or a copy of `template` (a database nobody is connected to). */
+export async function scratchDatabase(prefix: string, { template }: { template?: string } = {}): Promise<ScratchDatabase> {
   const admin = postgres(TEST_POSTGRES_URL, { max: 1, onnotice: () => {} });
   const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await admin.unsafe(`create database "${name}"`);
+  await admin.unsafe(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
   const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
