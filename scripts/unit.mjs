@@ -15,5 +15,12 @@ function testsUnder(dir) {
 const files = [...testsUnder('src'), ...testsUnder('cms/src'), ...testsUnder('tests/int')];
 // Two files at a time, one per core: each suite has its own databases, temporary folders and
 // CMS port (CMS_TEST_PORT plus the file's own offset), so none waits on or sees another.
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], { stdio: 'inherit' });
+// The CMS suites copy one seeded database (tests/support/seeded-database.ts): named here, made by
+// the first suite that asks, dropped at the end.
+const template = `cms_seed_${process.pid}_${Date.now()}`;
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+  stdio: 'inherit',
+  env: { ...process.env, CMS_SEED_TEMPLATE: template },
+});
+spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('./tests/support/seeded-database.ts').then((m) => m.dropTemplate(${JSON.stringify(template)}))`], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, homePageId, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
+import { cmsSuiteKinds, homePageId, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
 import { eventually } from '../support/poll';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { generate } from 'otplib';
@@ -30,7 +30,6 @@ describeEachDatabase(
       cms = await startTestCms(database, PORT, Object.values(people), {
         env: { CMS_LOGIN_RATE_LIMIT: '10/15m', TRUST_PROXY: '1' },
         async prepare(payload) {
-          await seedAllMarkets(payload);
           ids.croHome = await homePageId(payload, 'cro');
           ids.sloHome = await homePageId(payload, 'slo');
           const first = async (collection: 'jobs' | 'documents', where: Record<string, unknown>) =>
@@ -310,6 +309,6 @@ describeEachDatabase(
       assert.deepEqual(statuses, [...Array(10).fill(401), 429]);
     });
   },
-  { kinds: cmsSuiteKinds('CMS API: roles, passwords and logins') },
+  { kinds: cmsSuiteKinds('CMS API: roles, passwords and logins'), seeded: true },
 );
 

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { readCategories } from '@/content/news';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, openLocalCms, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
+import { cmsSuiteKinds, openLocalCms, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
 
 const PORT = cmsTestPort('media');
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -53,7 +53,6 @@ describeEachDatabase(
 
     before(async () => {
       cms = await startTestCms(database, PORT, Object.values(testStaff), {
-        prepare: seedAllMarkets,
       });
       local = await openLocalCms(database);
       tokens = await testStaffTokens(request);
@@ -210,6 +209,6 @@ describeEachDatabase(
       assert.equal(file!.bytes, bytes.length);
     });
   },
-  { kinds: cmsSuiteKinds('CMS media library') },
+  { kinds: cmsSuiteKinds('CMS media library'), seeded: true },
 );
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { marketProfiles } from '@/content/company';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, seedAllMarkets, signIn, startTestCms, testStaff, type TestCms, cmsTestPort } from '../support/cms';
+import { cmsSuiteKinds, signIn, startTestCms, testStaff, type TestCms, cmsTestPort } from '../support/cms';
 import { en } from '../../cms/src/i18n/en';
 import { hr } from '../../cms/src/i18n/hr';
 
@@ -29,7 +29,6 @@ describeEachDatabase(
       cms = await startTestCms(database, PORT, [testStaff.cro, testStaff.slo], {
         async prepare(payload) {
           const { exportSnapshot } = await import('../../cms/src/snapshot/export');
-          await seedAllMarkets(payload);
           const [home] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })).docs;
           ids.croHome = home!.id as number;
           const sections = (home!.sections as Array<Record<string, unknown>>).map((section) => (section.blockType === 'hero' ? { ...section, title: HOME_DRAFT } : section));
@@ -121,6 +120,6 @@ describeEachDatabase(
       assert.ok(html.includes(`mailto:${marketProfiles.slo.email}`), 'the slo site around it');
     });
   },
-  { kinds: cmsSuiteKinds('CMS draft preview') },
+  { kinds: cmsSuiteKinds('CMS draft preview'), seeded: true },
 );
 

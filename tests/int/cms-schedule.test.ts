@@ -14,7 +14,7 @@ import { readCategories } from '@/content/news';
 import { siteBuilds } from '@/features/publishing/table';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, openLocalCms, requestAs, seedAllMarkets, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
+import { cmsSuiteKinds, openLocalCms, requestAs, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
 import { eventually } from '../support/poll';
 
 const PORT = cmsTestPort('schedule');
@@ -33,7 +33,6 @@ describeEachDatabase(
       cms = await startTestCms(database, PORT, Object.values(testStaff), {
         // Every second, so that a publish a few seconds ahead runs within the test.
         env: { CMS_JOBS_CRON: '* * * * * *' },
-        prepare: seedAllMarkets,
       });
       // It schedules, and must not run the queue itself.
       local = await openLocalCms(database);
@@ -148,6 +147,6 @@ describeEachDatabase(
       assert.equal((await request('POST', `/api/news/versions/${croVersion}?locale=hr`, tokens.cro)).status, 200);
     });
   },
-  { kinds: cmsSuiteKinds('CMS scheduled publishing and version history') },
+  { kinds: cmsSuiteKinds('CMS scheduled publishing and version history'), seeded: true },
 );
 

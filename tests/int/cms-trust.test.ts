@@ -15,7 +15,7 @@ import { generate } from 'otplib';
 import type { OpenCms } from '../../cms/src/open';
 import { guardServerFunctions } from '../../cms/src/server-functions';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, cmsRequest, homePageId, openLocalCms, requestAs, seedAllMarkets, signIn, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
+import { cmsSuiteKinds, cmsRequest, homePageId, openLocalCms, requestAs, signIn, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
 import { eventually } from '../support/poll';
 
 const PORT = cmsTestPort('trust');
@@ -42,7 +42,6 @@ describeEachDatabase(
         // Addresses come from X-Forwarded-For, as behind the operator's proxy.
         env: { TRUST_PROXY: '1', CMS_LOGIN_RATE_LIMIT: '10/15m' },
         async prepare(payload) {
-          await seedAllMarkets(payload);
           ids.croHome = await homePageId(payload, 'cro');
           ids.sloHome = await homePageId(payload, 'slo');
           const post = async (key: string) => (await payload.find({ collection: 'news', where: { marketsKey: { equals: key } }, limit: 1, overrideAccess: true })).docs[0]!.id as number;
@@ -327,6 +326,6 @@ describeEachDatabase(
       assert.equal((await login(testStaff.cro.email, testStaff.cro.password, '192.0.2.60')).status, 200, 'the editor signs in from elsewhere');
     });
   },
-  { kinds: cmsSuiteKinds('CMS trust boundaries') },
+  { kinds: cmsSuiteKinds('CMS trust boundaries'), seeded: true },
 );
 

@@ -16,6 +16,7 @@ import { after, before, describe } from 'node:test';
 import postgres from 'postgres';
 import { openDatabase, type Database, type Db, type DbKind } from '@/server/db/database';
 import { openEmbeddedPostgres, type EmbeddedPostgres } from '@/server/db/embedded-postgres';
+import { migrateAndSeed, runTemplate } from '../support/seeded-database';
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
@@ -48,7 +49,11 @@ export class TestDatabase {
   #embedded: EmbeddedPostgres | undefined;
   readonly #opened: Database[] = [];
 
-  constructor(readonly kind: DbKind) {}
+  /** `seeded`: the CMS's schema and every market's seed are in it from the start (PostgreSQL only). */
+  constructor(
+    readonly kind: DbKind,
+    private readonly seeded = false,
+  ) {}
 
   /** The handle opened for the suite. */
   get db(): Db {
@@ -88,15 +93,17 @@ export class TestDatabase {
         throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL at ${POSTGRES_ADMIN_URL} is unreachable: ${unreachable}`);
       }
       this.#name = `t_${randomBytes(8).toString('hex')}`;
+      const template = this.seeded ? await runTemplate() : undefined;
       const admin = adminClient();
       try {
-        await admin.unsafe(`create database "${this.#name}"`);
+        await admin.unsafe(`create database "${this.#name}"${template ? ` template "${template}"` : ''}`);
       } finally {
         await admin.end();
       }
       const url = new URL(POSTGRES_ADMIN_URL);
       url.pathname = `/${this.#name}`;
       this.databaseUrl = url.toString();
+      if (this.seeded && !template) await migrateAndSeed(this.databaseUrl);
     }
     // Held for the whole suite, so reopening handles (a restarted server) keeps the cluster running.
     else this.#embedded = await openEmbeddedPostgres(this.dataDir);
@@ -126,13 +133,15 @@ export class TestDatabase {
 
 export interface EachDatabaseOptions {
   kinds?: DbKind[];
+  /** Each database starts with the CMS's schema and every market's seed (tests/support/seeded-database.ts). */
+  seeded?: boolean;
 }
 
 /** Declares `body` once per back end, as `<title> [embedded]` and `<title> [postgres]`. */
 export function describeEachDatabase(
   title: string,
   body: (database: TestDatabase) => void,
-  { kinds = ['embedded', 'postgres'] }: EachDatabaseOptions = {},
+  { kinds = ['embedded', 'postgres'], seeded = false }: EachDatabaseOptions = {},
 ): void {
   for (const kind of kinds) {
     const skip =
@@ -141,7 +150,8 @@ export function describeEachDatabase(
         : false;
     if (skip) console.warn(`skipping "${title} [postgres]": ${skip}`);
     describe(`${title} [${kind}]`, { skip }, () => {
-      const database = new TestDatabase(kind);
+      if (seeded && kind !== 'postgres') throw new Error('a seeded database is a PostgreSQL one');
+      const database = new TestDatabase(kind, seeded);
       before(() => database.setUp());
       body(database);
       // After the suite's own clean-up, which may still use the database.

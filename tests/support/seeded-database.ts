@@ -24,7 +24,7 @@ export const newTemplateName = (): string => `cms_seed_${process.pid}_${Date.now
  * Migrates and seeds the database in a process of its own: when it exits, so do its connections
  * (Payload keeps a client checked out after it closes), and a database is copied only with none.
  */
-async function migrateAndSeed(url: string): Promise<void> {
+export async function migrateAndSeed(url: string): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, url], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -50,14 +50,17 @@ async function ensureTemplate(name: string): Promise<void> {
   }
 }
 
-export async function seededDatabase(prefix: string): Promise<ScratchDatabase> {
+/** The run's template, made if it is not yet; undefined when the run names none. */
+export async function runTemplate(): Promise<string | undefined> {
   const template = process.env.CMS_SEED_TEMPLATE;
-  if (template) {
-    await ensureTemplate(template);
-    return scratchDatabase(prefix, { template });
-  }
-  const database = await scratchDatabase(prefix);
-  await migrateAndSeed(database.url);
+  if (template) await ensureTemplate(template);
+  return template;
+}
+
+export async function seededDatabase(prefix: string): Promise<ScratchDatabase> {
+  const template = await runTemplate();
+  const database = await scratchDatabase(prefix, { template });
+  if (!template) await migrateAndSeed(database.url);
   return database;
 }
 
