@@ -8,7 +8,6 @@
  * cannot be reached its suites are skipped, unless REQUIRE_POSTGRES=1, where
  * they fail instead.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,13 +15,13 @@ import { after, before, describe } from 'node:test';
 import postgres from 'postgres';
 import { openDatabase, type Database, type Db, type DbKind } from '@/server/db/database';
 import { openEmbeddedPostgres, type EmbeddedPostgres } from '@/server/db/embedded-postgres';
-import { migrateAndSeed, runTemplate } from '../support/seeded-database';
+import { scratchDatabase, TEST_POSTGRES_URL, type ScratchDatabase } from '../support/postgres';
+import { seededDatabase } from '../support/seeded-database';
 
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
 
 function adminClient() {
-  return postgres(POSTGRES_ADMIN_URL, { max: 1, connect_timeout: 5, onnotice: () => {} });
+  return postgres(TEST_POSTGRES_URL, { max: 1, connect_timeout: 5, onnotice: () => {} });
 }
 
 /** Why PostgreSQL cannot be used, or undefined when it can. */
@@ -44,7 +43,7 @@ const unreachable = await postgresProblem();
 export class TestDatabase {
   dataDir = '';
   databaseUrl: string | undefined;
-  #name: string | undefined;
+  #scratch: ScratchDatabase | undefined;
   #main: Database | undefined;
   #embedded: EmbeddedPostgres | undefined;
   readonly #opened: Database[] = [];
@@ -90,20 +89,10 @@ export class TestDatabase {
     this.dataDir = mkdtempSync(path.join(tmpdir(), `db-${this.kind}-`));
     if (this.kind === 'postgres') {
       if (unreachable) {
-        throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL at ${POSTGRES_ADMIN_URL} is unreachable: ${unreachable}`);
+        throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL at ${TEST_POSTGRES_URL} is unreachable: ${unreachable}`);
       }
-      this.#name = `t_${randomBytes(8).toString('hex')}`;
-      const template = this.seeded ? await runTemplate() : undefined;
-      const admin = adminClient();
-      try {
-        await admin.unsafe(`create database "${this.#name}"${template ? ` template "${template}"` : ''}`);
-      } finally {
-        await admin.end();
-      }
-      const url = new URL(POSTGRES_ADMIN_URL);
-      url.pathname = `/${this.#name}`;
-      this.databaseUrl = url.toString();
-      if (this.seeded && !template) await migrateAndSeed(this.databaseUrl);
+      this.#scratch = await (this.seeded ? seededDatabase('t') : scratchDatabase('t'));
+      this.databaseUrl = this.#scratch.url;
     }
     // Held for the whole suite, so reopening handles (a restarted server) keeps the cluster running.
     else this.#embedded = await openEmbeddedPostgres(this.dataDir);
@@ -112,14 +101,7 @@ export class TestDatabase {
 
   async tearDown(): Promise<void> {
     await this.#closeAll();
-    if (this.#name) {
-      const admin = adminClient();
-      try {
-        await admin.unsafe(`drop database if exists "${this.#name}" with (force)`);
-      } finally {
-        await admin.end();
-      }
-    }
+    await this.#scratch?.drop();
     await this.#embedded?.release();
     if (this.dataDir) rmSync(this.dataDir, { recursive: true, force: true });
   }
@@ -146,7 +128,7 @@ export function describeEachDatabase(
   for (const kind of kinds) {
     const skip =
       kind === 'postgres' && unreachable && !requirePostgres
-        ? `PostgreSQL at ${POSTGRES_ADMIN_URL} is unreachable (${unreachable}); set REQUIRE_POSTGRES=1 to fail instead`
+        ? `PostgreSQL at ${TEST_POSTGRES_URL} is unreachable (${unreachable}); set REQUIRE_POSTGRES=1 to fail instead`
         : false;
     if (skip) console.warn(`skipping "${title} [postgres]": ${skip}`);
     describe(`${title} [${kind}]`, { skip }, () => {
