@@ -8,7 +8,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { defaultLocale } from '@/config/markets';
 import { pathOf, type PageAddress } from '@/routes';
-import { expect, holdNavigationTo, mobileMenuToggle, test, waitingForHydration } from './support';
+import { expect, holdNavigationTo, MOBILE_MENU_TOGGLE, test, waitingForHydration } from './support';
 
 /** Horizontal scrolling of the whole page, and elements that stick out past the right edge. */
 function horizontalOverflow(page: Page) {
@@ -36,6 +36,28 @@ function horizontalOverflow(page: Page) {
     problems.push(`page scrolls sideways: ${document.documentElement.scrollWidth} > ${width}; ${culprits.slice(0, 3).join(', ')}`);
     return problems;
   });
+}
+
+/**
+ * Usable at `width`: the menu toggle and the page's heading are rendered, and inside the width.
+ * Measured in one step in the page, not element by element over the protocol.
+ */
+function outsideTheWidth(page: Page, width: number) {
+  return page.evaluate(
+    ({ width, toggleSelector }) => {
+      const rendered = (element: Element) => element.getClientRects().length > 0 && !element.closest('[aria-hidden="true"]');
+      const items = [
+        ['menu toggle', document.querySelector(toggleSelector)],
+        ['h1', [...document.querySelectorAll('h1, [role="heading"][aria-level="1"]')].find(rendered) ?? null],
+      ] as const;
+      return items.flatMap(([what, element]) => {
+        const rect = element && rendered(element) ? element.getBoundingClientRect() : null;
+        if (rect && rect.x >= 0 && rect.x + rect.width <= width) return [];
+        return [`${what} is not within the ${width} px width (${rect ? JSON.stringify({ x: rect.x, width: rect.width }) : 'not rendered'})`];
+      });
+    },
+    { width, toggleSelector: MOBILE_MENU_TOGGLE },
+  );
 }
 
 /** Text cut off by an overflow:hidden/clip box that is too small for it. */
@@ -186,14 +208,7 @@ test.describe('layout and motion on every page', () => {
   test('at 320 CSS px: no sideways scrolling, the header and h1 in view, one h1 and no skipped level, 24 px targets, no motion with reduced motion', async ({ browser, pages, baseURL }) => {
     await checkEveryPage({ browser, baseURL, pages }, { width: 320, height: 800 }, async (page, report) => {
       report(await horizontalOverflow(page), 'reflow at 320');
-      // Usable: the menu toggle and the page's heading are on screen, inside the width.
-      for (const [what, locator] of [
-        ['menu toggle', mobileMenuToggle(page)],
-        ['h1', page.getByRole('heading', { level: 1 })],
-      ] as const) {
-        const box = await locator.first().boundingBox();
-        if (!box || box.x < 0 || box.x + box.width > 320) report([`${what} is not within the 320 px width (${JSON.stringify(box)})`], 'reflow at 320');
-      }
+      report(await outsideTheWidth(page, 320), 'reflow at 320');
       report(await headingProblems(page), 'headings');
       report(await smallTargets(page), 'target size');
       report(await motion(page), 'reduced motion');
@@ -263,7 +278,10 @@ test('each check above finds what it looks for, on a page made to fail it', asyn
     <div style="width:500px">too wide</div>
     <div style="width:60px;height:20px;overflow:hidden;white-space:nowrap">text that does not fit</div>
     <div style="transition:opacity 1s">slow</div>
+    <button id="mobile-menu-toggle" style="position:absolute;left:300px;top:0;width:40px;height:40px">Menu</button>
   </body></html>`);
+  // The menu toggle sticks out past 320 px; the (first) h1 is inside.
+  expect(await outsideTheWidth(page, 320)).toEqual([expect.stringContaining('menu toggle is not within the 320 px width')]);
   expect(await horizontalOverflow(page)).toEqual([expect.stringContaining('page scrolls sideways: 500 > 320')]);
   expect(await headingProblems(page)).toEqual([expect.stringContaining('2 h1 elements'), expect.stringContaining('h3 "Skipped a level" follows h1')]);
   // The two small buttons crowd each other; the link in the sentence is exempt.

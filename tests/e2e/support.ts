@@ -131,7 +131,14 @@ async function injectAxe(page: Page): Promise<void> {
  * passes, which nothing reads, would cost most of the time.
  */
 export async function axeViolations(page: Page, include?: string): Promise<AxeResults['violations']> {
-  // Measure contrast on the settled page, not halfway through the page-enter fade.
+  // Measure contrast on the settled page, not halfway through the page-enter fade. A finite
+  // animation jumps to its end (the state waiting would reach, without the wait); any other
+  // still has to stop by itself.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.playState === 'running' && Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+    }
+  });
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   await scrollSettled(page);
   await injectAxe(page);
@@ -187,4 +194,5 @@ export function menuSummary(page: Page, label: string): Locator {
   return page.locator('header nav summary').filter({ hasText: label });
 }
 
-export const mobileMenuToggle = (page: Page): Locator => page.locator('#mobile-menu-toggle');
+export const MOBILE_MENU_TOGGLE = '#mobile-menu-toggle';
+export const mobileMenuToggle = (page: Page): Locator => page.locator(MOBILE_MENU_TOGGLE);
