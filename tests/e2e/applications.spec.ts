@@ -32,6 +32,9 @@ const realPdf = path.resolve('public/documents/cro/hr/opci-uvjeti-poslovanja.pdf
 const markup = '<img src=x onerror="document.title=\'xss\'"><script>document.title=\'xss\'</script>';
 const noBots = { BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1', APPLICATION_RATE_LIMIT: '100/1h' };
 
+/** A staff catalogue's text with its `{{name}}` placeholders filled. */
+const staffText = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+
 /** The raw mail with quoted-printable soft breaks and escapes undone, as UTF-8. */
 const decoded = (mail: ReceivedMail) =>
   Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
@@ -134,6 +137,35 @@ test.describe('job applications', () => {
       expect(await page.getByTestId('application').locator('img, script').count()).toBe(0);
       expect(await page.title()).not.toBe('xss');
       expect(await violationsOf(page)).toEqual([]);
+
+      // With 55 older applications the list goes by pages of 50: with the keyboard to the second
+      // page, whose application opens and leads back to that page.
+      const sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
+      try {
+        await sql`insert into job_applications (created_at, market, locale, closes_on, name, email, phone, cover_letter, pool, cv_file_name, cv_kind, cv_size, cv)
+          select timestamptz '2026-11-01 08:00+01' + n * interval '1 minute', 'cro', 'hr', '2999-12-31', 'Kandidat ' || n, 'kandidat' || n || '@example.com', '', '', false, 'cv.pdf', 'pdf', 1, '\\x25'
+          from generate_series(1, 55) as n`;
+      } finally {
+        await sql.end();
+      }
+      await page.goto(`${cms.base}/admin/applications`);
+      await expect(page.getByRole('status').filter({ hasText: staffText(staff.applications.total, { count: 56 }) })).toBeVisible();
+      await expect(page.getByTestId('application-row')).toHaveCount(50);
+      const pager = page.getByRole('navigation', { name: staff.applications.pages });
+      await expect(pager).toContainText(staffText(staff.applications.pageOf, { page: 1, pages: 2 }));
+      await pager.getByRole('button', { name: staff.applications.older }).focus();
+      await page.keyboard.press('Enter');
+      await expect(pager).toContainText(staffText(staff.applications.pageOf, { page: 2, pages: 2 }));
+      await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+      await expect(page.getByTestId('application-row')).toHaveCount(6);
+      // The pressed button is disabled now: the focus went to the other one, not to the page's start.
+      await expect(pager.getByRole('button', { name: staff.applications.newer })).toBeFocused();
+      expect(await violationsOf(page)).toEqual([]);
+      await page.getByRole('link', { name: 'Kandidat 1', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Kandidat 1' })).toBeFocused();
+      await page.getByRole('link', { name: staff.applications.back }).click();
+      await expect(page.getByRole('link', { name: 'Kandidat 1', exact: true })).toBeFocused();
+      await expect(pager).toContainText(staffText(staff.applications.pageOf, { page: 2, pages: 2 }));
     } finally {
       await cms.stop();
       await site.stop();

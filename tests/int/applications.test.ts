@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { applicationHandler, type ApplicationDeps } from '@/features/careers/applications/handler';
 import { sampleDocx, sampleExecutable, samplePdf, sampleSvg } from '@/features/careers/applications/sample-cvs';
-import { handleApplicationRequest, type ApplicationStaff } from '@/features/careers/applications/staff-api';
+import { handleApplicationRequest, PAGE_SIZE, type ApplicationStaff } from '@/features/careers/applications/staff-api';
 import { deleteExpiredApplications, insertApplication } from '@/features/careers/applications/store';
 import { jobApplicationEvents, jobApplications } from '@/features/careers/applications/table';
 import { CV_MAX_BYTES } from '@/features/careers/applications/validation';
@@ -202,6 +202,39 @@ describeEachDatabase('job applications', (database) => {
     assert.equal((await database.db.select().from(jobApplicationEvents).where(eq(jobApplicationEvents.applicationId, id))).length, 0);
     assert.equal((await staff(hrCro, 'GET', [id])).status, 404);
     assert.equal((await database.db.select().from(outbox).where(eq(outbox.refId, id))).length, 0, 'its unsent confirmation went with it');
+  });
+
+  it('pages HR\'s list fifty at a time, newest first, each application on exactly one page, with the count of all; a bad page is a 422', async () => {
+    const hrBih: ApplicationStaff = { ...hrCro, email: 'hr.bih@example.com', markets: ['bih'] };
+    // 101 applications a minute apart, and the newest two at one moment (the id breaks that tie).
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 9, 0) + minutes * 60_000);
+    const rows = Array.from({ length: 2 * PAGE_SIZE + 1 }, (_, index) => ({
+      createdAt: at(Math.min(index, 2 * PAGE_SIZE - 1)), market: 'bih', locale: 'bs', closesOn: '2030-01-01', name: `Podnosilac ${index}`,
+      email: `podnosilac.${index}@example.com`, phone: '', coverLetter: '', pool: false, cvFileName: 'cv.pdf', cvKind: 'pdf' as const, cvSize: 1, cv: Buffer.from('%'),
+    }));
+    await database.db.insert(jobApplications).values(rows);
+    try {
+      type Page = { applications: Array<{ id: string; name: string; receivedAt: string }>; total: number; page: number; pageSize: number };
+      const pageOf = async (query: string) => {
+        const answer = await staff(hrBih, 'GET', [], undefined, query);
+        assert.equal(answer.status, 200, query);
+        return answer.body as Page;
+      };
+      const pages = [await pageOf(''), await pageOf('page=2'), await pageOf('page=3')];
+      assert.deepEqual(pages.map((page) => [page.page, page.pageSize, page.total, page.applications.length]), [[1, 50, 101, 50], [2, 50, 101, 50], [3, 50, 101, 1]]);
+      const listed = pages.flatMap((page) => page.applications);
+      assert.equal(new Set(listed.map((row) => row.id)).size, rows.length, 'every application on exactly one page');
+      assert.deepEqual(listed.map((row) => row.receivedAt), [...listed.map((row) => row.receivedAt)].sort().reverse(), 'newest first across the pages');
+      assert.equal(listed.at(-1)!.name, 'Podnosilac 0');
+      assert.deepEqual((await pageOf('page=4')).applications, [], 'past the last page: none, and the count still says how many');
+      assert.equal((await pageOf('page=4')).total, 101);
+      assert.deepEqual((await pageOf('status=hired&page=1')).total, 0);
+      for (const page of ['0', '-1', '1.5', 'abc', '1e2', '9999999']) {
+        assert.deepEqual((await staff(hrBih, 'GET', [], undefined, `page=${encodeURIComponent(page)}`)).body, { error: 'filter', message: 'badFilter' }, `page=${page}`);
+      }
+    } finally {
+      await database.db.delete(jobApplications).where(eq(jobApplications.market, 'bih'));
+    }
   });
 
   it('answers 1,000 generated requests to HR\'s API with 4xx or 200, never a failure', async () => {

@@ -13,11 +13,18 @@ import { useStaffApi } from './api-client';
 import { marketLabel } from './case-words';
 import { FilterForm, filtersIn, queryOf, withQuery, type Filters as FilterValues } from './filter-form';
 import { ApplicationDetail, formatWhen, openingLabel, SecondFactorBanner, statusLabel, type Problem, type Refusal } from './ApplicationDetail';
+import { ListPages, pageCount } from './list-pages';
 
 const FILTERS = ['opening', 'status'] as const;
 type Filters = FilterValues<(typeof FILTERS)[number]>;
 
 type ApplicationId = ApplicationSummary['id'];
+
+/** The list's page the address names (?page=, from 1). */
+const pageIn = (params: URLSearchParams) => (/^[1-9]\d{0,5}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1);
+
+/** The address's query of a page of the filtered list: the first page is the list without a page. */
+const listQueryOf = (filters: Filters, page: number) => queryOf({ ...filters, page: page > 1 ? String(page) : '' });
 
 function ApplicationFilters({ applied, openings, onApply }: { applied: Filters; openings: AppliedOpening[]; onApply: (filters: Filters) => void }) {
   const { t } = useStaffTranslation();
@@ -82,8 +89,8 @@ function ApplicationsTable({ rows, hrefOf, linkRef, labelledBy }: TableProps) {
   );
 }
 
-/** The list of the reader's markets, filtered as the address says; `takeReturn` names the row to focus once it shows again. */
-function ApplicationsList({ applied, takeReturn, deleted }: { applied: Filters; takeReturn: () => string | null; deleted: boolean }) {
+/** A page of the list of the reader's markets, filtered as the address says; `takeReturn` names the row to focus once it shows again. */
+function ApplicationsList({ applied, page, takeReturn, deleted }: { applied: Filters; page: number; takeReturn: () => string | null; deleted: boolean }) {
   const { call } = useStaffApi();
   const { t } = useStaffTranslation();
   const router = useRouter();
@@ -95,14 +102,15 @@ function ApplicationsList({ applied, takeReturn, deleted }: { applied: Filters; 
   const links = useRef(new Map<string, HTMLAnchorElement>());
   const titleId = useId();
   const query = queryOf(applied);
+  const listQuery = listQueryOf(applied, page);
 
   useEffect(() => {
-    void call<ApplicationList & Refusal>('GET', withQuery('/applications', query)).then(({ status, body }) => {
+    void call<ApplicationList & Refusal>('GET', withQuery('/applications', listQuery)).then(({ status, body }) => {
       setList(status === 200 ? body : undefined);
       if (status === 200) setOpenings(body.openings);
       setProblem(status === 200 ? undefined : { error: body.error, message: body.message ?? t('applications:loadFailed') });
     });
-  }, [call, query, t]);
+  }, [call, listQuery, t]);
 
   // Back from an application: its row takes the focus again (the heading, if it has left the list).
   useEffect(() => {
@@ -116,7 +124,7 @@ function ApplicationsList({ applied, takeReturn, deleted }: { applied: Filters; 
     else links.current.delete(String(id));
   };
   const hrefOf = (id: ApplicationId) => {
-    const next = new URLSearchParams(query);
+    const next = new URLSearchParams(listQuery);
     next.set('id', String(id));
     return withQuery(pathname, next.toString());
   };
@@ -130,7 +138,8 @@ function ApplicationsList({ applied, takeReturn, deleted }: { applied: Filters; 
       </section>
     );
   }
-  const count = list?.applications.length ?? 0;
+  const count = list?.total ?? 0;
+  const pages = list ? pageCount(list.total, list.pageSize) : 1;
   return (
     <section aria-labelledby={titleId} data-testid="applications" className="back-office">
       {title}
@@ -143,7 +152,13 @@ function ApplicationsList({ applied, takeReturn, deleted }: { applied: Filters; 
           <p role="status">
             {count > 0 ? t('applications:total', { count }) : t(query ? 'applications:noneMatching' : 'applications:none')}
           </p>
-          {count > 0 && <ApplicationsTable rows={list.applications} hrefOf={hrefOf} linkRef={linkRef} labelledBy={titleId} />}
+          {list.applications.length > 0 && <ApplicationsTable rows={list.applications} hrefOf={hrefOf} linkRef={linkRef} labelledBy={titleId} />}
+          {(pages > 1 || page > 1) && (
+            <ListPages
+              page={page} pages={pages} onPage={(next) => router.push(withQuery(pathname, listQueryOf(applied, next)))}
+              words={{ label: t('applications:pages'), newer: t('applications:newer'), older: t('applications:older'), pageOf: (page, pages) => t('applications:pageOf', { page, pages }) }}
+            />
+          )}
         </>
       )}
     </section>
@@ -151,14 +166,16 @@ function ApplicationsList({ applied, takeReturn, deleted }: { applied: Filters; 
 }
 
 /**
- * HR's job applications of their markets, newest first, filtered by opening and status; an
- * application opens in place (?id=), and the list keeps its filters in the address meanwhile.
+ * HR's job applications of their markets, newest first, a page at a time, filtered by opening and
+ * status; an application opens in place (?id=), and the list keeps its filters and page in the
+ * address meanwhile.
  */
 export function ApplicationsApp() {
   const params = useSearchParams();
   const pathname = usePathname();
   const opened = params.get('id');
   const applied = filtersIn(params, FILTERS);
+  const page = pageIn(params);
   const lastOpened = useRef<string | null>(null);
   const router = useRouter();
   const [deleted, setDeleted] = useState(false);
@@ -178,12 +195,12 @@ export function ApplicationsApp() {
     return returning;
   }, []);
 
-  const listHref = withQuery(pathname, queryOf(applied));
+  const listHref = withQuery(pathname, listQueryOf(applied, page));
   const onDeleted = () => {
     // Its row is gone, so the list's heading takes the focus (takeReturn), and the list says what happened.
     setDeleted(true);
     router.push(listHref);
   };
   if (opened) return <ApplicationDetail key={opened} id={opened} listHref={listHref} onDeleted={onDeleted} />;
-  return <ApplicationsList applied={applied} takeReturn={takeReturn} deleted={deleted} />;
+  return <ApplicationsList applied={applied} page={page} takeReturn={takeReturn} deleted={deleted} />;
 }

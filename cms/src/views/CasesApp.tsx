@@ -13,6 +13,7 @@ import { useStaffApi } from './api-client';
 import { CaseClocks } from './CaseClocks';
 import { CaseDetail } from './CaseDetail';
 import { formatDay, isCaseStatus, kindLabel, marketLabel } from './case-words';
+import { ListPages, pageCount } from './list-pages';
 
 interface Row {
   reference: string;
@@ -108,7 +109,7 @@ export function CasesApp() {
     const result = await download(`/cases/export?${queryOf({ ...applied.filters, format: 'e2b' })}`);
     setProblem(result.ok ? undefined : { status: result.status, message: result.message ?? t('cases:exportFailed') });
   };
-  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1;
+  const pages = list ? pageCount(list.total, list.pageSize) : 1;
   const day = (iso: string) => formatDay(iso, language);
 
   return (
@@ -202,11 +203,10 @@ export function CasesApp() {
               </tbody>
             </table>
           </div>
-          <nav aria-label={t('cases:pages')} className="back-office__pages">
-            <Button type="button" buttonStyle="secondary" margin={false} disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('cases:newer')}</Button>
-            <span>{t('cases:pageOf', { page, pages })}</span>
-            <Button type="button" buttonStyle="secondary" margin={false} disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('cases:older')}</Button>
-          </nav>
+          <ListPages
+            page={page} pages={pages} onPage={setPage}
+            words={{ label: t('cases:pages'), newer: t('cases:newer'), older: t('cases:older'), pageOf: (page, pages) => t('cases:pageOf', { page, pages }) }}
+          />
         </>
       )}
     </section>

@@ -56,8 +56,14 @@ export interface ApplicationDetail extends ApplicationSummary {
   events: ApplicationEvent[];
 }
 
-/** GET /api/applications: the list, filtered by `?opening=<id>|open` and `?status=`, and the openings to filter by. */
+/**
+ * GET /api/applications: one page (`?page=`, from 1) of the list, filtered by `?opening=<id>|open` and
+ * `?status=`; `total` counts every match. The openings to filter by come with it.
+ */
 export interface ApplicationList {
   applications: ApplicationSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
   openings: AppliedOpening[];
 }

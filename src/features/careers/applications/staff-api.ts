@@ -4,7 +4,7 @@
  * the person's markets (the capability map's `applications`), once the sign-in
  * passed the second factor; every view and CV download is recorded.
  *
- *   GET  /applications?opening=<id>|open&status=<status>   the list, newest first, and the openings to filter by
+ *   GET  /applications?opening=<id>|open&status=<status>&page=<n>   a page of the list, newest first, and the openings to filter by
  *   GET  /applications/:id                                  one application (an event: viewed)
  *   POST /applications/:id        {status?, note?}          a new status and/or a note (an event each)
  *   GET  /applications/:id/cv                               the CV's bytes (an event: downloaded)
@@ -14,6 +14,7 @@ import { applicationMarketsOf, handlesApplications } from '@/features/staff/capa
 import { CONTROL_CHARACTERS_IN_TEXT, UUID } from '@/lib/text';
 import type { Db } from '@/server/db/database';
 import { cvContentType } from './cv';
+import type { ApplicationList } from './records';
 import { changeStatus, deleteApplication, findApplication, findCv, listApplications, recordEvent, type ApplicationFilters, type RetentionPolicy } from './store';
 import { applicationStatuses, NOTE_MAX, type ApplicationStatus } from './validation';
 
@@ -43,6 +44,9 @@ export type ApplicationAnswer =
   | { status: number; body: unknown; deleted?: string }
   | { status: 200; file: { bytes: Buffer; contentType: string; fileName: string } };
 
+/** Rows per page of the list: a screenful to scan, and the count says how many there are in all. */
+export const PAGE_SIZE = 50;
+
 const isStatus = (value: unknown): value is ApplicationStatus => applicationStatuses.includes(value as ApplicationStatus);
 
 export async function handleApplicationRequest(db: Db, req: ApplicationRequest, retention: RetentionPolicy): Promise<ApplicationAnswer> {
@@ -59,7 +63,10 @@ export async function handleApplicationRequest(db: Db, req: ApplicationRequest, 
   if (id === undefined) {
     if (req.method !== 'GET') return refuse(404, 'not_found', 'notFound');
     const filters = filtersFrom(req.query);
-    return filters ? { status: 200, body: await listApplications(db, markets, filters) } : refuse(422, 'filter', 'badFilter');
+    const page = pageFrom(req.query);
+    if (!filters || page === undefined) return refuse(422, 'filter', 'badFilter');
+    const list = await listApplications(db, markets, filters, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
+    return { status: 200, body: { ...list, page, pageSize: PAGE_SIZE } satisfies ApplicationList };
   }
   // Not a UUID, or not of the person's markets: the same answer, so ids of other markets stay unseen.
   const notFound = () => refuse(404, 'not_found', 'notFound');
@@ -85,6 +92,13 @@ export async function handleApplicationRequest(db: Db, req: ApplicationRequest, 
     return notFound();
   }
   return { status: 200, body: await findApplication(db, id, markets, retention) };
+}
+
+/** The list's page, from 1 (as an empty filter means any, an empty page means the first); undefined when it is not a whole number from 1 up. */
+function pageFrom(query: URLSearchParams): number | undefined {
+  const page = query.get('page');
+  if (!page) return 1;
+  return /^[1-9]\d{0,5}$/.test(page) ? Number(page) : undefined;
 }
 
 function filtersFrom(query: URLSearchParams): ApplicationFilters | undefined {

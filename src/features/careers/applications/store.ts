@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
 import { deleteAllMailAbout } from '@/server/mail/outbox';
 import type { ApplicationDetail, ApplicationList, ApplicationSummary } from './records';
@@ -53,20 +53,31 @@ export interface ApplicationFilters {
   status?: ApplicationStatus;
 }
 
-/** The applications of these markets, newest first, and every opening they name (to filter by). */
-export async function listApplications(db: Db, markets: readonly Market[], filters: ApplicationFilters): Promise<ApplicationList> {
+/**
+ * A page of the applications of these markets, newest first, with the count of every match and
+ * every opening they name (to filter by).
+ */
+export async function listApplications(
+  db: Db, markets: readonly Market[], filters: ApplicationFilters, page: { offset: number; limit: number },
+): Promise<Omit<ApplicationList, 'page' | 'pageSize'>> {
   const conditions: SQL[] = [inArray(jobApplications.market, [...markets])];
   if (filters.opening === 'open') conditions.push(isNull(jobApplications.openingId));
   else if (filters.opening !== undefined) conditions.push(eq(jobApplications.openingId, filters.opening));
   if (filters.status) conditions.push(eq(jobApplications.status, filters.status));
-  const rows = await db.select(summaryColumns).from(jobApplications).where(and(...conditions)).orderBy(desc(jobApplications.createdAt)).limit(1000);
-  const openings = await db
-    .selectDistinctOn([jobApplications.openingId], { id: jobApplications.openingId, title: jobApplications.openingTitle })
-    .from(jobApplications)
-    .where(and(inArray(jobApplications.market, [...markets]), sql`${jobApplications.openingId} is not null`))
-    .orderBy(jobApplications.openingId, desc(jobApplications.createdAt));
+  const where = and(...conditions);
+  // The id breaks ties of one moment, so a row is on exactly one page.
+  const [rows, [total], openings] = await Promise.all([
+    db.select(summaryColumns).from(jobApplications).where(where).orderBy(desc(jobApplications.createdAt), desc(jobApplications.id)).offset(page.offset).limit(page.limit),
+    db.select({ n: count() }).from(jobApplications).where(where),
+    db
+      .selectDistinctOn([jobApplications.openingId], { id: jobApplications.openingId, title: jobApplications.openingTitle })
+      .from(jobApplications)
+      .where(and(inArray(jobApplications.market, [...markets]), sql`${jobApplications.openingId} is not null`))
+      .orderBy(jobApplications.openingId, desc(jobApplications.createdAt)),
+  ]);
   return {
     applications: rows.map(summaryOf),
+    total: total?.n ?? 0,
     openings: openings.map((row) => ({ id: row.id!, title: row.title ?? '' })).sort((a, b) => a.title.localeCompare(b.title)),
   };
 }
