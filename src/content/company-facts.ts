@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentProblems, problemIssue } from './problems';
 import { factText } from './text-schema';
 
 /**
@@ -10,8 +11,8 @@ import { factText } from './text-schema';
 export const MAX_SELECTABLE_RECIPIENTS = 15;
 
 const text = factText;
-const email = z.email({ error: 'expected an e-mail address' });
-const key = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'lowercase letters, digits and single hyphens only' });
+const email = z.email({ error: contentProblems.email });
+const key = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: contentProblems.slug });
 
 export const directoryEntrySchema = z.strictObject({
   /** Stable key sent by the contact form; never an address. */
@@ -27,7 +28,7 @@ export const directoryEntrySchema = z.strictObject({
 const identifierSchema = z.strictObject({ name: text, value: text });
 
 /** A permit or certificate: its number, who issued it and when (ISO dates). */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date as YYYY-MM-DD' });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: contentProblems.date });
 const authorisationSchema = z.strictObject({ number: text, issuer: text, issued: isoDate, validUntil: isoDate.optional() });
 
 export const CERTIFICATE_KEYS = ['iso-9001', 'iso-14001', 'gdp', 'gmp'] as const;
@@ -54,15 +55,15 @@ export const companyFactsSchema = z.strictObject({
   directory: z.array(directoryEntrySchema).min(1).superRefine((directory, ctx) => {
     const selectable = directory.filter((entry) => entry.selectable).length;
     if (selectable > MAX_SELECTABLE_RECIPIENTS) {
-      ctx.addIssue({ code: 'custom', message: `at most ${MAX_SELECTABLE_RECIPIENTS} entries can be selectable (${selectable} are)` });
+      ctx.addIssue(problemIssue('tooManySelectable', { maximum: MAX_SELECTABLE_RECIPIENTS, count: selectable }));
     }
     const seen = new Set<string>();
     directory.forEach((entry, index) => {
-      if (seen.has(entry.key)) ctx.addIssue({ code: 'custom', path: [index, 'key'], message: `"${entry.key}" is used twice` });
+      if (seen.has(entry.key)) ctx.addIssue(problemIssue('usedTwice', { detail: entry.key }, [index, 'key']));
       seen.add(entry.key);
     });
     if (!directory.some((entry) => entry.key === 'info' && entry.selectable)) {
-      ctx.addIssue({ code: 'custom', message: 'a selectable "info" entry is needed: it is the general inbox every page falls back to' });
+      ctx.addIssue(problemIssue('infoEntry'));
     }
   }),
   /** The pharmacovigilance team's own address (it receives the reports) and line. */

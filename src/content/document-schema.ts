@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentProblems } from './problems';
 import { locales } from '@/config/markets';
 import { pdfRef } from '@/content/media-schema';
 import { copyText } from './text-schema';
@@ -16,14 +17,14 @@ export const documentTypes = ['pdf'] as const;
 export const documentTextSchema = z
   .strictObject({
     title: copyText.max(160),
-    file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*\.pdf$/, { error: 'a PDF file name of public/documents/<market>/<locale>/, e.g. opci-uvjeti-poslovanja.pdf' }).optional(),
+    file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*\.pdf$/, { error: contentProblems.documentFile }).optional(),
     upload: pdfRef.optional(),
   })
-  .refine((text) => (text.file === undefined) !== (text.upload === undefined), { error: 'name either a committed file or an uploaded PDF', path: ['upload'] });
+  .refine((text) => (text.file === undefined) !== (text.upload === undefined), { error: contentProblems.documentSource, path: ['upload'] });
 
 export const documentMetaSchema = z.strictObject({
   /** Stable name of the document (its Markdown source folder in src/content/documents). */
-  key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: 'lowercase letters, digits and single hyphens only' }),
+  key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: contentProblems.slug }),
   type: z.enum(documentTypes),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentProblems } from './problems';
 import { locales, markets } from '@/config/markets';
 import { copyText, markdownText } from './text-schema';
 
@@ -12,7 +13,7 @@ export const contractTypes = ['permanent', 'fixed-term', 'part-time', 'internshi
 export type ContractType = (typeof contractTypes)[number];
 
 const text = copyText;
-const isoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD' });
+const isoDate = z.iso.date({ error: contentProblems.date });
 
 /** What an opening says in one language. */
 export const jobTextSchema = z.strictObject({

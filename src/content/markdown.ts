@@ -9,6 +9,7 @@
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import type { Locale } from '@/config/markets';
 import { pathOf, routeTable, type RouteKey } from '@/routes';
+import type { ContentProblem, ProblemValues } from './problems';
 
 /** Where a link in copy may lead: the web, mail, phone, or a page of the site (`route:o-nama`). */
 const LINK_TARGET = /^(https?:\/\/|mailto:|tel:|route:)/i;
@@ -66,19 +67,18 @@ function* inlineTokens(tokens: Token[]): Generator<Token> {
 
 /**
  * Why a text cannot be published, if it holds markup that copy must not carry:
- * raw HTML (a tag, a comment) or a link to anything but the allowed targets.
- * Plain text may use no Markdown at all (`plain`): it is filled into other
- * copy through placeholders, where Markdown would become markup.
+ * raw HTML (a tag, a comment) or a link to anything but the allowed targets,
+ * with the offending part as its `detail`. Plain text may use no Markdown at all
+ * (`plain`): it is filled into other copy through placeholders, where Markdown
+ * would become markup.
  */
-export function markupProblem(text: string, { plain = false }: { plain?: boolean } = {}): string | undefined {
+export function markupProblem(text: string, { plain = false }: { plain?: boolean } = {}): { problem: ContentProblem; values?: ProblemValues } | undefined {
   for (const token of inlineTokens(inspector.parse(text, {}))) {
-    if (token.type === 'html_block' || token.type === 'html_inline') return `HTML is not allowed (${token.content.trim().slice(0, 40)}); write text or Markdown`;
+    if (token.type === 'html_block' || token.type === 'html_inline') return { problem: 'html', values: { detail: token.content.trim().slice(0, 40) } };
     const href = token.type === 'link_open' ? String(token.attrGet('href') ?? '') : undefined;
-    if (href !== undefined && !isAllowedLink(href)) {
-      return `a link may lead only to http(s):, mailto:, tel: or route: addresses, not "${href.slice(0, 40)}"`;
-    }
+    if (href !== undefined && !isAllowedLink(href)) return { problem: 'link', values: { detail: href.slice(0, 40) } };
     if (plain && token.type === 'inline' && token.children?.some((child: Token) => child.type !== 'text' && child.type !== 'softbreak')) {
-      return 'plain text only: no Markdown or HTML';
+      return { problem: 'plain' };
     }
   }
   return undefined;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentProblems } from './problems';
 import { locales } from '@/config/markets';
 import { copyText } from '@/content/text-schema';
 
@@ -37,7 +38,7 @@ export const sizeName = (format: ImageFormat, width: number) => `${format}${widt
 export const imageRef = z.number().int().positive().meta({ format: 'image' });
 export const pdfRef = z.number().int().positive().meta({ format: 'pdf' });
 
-const publicUrl = z.string().regex(/^\/assets\/\d+\/[a-f0-9]{12}-[a-z0-9-]+\.(avif|webp|pdf)$/, { error: 'an /assets/<id>/<hash>-<name> URL' });
+const publicUrl = z.string().regex(/^\/assets\/\d+\/[a-f0-9]{12}-[a-z0-9-]+\.(avif|webp|pdf)$/, { error: contentProblems.assetUrl });
 
 /** One file the public site serves: a cut of a photo, or a PDF as uploaded. */
 export const mediaFileSchema = z.strictObject({

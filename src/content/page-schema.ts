@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentProblems } from './problems';
 import { markets } from '@/config/markets';
 import { imageRef } from '@/content/media-schema';
 import { routeTable, type RouteKey } from '@/routes/table';
@@ -85,7 +86,7 @@ const table = z.object({
   ...base, type: z.literal('table'), heading: text.optional(), caption: text,
   columns: z.array(text).min(2), rows: z.array(z.array(markdown)).min(1),
 }).refine((t) => t.rows.every((row) => row.length === t.columns.length), {
-  message: 'every row needs one cell per column', path: ['rows'],
+  error: contentProblems.tableRows, path: ['rows'],
 });
 const companyData = z.object({ ...base, type: z.literal('companyData'), heading: text, intro: markdown.optional() });
 /** The open job openings of the market (src/content/jobs.ts); the empty state lives in the catalogue. */
@@ -129,7 +130,7 @@ export const pageSchema = z.object({
   image: imageRef.optional(),
   sections: z.array(sectionSchema).min(2),
 }).refine((page) => page.sections[0]?.type === 'hero' && page.sections.filter((s) => s.type === 'hero').length === 1, {
-  message: 'a page starts with exactly one hero section (it holds the h1)', path: ['sections'],
+  error: contentProblems.oneHero, path: ['sections'],
 });
 
 export type Section = z.infer<typeof sectionSchema>;

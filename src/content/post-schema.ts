@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentProblems, problemIssue } from './problems';
 import { locales, markets } from '@/config/markets';
 import { imageRef } from '@/content/media-schema';
 import { copyText, markdownText } from '@/content/text-schema';
@@ -18,10 +19,10 @@ export const covers = ['warehouse', 'certificate', 'fleet', 'congress', 'trainin
 export type CoverName = (typeof covers)[number];
 
 const text = copyText;
-const isoDate = z.iso.date({ error: 'expected a date written YYYY-MM-DD' });
+const isoDate = z.iso.date({ error: contentProblems.date });
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SLUG_MAX = 90;
-const slug = z.string().regex(SLUG, { error: 'lowercase letters, digits and single hyphens only' });
+const slug = z.string().regex(SLUG, { error: contentProblems.slug });
 
 export const isSlug = (value: string): boolean => SLUG.test(value) && value.length <= SLUG_MAX;
 
@@ -78,10 +79,10 @@ const metaShape = {
 type MetaLike = { kind: (typeof postKinds)[number]; eventStart?: string; eventEnd?: string };
 
 function checkEvent(meta: MetaLike, ctx: z.RefinementCtx): void {
-  if (meta.kind === 'event' && !meta.eventStart) ctx.addIssue({ code: 'custom', path: ['eventStart'], message: 'an event needs its date' });
-  if (meta.kind === 'news' && (meta.eventStart || meta.eventEnd)) ctx.addIssue({ code: 'custom', path: ['eventStart'], message: 'only events have an event date' });
+  if (meta.kind === 'event' && !meta.eventStart) ctx.addIssue(problemIssue('eventDate', {}, ['eventStart']));
+  if (meta.kind === 'news' && (meta.eventStart || meta.eventEnd)) ctx.addIssue(problemIssue('newsEventDate', {}, ['eventStart']));
   if (meta.eventEnd && (!meta.eventStart || meta.eventEnd < meta.eventStart)) {
-    ctx.addIssue({ code: 'custom', path: ['eventEnd'], message: 'ends before it starts' });
+    ctx.addIssue(problemIssue('endsBeforeStart', {}, ['eventEnd']));
   }
 }
 
@@ -115,8 +116,8 @@ export const postSchema = z
   .superRefine((post, ctx) => {
     checkEvent(post, ctx);
     for (const [locale, translation] of Object.entries(post.translations)) {
-      if (post.kind === 'event' && !translation?.place) ctx.addIssue({ code: 'custom', path: ['translations', locale, 'place'], message: 'an event needs its place' });
-      if (post.kind === 'news' && translation?.place) ctx.addIssue({ code: 'custom', path: ['translations', locale, 'place'], message: 'only events have a place' });
+      if (post.kind === 'event' && !translation?.place) ctx.addIssue(problemIssue('eventPlace', {}, ['translations', locale, 'place']));
+      if (post.kind === 'news' && translation?.place) ctx.addIssue(problemIssue('newsPlace', {}, ['translations', locale, 'place']));
     }
   });
 

@@ -16,6 +16,7 @@ import { mediaReferences, referenceProblem } from '@/content/media-references';
 import { postSchema } from '@/content/post-schema';
 import { companyFactsSchema } from './company-facts';
 import { documentFileUrl, documentSchema } from './document-schema';
+import { problemIssue } from './problems';
 import { jobSchema } from './job-schema';
 import { pageSchema } from './page-schema';
 
@@ -42,7 +43,7 @@ export const snapshotSchema = z.strictObject({
       if (!text!.file) continue;
       const url = documentFileUrl(snapshot.market, locale, text!.file);
       if (!existsSync(path.join(process.cwd(), 'public', url))) {
-        ctx.addIssue({ code: 'custom', path: ['documents', index, 'translations', locale, 'file'], message: `public${url} does not exist` });
+        ctx.addIssue(problemIssue('missingFile', { detail: url }, ['documents', index, 'translations', locale, 'file']));
       }
     }
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { markupProblem } from './markdown';
+import { problemIssue } from './problems';
 
 /**
  * The strings content is made of. Every text of content refuses raw HTML and
@@ -11,8 +12,8 @@ export const copyText = z
   .trim()
   .min(1)
   .superRefine((value, ctx) => {
-    const problem = markupProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    const found = markupProblem(value);
+    if (found) ctx.addIssue(problemIssue(found.problem, found.values));
   });
 
 /** Markdown copy: paragraphs, **bold**, lists and links; the CMS offers a multi-line box for it (cms/src/fields/zod-fields.ts). */
@@ -27,6 +28,6 @@ export const factText = z
   .trim()
   .min(1)
   .superRefine((value, ctx) => {
-    const problem = markupProblem(value, { plain: true });
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    const found = markupProblem(value, { plain: true });
+    if (found) ctx.addIssue(problemIssue(found.problem, found.values));
   });

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PayloadRequest } from 'payload';
 import { z } from 'zod';
-import { interpolate } from '@/features/pv/cases/messages';
+import { postMetaSchema, postTextSchema } from '@/content/post-schema';
+import { interpolate } from '@/lib/placeholders';
 import { staffCatalogues } from '../i18n/translations';
 import { validateOnPublish } from './validate-with-zod';
 
@@ -49,5 +50,27 @@ describe('the content rules at a save', () => {
       'Description for search engines (hr): fill this in before publishing.',
       'Sections (hr): fill this in before publishing.',
     ]);
+  });
+
+  it('tell content\'s own problems in the editor\'s language, with the offending part, never in the build\'s English', () => {
+    const textHook = validateOnPublish((data) => data, postTextSchema, { localized: true });
+    const metaHook = validateOnPublish((data) => data, postMetaSchema, { localized: false });
+    const refused = (run: typeof textHook, data: Record<string, unknown>, language: keyof typeof staffCatalogues) => {
+      try {
+        run({ data: { ...data, _status: 'published' }, originalDoc: {}, collection: { slug: 'news' }, req: requestIn(language, 'hr') } as never);
+      } catch (error) {
+        return (error as { data: { errors: Array<{ message: string }> } }).data.errors.map((error) => error.message);
+      }
+      return [];
+    };
+    const text = { title: 'Naslov', slug: 'naslov', excerpt: 'Sažetak novosti koji je dovoljno dug da prođe provjeru duljine.', body: 'Tekst <b>podebljano</b> i [ovdje](javascript:alert(1)).' };
+    const [html] = refused(textHook, text, 'hr');
+    assert.match(html!, /: HTML nije dopušten \(<b>\); pišite tekst ili Markdown$/);
+    assert.match(refused(textHook, { ...text, body: 'Tekst [ovdje](javascript:alert(1)).' }, 'sl')[0]!, /: povezava sme voditi le na .* ne pa na »javascript:alert\(1\)«$/);
+    assert.match(refused(textHook, { ...text, slug: 'Naslov s razmacima' }, 'bs')[0]!, /: samo mala slova, cifre i pojedinačne crtice$/);
+    const event = { kind: 'event', date: '2026-11-20', eventStart: '2026-12-02', eventEnd: '2026-12-01', markets: ['cro'], categories: ['company'], cover: 'congress', related: [] };
+    assert.deepEqual(refused(metaHook, event, 'hr').filter((message) => /završava prije nego što počinje$/.test(message)).length, 1);
+    // Nothing of the schemas' English reaches a Croatian editor.
+    for (const message of [html!, ...refused(metaHook, event, 'hr')]) assert.doesNotMatch(message, /not allowed|ends before|lowercase/);
   });
 });

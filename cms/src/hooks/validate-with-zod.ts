@@ -8,6 +8,7 @@
  */
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload';
 import type { z } from 'zod';
+import { problemOf } from '@/content/problems';
 import { staffT } from '../i18n/catalogue';
 import { fieldLabel } from '../i18n/content-labels';
 import { saveRefused } from './refuse-save';
@@ -40,7 +41,10 @@ function messageOf(issue: Issue, value: unknown, req: PayloadRequest, where: str
     return t(issue.origin === 'string' ? 'validation:tooLong' : 'validation:tooMany', { field, where, maximum: Number(issue.maximum), length });
   }
   if (value === undefined || value === null || value === '') return t('validation:missing', { field, where });
-  return t('validation:invalid', { field, where, problem: issue.message });
+  // Content's own rules have their words in the catalogue; zod's other issues keep zod's.
+  const found = problemOf(issue);
+  const problem = found ? t(`contentProblems:${found.problem}`, found.values) : issue.message;
+  return t('validation:invalid', { field, where, problem });
 }
 
 export function validateOnPublish<T>(

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { handleCaseRequest } from '@/features/pv/cases/api';
-import { caseMessages, interpolate } from '@/features/pv/cases/messages';
+import { caseMessages } from '@/features/pv/cases/messages';
+import { interpolate } from '@/lib/placeholders';
 import type { Db } from '@/server/db/database';
 import { staffInEnglish } from './catalogue';
 import { staffCatalogues } from './translations';

@@ -3,7 +3,7 @@
  * and `staffT`, Payload's `t` limited to our keys.
  */
 import type { TFunction } from '@payloadcms/translations';
-import { interpolate, type MessageVars } from '@/features/pv/cases/messages';
+import { interpolate, type MessageVars } from '@/lib/placeholders';
 import type { StaffCatalogue } from './en';
 import { staffCatalogues } from './translations';
 

@@ -5,7 +5,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
-import { inEnglish, type CaseMessageKey, type MessageVars } from './messages';
+import type { MessageVars } from '@/lib/placeholders';
+import { inEnglish, type CaseMessageKey } from './messages';
 import type { CaseEventType } from './status';
 import { caseEvents, cases, type CaseEventRow, type CaseRow } from './table';
 

@@ -1,3 +1,5 @@
+import { interpolate, type MessageVars } from '@/lib/placeholders';
+
 /**
  * What the back office's case API and store answer staff, in English: the
  * source of the `api` section of the staff catalogue (cms/src/i18n), which
@@ -51,13 +53,7 @@ export const caseMessages = {
 } as const;
 
 export type CaseMessageKey = keyof typeof caseMessages;
-export type MessageVars = Record<string, string | number>;
 /** Renders a message in the reader's language; the CMS passes one backed by Payload's i18n. */
 export type Translate = (key: CaseMessageKey, vars?: MessageVars) => string;
-
-/** Payload's `{{name}}` interpolation, for text rendered outside Payload (CLI, tests, logs). */
-export function interpolate(template: string, vars: MessageVars = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (vars[name] === undefined ? whole : String(vars[name])));
-}
 
 export const inEnglish: Translate = (key, vars) => interpolate(caseMessages[key], vars);
