@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApplicationList, ApplicationSummary, AppliedOpening } from '@/features/careers/applications/records';
-import { applicationStatuses } from '@/features/careers/applications/validation';
+import { applicationStatuses, isPageNumber } from '@/features/careers/applications/validation';
 import { applicationMarketsOf } from '@/features/staff/capabilities';
 import type { Staff } from '../access';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
@@ -21,7 +21,10 @@ type Filters = FilterValues<(typeof FILTERS)[number]>;
 type ApplicationId = ApplicationSummary['id'];
 
 /** The list's page the address names (?page=, from 1). */
-const pageIn = (params: URLSearchParams) => (/^[1-9]\d{0,5}$/.test(params.get('page') ?? '') ? Number(params.get('page')) : 1);
+function pageIn(params: URLSearchParams): number {
+  const page = params.get('page') ?? '';
+  return isPageNumber(page) ? Number(page) : 1;
+}
 
 /** The address's query of a page of the filtered list: the first page is the list without a page. */
 const listQueryOf = (filters: Filters, page: number) => queryOf({ ...filters, page: page > 1 ? String(page) : '' });

@@ -16,7 +16,7 @@ import type { Db } from '@/server/db/database';
 import { cvContentType } from './cv';
 import type { ApplicationList } from './records';
 import { changeStatus, deleteApplication, findApplication, findCv, listApplications, recordEvent, type ApplicationFilters, type RetentionPolicy } from './store';
-import { applicationStatuses, NOTE_MAX, type ApplicationStatus } from './validation';
+import { applicationStatuses, isPageNumber, NOTE_MAX, type ApplicationStatus } from './validation';
 
 export interface ApplicationStaff {
   email: string;
@@ -98,7 +98,7 @@ export async function handleApplicationRequest(db: Db, req: ApplicationRequest, 
 function pageFrom(query: URLSearchParams): number | undefined {
   const page = query.get('page');
   if (!page) return 1;
-  return /^[1-9]\d{0,5}$/.test(page) ? Number(page) : undefined;
+  return isPageNumber(page) ? Number(page) : undefined;
 }
 
 function filtersFrom(query: URLSearchParams): ApplicationFilters | undefined {

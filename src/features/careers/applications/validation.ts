@@ -82,6 +82,9 @@ export interface ApplicationRequest extends ApplicationFields {
 export const applicationFieldErrors = (error: z.ZodError) => firstCodeOfEachField<ApplicationFieldName, ApplicationErrorCode>(error, 'cv');
 
 /** The longest note HR may add to an application. */
+/** A page of HR's list, as the address and the API name it: a whole number from 1 up. */
+export const isPageNumber = (text: string): boolean => /^[1-9]\d{0,5}$/.test(text);
+
 export const NOTE_MAX = 2000;
 
 /** Where an application stands in HR's work, in order. */
