@@ -172,7 +172,7 @@ async function build(market: Market): Promise<void> {
   pruneBuilds(marketDir, 3);
   const pagesTaken = rendered === 'news' ? `${taken} files (every page without news), ` : '';
   const reused = earlier ? `, taken from ${path.basename(earlier)}: ${pagesTaken}${compression.reused} compressed files and ${shareImages.reused} share images` : '';
-  console.log(`Built ${market} into ${path.relative(root, target)} (${compression.compressed} files compressed and ${shareImages.drawn} share images drawn${reused}).`);
+  console.log(`Built ${market} into ${path.relative(root, target)} (${compression.compressed} files compressed, ${compression.duplicates} more with the same bytes, and ${shareImages.drawn} share images drawn${reused}).`);
   console.log(`Build phases: ${phases.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}.`);
 }
 

@@ -33,10 +33,10 @@ interface Round {
 function lastBuildRecord(distRoot: string, market: Market): string {
   const buildId = readFileSync(path.join(distRoot, market, 'current'), 'utf8').trim();
   const info = JSON.parse(readFileSync(path.join(distRoot, market, buildId, 'build.json'), 'utf8')) as {
-    phases?: Record<string, number>; compression?: { compressed: number; reused: number };
+    phases?: Record<string, number>; compression?: { compressed: number; duplicates: number; reused: number };
   };
   const phases = Object.entries(info.phases ?? {}).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ');
-  return `${phases}; files compressed ${info.compression?.compressed}, reused ${info.compression?.reused}`;
+  return `${phases}; files compressed ${info.compression?.compressed}, duplicates ${info.compression?.duplicates}, reused ${info.compression?.reused}`;
 }
 
 async function publishesToLive(market: Market): Promise<Round[]> {

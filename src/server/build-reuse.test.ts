@@ -46,7 +46,7 @@ describe('a build reusing the live one', () => {
     write(path.join(root, 'content-snapshot', 'cro.json'), '{"news":[{"title":"New title"}]}');
     const earlier = sameCodeBuild(root, 'cro', codeFingerprint(root));
     assert.equal(earlier, live);
-    assert.deepEqual(await precompress(nextExport(root), earlier), { compressed: 1, reused: 1 });
+    assert.deepEqual(await precompress(nextExport(root), earlier), { compressed: 1, duplicates: 0, reused: 1 });
   });
 
   it('after a code change, takes nothing and compresses every file anew', async () => {
@@ -54,6 +54,6 @@ describe('a build reusing the live one', () => {
     write(path.join(root, 'src', 'app', 'page.tsx'), 'export default function Page() { return <main />; }');
     const earlier = sameCodeBuild(root, 'cro', codeFingerprint(root));
     assert.equal(earlier, undefined);
-    assert.deepEqual(await precompress(nextExport(root), earlier), { compressed: 2, reused: 0 });
+    assert.deepEqual(await precompress(nextExport(root), earlier), { compressed: 2, duplicates: 0, reused: 0 });
   });
 });

@@ -20,7 +20,7 @@ function exportWith(files: Record<string, string>): string {
 describe('precompressing an export', () => {
   it('writes brotli and gzip copies that decode to the file, and skips tiny and binary files', async () => {
     const dir = exportWith({ 'index.html': page('Home'), 'robots.txt': 'User-agent: *', 'logo.png': page('not text') });
-    assert.deepEqual(await precompress(dir), { compressed: 1, reused: 0 });
+    assert.deepEqual(await precompress(dir), { compressed: 1, duplicates: 0, reused: 0 });
     assert.equal(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br'))).toString(), page('Home'));
     assert.equal(gunzipSync(readFileSync(path.join(dir, 'index.html.gz'))).toString(), page('Home'));
     assert.equal(existsSync(path.join(dir, 'robots.txt.br')), false);
@@ -33,8 +33,18 @@ describe('precompressing an export', () => {
     // A stale copy in the earlier build would show if it were taken for a changed file.
     writeFileSync(path.join(earlier, 'news/post.html.br'), 'stale');
     const next = exportWith({ 'index.html': page('Home'), 'news/post.html': page('New title'), 'app.js': 'console.log(1);'.repeat(40), 'news/new.html': page('Another') });
-    assert.deepEqual(await precompress(next, earlier), { compressed: 2, reused: 2 });
+    assert.deepEqual(await precompress(next, earlier), { compressed: 2, duplicates: 0, reused: 2 });
     assert.equal(brotliDecompressSync(readFileSync(path.join(next, 'news/post.html.br'))).toString(), page('New title'));
     assert.equal(brotliDecompressSync(readFileSync(path.join(next, 'index.html.br'))).toString(), page('Home'));
+  });
+
+  it('compresses files with the same bytes once and gives each of them the copies', async () => {
+    const dir = exportWith({ 'news.txt': page('News'), 'news/__next._full.txt': page('News'), 'other.txt': page('Other') });
+    assert.deepEqual(await precompress(dir), { compressed: 2, duplicates: 1, reused: 0 });
+    for (const file of ['news.txt', 'news/__next._full.txt']) {
+      assert.equal(brotliDecompressSync(readFileSync(path.join(dir, `${file}.br`))).toString(), page('News'));
+      assert.equal(gunzipSync(readFileSync(path.join(dir, `${file}.gz`))).toString(), page('News'));
+    }
+    assert.equal(brotliDecompressSync(readFileSync(path.join(dir, 'other.txt.br'))).toString(), page('Other'));
   });
 });

@@ -3,8 +3,11 @@
  * so the server never compresses a request. Brotli at quality 11 is slow (about 50 s for a
  * market's 700 files on the 2-core machine), and a publish changes few files: a file whose bytes
  * equal the same file of the live build of the same code takes that build's compressed copies,
- * and the rest are compressed on every core.
+ * and the rest are compressed on every core. Files with the same bytes are compressed once: each
+ * page's RSC payload is written twice by Next (page.txt and page/__next._full.txt), and the layout
+ * segments repeat under every page, so about two files in five are duplicates.
  */
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -20,20 +23,32 @@ const ENCODINGS = ['br', 'gz'] as const;
 
 /** What a build compressed and what it took from the build before: build.json keeps it. */
 export interface CompressionRecord {
+  /** Files compressed by this build, each distinct content once. */
   compressed: number;
+  /** Files with the same bytes as one of those, given the same compressed copies. */
+  duplicates: number;
+  /** Files whose copies came from the earlier build. */
   reused: number;
 }
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-async function compress(file: string, body: Buffer): Promise<void> {
+/** Compresses `body` and writes its copies beside each of `files`, which all hold these bytes. */
+async function compress({ files, body }: SameBytes): Promise<void> {
   const [br, gz] = await Promise.all([
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 9 }),
   ]);
-  if (br.length < body.length) await writeFile(`${file}.br`, br);
-  if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+  for (const file of files) {
+    if (br.length < body.length) await writeFile(`${file}.br`, br);
+    if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
+  }
+}
+
+interface SameBytes {
+  files: string[];
+  body: Buffer;
 }
 
 /** Runs `work` on every item, `width` at a time (zlib's asynchronous calls run on libuv's threads, one core each). */
@@ -58,14 +73,23 @@ function reuse(file: string, body: Buffer, earlier: string): boolean {
  */
 export async function precompress(dir: string, reuseFrom?: string): Promise<CompressionRecord> {
   let reused = 0;
-  const fresh: { file: string; body: Buffer }[] = [];
+  let duplicates = 0;
+  const fresh = new Map<string, SameBytes>();
   for (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const body = readFileSync(file);
     if (body.length < MIN_BYTES) continue;
-    if (reuseFrom && reuse(file, body, path.join(reuseFrom, path.relative(dir, file)))) reused++;
-    else fresh.push({ file, body });
+    if (reuseFrom && reuse(file, body, path.join(reuseFrom, path.relative(dir, file)))) {
+      reused++;
+      continue;
+    }
+    const digest = createHash('sha256').update(body).digest('hex');
+    const same = fresh.get(digest);
+    if (same) {
+      same.files.push(file);
+      duplicates++;
+    } else fresh.set(digest, { files: [file], body });
   }
-  await eachInParallel(fresh, availableParallelism(), ({ file, body }) => compress(file, body));
-  return { compressed: fresh.length, reused };
+  await eachInParallel([...fresh.values()], availableParallelism(), compress);
+  return { compressed: fresh.size, duplicates, reused };
 }
