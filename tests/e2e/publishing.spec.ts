@@ -58,8 +58,10 @@ const text = async (url: string) => (await fetch(url)).text();
 const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 
 /**
- * Requests the pages over and over from several connections until stopped;
- * answers every failure and every asset address the HTML named.
+ * Requests the pages over and over from several connections until stopped, each
+ * connection 25 ms after its last answer (unpaced, the loop took the cores the
+ * rebuild needs: 7,000 requests and 25 CPU-s more); answers every failure and
+ * every asset address the HTML named.
  */
 function loadWhile(base: string, paths: string[], connections = 6) {
   let running = true;
@@ -78,6 +80,7 @@ function loadWhile(base: string, paths: string[], connections = 6) {
         } catch (error) {
           failures.push(`${pagePath}: ${String(error)}`);
         }
+        await new Promise((resolve) => setTimeout(resolve, 25));
       }
     }
   };
