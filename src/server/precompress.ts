@@ -40,10 +40,8 @@ async function compress({ files, body }: SameBytes): Promise<void> {
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 9 }),
   ]);
-  for (const file of files) {
-    if (br.length < body.length) await writeFile(`${file}.br`, br);
-    if (gz.length < body.length) await writeFile(`${file}.gz`, gz);
-  }
+  const smaller = ([['br', br], ['gz', gz]] as const).filter(([, copy]) => copy.length < body.length);
+  for (const file of files) for (const [encoding, copy] of smaller) await writeFile(`${file}.${encoding}`, copy);
 }
 
 interface SameBytes {

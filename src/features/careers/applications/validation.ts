@@ -81,10 +81,10 @@ export interface ApplicationRequest extends ApplicationFields {
 /** The first error code of each field (`cv.data` counts as `cv`, as does an issue of the whole body). */
 export const applicationFieldErrors = (error: z.ZodError) => firstCodeOfEachField<ApplicationFieldName, ApplicationErrorCode>(error, 'cv');
 
-/** The longest note HR may add to an application. */
 /** A page of HR's list, as the address and the API name it: a whole number from 1 up. */
 export const isPageNumber = (text: string): boolean => /^[1-9]\d{0,5}$/.test(text);
 
+/** The longest note HR may add to an application. */
 export const NOTE_MAX = 2000;
 
 /** Where an application stands in HR's work, in order. */
