@@ -1,5 +1,6 @@
 import type { CompanyFacts, DirectoryEntry } from '@/content/company-facts';
 import type { Market } from '@/config/markets';
+import { COMPANY_DOMAIN } from '@/content/link-targets';
 
 /**
  * Per-market company data. Settings (brand, address of the site, which
@@ -29,10 +30,9 @@ export type MarketProfile = Omit<MarketSettings, 'reportingEnabled'> &
 
 type SeedProfile = MarketSettings & CompanyFacts;
 
-const DOMAIN = 'farmadria.example';
 
 function entry(key: string, local: string, tel: string, selectable = false, mail2?: string): DirectoryEntry {
-  return { key, mail: `${local}@hr.${DOMAIN}`, tel, selectable, ...(mail2 ? { mail2 } : {}) };
+  return { key, mail: `${local}@hr.${COMPANY_DOMAIN}`, tel, selectable, ...(mail2 ? { mail2 } : {}) };
 }
 
 /** The group's management systems are certified as one multi-site organisation, so every market shows the same certificates. */
@@ -48,12 +48,12 @@ const gmpCertificate: CompanyFacts['certificates'][number] = {
 
 const cro: SeedProfile = {
   brandName: 'Farmadria',
-  siteUrl: `https://hr.${DOMAIN}`,
-  email: `info@hr.${DOMAIN}`,
+  siteUrl: `https://hr.${COMPANY_DOMAIN}`,
+  email: `info@hr.${COMPANY_DOMAIN}`,
   phone: '+385 1 3380 100',
   address: 'Industrijska ulica 12, 10431 Sveta Nedelja, Hrvatska',
-  dataProtectionOfficer: { name: 'Ivana Horvat', email: `zastita.podataka@hr.${DOMAIN}` },
-  careersEmail: `karijere@hr.${DOMAIN}`,
+  dataProtectionOfficer: { name: 'Ivana Horvat', email: `zastita.podataka@hr.${COMPANY_DOMAIN}` },
+  careersEmail: `karijere@hr.${COMPANY_DOMAIN}`,
   registration: {
     legalName: 'Farmadria d.d.',
     seat: 'Industrijska ulica 12, 10431 Sveta Nedelja',
@@ -72,7 +72,7 @@ const cro: SeedProfile = {
     entry('info', 'info', '+385 1 3380 100', true),
     entry('management', 'uprava', '+385 1 3380 101'),
     entry('administration', 'administracija', '+385 1 3380 102'),
-    entry('medicines', 'prodaja', '+385 1 3380 110', true, `nabava@hr.${DOMAIN}`),
+    entry('medicines', 'prodaja', '+385 1 3380 110', true, `nabava@hr.${COMPANY_DOMAIN}`),
     entry('sales-vukovar', 'prodaja.vukovar', '+385 32 440 110', true),
     entry('sales-dugopolje', 'prodaja.dugopolje', '+385 21 550 110', true),
     entry('sales-rijeka', 'prodaja.rijeka', '+385 51 660 110', true),
@@ -100,11 +100,11 @@ const cro: SeedProfile = {
   ],
   homeLocations: ['sveta-nedelja', 'vukovar', 'dugopolje', 'rijeka'],
   reportingEnabled: true,
-  pharmacovigilance: { email: `farmakovigilancija@hr.${DOMAIN}`, phone: '+385 1 3380 185' },
+  pharmacovigilance: { email: `farmakovigilancija@hr.${COMPANY_DOMAIN}`, phone: '+385 1 3380 185' },
   serviceLine: '+385 1 3380 195',
-  orders: { email: `narudzbe@hr.${DOMAIN}`, phone: '+385 1 3380 115', hours: '7:30–16:00', cutOff: '15:00', sameDayCutOff: '10:00' },
+  orders: { email: `narudzbe@hr.${COMPANY_DOMAIN}`, phone: '+385 1 3380 115', hours: '7:30–16:00', cutOff: '15:00', sameDayCutOff: '10:00' },
   salesContacts: ['medicines', 'sales-vukovar', 'sales-dugopolje', 'sales-rijeka', 'diagnostics', 'dental', 'veterinary', 'equipment'],
-  press: { name: 'Petra Babić', email: `mediji@hr.${DOMAIN}`, phone: '+385 1 3380 165' },
+  press: { name: 'Petra Babić', email: `mediji@hr.${COMPANY_DOMAIN}`, phone: '+385 1 3380 165' },
   certificates: [
     ...groupCertificates,
     { key: 'gdp', name: 'GDP', number: 'HR/GDP/2025/0086', issuer: 'HALMED', issued: '2025-04-09', validUntil: '2028-04-08' },
@@ -113,17 +113,17 @@ const cro: SeedProfile = {
 };
 
 function sloEntry(key: string, local: string, tel: string, selectable = true): DirectoryEntry {
-  return { key, mail: `${local}@si.${DOMAIN}`, tel, selectable };
+  return { key, mail: `${local}@si.${COMPANY_DOMAIN}`, tel, selectable };
 }
 
 const slo: SeedProfile = {
   brandName: 'Farmadria',
-  siteUrl: `https://si.${DOMAIN}`,
-  email: `info@si.${DOMAIN}`,
+  siteUrl: `https://si.${COMPANY_DOMAIN}`,
+  email: `info@si.${COMPANY_DOMAIN}`,
   phone: '+386 1 530 4100',
   address: 'Obrtna cesta 8, 1236 Trzin, Slovenija',
-  dataProtectionOfficer: { name: 'Maja Novak', email: `varstvo.podatkov@si.${DOMAIN}` },
-  careersEmail: `kariera@si.${DOMAIN}`,
+  dataProtectionOfficer: { name: 'Maja Novak', email: `varstvo.podatkov@si.${COMPANY_DOMAIN}` },
+  careersEmail: `kariera@si.${COMPANY_DOMAIN}`,
   registration: {
     legalName: 'Farmadria d.o.o.',
     seat: 'Obrtna cesta 8, 1236 Trzin',
@@ -150,10 +150,10 @@ const slo: SeedProfile = {
   ],
   homeLocations: ['trzin'],
   reportingEnabled: false,
-  pharmacovigilance: { email: `farmakovigilanca@si.${DOMAIN}`, phone: '+386 1 530 4185' },
-  orders: { email: `narocila@si.${DOMAIN}`, phone: '+386 1 530 4115', hours: '7:30–16:00', cutOff: '15:00', sameDayCutOff: '10:00' },
+  pharmacovigilance: { email: `farmakovigilanca@si.${COMPANY_DOMAIN}`, phone: '+386 1 530 4185' },
+  orders: { email: `narocila@si.${COMPANY_DOMAIN}`, phone: '+386 1 530 4115', hours: '7:30–16:00', cutOff: '15:00', sameDayCutOff: '10:00' },
   salesContacts: ['medicines', 'sales', 'diagnostics', 'dental', 'veterinary', 'equipment'],
-  press: { name: 'Nina Zupan', email: `mediji@si.${DOMAIN}`, phone: '+386 1 530 4165' },
+  press: { name: 'Nina Zupan', email: `mediji@si.${COMPANY_DOMAIN}`, phone: '+386 1 530 4165' },
   certificates: [
     ...groupCertificates,
     { key: 'gdp', name: 'GDP', number: 'SI/GDP/2025/0017', issuer: 'JAZMP', issued: '2025-02-03', validUntil: '2028-02-02' },
@@ -163,12 +163,12 @@ const slo: SeedProfile = {
 
 const bih: SeedProfile = {
   brandName: 'Farmadria',
-  siteUrl: `https://ba.${DOMAIN}`,
-  email: `info@ba.${DOMAIN}`,
+  siteUrl: `https://ba.${COMPANY_DOMAIN}`,
+  email: `info@ba.${COMPANY_DOMAIN}`,
   phone: '+387 33 770 100',
   address: 'Rustempašina 20, 71000 Sarajevo, Bosna i Hercegovina',
-  dataProtectionOfficer: { name: 'Amra Hodžić', email: `zastita.podataka@ba.${DOMAIN}` },
-  careersEmail: `karijere@ba.${DOMAIN}`,
+  dataProtectionOfficer: { name: 'Amra Hodžić', email: `zastita.podataka@ba.${COMPANY_DOMAIN}` },
+  careersEmail: `karijere@ba.${COMPANY_DOMAIN}`,
   registration: {
     legalName: 'Farmadria d.o.o. Sarajevo',
     seat: 'Rustempašina 20, 71000 Sarajevo',
@@ -182,15 +182,15 @@ const bih: SeedProfile = {
   },
   // The contact form offers only the general inbox; the sales desk is listed for customers.
   directory: [
-    { key: 'info', mail: `info@ba.${DOMAIN}`, tel: '+387 33 770 100', selectable: true },
-    { key: 'sales', mail: `prodaja@ba.${DOMAIN}`, tel: '+387 33 770 110', selectable: false },
+    { key: 'info', mail: `info@ba.${COMPANY_DOMAIN}`, tel: '+387 33 770 100', selectable: true },
+    { key: 'sales', mail: `prodaja@ba.${COMPANY_DOMAIN}`, tel: '+387 33 770 110', selectable: false },
   ],
   homeLocations: ['sarajevo'],
   reportingEnabled: false,
-  pharmacovigilance: { email: `farmakovigilanca@ba.${DOMAIN}`, phone: '+387 33 770 185' },
-  orders: { email: `narudzbe@ba.${DOMAIN}`, phone: '+387 33 770 115', hours: '8:00–16:00', cutOff: '14:00', sameDayCutOff: '10:00' },
+  pharmacovigilance: { email: `farmakovigilanca@ba.${COMPANY_DOMAIN}`, phone: '+387 33 770 185' },
+  orders: { email: `narudzbe@ba.${COMPANY_DOMAIN}`, phone: '+387 33 770 115', hours: '8:00–16:00', cutOff: '14:00', sameDayCutOff: '10:00' },
   salesContacts: ['sales'],
-  press: { name: 'Lejla Mehmedović', email: `mediji@ba.${DOMAIN}`, phone: '+387 33 770 165' },
+  press: { name: 'Lejla Mehmedović', email: `mediji@ba.${COMPANY_DOMAIN}`, phone: '+387 33 770 165' },
   certificates: [
     ...groupCertificates,
     { key: 'gdp', name: 'GDP', number: 'BA/GDP/2024/0093', issuer: 'ALMBIH', issued: '2024-11-20', validUntil: '2027-11-19' },

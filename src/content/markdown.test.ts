@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { companyFactsSchema } from './company-facts';
 import { markdownToHtml, markupProblem } from './markdown';
 import { pageSchema } from './page-schema';
+import { problemText } from './problems';
 import { seedSnapshot } from './seed';
 
 /** What an attacker with an editor's password typed into copy (issue: staff-side trust boundaries). */
@@ -18,6 +19,19 @@ const attacks = [
   '[Podaci](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
 ];
 
+/** Links a phished editor's account would plant to lure visitors away: each names or looks like a trusted one. */
+const lures = [
+  '[HALMED](https://halmed-hr.example/prijava)',
+  '[HALMED](https://www.halmed.hr.evil.example)',
+  '[HALMED](https://www.halmed.hr@evil.example/)',
+  '[Naš web](https://hr.farmadria.example.evil.example)',
+  '[pišite nam](mailto:nuspojave@farmadria-hr.example)',
+  '[pišite nam](mailto:nuspojave@hr.farmadria.example?cc=tko@evil.example)',
+  '[pišite nam](mailto:nuspojave@hr.farmadria.example,tko@evil.example)',
+  '[nazovite](tel:+385123;ext=https://evil.example)',
+  '[Stranica](ftp://hr.farmadria.example/)',
+];
+
 describe('Markdown copy', () => {
   it('renders raw HTML as text and no link but to the allowed targets', () => {
     for (const attack of attacks) {
@@ -28,15 +42,32 @@ describe('Markdown copy', () => {
   });
 
   it('keeps what copy may hold: emphasis, lists, tables, page links, web, mail and phone links', () => {
-    const html = markdownToHtml('**Važno**: [O nama](route:o-nama), [HALMED](https://www.halmed.hr), [pišite](mailto:a@b.hr), [nazovite](tel:+38512345678)\n\n- jedan\n- dva', 'hr');
+    const html = markdownToHtml('**Važno**: [O nama](route:o-nama), [HALMED](https://www.halmed.hr), [pišite](mailto:info@hr.farmadria.example), [nazovite](tel:+38512345678)\n\n- jedan\n- dva', 'hr');
     assert.match(html, /<strong>Važno<\/strong>/);
     assert.match(html, /<a href="\/o-nama">O nama<\/a>/);
     assert.match(html, /<a href="https:\/\/www.halmed.hr" rel="noopener noreferrer">HALMED<\/a>/);
-    assert.match(html, /<a href="mailto:a@b.hr">pišite<\/a>/);
+    assert.match(html, /<a href="mailto:info@hr.farmadria.example">pišite<\/a>/);
     assert.match(html, /<a href="tel:\+38512345678">nazovite<\/a>/);
     assert.match(html, /<ul>\n<li>jedan<\/li>/);
     assert.match(markdownToHtml('## Naslov', 'en'), /^<h3>Naslov<\/h3>/);
-    assert.match(markdownToHtml('Pišite na nuspojave@farmadria.hr.', 'hr'), /<a href="mailto:nuspojave@farmadria.hr">/);
+    assert.match(markdownToHtml('Pišite na nuspojave@hr.farmadria.example.', 'hr'), /<a href="mailto:nuspojave@hr.farmadria.example">/);
+    assert.match(markdownToHtml('Vidi https://www.halmed.hr i [EMA](https://www.ema.europa.eu/en).', 'hr'), /<a href="https:\/\/www.halmed.hr"[^>]*>https:\/\/www.halmed.hr<\/a>.*<a href="https:\/\/www.ema.europa.eu\/en"/);
+    assert.match(markdownToHtml('[Pozovite nas](tel:+385%201%203380%20115)', 'hr'), /<a href="tel:\+385%201%203380%20115">/);
+  });
+
+  it('links only to the site, the company and the listed public bodies: a lure is refused on publish and stays text on the page', () => {
+    for (const lure of lures) {
+      assert.equal(markupProblem(`Tekst ${lure}`)?.problem, 'link', lure);
+      // What is left of a refused link is text, or a link to the allowed part of it.
+      assert.doesNotMatch(markdownToHtml(`Tekst ${lure}`, 'hr'), /href="[^"]*(evil|halmed-hr|farmadria-hr|ftp:)/, lure);
+    }
+    // A bare address is no link unless the list takes it: it cannot be refused (it is text), and stays text.
+    assert.doesNotMatch(markdownToHtml('Pišite na tko@evil.example ili posjetite https://www.evil.example', 'hr'), /<a\b/);
+    // A page the site does not have is refused on publish, not left to fail the build.
+    assert.equal(markupProblem('[Stranica](route:no-such-page)')?.problem, 'link');
+    assert.doesNotMatch(markdownToHtml('[Stranica](route:no-such-page)', 'hr'), /<a\b/);
+    // The editor is told where a link may lead.
+    assert.match(problemText('link', markupProblem('[HALMED](https://halmed-hr.example)')!.values), /farmadria\.example.*halmed\.hr, hzzo\.hr.*not "https:\/\/halmed-hr\.example"/);
   });
 
   it('names each attack as a problem, and lets through text that only mentions HTML', () => {

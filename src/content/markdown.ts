@@ -2,19 +2,16 @@
  * Copy is data, never markup. Markdown comes from the seed and from the CMS,
  * where editors' accounts are untrusted input, so it is rendered by
  * markdown-it with raw HTML switched off (a `<script>` shows as text) and
- * links limited to the targets below. The same parser tells publishing and
+ * links limited to the targets of src/content/link-targets.ts. The same parser tells publishing and
  * the build which text still holds HTML or a link they would not render
  * (`markupProblem`), so such content is refused, not silently dropped.
  */
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import type { Locale } from '@/config/markets';
 import { pathOf, routeTable, type RouteKey } from '@/routes';
+import { COMPANY_DOMAIN, isAllowedLink, PUBLIC_BODY_DOMAINS } from './link-targets';
 import type { ContentProblem, ProblemValues } from './problems';
 
-/** Where a link in copy may lead: the web, mail, phone, or a page of the site (`route:o-nama`). */
-const LINK_TARGET = /^(https?:\/\/|mailto:|tel:|route:)/i;
-
-export const isAllowedLink = (href: string): boolean => LINK_TARGET.test(href.trim());
 
 function resolveHref(href: string, locale: Locale): { href: string; external: boolean } {
   if (href.startsWith('route:')) {
@@ -30,7 +27,8 @@ interface RenderEnv {
 }
 
 function renderer(): MarkdownIt {
-  // linkify: bare web and mail addresses become links, as copy has always written them.
+  // linkify: bare web and mail addresses become links, as copy has always written them (those
+  // the allow-list takes; any other stays text).
   const md = markdownIt({ html: false, linkify: true });
   md.validateLink = isAllowedLink;
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {
@@ -76,7 +74,7 @@ export function markupProblem(text: string, { plain = false }: { plain?: boolean
   for (const token of inlineTokens(inspector.parse(text, {}))) {
     if (token.type === 'html_block' || token.type === 'html_inline') return { problem: 'html', values: { detail: token.content.trim().slice(0, 40) } };
     const href = token.type === 'link_open' ? String(token.attrGet('href') ?? '') : undefined;
-    if (href !== undefined && !isAllowedLink(href)) return { problem: 'link', values: { detail: href.slice(0, 40) } };
+    if (href !== undefined && !isAllowedLink(href)) return { problem: 'link', values: { detail: href.slice(0, 40), domain: COMPANY_DOMAIN, domains: PUBLIC_BODY_DOMAINS.join(', ') } };
     if (plain && token.type === 'inline' && token.children?.some((child: Token) => child.type !== 'text' && child.type !== 'softbreak')) {
       return { problem: 'plain' };
     }

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { documentTextSchema } from './document-schema';
+import { COMPANY_DOMAIN, PUBLIC_BODY_DOMAINS } from './link-targets';
 import { postMetaSchema, postTextSchema } from './post-schema';
 import { contentProblems, problemOf } from './problems';
 import { copyText, factText } from './text-schema';
@@ -25,7 +26,7 @@ describe('content problems', () => {
 
   it('are found again in the issues, with their detail: from a rule\'s params and from a format\'s words', () => {
     assert.deepEqual(problemsOf(copyText.safeParse('Tekst <b>x</b>')), [{ problem: 'html', values: { detail: '<b>' } }]);
-    assert.deepEqual(problemsOf(copyText.safeParse('[Ovdje](javascript:alert(1))')), [{ problem: 'link', values: { detail: 'javascript:alert(1)' } }]);
+    assert.deepEqual(problemsOf(copyText.safeParse('[Ovdje](javascript:alert(1))')), [{ problem: 'link', values: { detail: 'javascript:alert(1)', domain: COMPANY_DOMAIN, domains: PUBLIC_BODY_DOMAINS.join(', ') } }]);
     assert.deepEqual(problemsOf(factText.safeParse('**Podebljano**')), [{ problem: 'plain', values: {} }]);
     assert.deepEqual(problemsOf(postTextSchema.pick({ slug: true }).safeParse({ slug: 'Nije slug' })), [{ problem: 'slug', values: {} }]);
     assert.deepEqual(problemsOf(documentTextSchema.safeParse({ title: 'Uvjeti' })), [{ problem: 'documentSource', values: {} }]);

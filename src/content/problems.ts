@@ -2,7 +2,7 @@
  * What content's own rules say is wrong, in English: the words of the seed's and the build's
  * errors, for developers and operators. Publishing tells an editor the same by the problem's key,
  * in the admin's language (the staff catalogue's `contentProblems`, cms/src/hooks/validate-with-zod.ts).
- * A problem with values (`{{detail}}`: the offending tag or address) carries them in its issue's
+ * A problem with values (`{{detail}}`: the offending tag or address; `{{domains}}`: what a link may lead to) carries them in its issue's
  * params, which `problemOf` reads back.
  */
 import type { z } from 'zod';
@@ -27,7 +27,7 @@ export const contentProblems = {
   eventPlace: 'an event needs its place',
   newsPlace: 'only events have a place',
   html: 'HTML is not allowed ({{detail}}); write text or Markdown',
-  link: 'a link may lead only to http(s):, mailto:, tel: or route: addresses, not "{{detail}}"',
+  link: 'a link may lead only to a page of the site (route:), a phone number (tel:), a mailbox of {{domain}} (mailto:), or the web pages of {{domain}} and of these public bodies: {{domains}}; not "{{detail}}"',
   plain: 'plain text only: no Markdown or HTML',
 } as const;
 

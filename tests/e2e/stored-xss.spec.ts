@@ -1,10 +1,11 @@
 /**
  * Stored XSS, as an attacker with a Croatian editor's password would try it, in Chromium against
- * the built CMS and a public server of cro: markup in a news body, a page section, a job opening
- * and a company fact. Publishing refuses it, naming the field and the language; what copy may
- * say about markup (code, escapes, entities) is published and shows as text; no script runs on
- * the public pages, whose policies list exactly the build's own script hashes; and a signed-in
- * admin with a confirmed second factor who opens the draft's preview runs nothing either.
+ * the built CMS and a public server of cro: markup, or a link to a look-alike site, in a news body,
+ * a page section, a job opening and a company fact. Publishing refuses it, naming the field and
+ * the language; what copy may say about markup (code, escapes, entities) is published and shows
+ * as text; no script runs on the public pages, whose policies list exactly the build's own script
+ * hashes; and a signed-in admin with a confirmed second factor who opens the draft's preview runs
+ * nothing and sees no such link either.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -31,6 +32,8 @@ const attacks = {
   link: '[Pročitajte više](javascript:window.__xss="link")',
   refresh: '<meta http-equiv="refresh" content="0;url=https://evil.example/">',
   frame: '<iframe src="https://evil.example/"></iframe>',
+  // No script, but a link on the company's own page to a look-alike of the medicines agency.
+  lure: '[Prijavite nuspojavu HALMED-u](https://halmed-hr.example/prijava)',
 };
 
 /** What copy may say about markup: code, escapes, entities. Published, and shown as text. */
@@ -142,7 +145,7 @@ test.describe('stored XSS from an editor account', () => {
       expect(preview!.status()).toBe(200);
       expect(preview!.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
       expect(await page.evaluate(() => (window as { __xss?: string }).__xss), 'nothing ran in the preview').toBeUndefined();
-      expect(await page.locator('img[onerror], meta[http-equiv="refresh"], iframe, a[href^="javascript:" i]').count()).toBe(0);
+      expect(await page.locator('img[onerror], meta[http-equiv="refresh"], iframe, a[href^="javascript:" i], a[href*="halmed-hr"]').count()).toBe(0);
       expect(await accounts(), 'no account was made').toBe(before);
       expect(dialogs).toEqual([]);
       await users.end();

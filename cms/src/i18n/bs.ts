@@ -460,7 +460,7 @@ export const bs: StaffCatalogue = {
     eventPlace: 'događaj mora imati mjesto održavanja',
     newsPlace: 'mjesto održavanja imaju samo događaji',
     html: 'HTML nije dozvoljen ({{detail}}); pišite tekst ili Markdown',
-    link: 'link smije voditi samo na web-adresu (http, https), e-mail (mailto:), telefon (tel:) ili stranicu (route:), a ne na „{{detail}}”',
+    link: 'link smije voditi samo na stranicu ovog web-sajta (route:), broj telefona (tel:), e-mail adresu domene {{domain}} (mailto:) ili na web-stranice domene {{domain}} i ovih javnih tijela: {{domains}}; ne na „{{detail}}”',
     plain: 'samo običan tekst: bez Markdowna i HTML-a',
   },
   errors: {

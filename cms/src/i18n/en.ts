@@ -465,7 +465,7 @@ export const en = {
     eventPlace: 'an event needs its place',
     newsPlace: 'only events have a place',
     html: 'HTML is not allowed ({{detail}}); write text or Markdown',
-    link: 'a link may lead only to a web (http, https), e-mail (mailto:), phone (tel:) or page (route:) address, not “{{detail}}”',
+    link: 'a link may lead only to a page of the site (route:), a phone number (tel:), a mailbox of {{domain}} (mailto:), or the web pages of {{domain}} and of these public bodies: {{domains}}; not to “{{detail}}”',
     plain: 'plain text only: no Markdown or HTML',
   },
   errors: {

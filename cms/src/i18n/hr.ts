@@ -460,7 +460,7 @@ export const hr: StaffCatalogue = {
     eventPlace: 'događanje mora imati mjesto održavanja',
     newsPlace: 'mjesto održavanja imaju samo događanja',
     html: 'HTML nije dopušten ({{detail}}); pišite tekst ili Markdown',
-    link: 'poveznica smije voditi samo na web-adresu (http, https), e-poštu (mailto:), telefon (tel:) ili stranicu (route:), a ne na „{{detail}}”',
+    link: 'poveznica smije voditi samo na stranicu ovog web-mjesta (route:), broj telefona (tel:), adresu e-pošte domene {{domain}} (mailto:) ili na web-stranice domene {{domain}} i ovih javnih tijela: {{domains}}; ne na „{{detail}}”',
     plain: 'samo običan tekst: bez Markdowna i HTML-a',
   },
   errors: {

@@ -460,7 +460,7 @@ export const sl: StaffCatalogue = {
     eventPlace: 'dogodek potrebuje kraj',
     newsPlace: 'kraj imajo samo dogodki',
     html: 'HTML ni dovoljen ({{detail}}); pišite besedilo ali Markdown',
-    link: 'povezava sme voditi le na spletni naslov (http, https), e-pošto (mailto:), telefon (tel:) ali stran (route:), ne pa na »{{detail}}«',
+    link: 'povezava sme voditi le na stran tega spletišča (route:), telefonsko številko (tel:), e-poštni naslov domene {{domain}} (mailto:) ali na spletne strani domene {{domain}} in teh javnih organov: {{domains}}; ne pa na »{{detail}}«',
     plain: 'samo navadno besedilo: brez Markdowna in HTML-ja',
   },
   errors: {

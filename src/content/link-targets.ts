@@ -1,0 +1,59 @@
+/**
+ * Where a link in copy may lead. Copy comes from editors' accounts, which are untrusted input:
+ * a phished account must not make the company's own pages send visitors to a look-alike site or
+ * mailbox. So a link leads only to a page of the site (`route:o-nama`), a phone number, a mailbox
+ * of the company's domain, or a web page of the company or of a public body below. Adding a site
+ * is a reviewed change to this file, never an editor's choice.
+ */
+import { routeTable } from '@/routes/table';
+
+/** The company's own domain: its sites (hr., si., ba.) and mailboxes are under it. */
+export const COMPANY_DOMAIN = 'farmadria.example';
+
+/** Medicines agencies, health insurers, public health institutes, governments and data-protection authorities of the markets and the EU; their subdomains too. */
+export const PUBLIC_BODY_DOMAINS = [
+  // EU and international
+  'europa.eu', 'edqm.eu', 'who.int', 'ich.org',
+  // Croatia
+  'halmed.hr', 'hzzo.hr', 'hzjz.hr', 'gov.hr', 'azop.hr', 'veterinarstvo.hr',
+  // Slovenia
+  'jazmp.si', 'zzzs.si', 'nijz.si', 'gov.si', 'ip-rs.si',
+  // Bosnia and Herzegovina
+  'almbih.gov.ba', 'gov.ba', 'azlp.ba',
+] as const;
+
+const WEB_DOMAINS: readonly string[] = [COMPANY_DOMAIN, ...PUBLIC_BODY_DOMAINS];
+
+const within = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+/** `https://www.halmed.hr/…`: the web, with no user name in front of the host (`https://halmed.hr@elsewhere`). */
+function isAllowedWebAddress(href: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (url.username || url.password) return false;
+  return WEB_DOMAINS.some((domain) => within(url.hostname, domain));
+}
+
+/** `mailto:someone@hr.farmadria.example`, one address and nothing after it: a `?cc=` would copy the mail elsewhere. */
+function isAllowedMailAddress(href: string): boolean {
+  const address = /^mailto:([^@?#/\s]+)@([a-z0-9.-]+)$/i.exec(href);
+  return !!address && within(address[2]!.toLowerCase(), COMPANY_DOMAIN);
+}
+
+/**
+ * Whether a link in copy may lead to `href`, as Markdown gives it (percent-encoded: a space in a
+ * phone number is `%20`).
+ */
+export function isAllowedLink(href: string): boolean {
+  const target = href.trim();
+  // A page that does not exist would fail the build after publishing accepted it.
+  if (target.startsWith('route:')) return Object.hasOwn(routeTable, target.slice('route:'.length));
+  if (/^tel:\+?(?:[0-9()./-]|%20)+$/i.test(target)) return true;
+  if (/^mailto:/i.test(target)) return isAllowedMailAddress(target);
+  return isAllowedWebAddress(target);
+}
