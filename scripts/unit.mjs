@@ -18,9 +18,12 @@ const files = [...testsUnder('src'), ...testsUnder('cms/src'), ...testsUnder('te
 // The CMS suites copy one seeded database (tests/support/seeded-database.ts): named here, made by
 // the first suite that asks, dropped at the end.
 const template = `cms_seed_${process.pid}_${Date.now()}`;
+const inTsx = (code) => spawnSync(process.execPath, ['--import', 'tsx', '-e', code], { stdio: 'inherit' });
+// A killed run leaves its databases behind (tests/support/postgres.ts); without a test server there are none.
+inTsx(`import('./tests/support/postgres.ts').then((m) => m.dropAbandonedDatabases()).then((names) => names.length && console.log('dropped the databases of ended runs: ' + names.join(', ')), () => {})`);
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
   stdio: 'inherit',
   env: { ...process.env, CMS_SEED_TEMPLATE: template },
 });
-spawnSync(process.execPath, ['--import', 'tsx', '-e', `import('./tests/support/seeded-database.ts').then((m) => m.dropTemplate(${JSON.stringify(template)}))`], { stdio: 'inherit' });
+inTsx(`import('./tests/support/seeded-database.ts').then((m) => m.dropTemplate(${JSON.stringify(template)}))`);
 process.exit(result.status ?? 1);
