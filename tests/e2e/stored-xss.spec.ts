@@ -61,7 +61,7 @@ async function onlyOwnScripts(page: Page, url: string): Promise<void> {
 test.describe('stored XSS from an editor account', () => {
   const suite = cmsSuite(2 * BUILD_MS);
 
-  test('markup is refused on publish; mentions of it publish as text; no script runs on the public site or in the preview', async ({ page }) => {
+  test('markup and links to look-alike sites are refused on publish; mentions of markup publish as text; no script runs on the public site or in the preview', async ({ page }) => {
     const scratch = await suite.scratch('e2e_stored_xss', { seeded: true });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'stored-xss-'));
     const ids = { post: 0, slug: '', about: 0, job: 0, company: 0 };

@@ -207,6 +207,6 @@ export const bsLabels: ContentLabels = {
     'icon-Search': 'Lupa',
   },
   help: {
-    markdown: 'Markdown: **podebljano**, spiskovi, [linkovi](route:o-nama) na stranice web-stranice, adrese https://, mailto: i tel:.',
+    markdown: 'Markdown: **podebljano**, spiskovi, [linkovi](route:o-nama) na stranice web-stranice, brojevi tel:, adrese mailto: kompanije te adrese https:// kompanije i javnih tijela.',
   },
 };

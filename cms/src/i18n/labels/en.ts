@@ -210,7 +210,7 @@ export const enLabels = {
     'icon-Search': 'Magnifying glass',
   },
   help: {
-    markdown: 'Markdown: **bold**, lists, [links](route:o-nama) to pages of the site, https://, mailto: and tel: addresses.',
+    markdown: 'Markdown: **bold**, lists, [links](route:o-nama) to pages of the site, tel: numbers, the company\'s mailto: addresses and the https:// addresses of the company and of public bodies.',
   },
 };
 export type ContentLabels = { [Section in keyof typeof enLabels]: Record<keyof (typeof enLabels)[Section], string> };

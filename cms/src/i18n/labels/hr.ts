@@ -207,6 +207,6 @@ export const hrLabels: ContentLabels = {
     'icon-Search': 'Povećalo',
   },
   help: {
-    markdown: 'Markdown: **podebljano**, popisi, [poveznice](route:o-nama) na stranice weba, adrese https://, mailto: i tel:.',
+    markdown: 'Markdown: **podebljano**, popisi, [poveznice](route:o-nama) na stranice weba, brojevi tel:, adrese mailto: tvrtke te adrese https:// tvrtke i javnih tijela.',
   },
 };

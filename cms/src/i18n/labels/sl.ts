@@ -207,6 +207,6 @@ export const slLabels: ContentLabels = {
     'icon-Search': 'Povečevalno steklo',
   },
   help: {
-    markdown: 'Markdown: **krepko**, seznami, [povezave](route:o-nama) na strani spletnega mesta, naslovi https://, mailto: in tel:.',
+    markdown: 'Markdown: **krepko**, seznami, [povezave](route:o-nama) na strani spletnega mesta, številke tel:, naslovi mailto: podjetja ter naslovi https:// podjetja in javnih organov.',
   },
 };
