@@ -78,21 +78,22 @@ export const adminOnly: Access = ({ req }) => isAdmin(staffOf(req));
 export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(staffOf(req));
 
 /**
- * Where the sites send mail is for administrators to set: every e-mail field (the PV address,
- * which receives each adverse-effect report in full; the careers address and an opening's;
- * the contact directory), and `routingKeys`, the fields (by path) that pick an address (`directory.key`:
- * swapping two entries' keys would swap their inboxes). Editors see these fields and cannot change them,
- * so an editor's phished password cannot route health data, applications or messages elsewhere.
+ * Where the sites send mail and callers is for administrators to set: every e-mail field (the PV
+ * address, which receives each adverse-effect report in full; the careers address and an
+ * opening's; the contact directory), and `routes`, other fields (by path) that route: a phone line
+ * (the PV line takes reports by phone) or a key that picks an address (`directory.key`: swapping two
+ * entries' keys would swap their inboxes). Editors see these fields and cannot change them, so an
+ * editor's phished password cannot route health data, applications, messages or calls elsewhere.
  */
-export function mailAddressesAdminOnly(fields: Field[], routingKeys: readonly string[] = [], under = ''): Field[] {
+export function contactRoutesAdminOnly(fields: Field[], routes: readonly string[] = [], under = ''): Field[] {
   return fields.map((field) => {
     const path = 'name' in field ? `${under}${field.name}` : under.replace(/\.$/, '');
-    if (field.type === 'email' || routingKeys.includes(path)) {
+    if (field.type === 'email' || routes.includes(path)) {
       return { ...field, access: { ...('access' in field ? field.access : {}), create: adminOnlyField, update: adminOnlyField } } as Field;
     }
     if ((field.type === 'group' || field.type === 'array' || field.type === 'row' || field.type === 'collapsible') && field.fields) {
       const inner = field.type === 'group' || field.type === 'array' ? `${path}.` : under;
-      return { ...field, fields: mailAddressesAdminOnly(field.fields, routingKeys, inner) } as Field;
+      return { ...field, fields: contactRoutesAdminOnly(field.fields, routes, inner) } as Field;
     }
     return field;
   });

@@ -193,20 +193,23 @@ describeEachDatabase(
       assert.equal((await request('PATCH', `/api/pages/${ids.croHome}?locale=hr&draft=true`, tokens.cro, { sections: own, _status: 'draft' })).status, 200, 'a photo of the market is fine');
     });
 
-    it('keeps where mail goes to administrators: an editor\'s change of the PV, careers or a directory address or key, or of an opening\'s address, is dropped', async () => {
+    it('keeps where mail and calls go to administrators: an editor\'s change of the PV, careers or a directory address, key or line, of a phone line, or of an opening\'s address, is dropped', async () => {
       const intruder = 'sanducic@napadac.example';
       const company = (await payload().find({ collection: 'company', where: { market: { equals: 'cro' } }, overrideAccess: true, depth: 0 })).docs[0]!;
       const read = async () => payload().findByID({ collection: 'company', id: company.id, draft: true, overrideAccess: true, depth: 0 });
       const directory = company.directory as Array<Record<string, unknown>>;
       const pv = company.pharmacovigilance as Record<string, unknown>;
+      const orders = company.orders as Record<string, unknown>;
+      const intrudersLine = '+385 60 123 456';
       const changed = await request('PATCH', `/api/company/${company.id}?locale=hr&draft=true`, tokens.cro, {
         _status: 'draft',
-        phone: '+385 1 3380 100',
+        phone: intrudersLine,
         careersEmail: intruder,
-        pharmacovigilance: { ...pv, email: intruder },
-        // The first entry's address replaced, and the next two entries' keys swapped (so their inboxes would be).
+        pharmacovigilance: { ...pv, email: intruder, phone: intrudersLine },
+        orders: { ...orders, hours: '8:00–16:00', phone: intrudersLine },
+        // The first entry's address and line replaced, and the next two entries' keys swapped (so their inboxes would be).
         directory: directory.map((entry, index) => {
-          if (index === 0) return { ...entry, mail: intruder };
+          if (index === 0) return { ...entry, mail: intruder, tel: intrudersLine };
           if (index === 1) return { ...entry, key: directory[2]!.key };
           if (index === 2) return { ...entry, key: directory[1]!.key };
           return entry;
@@ -214,8 +217,12 @@ describeEachDatabase(
       });
       assert.equal(changed.status, 200, 'the editor may change the rest');
       const after = await read();
-      assert.equal(after.phone, '+385 1 3380 100', 'the phone number changed');
+      assert.equal((after.orders as Record<string, unknown>).hours, '8:00–16:00', 'the order desk\'s hours changed');
       assert.equal((after.pharmacovigilance as Record<string, unknown>).email, pv.email, 'the PV address did not');
+      assert.equal((after.pharmacovigilance as Record<string, unknown>).phone, pv.phone, 'nor the PV line');
+      assert.equal(after.phone, company.phone, 'nor the company\'s line');
+      assert.equal((after.orders as Record<string, unknown>).phone, orders.phone, 'nor the order desk\'s');
+      assert.equal((after.directory as Array<Record<string, unknown>>)[0]!.tel, directory[0]!.tel, 'nor a directory entry\'s');
       assert.equal(after.careersEmail, company.careersEmail, 'nor the careers address');
       assert.equal((after.directory as Array<Record<string, unknown>>)[0]!.mail, directory[0]!.mail, 'nor the directory\'s');
       assert.deepEqual((after.directory as Array<Record<string, unknown>>).map((entry) => entry.key), directory.map((entry) => entry.key), 'nor which entry a key names');
