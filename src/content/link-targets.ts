@@ -28,20 +28,26 @@ const within = (host: string, domain: string) => host === domain || host.endsWit
 
 /** `https://www.halmed.hr/…`: the web, with no user name in front of the host (`https://halmed.hr@elsewhere`). */
 function isAllowedWebAddress(href: string): boolean {
+  // `https:halmed.hr` is a path on the page's own site to a browser, whatever URL makes of it.
+  if (!/^https?:\/\//i.test(href)) return false;
   let url: URL;
   try {
     url = new URL(href);
   } catch {
     return false;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+
   if (url.username || url.password) return false;
   return WEB_DOMAINS.some((domain) => within(url.hostname, domain));
 }
 
-/** `mailto:someone@hr.farmadria.example`, one address and nothing after it: a `?cc=` would copy the mail elsewhere. */
+/**
+ * `mailto:someone@hr.farmadria.example`, one plain address and nothing after it: a `?cc=`, or a
+ * second address behind a comma or percent-encoded (`someone%40elsewhere,`), which mail programs
+ * decode, would send the mail elsewhere.
+ */
 function isAllowedMailAddress(href: string): boolean {
-  const address = /^mailto:([^@?#/\s]+)@([a-z0-9.-]+)$/i.exec(href);
+  const address = /^mailto:([a-z0-9._+-]+)@([a-z0-9.-]+)$/i.exec(href);
   return !!address && within(address[2]!.toLowerCase(), COMPANY_DOMAIN);
 }
 
@@ -53,7 +59,7 @@ export function isAllowedLink(href: string): boolean {
   const target = href.trim();
   // A page that does not exist would fail the build after publishing accepted it.
   if (target.startsWith('route:')) return Object.hasOwn(routeTable, target.slice('route:'.length));
-  if (/^tel:\+?(?:[0-9()./-]|%20)+$/i.test(target)) return true;
+  if (/^tel:\+?[0-9](?:[0-9()./-]|%20)*$/i.test(target)) return true;
   if (/^mailto:/i.test(target)) return isAllowedMailAddress(target);
   return isAllowedWebAddress(target);
 }

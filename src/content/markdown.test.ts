@@ -28,7 +28,12 @@ const lures = [
   '[pišite nam](mailto:nuspojave@farmadria-hr.example)',
   '[pišite nam](mailto:nuspojave@hr.farmadria.example?cc=tko@evil.example)',
   '[pišite nam](mailto:nuspojave@hr.farmadria.example,tko@evil.example)',
+  '[pišite nam](mailto:tko%40evil.example,info@hr.farmadria.example)',
+  '[info@hr.farmadria.example](mailto:tko%40evil.example%2Cinfo@hr.farmadria.example)',
+  '<tko%40evil.example%2Cinfo@hr.farmadria.example>',
   '[nazovite](tel:+385123;ext=https://evil.example)',
+  '[nazovite](tel://evil.example)',
+  '![HALMED](https://evil.example/pixel.png)',
   '[Stranica](ftp://hr.farmadria.example/)',
 ];
 
@@ -59,8 +64,12 @@ describe('Markdown copy', () => {
     for (const lure of lures) {
       assert.equal(markupProblem(`Tekst ${lure}`)?.problem, 'link', lure);
       // What is left of a refused link is text, or a link to the allowed part of it.
-      assert.doesNotMatch(markdownToHtml(`Tekst ${lure}`, 'hr'), /href="[^"]*(evil|halmed-hr|farmadria-hr|ftp:)/, lure);
+      assert.doesNotMatch(markdownToHtml(`Tekst ${lure}`, 'hr'), /(href|src)="[^"]*(evil|halmed-hr|farmadria-hr|ftp:)/, lure);
     }
+    // Mail programs decode the address: a second one percent-encoded in bare text is no link either.
+    assert.doesNotMatch(markdownToHtml('Pišite na tko%40evil.example%2Cinfo@hr.farmadria.example danas', 'hr'), /<a\b/);
+    // Copy holds no image, not even one of an allowed site: photos come from the media library.
+    assert.doesNotMatch(markdownToHtml('![HALMED](https://www.halmed.hr/logo.png)', 'hr'), /<img\b/);
     // A bare address is no link unless the list takes it: it cannot be refused (it is text), and stays text.
     assert.doesNotMatch(markdownToHtml('Pišite na tko@evil.example ili posjetite https://www.evil.example', 'hr'), /<a\b/);
     // A page the site does not have is refused on publish, not left to fail the build.

@@ -30,6 +30,8 @@ function renderer(): MarkdownIt {
   // linkify: bare web and mail addresses become links, as copy has always written them (those
   // the allow-list takes; any other stays text).
   const md = markdownIt({ html: false, linkify: true });
+  // Photos come from the media library; an image in copy would load from wherever it names.
+  md.disable('image');
   md.validateLink = isAllowedLink;
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {
     const token = tokens[index]!;
@@ -53,6 +55,8 @@ export function markdownToHtml(markdown: string, locale: Locale): string {
 
 /** A parser that recognises raw HTML (which the renderer above would print as text), to find it and refuse it. */
 const inspector = markdownIt({ html: true, linkify: false });
+// As in the renderer, `![x](…)` is a `!` and a link, so the link's target is checked.
+inspector.disable('image');
 // Every link is parsed, so that one the renderer would refuse can be named.
 inspector.validateLink = () => true;
 
