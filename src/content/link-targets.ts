@@ -36,7 +36,6 @@ function isAllowedWebAddress(href: string): boolean {
   } catch {
     return false;
   }
-
   if (url.username || url.password) return false;
   return WEB_DOMAINS.some((domain) => within(url.hostname, domain));
 }
