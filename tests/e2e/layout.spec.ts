@@ -259,13 +259,32 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 
     await page.setViewportSize(viewport);
     for (const key of ['home', 'o-nama'] as const) {
       await page.goto(pathOf(key, defaultLocale(market)));
+      // The visitor presses End on a page they see: before its first paint, a busy browser may not scroll it yet.
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length), { message: `${key}: the page is painted` })
+        .toBe(1);
       await page.keyboard.press('End');
       await expect
         .poll(() => page.evaluate(() => Math.round(document.documentElement.scrollHeight - (scrollY + innerHeight))), { message: `${key}: pixels left below the viewport` })
-        .toBe(0);
+        .toBe(0)
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\nThe page then: ${JSON.stringify(await pageState(page))}`);
+        });
       await expect(page.locator('body > footer')).toBeInViewport();
     }
   });
+}
+
+/** What a failed scroll check reports, so a one-off failure explains itself. */
+function pageState(page: Page) {
+  return page.evaluate(() => ({
+    scrollY,
+    url: location.href,
+    navigation: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type,
+    visibility: document.visibilityState,
+    hydrated: document.documentElement.hasAttribute('data-hydrated'),
+    focused: document.activeElement?.tagName,
+  }));
 }
 
 test('each check above finds what it looks for, on a page made to fail it', async ({ page, market }) => {
