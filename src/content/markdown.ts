@@ -8,7 +8,7 @@
  */
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import type { Locale } from '@/config/markets';
-import { pathOf, type RouteKey } from '@/routes';
+import { pathOf, routeTable, type RouteKey } from '@/routes';
 import { COMPANY_DOMAIN, isAllowedLink, PUBLIC_BODY_DOMAINS } from './link-targets';
 import type { ContentProblem, ProblemValues } from './problems';
 
@@ -82,4 +82,15 @@ export function markupProblem(text: string, { plain = false }: { plain?: boolean
     }
   }
   return undefined;
+}
+
+/** The pages of the route table a text links to with `route:` (an unknown key is `markupProblem`'s). */
+export function linkedRoutes(text: string): RouteKey[] {
+  const keys: RouteKey[] = [];
+  for (const token of inlineTokens(inspector.parse(text, {}))) {
+    const href = token.type === 'link_open' ? String(token.attrGet('href') ?? '').trim() : '';
+    const key = href.startsWith('route:') ? href.slice('route:'.length) : '';
+    if (Object.hasOwn(routeTable, key)) keys.push(key as RouteKey);
+  }
+  return keys;
 }

@@ -29,6 +29,7 @@ export const contentProblems = {
   html: 'HTML is not allowed ({{detail}}); write text or Markdown',
   link: 'a link may lead only to a page of the site (route:), a phone number (tel:), a mailbox of {{domain}} (mailto:), or the web pages of {{domain}} and of these public bodies: {{domains}}; not "{{detail}}"',
   plain: 'plain text only: no Markdown or HTML',
+  routeElsewhere: 'the page "{{detail}}" is not on the site of {{market}}',
 } as const;
 
 export type ContentProblem = keyof typeof contentProblems;

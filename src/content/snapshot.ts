@@ -19,6 +19,7 @@ import { documentFileUrl, documentSchema } from './document-schema';
 import { problemIssue } from './problems';
 import { jobSchema } from './job-schema';
 import { pageSchema } from './page-schema';
+import { routeLinkIssues } from './route-links';
 
 export const snapshotSchema = z.strictObject({
   market: z.enum(markets),
@@ -38,6 +39,8 @@ export const snapshotSchema = z.strictObject({
     const problem = referenceProblem(reference, media.get(reference.id));
     if (problem) ctx.addIssue({ code: 'custom', path: reference.path, message: problem });
   }
+  // Every link must lead to a page of this market's site (publishing checks each document the same way).
+  for (const issue of routeLinkIssues(snapshot, [snapshot.market])) ctx.addIssue(issue);
   snapshot.documents.forEach((doc, index) => {
     for (const [locale, text] of Object.entries(doc.translations)) {
       if (!text!.file) continue;

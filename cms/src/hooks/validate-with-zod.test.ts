@@ -73,4 +73,22 @@ describe('the content rules at a save', () => {
     // Nothing of the schemas' English reaches a Croatian editor.
     for (const message of [html!, ...refused(metaHook, event, 'hr')]) assert.doesNotMatch(message, /not allowed|ends before|lowercase/);
   });
+
+  it('refuse, on publish, a link to a page the document\'s own market lacks, naming that market in the editor\'s language', () => {
+    const bodyHook = validateOnPublish((data) => ({ body: data.body }), z.object({ body: z.string() }), { localized: true });
+    const publish = (doc: Record<string, unknown>, status = 'published') => {
+      try {
+        bodyHook({ data: { ...doc, _status: status }, originalDoc: {}, collection: { slug: 'pages' }, req: requestIn('hr', 'bs') } as never);
+      } catch (error) {
+        return (error as { data: { errors: Array<{ message: string }> } }).data.errors.map((error) => error.message);
+      }
+      return [];
+    };
+    // The clinical-trials service is a page of the Croatian site only.
+    const body = 'Vidi [klinička ispitivanja](route:nase-usluge-klinicke-studije).';
+    assert.deepEqual(publish({ market: 'cro', body }), []);
+    assert.match(publish({ market: 'bih', body })[0]!, /stranica „route:nase-usluge-klinicke-studije” ne postoji na web-mjestu za tržište Bosna i Hercegovina/);
+    assert.match(publish({ markets: ['cro', 'slo'], body })[0]!, /za tržište Slovenija/);
+    assert.deepEqual(publish({ market: 'bih', body }, 'draft'), [], 'a draft may hold it until publishing');
+  });
 });

@@ -8,9 +8,11 @@
  */
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload';
 import type { z } from 'zod';
-import { problemOf } from '@/content/problems';
+import { isMarket, type Market } from '@/config/markets';
+import { problemOf, type ProblemValues } from '@/content/problems';
+import { routeLinkIssues } from '@/content/route-links';
 import { staffT } from '../i18n/catalogue';
-import { fieldLabel } from '../i18n/content-labels';
+import { fieldLabel, marketName } from '../i18n/content-labels';
 import { saveRefused } from './refuse-save';
 
 type Issue = z.core.$ZodIssue;
@@ -43,8 +45,18 @@ function messageOf(issue: Issue, value: unknown, req: PayloadRequest, where: str
   if (value === undefined || value === null || value === '') return t('validation:missing', { field, where });
   // Content's own rules have their words in the catalogue; zod's other issues keep zod's.
   const found = problemOf(issue);
-  const problem = found ? t(`contentProblems:${found.problem}`, found.values) : issue.message;
+  const problem = found ? t(`contentProblems:${found.problem}`, withMarketName(found.values, req.i18n.language)) : issue.message;
   return t('validation:invalid', { field, where, problem });
+}
+
+/** A problem that names a market names it as the admin's language does ("Bosna i Hercegovina"). */
+const withMarketName = (values: ProblemValues, language: string): ProblemValues =>
+  values.market === undefined ? values : { ...values, market: marketName(String(values.market), language) };
+
+/** The market of a one-market document, or the markets of a shared one. */
+function marketsOf(doc: Record<string, unknown>): Market[] {
+  const named = Array.isArray(doc.markets) ? doc.markets : [doc.market];
+  return named.filter(isMarket);
 }
 
 export function validateOnPublish<T>(
@@ -54,12 +66,15 @@ export function validateOnPublish<T>(
 ): CollectionBeforeChangeHook {
   return ({ data, originalDoc, collection, req }) => {
     const publishing = data._status === 'published';
-    const content = toContent({ ...(originalDoc ?? {}), ...data });
+    const merged: Record<string, unknown> = { ...(originalDoc ?? {}), ...data };
+    const content = toContent(merged);
     // Nothing to check: e.g. a post left empty in this locale (it stays out of it).
     if (content === undefined) return data;
     const result = schema.safeParse(content);
-    if (result.success) return data;
-    const issues = result.error.issues
+    // A link to a page of the site must lead to a page of each of the document's markets (src/content/route-links.ts).
+    const found: Issue[] = [...(result.error?.issues ?? []), ...(routeLinkIssues(content, marketsOf(merged)) as Issue[])];
+    if (found.length === 0) return data;
+    const issues = found
       .map((issue) => ({ issue, value: valueAt(content, issue.path) }))
       .filter(({ issue, value }) => publishing || isLengthOfTypedText(issue, value));
     if (issues.length === 0) return data;

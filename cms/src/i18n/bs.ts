@@ -462,6 +462,7 @@ export const bs: StaffCatalogue = {
     html: 'HTML nije dozvoljen ({{detail}}); pišite tekst ili Markdown',
     link: 'link smije voditi samo na stranicu ovog web-sajta (route:), broj telefona (tel:), e-mail adresu domene {{domain}} (mailto:) ili na web-stranice domene {{domain}} i ovih javnih tijela: {{domains}}; ne na „{{detail}}”',
     plain: 'samo običan tekst: bez Markdowna i HTML-a',
+    routeElsewhere: 'stranica „{{detail}}” ne postoji na web-sajtu za tržište {{market}}; povežite stranicu koju taj web-sajt ima',
   },
   errors: {
     malformedValue: 'Zahtjev sadrži vrijednost koja ovdje nije važeća (broj, datum ili tekst koji se ne može sačuvati).',

@@ -467,6 +467,7 @@ export const en = {
     html: 'HTML is not allowed ({{detail}}); write text or Markdown',
     link: 'a link may lead only to a page of the site (route:), a phone number (tel:), a mailbox of {{domain}} (mailto:), or the web pages of {{domain}} and of these public bodies: {{domains}}; not to “{{detail}}”',
     plain: 'plain text only: no Markdown or HTML',
+    routeElsewhere: 'the page “{{detail}}” is not on the {{market}} site; link to a page that site has',
   },
   errors: {
     malformedValue: 'The request holds a value that is not valid here (a number, a date or a text that cannot be stored).',

@@ -462,6 +462,7 @@ export const hr: StaffCatalogue = {
     html: 'HTML nije dopušten ({{detail}}); pišite tekst ili Markdown',
     link: 'poveznica smije voditi samo na stranicu ovog web-mjesta (route:), broj telefona (tel:), adresu e-pošte domene {{domain}} (mailto:) ili na web-stranice domene {{domain}} i ovih javnih tijela: {{domains}}; ne na „{{detail}}”',
     plain: 'samo običan tekst: bez Markdowna i HTML-a',
+    routeElsewhere: 'stranica „{{detail}}” ne postoji na web-mjestu za tržište {{market}}; povežite stranicu koju to web-mjesto ima',
   },
   errors: {
     malformedValue: 'Zahtjev sadrži vrijednost koja ovdje nije valjana (broj, datum ili tekst koji se ne može spremiti).',

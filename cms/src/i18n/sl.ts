@@ -462,6 +462,7 @@ export const sl: StaffCatalogue = {
     html: 'HTML ni dovoljen ({{detail}}); pišite besedilo ali Markdown',
     link: 'povezava sme voditi le na stran tega spletišča (route:), telefonsko številko (tel:), e-poštni naslov domene {{domain}} (mailto:) ali na spletne strani domene {{domain}} in teh javnih organov: {{domains}}; ne pa na »{{detail}}«',
     plain: 'samo navadno besedilo: brez Markdowna in HTML-ja',
+    routeElsewhere: 'strani »{{detail}}« ni na spletišču za trg {{market}}; povežite stran, ki jo to spletišče ima',
   },
   errors: {
     malformedValue: 'Zahteva vsebuje vrednost, ki tukaj ni veljavna (število, datum ali besedilo, ki ga ni mogoče shraniti).',

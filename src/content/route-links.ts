@@ -1,0 +1,34 @@
+/**
+ * A link to a page of the site must lead to a page of every market that shows it. The allow-list
+ * (link-targets.ts) knows a `route:` key exists; only the whole document knows its market(s), and a
+ * page another market has (the clinical-trials service is Croatian) would be a 404 on this site.
+ * The same holds for the route chosen in a list item's link field.
+ */
+import type { Market } from '@/config/markets';
+import { existsIn, routeTable, type RouteKey } from '@/routes';
+import { linkedRoutes } from './markdown';
+import { problemIssue } from './problems';
+
+/** Every text in `content`, with its path. */
+function* textsIn(value: unknown, path: PropertyKey[] = []): Generator<[string, PropertyKey[]]> {
+  if (typeof value === 'string') yield [value, path];
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* textsIn(item, [...path, index]);
+  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* textsIn(item, [...path, key]);
+}
+
+function routesIn(text: string, path: PropertyKey[]): RouteKey[] {
+  if (path.at(-1) === 'link' && Object.hasOwn(routeTable, text)) return [text as RouteKey];
+  return text.includes('route:') ? linkedRoutes(text) : [];
+}
+
+/** An issue for each link in `content` to a page one of `markets` lacks, naming the page and that market. */
+export function routeLinkIssues(content: unknown, markets: readonly Market[]) {
+  const issues: Array<ReturnType<typeof problemIssue>> = [];
+  for (const [text, path] of textsIn(content)) {
+    for (const key of routesIn(text, path)) {
+      const lacking = markets.find((market) => !existsIn(key, market));
+      if (lacking) issues.push(problemIssue('routeElsewhere', { detail: `route:${key}`, market: lacking }, path));
+    }
+  }
+  return issues;
+}
