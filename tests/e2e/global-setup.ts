@@ -3,13 +3,10 @@
  * test that asks for it, dropped when the run ends. The workers inherit the name. Databases that
  * a killed run left behind are dropped first.
  */
-import { dropAbandonedDatabases } from '../support/postgres';
-import { dropTemplate, newTemplateName } from '../support/seeded-database';
+import { dropTemplate, startTestRun } from '../support/seeded-database';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  // Without a test server there is nothing to drop; the tests that need one say so themselves.
-  await dropAbandonedDatabases().catch(() => []);
-  const template = newTemplateName();
+  const template = await startTestRun();
   process.env.CMS_SEED_TEMPLATE = template;
   return () => dropTemplate(template);
 }

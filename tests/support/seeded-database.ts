@@ -12,13 +12,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { openLocalCms, seedAllMarkets } from './cms';
-import { scratchDatabase, TEST_POSTGRES_URL, type ScratchDatabase } from './postgres';
+import { dropAbandonedDatabases, scratchDatabase, TEST_POSTGRES_URL, type ScratchDatabase } from './postgres';
 
 /** Any constant: the lock that lets one process of the run make the template while the others wait. */
 const TEMPLATE_LOCK = 7_340_612_014;
 
-/** A fresh name for a run's template: a run's processes share it through the environment. */
-export const newTemplateName = (): string => `cms_seed_${process.pid}_${Date.now()}`;
+/**
+ * The start of a test run (Playwright's global set-up, scripts/unit.mjs): drops the databases that
+ * killed runs left behind, saying which, and answers a fresh name for this run's template, which its
+ * processes share through the environment. Without a test server there is nothing to drop; the
+ * tests that need one say so themselves.
+ */
+export async function startTestRun(): Promise<string> {
+  const dropped = await dropAbandonedDatabases().catch(() => []);
+  if (dropped.length > 0) console.log(`Dropped the databases of ended test runs: ${dropped.join(', ')}`);
+  return `cms_seed_${process.pid}_${Date.now()}`;
+}
 
 /**
  * Migrates and seeds the database in a process of its own: when it exits, so do its connections
