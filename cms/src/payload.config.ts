@@ -28,7 +28,7 @@ import { answerClearly } from './hooks/error-answers';
 import { outboxEmail } from './staff-mail';
 import { jobsConfig } from './jobs';
 import { adminLanguages } from './i18n/admin-languages';
-import { localeLabel } from './i18n/content-labels';
+import { labelsByLanguage, localeLabel } from './i18n/content-labels';
 import { staffTranslations } from './i18n/translations';
 import { maskedLogOptions } from '@/server/log';
 import { migrations } from '../migrations';
@@ -89,7 +89,7 @@ export function cmsConfig() {
       mediaCollection(path.join(settings.uploadsDir, 'media')),
       companyCollection,
       usersCollection({ https: settings.https }),
-    ],
+    ].map(labelsByLanguage),
     // Whatever opens an image decodes at most this many pixels (the upload check refuses more, with the reason).
     sharp: ((input?: Parameters<typeof sharp>[0], options?: Parameters<typeof sharp>[1]) => sharp(input, { ...options, limitInputPixels: MAX_IMAGE_PIXELS })) as typeof sharp,
     // Larger requests are cut off before they are read; the media library's own limits per kind are lower (cms/src/collections/media/check-upload.ts).

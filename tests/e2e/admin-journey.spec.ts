@@ -69,6 +69,9 @@ const MENDED_BY_OUR_STYLES = ['color-contrast', 'target-size'];
 /** Checks a screen, once it is ready: no English text, axe's count printed, no violation in what we render, none of the mended rules anywhere. */
 async function checkScreen(page: Page, screen: string, texts: string[]) {
   expect(await englishOn(page, texts), `${screen}: English texts`).toEqual([]);
+  // A label given by language, passed on as it is, reads "[object Object]" (the lists' sort buttons did).
+  await expect(page.locator('[aria-label*="[object Object]"], [title*="[object Object]"]'), `${screen}: names of buttons`).toHaveCount(0);
+  await expect(page.getByText('[object Object]'), `${screen}: texts`).toHaveCount(0);
   const violations = await axeViolations(page);
   const nodes = violations.reduce((sum, violation) => sum + violation.nodes.length, 0);
   // Each rule with its count and its first element, so a finding can be traced to its component.

@@ -16,7 +16,11 @@ const INTERNAL = new Set([
 ]);
 const EDITED = new Set(['pages', 'news', 'jobs', 'documents', 'media', 'company', 'users']);
 
-const inEveryLanguage = (label: unknown) =>
+/** A label by language, as the config gives it: texts, or a function of the admin's language (field labels). */
+const textsOf = (label: unknown): unknown =>
+  typeof label === 'function' ? Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, label({ i18n: { language }, t: (key: string) => key })])) : label;
+
+const inEveryLanguage = (given: unknown, label = textsOf(given)) =>
   typeof label === 'object' && label !== null && ADMIN_LANGUAGES.every((language) => typeof (label as Record<string, unknown>)[language] === 'string' && (label as Record<string, string>)[language]!.trim() !== '');
 
 function problemsOf(fields: Field[], where: string): string[] {

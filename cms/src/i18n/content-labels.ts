@@ -5,6 +5,7 @@
  * language, news categories their names from the content, certificates their
  * own names.
  */
+import type { Block, CollectionConfig, Field, LabelFunction } from 'payload';
 import { isLocale, type Locale } from '@/config/markets';
 import { readCategories } from '@/content/news';
 import { pathOf, routeTable } from '@/routes';
@@ -73,3 +74,34 @@ export const labelledOptions = (field: string, values: readonly string[]) =>
     const label = optionLabel(field, value);
     return label ? { label, value } : value;
   });
+
+const isLabels = (label: unknown): label is Labels =>
+  typeof label === 'object' && label !== null && !Array.isArray(label) && Object.values(label).every((text) => typeof text === 'string');
+
+/** Texts by language as a function of the admin's language; anything else as it is. */
+function byLanguage<T>(label: T): T | LabelFunction {
+  if (!isLabels(label)) return label;
+  return ({ i18n }) => label[i18n.language] ?? label.en ?? '';
+}
+
+function fieldsByLanguage(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    const next = { ...field } as Field;
+    if ('label' in next) next.label = byLanguage(next.label) as typeof next.label;
+    if ('fields' in next) next.fields = fieldsByLanguage(next.fields);
+    if (next.type === 'blocks') next.blocks = next.blocks.map((block: Block) => ({ ...block, fields: fieldsByLanguage(block.fields) }));
+    if (next.type === 'tabs') next.tabs = next.tabs.map((tab) => ({ ...tab, fields: fieldsByLanguage(tab.fields) }));
+    return next;
+  });
+}
+
+/**
+ * A collection's own labels and its fields' as functions of the admin's language. Payload passes a
+ * label given as texts by language into some of its own texts as it is (the lists' sort buttons read
+ * "Sort by [object Object]", the dashboard's "Create new [object Object]"); a function it resolves to
+ * the admin's language on every screen.
+ */
+export function labelsByLanguage(collection: CollectionConfig): CollectionConfig {
+  const labels = collection.labels && { singular: byLanguage(collection.labels.singular), plural: byLanguage(collection.labels.plural) };
+  return { ...collection, ...(labels ? { labels } : {}), fields: fieldsByLanguage(collection.fields) };
+}
