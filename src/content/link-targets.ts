@@ -5,7 +5,7 @@
  * of the company's domain, or a web page of the company or of a public body below. Adding a site
  * is a reviewed change to this file, never an editor's choice.
  */
-import { routeTable } from '@/routes/table';
+import { isRouteKey } from '@/routes';
 
 /** The company's own domain: its sites (hr., si., ba.) and mailboxes are under it. */
 export const COMPANY_DOMAIN = 'farmadria.example';
@@ -57,7 +57,7 @@ function isAllowedMailAddress(href: string): boolean {
 export function isAllowedLink(href: string): boolean {
   const target = href.trim();
   // A page that does not exist would fail the build after publishing accepted it.
-  if (target.startsWith('route:')) return Object.hasOwn(routeTable, target.slice('route:'.length));
+  if (target.startsWith('route:')) return isRouteKey(target.slice('route:'.length));
   if (/^tel:\+?[0-9](?:[0-9()./-]|%20)*$/i.test(target)) return true;
   if (/^mailto:/i.test(target)) return isAllowedMailAddress(target);
   return isAllowedWebAddress(target);

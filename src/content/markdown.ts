@@ -8,7 +8,7 @@
  */
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import type { Locale } from '@/config/markets';
-import { pathOf, routeTable, type RouteKey } from '@/routes';
+import { isRouteKey, pathOf, type RouteKey } from '@/routes';
 import { COMPANY_DOMAIN, isAllowedLink, PUBLIC_BODY_DOMAINS } from './link-targets';
 import type { ContentProblem, ProblemValues } from './problems';
 
@@ -90,7 +90,7 @@ export function linkedRoutes(text: string): RouteKey[] {
   for (const token of inlineTokens(inspector.parse(text, {}))) {
     const href = token.type === 'link_open' ? String(token.attrGet('href') ?? '').trim() : '';
     const key = href.startsWith('route:') ? href.slice('route:'.length) : '';
-    if (Object.hasOwn(routeTable, key)) keys.push(key as RouteKey);
+    if (isRouteKey(key)) keys.push(key);
   }
   return keys;
 }

@@ -5,7 +5,7 @@
  * The same holds for the route chosen in a list item's link field.
  */
 import type { Market } from '@/config/markets';
-import { existsIn, routeTable, type RouteKey } from '@/routes';
+import { existsIn, isRouteKey, type RouteKey } from '@/routes';
 import { linkedRoutes } from './markdown';
 import { problemIssue } from './problems';
 
@@ -17,7 +17,7 @@ function* textsIn(value: unknown, path: PropertyKey[] = []): Generator<[string, 
 }
 
 function routesIn(text: string, path: PropertyKey[]): RouteKey[] {
-  if (path.at(-1) === 'link' && Object.hasOwn(routeTable, text)) return [text as RouteKey];
+  if (path.at(-1) === 'link' && isRouteKey(text)) return [text];
   return text.includes('route:') ? linkedRoutes(text) : [];
 }
 

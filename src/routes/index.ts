@@ -5,6 +5,11 @@ export { routeTable, type RouteKey, type RouteKind };
 
 export const routeKeys = Object.keys(routeTable) as RouteKey[];
 
+/** Whether a text (a `route:` link's target, a field's value) names a route of the table. */
+export function isRouteKey(value: string): value is RouteKey {
+  return Object.hasOwn(routeTable, value);
+}
+
 export function routeDef(key: RouteKey): RouteDef {
   return routeTable[key];
 }

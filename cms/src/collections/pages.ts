@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldHook } from 'payload';
 import { isMarket } from '@/config/markets';
 import { pageSchema } from '@/content/page-schema';
 import { photosOfPage } from '@/content/media-references';
-import { routeTable, type RouteKey } from '@/routes/table';
+import { existsIn, isRouteKey } from '@/routes';
 import { adminOnlyField } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
@@ -19,9 +19,9 @@ const routeOfTheSite: FieldHook = ({ value, siblingData, req, collection }) => {
   const t = staffT(req.i18n);
   const key = String(value);
   const market = siblingData?.market;
-  const problem = !Object.hasOwn(routeTable, key)
+  const problem = !isRouteKey(key)
     ? t('pages:unknownRoute', { key })
-    : isMarket(market) && !routeTable[key as RouteKey].markets.includes(market)
+    : isMarket(market) && !existsIn(key, market)
       ? t('pages:routeNotInMarket', { key, market: marketName(market, req.i18n.language) })
       : undefined;
   if (problem) throw saveRefused(req, collection?.slug, [{ path: 'routeKey', message: problem }]);

@@ -73,7 +73,6 @@ export function validateOnPublish<T>(
     const result = schema.safeParse(content);
     // A link to a page of the site must lead to a page of each of the document's markets (src/content/route-links.ts).
     const found: Issue[] = [...(result.error?.issues ?? []), ...(routeLinkIssues(content, marketsOf(merged)) as Issue[])];
-    if (found.length === 0) return data;
     const issues = found
       .map((issue) => ({ issue, value: valueAt(content, issue.path) }))
       .filter(({ issue, value }) => publishing || isLengthOfTypedText(issue, value));

@@ -8,7 +8,7 @@
 import type { Block, CollectionConfig, Field, LabelFunction } from 'payload';
 import { isLocale, type Locale } from '@/config/markets';
 import { readCategories } from '@/content/news';
-import { pathOf, routeTable } from '@/routes';
+import { isRouteKey, pathOf } from '@/routes';
 import { ADMIN_LANGUAGES } from './admin-languages';
 import { inEveryLanguage } from './catalogue';
 import { staffCatalogues } from './translations';
@@ -48,8 +48,8 @@ export const localeLabel = (code: string): Labels => inEveryAdminLanguage('optio
 
 /** The label of one choice of a select field, or undefined when the catalogue has none. */
 export function optionLabel(field: string, value: string): Labels | undefined {
-  if (Object.hasOwn(routeTable, value) && (field === 'parent' || field === 'link')) {
-    return Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, pathOf(value as keyof typeof routeTable, language as Locale)]));
+  if (isRouteKey(value) && (field === 'parent' || field === 'link')) {
+    return Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, pathOf(value, language as Locale)]));
   }
   const certificate = (field === 'certificate' || field === 'key') && Object.hasOwn(certificateNames, value) ? certificateNames[value] : undefined;
   if (certificate) return sameInEveryLanguage(certificate);
