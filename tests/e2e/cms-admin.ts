@@ -1,5 +1,5 @@
 /** Steps in the CMS admin, as editors take them (its English texts: the specs set an English browser unless they ask for another). */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import type { Locale } from '@/config/markets';
 import { cmsBuilt, type StaffAccount } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
@@ -58,6 +58,31 @@ export async function formsReady(page: Page) {
   // A form rendered on the server but not yet hydrated has no data-form-ready at all.
   await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached({ timeout: 30_000 });
   await expect(page.locator('form[data-form-ready="false"]')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/**
+ * Makes a change in a document's form and waits until the admin has heard back from the server
+ * about it. Payload checks the form on the server a moment after each change, and an answer that
+ * lands after a refused save marks the fields valid again: a refusal's field message then
+ * vanishes (seen in CI on a busy machine). An editor clicks Save after that answer; so do the tests.
+ */
+export async function changeChecked(page: Page, change: () => Promise<void>) {
+  const pending = new Set<Request>();
+  let answered = 0;
+  const isCheck = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined;
+  const started = (request: Request) => void (isCheck(request) && pending.add(request));
+  const ended = (request: Request) => void (pending.delete(request) && answered++);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await change();
+    await expect.poll(() => answered > 0 && pending.size === 0, { message: 'the form\'s check on the server answered', timeout: 30_000 }).toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /**
