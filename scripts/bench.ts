@@ -307,7 +307,7 @@ async function main() {
   const chosen = process.argv.slice(2).filter((arg) => PARTS.includes(arg));
   const parts = new Set(chosen.length ? chosen : PARTS);
   ensureDependencies();
-  if (parts.has('lighthouse')) ensureChromium();
+  if (parts.has('lighthouse')) await ensureChromium();
   if (parts.has('throughput') || parts.has('mixed')) ensureWrk();
   ensureBuild(MARKET);
   if (parts.has('lighthouse') || parts.has('throughput')) await benchSite(parts);

@@ -22,8 +22,12 @@ process.on('exit', () => {
   console.log(`\nnpm test phases (min:s): ${phases.map(([name, seconds]) => `${name} ${minutes(seconds)}`).join(', ')}; in all ${minutes(total)}.`);
 });
 
-await phase('install', () => ensureDependencies());
-await phase('chromium', () => ensureChromium());
+// apt's Chromium downloads beside npm's install: each mostly waits on the network.
+await phase('install', async () => {
+  const chromium = ensureChromium();
+  ensureDependencies();
+  await chromium;
+});
 await phase('audit', () => run('node', ['scripts/audit.mjs']));
 // Steps that do not depend on each other run two at a time: tsc and ESLint use one core each, and
 // the CMS's and the sites' builds write to separate folders (cms/.next, .next). The type check runs

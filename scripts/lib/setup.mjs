@@ -1,5 +1,5 @@
 // Shared steps of `npm start` and `npm test`: install what is missing, build what is stale.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildFingerprint, cmsFingerprint, readBuildInfo } from '../../src/server/builds.mjs';
@@ -98,9 +98,10 @@ export function ensureCmsBuild(env = {}) {
  * Debian's Chromium for the browser tests, installed when absent and we are root: its headless
  * shell, which runs the end-to-end suite (same engine, about 30 % less CPU per page on a 2-core
  * machine: docs in the README's "Tests"), and the full browser, for trying pages by hand and the
- * Lighthouse bench. Without root, the full browser alone will do.
+ * Lighthouse bench. Without root, the full browser alone will do. Asynchronous, so that apt's
+ * downloads can run beside npm's install (npm test).
  */
-export function ensureChromium() {
+export async function ensureChromium() {
   const missing = ['chromium', 'chromium-headless-shell'].filter((name) => !existsSync(`/usr/bin/${name}`));
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
@@ -109,8 +110,19 @@ export function ensureChromium() {
     process.exit(1);
   }
   console.log(`Installing ${missing.join(' and ')} from Debian packages…`);
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  await aptGet(['update', '-qq']);
+  await aptGet(['install', '-y', '-qq', ...missing]);
+}
+
+function aptGet(args) {
+  return new Promise((resolve) => {
+    const child = spawn('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    child.once('close', (code, signal) => {
+      if (code === 0) return resolve();
+      console.error(`\n✖ apt-get ${args.join(' ')} failed (exit ${code ?? signal}).`);
+      process.exit(code ?? 1);
+    });
+  });
 }
 
 export function packageVersion(name) {
