@@ -23,10 +23,13 @@ export function run(command, args, env = {}, { doing } = {}) {
   const stopProgress = doing ? progressLines(doing) : () => {};
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   stopProgress();
-  if (result.status !== 0) {
-    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status ?? 1);
-  }
+  if (result.status !== 0) exitFailed(`${command} ${args.join(' ')}`, result.status, result.signal);
+}
+
+/** Ends the run after a failed step, with the step's exit code. */
+function exitFailed(step, code, signal) {
+  console.error(`\n✖ ${step} failed (exit ${code ?? signal}).`);
+  process.exit(code ?? 1);
 }
 
 /**
@@ -48,10 +51,7 @@ export async function together(steps) {
       child.once('close', (code, signal) => {
         running.delete(name);
         process.stdout.write(Buffer.concat(output));
-        if (code !== 0) {
-          console.error(`\n✖ ${name} (${command} ${args.join(' ')}) failed (exit ${code ?? signal}).`);
-          process.exit(code ?? 1);
-        }
+        if (code !== 0) exitFailed(`${name} (${command} ${args.join(' ')})`, code, signal);
         console.log(`✓ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
         resolve();
       });
@@ -118,9 +118,8 @@ function aptGet(args) {
   return new Promise((resolve) => {
     const child = spawn('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     child.once('close', (code, signal) => {
-      if (code === 0) return resolve();
-      console.error(`\n✖ apt-get ${args.join(' ')} failed (exit ${code ?? signal}).`);
-      process.exit(code ?? 1);
+      if (code === 0) resolve();
+      else exitFailed(`apt-get ${args.join(' ')}`, code, signal);
     });
   });
 }
