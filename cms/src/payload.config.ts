@@ -56,6 +56,8 @@ export function cmsConfig() {
       // Day, month in the admin's language, year and a 24-hour time, as staff in all three markets write it; Payload's default has AM/PM.
       dateFormat: 'd MMMM yyyy, HH:mm',
       components: {
+        // Names and roles Payload's own widgets leave out (components/admin-accessibility.ts).
+        providers: ['/components/AdminAccessibility#AdminAccessibility'],
         graphics: { Logo: '/components/Brand#AdminLogo', Icon: '/components/Brand#AdminIcon' },
         beforeDashboard: ['/components/PvLanding#PvLanding', '/views/CaseClocks#CaseClocks', '/components/BuildStatus#BuildStatus'],
         afterNavLinks: ['/components/BackOfficeLinks#BackOfficeLinks'],

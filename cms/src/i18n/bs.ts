@@ -476,6 +476,15 @@ export const bs: StaffCatalogue = {
     edit: 'Nazad na uređivanje',
     problems: 'Ovaj nacrt se još ne može izgraditi. Ispravite ova polja:',
   },
+  adminNames: {
+    moreOptions: 'Više opcija',
+    previousPage: 'Prethodna stranica',
+    nextPage: 'Sljedeća stranica',
+    move: 'Premjesti',
+    selectRow: 'Odaberi: {{title}}',
+    dashboardMenu: 'Raspored nadzorne ploče',
+    clearDate: 'Obriši datum',
+  },
   api: {
     signInFirst: 'Prvo se prijavite.',
     roleHandlesNoReports: 'Vaša uloga ne obrađuje prijave neželjenih djelovanja.',

@@ -481,6 +481,16 @@ export const en = {
     edit: 'Back to editing',
     problems: 'This draft cannot be built yet. Correct these fields:',
   },
+  /** Names of Payload's own icon-only controls, which it leaves unnamed (components/admin-accessibility.ts). */
+  adminNames: {
+    moreOptions: 'More options',
+    previousPage: 'Previous page',
+    nextPage: 'Next page',
+    move: 'Move',
+    selectRow: 'Select {{title}}',
+    dashboardMenu: 'Dashboard layout',
+    clearDate: 'Clear the date',
+  },
   api: caseMessages,
 } as const;
 

@@ -476,6 +476,15 @@ export const hr: StaffCatalogue = {
     edit: 'Natrag na uređivanje',
     problems: 'Ova se skica još ne može izgraditi. Ispravite ova polja:',
   },
+  adminNames: {
+    moreOptions: 'Više mogućnosti',
+    previousPage: 'Prethodna stranica',
+    nextPage: 'Sljedeća stranica',
+    move: 'Premjesti',
+    selectRow: 'Odaberi: {{title}}',
+    dashboardMenu: 'Raspored nadzorne ploče',
+    clearDate: 'Obriši datum',
+  },
   api: {
     signInFirst: 'Najprije se prijavite.',
     roleHandlesNoReports: 'Vaša uloga ne obrađuje prijave nuspojava.',

@@ -476,6 +476,15 @@ export const sl: StaffCatalogue = {
     edit: 'Nazaj na urejanje',
     problems: 'Tega osnutka še ni mogoče zgraditi. Popravite ta polja:',
   },
+  adminNames: {
+    moreOptions: 'Več možnosti',
+    previousPage: 'Prejšnja stran',
+    nextPage: 'Naslednja stran',
+    move: 'Premakni',
+    selectRow: 'Izberi: {{title}}',
+    dashboardMenu: 'Postavitev nadzorne plošče',
+    clearDate: 'Počisti datum',
+  },
   api: {
     signInFirst: 'Najprej se prijavite.',
     roleHandlesNoReports: 'Vaša vloga ne obravnava poročil o neželenih učinkih.',

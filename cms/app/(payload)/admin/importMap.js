@@ -2,6 +2,7 @@ import { MediaIdField as MediaIdField_1d4729fa57c6ffb9f7945c805a0c3e9c } from '.
 import { IconField as IconField_4d0759270c0373d84878ed6876208119 } from '../../../src/components/IconField'
 import { RouteKeyField as RouteKeyField_d38d1ee18770117133da0c6013c6de50 } from '../../../src/components/RouteKeyField'
 import { LiveStatus as LiveStatus_39957a026c6a4da839b26b755dcd0417 } from '../../../src/components/LiveStatus'
+import { AdminAccessibility as AdminAccessibility_92682d9060fdf90f78a29d14c8df4cfa } from '../../../src/components/AdminAccessibility'
 import { AdminLogo as AdminLogo_42af45a2e169122dea8a98337d41efda } from '../../../src/components/Brand'
 import { AdminIcon as AdminIcon_42af45a2e169122dea8a98337d41efda } from '../../../src/components/Brand'
 import { ItemLabel as ItemLabel_ec8f10383fc7f97950241ac236b822dd } from '../../../src/components/ItemLabel'
@@ -21,6 +22,7 @@ export const importMap = {
   "/components/IconField#IconField": IconField_4d0759270c0373d84878ed6876208119,
   "/components/RouteKeyField#RouteKeyField": RouteKeyField_d38d1ee18770117133da0c6013c6de50,
   "/components/LiveStatus#LiveStatus": LiveStatus_39957a026c6a4da839b26b755dcd0417,
+  "/components/AdminAccessibility#AdminAccessibility": AdminAccessibility_92682d9060fdf90f78a29d14c8df4cfa,
   "/components/Brand#AdminLogo": AdminLogo_42af45a2e169122dea8a98337d41efda,
   "/components/Brand#AdminIcon": AdminIcon_42af45a2e169122dea8a98337d41efda,
   "/components/ItemLabel#ItemLabel": ItemLabel_ec8f10383fc7f97950241ac236b822dd,

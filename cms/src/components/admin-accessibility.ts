@@ -1,0 +1,118 @@
+/**
+ * Names and roles that Payload's own widgets leave out, found by axe-core on the admin's screens
+ * (tests/e2e/admin-journey.spec.ts). Payload renders these parts itself and takes no prop for them,
+ * so the admin adds what is missing in the browser (AdminAccessibility.tsx), as custom.css mends
+ * their colours and sizes. Each step changes an element only while it still lacks the fix, so a
+ * second pass changes nothing.
+ */
+
+export interface AdminNames {
+  moreOptions: string;
+  previousPage: string;
+  nextPage: string;
+  move: string;
+  selectRow: (title: string) => string;
+  dashboardMenu: string;
+  clearDate: string;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function hasName(element: Element): boolean {
+  return Boolean(element.getAttribute('aria-label')?.trim() || element.getAttribute('aria-labelledby') || element.getAttribute('title')?.trim() || element.textContent?.trim());
+}
+
+function nameIfUnnamed(root: ParentNode, selector: string, name: string) {
+  for (const element of root.querySelectorAll(selector)) if (!hasName(element)) element.setAttribute('aria-label', name);
+}
+
+/** Icon-only buttons: the menus of a document and of a row, the list's page arrows, a row's drag handle, a date's clear button. */
+function nameIconButtons(root: ParentNode, names: AdminNames) {
+  nameIfUnnamed(root, '.popup-button', names.moreOptions);
+  nameIfUnnamed(root, '.clickable-arrow--left', names.previousPage);
+  nameIfUnnamed(root, '.clickable-arrow--right', names.nextPage);
+  nameIfUnnamed(root, '.collapsible__drag', names.move);
+  nameIfUnnamed(root, '.date-time-picker__clear-button', names.clearDate);
+}
+
+/** The label that names an element around `input`, up to its field's wrapper. */
+function fieldLabelOf(root: ParentNode, input: Element): Element | null {
+  for (let element = input.parentElement; element; element = element.parentElement) {
+    const label = element.id ? root.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null;
+    if (label) return label;
+    if (element.classList.contains('field-type')) return null;
+  }
+  return null;
+}
+
+/**
+ * A field's label names the field's wrapper (`for` its id), so the input Payload renders inside a
+ * select or a date picker has no label: it takes the field's. The dashboard's layout menu has none
+ * to take. Only these inputs: the upload field's, changed alike, lost the reason of a refused file.
+ */
+function labelInputs(root: ParentNode, names: AdminNames) {
+  for (const input of root.querySelectorAll<HTMLInputElement>('.react-select input, .react-datepicker__input-container input')) {
+    if (input.labels?.length || input.getAttribute('aria-label') || input.getAttribute('aria-labelledby')) continue;
+    const label = fieldLabelOf(root, input);
+    if (label) {
+      label.id ||= `${label.getAttribute('for')}-label`;
+      input.setAttribute('aria-labelledby', label.id);
+    } else if (input.closest('.dashboard-breadcrumb-select')) {
+      input.setAttribute('aria-label', names.dashboardMenu);
+    }
+  }
+}
+
+/**
+ * react-select's open and clear indicators are hidden from screen readers yet reachable with Tab:
+ * out of the tab order, as the keys of the select itself open it (Down) and clear it (Backspace).
+ */
+function untabHiddenIndicators(root: ParentNode) {
+  for (const indicator of root.querySelectorAll('.react-select [aria-hidden="true"]')) {
+    if (indicator.matches(FOCUSABLE)) indicator.setAttribute('tabindex', '-1');
+  }
+}
+
+/**
+ * A chosen value of a multiple select is a sortable button (dnd-kit) holding its own remove button,
+ * which a button's role hides from screen readers. It becomes a group, so the remove button is
+ * heard, and leaves the tab order: a group is no control to stop at. The values' order is then set
+ * with the mouse, or from the keyboard by removing and choosing them again.
+ */
+function groupSortablesWithControls(root: ParentNode) {
+  for (const item of root.querySelectorAll('[aria-roledescription="sortable"][role="button"]')) {
+    if (!item.querySelector(FOCUSABLE)) continue;
+    item.setAttribute('role', 'group');
+    item.setAttribute('tabindex', '-1');
+  }
+}
+
+/** The list's row checkboxes, named by their row's title. */
+function nameRowCheckboxes(root: ParentNode, names: AdminNames) {
+  for (const box of root.querySelectorAll('.select-row input[type="checkbox"]')) {
+    if (box.getAttribute('aria-label')?.trim() || box.getAttribute('aria-labelledby')) continue;
+    const row = box.closest('tr');
+    const title = row?.querySelector('td:not(.cell-_select)')?.textContent?.trim() || String(row?.rowIndex ?? '');
+    box.setAttribute('aria-label', names.selectRow(title));
+  }
+}
+
+/**
+ * The document's tabs: the Versions tab is named "Versions" while it shows "Versions 3" (its text
+ * is a better name), and the tabs' list holds links and dividers, not list items.
+ */
+function mendDocumentTabs(root: ParentNode) {
+  for (const tab of root.querySelectorAll('a.doc-tab[aria-label]')) {
+    if (tab.textContent?.trim() && tab.textContent.trim() !== tab.getAttribute('aria-label')) tab.removeAttribute('aria-label');
+  }
+  for (const list of root.querySelectorAll('ul.doc-tabs__tabs:not([role])')) list.setAttribute('role', 'none');
+}
+
+export function mendAdminAccessibility(root: ParentNode, names: AdminNames) {
+  nameIconButtons(root, names);
+  labelInputs(root, names);
+  untabHiddenIndicators(root);
+  groupSortablesWithControls(root);
+  nameRowCheckboxes(root, names);
+  mendDocumentTabs(root);
+}
