@@ -11,7 +11,16 @@ import { mendAdminAccessibility } from './admin-accessibility';
 export function AdminAccessibility({ children }: { children?: ReactNode }) {
   const { t } = useStaffTranslation();
   useEffect(() => {
-    const mend = () => mendAdminAccessibility(document.body, t);
+    const names = {
+      moreOptions: t('adminNames:moreOptions'),
+      previousPage: t('adminNames:previousPage'),
+      nextPage: t('adminNames:nextPage'),
+      move: t('adminNames:move'),
+      selectRow: (title: string) => t('adminNames:selectRow', { title }),
+      dashboardMenu: t('adminNames:dashboardMenu'),
+      clearDate: t('adminNames:clearDate'),
+    };
+    const mend = () => mendAdminAccessibility(document.body, names);
     // Only added and removed elements: what Payload renders anew. Our own changes are attributes, so they do not call it again.
     const observer = new MutationObserver(mend);
     observer.observe(document.body, { childList: true, subtree: true });

@@ -6,7 +6,15 @@
  * second pass changes nothing.
  */
 
-import type { StaffT } from '../i18n/catalogue';
+export interface AdminNames {
+  moreOptions: string;
+  previousPage: string;
+  nextPage: string;
+  move: string;
+  selectRow: (title: string) => string;
+  dashboardMenu: string;
+  clearDate: string;
+}
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -19,12 +27,12 @@ function nameIfUnnamed(root: ParentNode, selector: string, name: string) {
 }
 
 /** Icon-only buttons: the menus of a document and of a row, the list's page arrows, a row's drag handle, a date's clear button. */
-function nameIconButtons(root: ParentNode, t: StaffT) {
-  nameIfUnnamed(root, '.popup-button', t('adminNames:moreOptions'));
-  nameIfUnnamed(root, '.clickable-arrow--left', t('adminNames:previousPage'));
-  nameIfUnnamed(root, '.clickable-arrow--right', t('adminNames:nextPage'));
-  nameIfUnnamed(root, '.collapsible__drag', t('adminNames:move'));
-  nameIfUnnamed(root, '.date-time-picker__clear-button', t('adminNames:clearDate'));
+function nameIconButtons(root: ParentNode, names: AdminNames) {
+  nameIfUnnamed(root, '.popup-button', names.moreOptions);
+  nameIfUnnamed(root, '.clickable-arrow--left', names.previousPage);
+  nameIfUnnamed(root, '.clickable-arrow--right', names.nextPage);
+  nameIfUnnamed(root, '.collapsible__drag', names.move);
+  nameIfUnnamed(root, '.date-time-picker__clear-button', names.clearDate);
 }
 
 /** The label that names an element around `input`, up to its field's wrapper. */
@@ -42,7 +50,7 @@ function fieldLabelOf(root: ParentNode, input: Element): Element | null {
  * select or a date picker has no label: it takes the field's. The dashboard's layout menu has none
  * to take. Only these inputs: the upload field's, changed alike, lost the reason of a refused file.
  */
-function labelInputs(root: ParentNode, t: StaffT) {
+function labelInputs(root: ParentNode, names: AdminNames) {
   for (const input of root.querySelectorAll<HTMLInputElement>('.react-select input, .react-datepicker__input-container input')) {
     if (input.labels?.length || input.getAttribute('aria-label') || input.getAttribute('aria-labelledby')) continue;
     const label = fieldLabelOf(root, input);
@@ -50,7 +58,7 @@ function labelInputs(root: ParentNode, t: StaffT) {
       label.id ||= `${label.getAttribute('for')}-label`;
       input.setAttribute('aria-labelledby', label.id);
     } else if (input.closest('.dashboard-breadcrumb-select')) {
-      input.setAttribute('aria-label', t('adminNames:dashboardMenu'));
+      input.setAttribute('aria-label', names.dashboardMenu);
     }
   }
 }
@@ -80,12 +88,12 @@ function groupSortablesWithControls(root: ParentNode) {
 }
 
 /** The list's row checkboxes, named by their row's title. */
-function nameRowCheckboxes(root: ParentNode, t: StaffT) {
+function nameRowCheckboxes(root: ParentNode, names: AdminNames) {
   for (const box of root.querySelectorAll('.select-row input[type="checkbox"]')) {
     if (box.getAttribute('aria-label')?.trim() || box.getAttribute('aria-labelledby')) continue;
     const row = box.closest('tr');
     const title = row?.querySelector('td:not(.cell-_select)')?.textContent?.trim() || String(row?.rowIndex ?? '');
-    box.setAttribute('aria-label', t('adminNames:selectRow', { title }));
+    box.setAttribute('aria-label', names.selectRow(title));
   }
 }
 
@@ -100,11 +108,11 @@ function mendDocumentTabs(root: ParentNode) {
   for (const list of root.querySelectorAll('ul.doc-tabs__tabs:not([role])')) list.setAttribute('role', 'none');
 }
 
-export function mendAdminAccessibility(root: ParentNode, t: StaffT) {
-  nameIconButtons(root, t);
-  labelInputs(root, t);
+export function mendAdminAccessibility(root: ParentNode, names: AdminNames) {
+  nameIconButtons(root, names);
+  labelInputs(root, names);
   untabHiddenIndicators(root);
   groupSortablesWithControls(root);
-  nameRowCheckboxes(root, t);
+  nameRowCheckboxes(root, names);
   mendDocumentTabs(root);
 }
