@@ -6,7 +6,7 @@ import { messagesFor } from '@/i18n/messages';
 import { pathOf, routeDef } from '@/routes';
 import { startSmtpServer, type TestSmtpServer } from '../int/fixtures/smtp';
 import { startSiteServer, type SiteServer } from '../support/site-server';
-import { disclosureOf, expect, mobileMenuToggle, solveAltcha, test } from './support';
+import { AFTER_SOLVING, disclosureOf, expect, mobileMenuToggle, solveAltcha, test } from './support';
 
 const hr = messagesFor('hr');
 
@@ -48,7 +48,7 @@ test.describe('contact overlay with its own server', () => {
     const delivered = smtp.nextMail();
     await page.getByRole('button', { name: hr.contact.send }).click();
 
-    await expect(page.getByTestId('contact-dialog')).toBeHidden();
+    await expect(page.getByTestId('contact-dialog')).toBeHidden(AFTER_SOLVING);
     await expect(page.getByTestId('thank-you')).toBeVisible();
     await expect(page.getByTestId('thank-you')).toContainText(hr.contact.thankYouTitle);
     await expect(page.getByTestId('thank-you')).toContainText(hr.contact.thankYouText);
@@ -78,7 +78,7 @@ test.describe('contact overlay with its own server', () => {
     await openFromDepartment(page, site.url);
     await fillForm(page, 'Poruka bez modalnog dijaloga');
     await page.getByRole('button', { name: hr.contact.send }).click();
-    await expect(page).toHaveURL(new RegExp(`${pathOf('hvala', 'hr')}$`));
+    await expect(page).toHaveURL(new RegExp(`${pathOf('hvala', 'hr')}$`), AFTER_SOLVING);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hr.contact.thankYouTitle);
     await expect(page.getByText(hr.contact.thankYouText)).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
@@ -275,7 +275,7 @@ test.describe('reCAPTCHA against a loopback stand-in of siteverify', () => {
     await expect(consent).toBeVisible();
     expect(google).toEqual([]);
     await consent.getByRole('button', { name: hr.consent.decline }).click();
-    await expect(page.getByTestId('thank-you')).toBeVisible();
+    await expect(page.getByTestId('thank-you')).toBeVisible(AFTER_SOLVING);
     expect(google).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('recaptcha-consent'))).toBe('declined');
 

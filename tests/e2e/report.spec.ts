@@ -5,7 +5,7 @@ import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { startSiteServer, type SiteServer } from '../support/site-server';
 import { e2bProblems } from '../support/e2b/check';
 import { byId, choose, en, fillDate, fillHumanStep1, next, REPORT_PATH, startHuman, t } from './report-form';
-import { expect, test, violationsOf } from './support';
+import { AFTER_SOLVING, expect, test, violationsOf } from './support';
 
 /** The decoded content of a base64 MIME attachment in a raw message. */
 function attachmentOf(raw: string, filename: string): string {
@@ -73,7 +73,7 @@ test.describe('adverse-effect report', () => {
     const arrivals = smtp.received.length;
     await page.getByRole('button', { name: t.actions.send }).click();
 
-    await expect(page.getByTestId('report-success')).toContainText(t.success.title);
+    await expect(page.getByTestId('report-success')).toContainText(t.success.title, AFTER_SOLVING);
     const reference = (await page.getByTestId('report-reference').textContent())!;
     expect(reference).toMatch(/^NUS-\d{4}-\d{6}$/);
     await expect(page.getByText(t.success.emailSent)).toBeVisible();
@@ -272,7 +272,7 @@ test.describe('adverse-effect report', () => {
     await page.getByRole('button', { name: t.actions.goBackAndTry }).click();
     await expect(page.getByText('Lijek A 500 mg tablete')).toBeVisible();
     await page.getByRole('button', { name: t.actions.send }).click();
-    await expect(page.getByTestId('report-success')).toBeVisible();
+    await expect(page.getByTestId('report-success')).toBeVisible(AFTER_SOLVING);
   });
 
   test('with SMTP down the report is stored and acknowledged, and the e-mails go out when SMTP returns', async ({ request }) => {
@@ -352,7 +352,7 @@ test.describe('adverse-effect report', () => {
     await expect(page.getByRole('heading', { name: t.steps.review })).toBeFocused();
     await expectNoA11yViolations(page);
     await pressButton(t.actions.send);
-    await expect(page.getByTestId('report-success')).toBeVisible();
+    await expect(page.getByTestId('report-success')).toBeVisible(AFTER_SOLVING);
     await expectNoA11yViolations(page);
 
     // The veterinary steps, and the failure screen, pass axe too.

@@ -188,6 +188,12 @@ export async function holdNavigationTo(page: Page, target: string): Promise<() =
   return release;
 }
 
+/**
+ * The wait for a form's answer after Send, where the browser first solves the server's altcha
+ * puzzle: about a second alone, several while the other test worker keeps both cores busy.
+ */
+export const AFTER_SOLVING = { timeout: 30_000 };
+
 /** A solved altcha challenge from a running server, as the browser would send it. */
 export async function solveAltcha(base: string): Promise<string> {
   const { solveChallenge } = await import('altcha-lib');
