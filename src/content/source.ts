@@ -27,7 +27,8 @@ import { previewSnapshot } from './preview';
 import { seedSnapshot } from './seed';
 import { readSnapshotFile, type Snapshot } from './snapshot';
 
-let fromFile: Snapshot | undefined;
+/** The build's file, read once per path: a process that names another file reads that one. */
+let fromFile: { file: string; snapshot: Snapshot } | undefined;
 const seeds = new Map<Market, Snapshot>();
 
 /** The snapshot pages read now: the preview's, the build's file, or a market's seed. */
@@ -35,7 +36,10 @@ export function contentSnapshot(market?: Market): Snapshot {
   const preview = previewSnapshot();
   if (preview) return preview;
   const file = process.env.CONTENT_SNAPSHOT;
-  if (file) return (fromFile ??= readSnapshotFile(file));
+  if (file) {
+    if (fromFile?.file !== file) fromFile = { file, snapshot: readSnapshotFile(file) };
+    return fromFile.snapshot;
+  }
   const wanted = market ?? parseEnv().MARKET;
   let seed = seeds.get(wanted);
   if (!seed) seeds.set(wanted, (seed = seedSnapshot(wanted)));
