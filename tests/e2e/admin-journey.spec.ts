@@ -15,6 +15,7 @@ import path from 'node:path';
 import { en as payloadEnglish } from '@payloadcms/translations/languages/en';
 import { hr as payloadCroatian } from '@payloadcms/translations/languages/hr';
 import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
 import postgres from 'postgres';
 import type { Market } from '@/config/markets';
 import { icons, type IconName } from '@/content/page-schema';
@@ -25,8 +26,8 @@ import { ownDistDir, startSiteServer } from '../support/site-server';
 import { cmsSuite, fieldNamed, formsReady, hydrated, signIn } from './cms-admin';
 import { axeViolations, expect, test, violationsOf } from './support';
 
-/** Two journeys run at once: each its own CMS port (the other e2e CMS processes take 20 to 30). */
-const CMS_PORTS = { hr: Number(process.env.E2E_PORT_BASE ?? 3101) + 28, bs: Number(process.env.E2E_PORT_BASE ?? 3101) + 31 };
+/** The tests here run at once: each its own CMS port (the other e2e CMS processes take 20 to 30, and 34). */
+const CMS_PORTS = { hr: Number(process.env.E2E_PORT_BASE ?? 3101) + 28, bs: Number(process.env.E2E_PORT_BASE ?? 3101) + 31, accounts: Number(process.env.E2E_PORT_BASE ?? 3101) + 32 };
 
 /** Every string of a catalogue, by its key path. */
 function flatten(tree: unknown, prefix = ''): Map<string, string> {
@@ -53,11 +54,11 @@ function englishTexts(language: 'hr' | 'bs'): string[] {
   return [...new Set(texts)].filter((text) => /\p{L}{3}/u.test(text));
 }
 
-/** The English catalogue texts shown on the page, as whole words. */
+/** The English catalogue texts shown on the page, as whole words (not a part of a key such as `adverse-reaction-report-form`). */
 async function englishOn(page: Page, texts: string[]): Promise<string[]> {
   const shown = await page.locator('body').innerText();
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return texts.filter((text) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, 'u').test(shown));
+  return texts.filter((text) => new RegExp(`(?<![\\p{L}\\p{N}-])${escape(text)}(?![\\p{L}\\p{N}-])`, 'u').test(shown));
 }
 
 /**
@@ -105,7 +106,7 @@ for (const journey of journeys) {
       const texts = englishTexts(language);
       const scratch = await suite.scratch(`e2e_admin_${market}`, { seeded: true });
       const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-journey-'));
-      const ids = { home: 0, figures: 0, hero: 0, heroIcon: 'Pill' as IconName, post: 0, job: 0 };
+      const ids = { home: 0, figures: 0, hero: 0, heroIcon: 'Pill' as IconName, post: 0, job: 0, document: 0, company: 0 };
       // A public server that only follows builds: this test marks the build done itself, as a builder would.
       const site = await startSiteServer({ MARKET: market, DATABASE_URL: scratch.url, DIST_DIR: ownDistDir(market), BUILDER: '0', PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' }, dataDir);
       const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORTS[language], [editor], {
@@ -120,6 +121,9 @@ for (const journey of journeys) {
           const first = async (collection: 'news' | 'jobs') => (await payload.find({ collection, where: { marketsKey: { equals: market } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!.id as number;
           ids.post = await first('news');
           ids.job = await first('jobs');
+          const ofMarket = async (collection: 'documents' | 'company') => (await payload.find({ collection, where: { market: { equals: market } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!.id as number;
+          ids.document = await ofMarket('documents');
+          ids.company = await ofMarket('company');
         },
       });
       const sql = postgres(scratch.url, { max: 1 });
@@ -231,6 +235,22 @@ for (const journey of journeys) {
         await expect(await fieldNamed(page, 'slug')).toHaveValue('otvoren-novi-centar-u-dakovu');
         await formsReady(page);
         await checkScreen(page, 'new post', texts);
+
+        // The editor's other screens: the media library and a new file's upload, the documents, the company's facts, their own account.
+        const otherScreens = [
+          ['media list', '/admin/collections/media', 'list'],
+          ['new media file', '/admin/collections/media/create', 'form'],
+          ['documents list', '/admin/collections/documents', 'list'],
+          ['document edit', `/admin/collections/documents/${ids.document}`, 'form'],
+          ['company edit', `/admin/collections/company/${ids.company}`, 'form'],
+          ['account', '/admin/account', 'form'],
+        ] as const;
+        for (const [screen, address, kind] of otherScreens) {
+          await page.goto(cms.base + address);
+          if (kind === 'form') await formsReady(page);
+          else await hydrated(page.getByRole('heading', { level: 1 }));
+          await checkScreen(page, screen, texts);
+        }
       } finally {
         await sql.end();
         await cms.stop();
@@ -239,3 +259,36 @@ for (const journey of journeys) {
     });
   });
 }
+
+test.describe('the admin\'s screens for staff accounts', () => {
+  const suite = cmsSuite(5 * 60_000, { browserLocale: 'hr-HR' });
+  const admin: StaffAccount = { email: 'root@example.com', password: 'admin password long', role: 'admin', markets: [] };
+  const editor: StaffAccount = { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] };
+
+  test('the list of accounts, an editor\'s account and a new one are in hr, with no axe violation', async ({ page }) => {
+    const scratch = await suite.scratch('e2e_admin_accounts', { seeded: true });
+    const cms = await startTestCms({ url: scratch.url, dataDir: mkdtempSync(path.join(tmpdir(), 'admin-accounts-')) }, CMS_PORTS.accounts, [admin, editor]);
+    const sql = postgres(scratch.url, { max: 1 });
+    try {
+      const [account] = await sql<Array<{ id: number }>>`select id from cms.users where email = ${editor.email}`;
+      const texts = englishTexts('hr');
+      const t = staffCatalogues.hr;
+      await signIn(page, cms.base, admin);
+      // An admin makes accounts only once a second factor confirmed their sign-in.
+      const { secret } = await page.evaluate(async () => (await fetch('/api/second-factor/enrol', { method: 'POST' })).json() as Promise<{ secret: string }>);
+      const code = await generate({ secret });
+      expect(await page.evaluate(async (first) => (await fetch('/api/second-factor/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: first }) })).status, code)).toBe(200);
+      await page.goto(`${cms.base}/admin/collections/users`);
+      await hydrated(page.getByRole('heading', { level: 1, name: t.collections.usersPlural }));
+      await checkScreen(page, 'accounts list', texts);
+      for (const [screen, address] of [['an editor\'s account', `/admin/collections/users/${account!.id}`], ['new account', '/admin/collections/users/create']] as const) {
+        await page.goto(cms.base + address);
+        await formsReady(page);
+        await checkScreen(page, screen, texts);
+      }
+    } finally {
+      await sql.end();
+      await cms.stop();
+    }
+  });
+});

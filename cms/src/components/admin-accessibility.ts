@@ -35,12 +35,16 @@ function nameIconButtons(root: ParentNode, names: AdminNames) {
   nameIfUnnamed(root, '.date-time-picker__clear-button', names.clearDate);
 }
 
-/** The label that names an element around `input`, up to its field's wrapper. */
+/**
+ * The label that names an element around `input`, up to its field's wrapper; else that wrapper's
+ * own label, whose `for` names no element (a text field of several values, like a company's
+ * management, renders a select without the id).
+ */
 function fieldLabelOf(root: ParentNode, input: Element): Element | null {
   for (let element = input.parentElement; element; element = element.parentElement) {
     const label = element.id ? root.querySelector(`label[for="${CSS.escape(element.id)}"]`) : null;
     if (label) return label;
-    if (element.classList.contains('field-type')) return null;
+    if (element.classList.contains('field-type')) return element.querySelector(':scope > label');
   }
   return null;
 }
