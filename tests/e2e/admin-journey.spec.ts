@@ -15,7 +15,6 @@ import path from 'node:path';
 import { en as payloadEnglish } from '@payloadcms/translations/languages/en';
 import { hr as payloadCroatian } from '@payloadcms/translations/languages/hr';
 import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import postgres from 'postgres';
 import type { Market } from '@/config/markets';
 import { icons, type IconName } from '@/content/page-schema';
@@ -23,7 +22,7 @@ import { pathOf } from '@/routes';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { homePageId, startTestCms, type StaffAccount } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
-import { cmsSuite, fieldNamed, formsReady, hydrated, signIn } from './cms-admin';
+import { cmsSuite, confirmSecondFactor, fieldNamed, formsReady, hydrated, signIn } from './cms-admin';
 import { axeViolations, expect, test, violationsOf } from './support';
 
 /** The tests here run at once: each its own CMS port (the other e2e CMS processes take 20 to 30, and 34). */
@@ -275,9 +274,7 @@ test.describe('the admin\'s screens for staff accounts', () => {
       const t = staffCatalogues.hr;
       await signIn(page, cms.base, admin);
       // An admin makes accounts only once a second factor confirmed their sign-in.
-      const { secret } = await page.evaluate(async () => (await fetch('/api/second-factor/enrol', { method: 'POST' })).json() as Promise<{ secret: string }>);
-      const code = await generate({ secret });
-      expect(await page.evaluate(async (first) => (await fetch('/api/second-factor/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: first }) })).status, code)).toBe(200);
+      await confirmSecondFactor(page);
       await page.goto(`${cms.base}/admin/collections/users`);
       await hydrated(page.getByRole('heading', { level: 1, name: t.collections.usersPlural }));
       await checkScreen(page, 'accounts list', texts);

@@ -12,14 +12,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
 import postgres from 'postgres';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
 import { inlineScriptHashes } from '@/server/security';
 import { cmsRequest, startTestCms, testStaff } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
-import { cmsSuite, signIn } from './cms-admin';
+import { cmsSuite, confirmSecondFactor, signIn } from './cms-admin';
 import { expect, test } from './support';
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 30;
@@ -135,9 +134,7 @@ test.describe('stored XSS from an editor account', () => {
       // The preview: a draft with every attack, opened by an admin whose sign-in the second factor confirmed.
       await request('PATCH', `/api/news/${ids.post}?locale=hr&draft=true`, editor, { body: Object.values(attacks).join('\n\n'), _status: 'draft' });
       await signIn(page, cms.base, testStaff.admin);
-      const enrolment = await page.evaluate(async () => (await fetch('/api/second-factor/enrol', { method: 'POST' })).json() as Promise<{ secret: string }>);
-      const code = await generate({ secret: enrolment.secret });
-      expect(await page.evaluate(async (first) => (await fetch('/api/second-factor/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: first }) })).status, code)).toBe(200);
+      await confirmSecondFactor(page);
       const users = postgres(scratch.url, { max: 1 });
       const accounts = async () => Number((await users`select count(*)::int as n from cms.users`)[0]!.n);
       const before = await accounts();
