@@ -41,5 +41,9 @@ await phase('CMS and site builds', () => together([
   { name: 'CMS build', command: process.execPath, args: ['scripts/lib/ensure-builds.mjs', 'cms'], env: { DATABASE_URL: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test' } },
   { name: 'site builds', command: process.execPath, args: ['scripts/lib/ensure-builds.mjs', 'sites'] },
 ]));
+// Both test phases copy one seeded CMS database (tests/support/seeded-database.ts), named here: the
+// first suite that asks makes it, the end-to-end run drops it. The name has startTestRun's form,
+// whose pid (this process's) lets a later run drop it if this one dies first.
+process.env.CMS_SEED_TEMPLATE = `cms_seed_${process.pid}_${Date.now()}`;
 await phase('unit and integration', () => run('npm', ['run', '--silent', 'test:unit']));
 await phase('end-to-end', () => run('npm', ['run', '--silent', 'test:e2e']));

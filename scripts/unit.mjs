@@ -9,12 +9,13 @@ const files = ['tests/unit.ts', ...testFilesUnder('tests/int')];
 // Two processes at a time, one per core: each suite has its own databases, temporary folders and
 // CMS port (CMS_TEST_PORT plus the file's own offset), so none waits on or sees another.
 // The CMS suites copy one seeded database (tests/support/seeded-database.ts): named here, made by
-// the first suite that asks, dropped at the end.
+// the first suite that asks, dropped at the end; under `npm test` named by it, and kept for the
+// end-to-end tests, which drop it.
 const template = await startTestRun();
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
   stdio: 'inherit',
   env: { ...process.env, CMS_SEED_TEMPLATE: template },
 });
 // Without a test server no template was made.
-await dropTemplate(template).catch(() => {});
+if (!process.env.CMS_SEED_TEMPLATE) await dropTemplate(template).catch(() => {});
 process.exit(result.status ?? 1);

@@ -19,14 +19,15 @@ const TEMPLATE_LOCK = 7_340_612_014;
 
 /**
  * The start of a test run (Playwright's global set-up, scripts/unit.mjs): drops the databases that
- * killed runs left behind, saying which, and answers a fresh name for this run's template, which its
- * processes share through the environment. Without a test server there is nothing to drop; the
+ * killed runs left behind, saying which, and answers the name of this run's template, which its
+ * processes share through the environment: the one `npm test` named for both its test phases
+ * (CMS_SEED_TEMPLATE), else a fresh one. Without a test server there is nothing to drop; the
  * tests that need one say so themselves.
  */
 export async function startTestRun(): Promise<string> {
   const dropped = await dropAbandonedDatabases().catch(() => []);
   if (dropped.length > 0) console.log(`Dropped the databases of ended test runs: ${dropped.join(', ')}`);
-  return `cms_seed_${process.pid}_${Date.now()}`;
+  return process.env.CMS_SEED_TEMPLATE || `cms_seed_${process.pid}_${Date.now()}`;
 }
 
 /**
