@@ -20,13 +20,14 @@ import type { Market } from '@/config/markets';
 import { icons, type IconName } from '@/content/page-schema';
 import { pathOf } from '@/routes';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
-import { homePageId, startTestCms, type StaffAccount } from '../support/cms';
+import { homePageId, startTestCms, testStaff, type StaffAccount } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
 import { cmsSuite, confirmSecondFactor, fieldNamed, formsReady, hydrated, signIn } from './cms-admin';
 import { axeViolations, expect, test, violationsOf } from './support';
 
 /** The tests here run at once: each its own CMS port (the other e2e CMS processes take 20 to 30, and 34). */
-const CMS_PORTS = { hr: Number(process.env.E2E_PORT_BASE ?? 3101) + 28, bs: Number(process.env.E2E_PORT_BASE ?? 3101) + 31, accounts: Number(process.env.E2E_PORT_BASE ?? 3101) + 32 };
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3101);
+const CMS_PORTS = { hr: portBase + 28, bs: portBase + 31, accounts: portBase + 32 };
 
 /** Every string of a catalogue, by its key path. */
 function flatten(tree: unknown, prefix = ''): Map<string, string> {
@@ -117,12 +118,13 @@ for (const journey of journeys) {
           ids.figures = sections.findIndex((section) => section.blockType === 'figures');
           ids.hero = sections.findIndex((section) => section.blockType === 'hero');
           ids.heroIcon = sections[ids.hero]!.icon!;
-          const first = async (collection: 'news' | 'jobs') => (await payload.find({ collection, where: { marketsKey: { equals: market } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!.id as number;
-          ids.post = await first('news');
-          ids.job = await first('jobs');
-          const ofMarket = async (collection: 'documents' | 'company') => (await payload.find({ collection, where: { market: { equals: market } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!.id as number;
-          ids.document = await ofMarket('documents');
-          ids.company = await ofMarket('company');
+          // Shared collections keep their markets in `marketsKey`, one-market ones in `market`.
+          const first = async (collection: 'news' | 'jobs' | 'documents' | 'company', field: 'marketsKey' | 'market') =>
+            (await payload.find({ collection, where: { [field]: { equals: market } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!.id as number;
+          ids.post = await first('news', 'marketsKey');
+          ids.job = await first('jobs', 'marketsKey');
+          ids.document = await first('documents', 'market');
+          ids.company = await first('company', 'market');
         },
       });
       const sql = postgres(scratch.url, { max: 1 });
@@ -261,8 +263,7 @@ for (const journey of journeys) {
 
 test.describe('the admin\'s screens for staff accounts', () => {
   const suite = cmsSuite(5 * 60_000, { browserLocale: 'hr-HR' });
-  const admin: StaffAccount = { email: 'root@example.com', password: 'admin password long', role: 'admin', markets: [] };
-  const editor: StaffAccount = { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] };
+  const { admin, cro: editor } = testStaff;
 
   test('the list of accounts, an editor\'s account and a new one are in hr, with no axe violation', async ({ page }) => {
     const scratch = await suite.scratch('e2e_admin_accounts', { seeded: true });

@@ -54,8 +54,9 @@ function builtAt(dir: string): Built {
 function liveBuild(distDir: string, snapshot: Snapshot): Built {
   const current = sameCodeBuild(root, 'bih', codeFingerprint(root));
   const usable = current
-    && partialBase(current, snapshot, marketProfiles.bih.siteUrl) === current
     && builtAt(current).record.rendered === 'all'
+    // Its address and day, as a publish checks them; then its content, which must be this very snapshot.
+    && partialBase(current, snapshot, marketProfiles.bih.siteUrl) === current
     && isDeepStrictEqual(JSON.parse(readFileSync(path.join(current, 'content.json'), 'utf8')), JSON.parse(JSON.stringify(snapshot)));
   if (!usable) return build(distDir, snapshot);
   const copy = path.join(distDir, 'bih', path.basename(current));
