@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { parse } from 'yaml';
+import { parseYaml } from './yaml';
 
 /**
  * "Farmadria" is feminine in Croatian, Bosnian and Slovenian, like the nouns
@@ -80,7 +80,7 @@ function filesUnder(dir: string): string[] {
 /** A Markdown file's front matter values and its body. */
 function markdownTexts(raw: string): string[] {
   const front = /^---\n([\s\S]*?)\n---\n/.exec(raw);
-  return front ? [...stringsOf(parse(front[1]!)), raw.slice(front[0].length)] : [raw];
+  return front ? [...stringsOf(parseYaml(front[1]!)), raw.slice(front[0].length)] : [raw];
 }
 
 /** Every text of one language: page copy, news, documents and catalogues. */
@@ -92,7 +92,7 @@ function corpus(language: keyof typeof masculine): Array<{ file: string; text: s
   ];
   return files.flatMap((file) => {
     const raw = readFileSync(file, 'utf8');
-    const texts = file.endsWith('.yaml') ? stringsOf(parse(raw)) : file.endsWith('.json') ? stringsOf(JSON.parse(raw)) : markdownTexts(raw);
+    const texts = file.endsWith('.yaml') ? stringsOf(parseYaml(raw)) : file.endsWith('.json') ? stringsOf(JSON.parse(raw)) : markdownTexts(raw);
     return texts.map((text) => ({ file: path.relative(process.cwd(), file), text }));
   });
 }

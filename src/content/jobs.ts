@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from './yaml';
 import { z } from 'zod';
 import { localesOf, type Locale, type Market } from '@/config/markets';
 import { seedJobSchema, type Job } from './job-schema';
@@ -16,7 +16,7 @@ const seedFile = path.join(process.cwd(), 'src', 'content', 'jobs', 'openings.ya
 export function readSeedJobs(day = today(), file = seedFile): Job[] {
   const relative = path.relative(process.cwd(), file);
   // Read at run time from the checkout: the CMS bundle need not trace it (turbopackIgnore).
-  const result = z.array(seedJobSchema).safeParse(parse(readFileSync(/*turbopackIgnore: true*/ file, 'utf8')));
+  const result = z.array(seedJobSchema).safeParse(parseYaml(readFileSync(/*turbopackIgnore: true*/ file, 'utf8')));
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(file)'}: ${issue.message}`);
     throw new ContentError(`${relative}: invalid content\n${problems.join('\n')}`);

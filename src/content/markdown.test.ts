@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import { companyFactsSchema } from './company-facts';
-import { markdownToHtml, markupProblem } from './markdown';
+import { markdownToHtml, markupProblem, markupProblemParsed } from './markdown';
 import { pageSchema } from './page-schema';
 import { problemText } from './problems';
 import { seedSnapshot } from './seed';
@@ -91,6 +92,23 @@ describe('Markdown copy', () => {
     assert.equal(markupProblem('nuspojave@farmadria.hr', { plain: true }), undefined);
     assert.ok(markupProblem('[Pišite nam](https://evil.example)', { plain: true }));
     assert.ok(markupProblem('**+385 1 2345 678**', { plain: true }));
+  });
+
+  it('skips the parser only for texts in which it finds nothing: no character of a tag, a link, markup or a hard break', () => {
+    // Everything else copy is made of: block syntax, addresses, escapes and entities included.
+    const unit = fc.constantFrom(...'aZčšžĆđ09 .,;:?!"\'()]{}#-+=>|/@%$^&\\\t', 'https://', 'www.', 'mailto:', 'route:', '1. ', '# ', '    ', '---', '&amp;', '&#60;b>', '\\!', '\\#');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 40 }), (text) => {
+        assert.equal(markupProblem(text), undefined);
+        assert.equal(markupProblemParsed(text), undefined, text);
+        assert.equal(markupProblemParsed(text, { plain: true }), undefined, text);
+      }),
+      { numRuns: 2000 },
+    );
+    // The control: each character the shortcut looks for can make a problem the parser names.
+    for (const text of ['<b>x</b>', '<https://evil.example>', '[x](https://evil.example)', '`x`', '*x*', '_x_', '~~x~~', 'x  \ny']) {
+      assert.ok(markupProblem(text, { plain: true }), text);
+    }
   });
 
   it('makes publishing and the build refuse content with HTML, naming the field', () => {

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from './yaml';
 import type { z } from 'zod';
 import { defaultLocale, locales, localesOf, type Locale } from '@/config/markets';
 import { ContentError } from './pages';
@@ -33,7 +33,7 @@ function validated<T>(schema: z.ZodType<T>, raw: unknown, file: string): T {
 
 function readYaml(file: string): unknown {
   try {
-    return parse(readFileSync(file, 'utf8'));
+    return parseYaml(readFileSync(file, 'utf8'));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') fail(relative(file), '(file)', 'is missing');
@@ -49,7 +49,7 @@ function readTranslation(file: string, isEvent: boolean): Translation {
   if (!match) fail(name, '(frontmatter)', 'the file must start with a --- block holding slug, title and excerpt');
   let raw: unknown;
   try {
-    raw = parse(match[1]!);
+    raw = parseYaml(match[1]!);
   } catch (error) {
     throw new ContentError(`${name}: frontmatter is not valid YAML: ${(error as Error).message}`);
   }

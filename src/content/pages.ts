@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from './yaml';
 import type { Locale, Market } from '@/config/markets';
 import { pageSchema, type PageContent } from './page-schema';
 import type { RouteKey } from '@/routes/table';
@@ -24,7 +24,7 @@ export function loadSeedPage(key: RouteKey, locale: Locale): PageContent {
   if (!existsSync(file)) throw new ContentError(`${relative}: file is missing`);
   let raw: unknown;
   try {
-    raw = parse(readFileSync(file, 'utf8'));
+    raw = parseYaml(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new ContentError(`${relative}: not valid YAML: ${(error as Error).message}`);
   }
