@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { botProtectionOf, ConfigError, parseEnv } from '@/config/env';
-import { currentSite } from '@/content/source';
+import type { Site } from '@/content/site';
 import { createApp } from './app';
 import { currentBuildDir } from './builds.mjs';
 import { liveSite, startApi, startBuilder } from './compose';
@@ -22,21 +22,23 @@ async function start(logger: Logger, requestLogger: Logger): Promise<void> {
   const dir = currentBuildDir(root, env.MARKET);
   if (!dir) throw new MissingBuildError(`No build of market ${env.MARKET} in dist/${env.MARKET}. Run: MARKET=${env.MARKET} npm run build`);
   const live = liveSite(env.MARKET, dir);
-  const api = await startApi(env, currentSite(), logger, live);
+  // The served build's company facts, not the repository's seed: what the site shows (and read
+  // from its snapshot in a tenth of the time the seed takes to make).
+  const site: Site = { market: env.MARKET, url: (env.SITE_URL ?? live.profile().siteUrl).replace(/\/$/, ''), profile: live.profile() };
+  const api = await startApi(env, site, logger, live);
   const builder = startBuilder({
     db: api.database.db, live, root, logger: logger.child({ part: 'publishing' }),
     pollMs: env.PUBLISH_POLL_MS, settleMs: env.PUBLISH_SETTLE_MS, timeoutMs: env.BUILD_TIMEOUT_MS, builds: env.BUILDER,
   });
-  const site = live.site();
   const security = { https: env.SITE_URL?.startsWith('https:') ?? false, recaptcha: botProtectionOf(env) === 'recaptcha' };
-  const server = createServer(createApp({ site, live: live.site, api: api.routes, security, logger: requestLogger }));
+  const server = createServer(createApp({ site: live.site(), live: live.site, api: api.routes, security, logger: requestLogger }));
   server.keepAliveTimeout = 65_000;
   // A whole request (a 14 MB application on a slow line included) within three minutes: a
   // sender who trickles bytes holds an upload slot (http/in-flight.ts) no longer than that.
   server.requestTimeout = 180_000;
   server.listen(env.PORT, () => {
     const { port } = server.address() as AddressInfo;
-    logger.info({ market: env.MARKET, port, files: site.files.size, database: api.database.kind }, 'listening');
+    logger.info({ market: env.MARKET, port, files: live.site().files.size, database: api.database.kind }, 'listening');
   });
   let stopping = false;
   const stop = () => {
