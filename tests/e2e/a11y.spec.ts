@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { axeViolations, expect, mobileMenuToggle, test, violationsOf } from './support';
+import { axeOnEveryDocument, axeViolations, expect, mobileMenuToggle, test, violationsOf } from './support';
 
 const axeVersion = (createRequire(import.meta.url)('axe-core/package.json') as { version: string }).version;
 
@@ -17,6 +17,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
     });
+    await axeOnEveryDocument(page);
     for (const address of pages) {
       const response = await page.goto(address.path);
       const headers = response!.headers();

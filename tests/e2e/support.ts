@@ -139,6 +139,15 @@ async function injectAxe(page: Page): Promise<void> {
 }
 
 /**
+ * Puts axe-core into every document the page opens from now on, before the document's own
+ * scripts. For a test that checks many pages this is cheaper than injectAxe's per page: the 560 KB
+ * source crosses the protocol once, not with each page (about 100 ms of CPU a page on this machine).
+ */
+export async function axeOnEveryDocument(page: Page): Promise<void> {
+  await page.addInitScript(axeSource);
+}
+
+/**
  * axe-core's WCAG 2.2 A and AA violations, experimental rules included, on the page as it is now
  * (or inside `include`, a selector). Only violations are worked out in full (`resultTypes`): the
  * passes, which nothing reads, would cost most of the time.
