@@ -29,11 +29,14 @@ await phase('install', async () => {
   await chromium;
 });
 await phase('audit', () => run('node', ['scripts/audit.mjs']));
-// Steps that do not depend on each other run two at a time: tsc and ESLint use one core each, and
-// the CMS's and the sites' builds write to separate folders (cms/.next, .next). The type check runs
-// before the CMS build writes its generated types, which it reads.
+// Steps that do not depend on each other run side by side: tsc and ESLint use one core each, and
+// the CMS's and the sites' builds write to separate folders (cms/.next, .next). The site's and the
+// CMS's type checks (`npm run typecheck` runs both, one after the other) run beside lint, which
+// ends first: two lanes alone left a core idle for the last quarter of the phase. The type checks
+// run before the CMS build writes its generated types, which they read.
 await phase('typecheck and lint', () => together([
-  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'typecheck (site)', command: 'npm', args: ['run', '--silent', 'typecheck:site'] },
+  { name: 'typecheck (CMS)', command: 'npm', args: ['run', '--silent', 'typecheck:cms'] },
   { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
 ]));
 // The CMS's API tests run against its built app; building renders its layout, which needs a database.
