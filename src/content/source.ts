@@ -11,7 +11,7 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { profileOf } from '@/content/company';
+import { profileOf, type MarketProfile } from '@/content/company';
 import { parseEnv } from '@/config/env';
 import type { Locale, Market } from '@/config/markets';
 import type { Site } from '@/content/site';
@@ -54,12 +54,16 @@ export function currentSite(): Site {
   let site = sites.get(snapshot);
   if (!site) {
     const profile = profileOf(snapshot.market, snapshot.company);
-    // A build may be for another address (SITE_URL); a preview shows the market's own.
-    const url = previewSnapshot() ? profile.siteUrl : (parseEnv().SITE_URL ?? profile.siteUrl).replace(/\/$/, '');
-    site = { market: snapshot.market, url, profile };
+    // A preview shows the market's own address.
+    site = siteAt(snapshot.market, profile, previewSnapshot() ? profile.siteUrl : undefined);
     sites.set(snapshot, site);
   }
   return site;
+}
+
+/** A market with its facts, at the address it is built and served for: SITE_URL, else the market's own. */
+export function siteAt(market: Market, profile: MarketProfile, url = parseEnv().SITE_URL ?? profile.siteUrl): Site {
+  return { market, url: url.replace(/\/$/, ''), profile };
 }
 
 /** The copy of one page in a locale; a page of the site missing from the snapshot fails the build, naming it. */

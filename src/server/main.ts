@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { botProtectionOf, ConfigError, parseEnv } from '@/config/env';
-import type { Site } from '@/content/site';
+import { siteAt } from '@/content/source';
 import { createApp } from './app';
 import { currentBuildDir } from './builds.mjs';
 import { liveSite, startApi, startBuilder } from './compose';
@@ -24,8 +24,7 @@ async function start(logger: Logger, requestLogger: Logger): Promise<void> {
   const live = liveSite(env.MARKET, dir);
   // The served build's company facts, not the repository's seed: what the site shows (and read
   // from its snapshot in a tenth of the time the seed takes to make).
-  const site: Site = { market: env.MARKET, url: (env.SITE_URL ?? live.profile().siteUrl).replace(/\/$/, ''), profile: live.profile() };
-  const api = await startApi(env, site, logger, live);
+  const api = await startApi(env, siteAt(env.MARKET, live.profile()), logger, live);
   const builder = startBuilder({
     db: api.database.db, live, root, logger: logger.child({ part: 'publishing' }),
     pollMs: env.PUBLISH_POLL_MS, settleMs: env.PUBLISH_SETTLE_MS, timeoutMs: env.BUILD_TIMEOUT_MS, builds: env.BUILDER,
