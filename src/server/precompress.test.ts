@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { precompress } from './precompress';
 
 const page = (words: string) => `<!doctype html><title>${words}</title>${'<p>The same paragraph of a page. </p>'.repeat(40)}`;
@@ -46,5 +46,17 @@ describe('precompressing an export', () => {
       assert.equal(gunzipSync(readFileSync(path.join(dir, `${file}.gz`))).toString(), page('News'));
     }
     assert.equal(brotliDecompressSync(readFileSync(path.join(dir, 'other.txt.br'))).toString(), page('Other'));
+  });
+
+  it('gives scripts and styles brotli\'s quality 11, which a publish reuses, and pages the faster 10', async () => {
+    const script = 'export function greet(name) { return `Hello, ${name}`; }\n'.repeat(60);
+    const dir = exportWith({ 'index.html': page('Home'), '_next/static/chunks/app.js': script, '_next/static/app.css': script });
+    await precompress(dir);
+    const brotli = (text: string, quality: number) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } });
+    // The control: the two qualities give different bytes for these files, so the checks below can tell them apart.
+    assert.notDeepEqual(brotli(page('Home'), 10), brotli(page('Home'), 11));
+    assert.notDeepEqual(brotli(script, 10), brotli(script, 11));
+    assert.deepEqual(readFileSync(path.join(dir, 'index.html.br')), brotli(page('Home'), 10));
+    for (const file of ['_next/static/chunks/app.js', '_next/static/app.css']) assert.deepEqual(readFileSync(path.join(dir, `${file}.br`)), brotli(script, 11));
   });
 });
