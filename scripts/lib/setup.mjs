@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { slimSourceMaps } from '../../cms/src/build/server-source-maps.mjs';
 import { buildFingerprint, cmsFingerprint, readBuildInfo } from '../../src/server/builds.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
@@ -91,6 +92,7 @@ export function ensureCmsBuild(env = {}) {
   if (existsSync(marker) && readFileSync(marker, 'utf8') === fingerprint) return;
   console.log('Building the CMS…');
   run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'cms'], { ...env, NEXT_TELEMETRY_DISABLED: '1' }, { doing: 'building the CMS' });
+  slimSourceMaps(path.join(root, 'cms', '.next', 'server'));
   writeFileSync(marker, fingerprint);
 }
 

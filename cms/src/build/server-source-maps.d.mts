@@ -1,0 +1,1 @@
+export function slimSourceMaps(dir: string): number;
