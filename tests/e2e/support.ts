@@ -165,14 +165,15 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeRe
   await scrollSettled(page);
   await injectAxe(page);
   const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
-  const results = await page.evaluate(
-    ({ context, options }) => {
+  // Only the violations cross to the test: the passes and inapplicable rules, one entry per rule
+  // with its metadata, are about 50 KB a page that the protocol would serialise and check for nothing.
+  return page.evaluate(
+    async ({ context, options }) => {
       const { axe } = window as unknown as { axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> } };
-      return axe.run(context ?? document, options);
+      return (await axe.run(context ?? document, options)).violations;
     },
     { context: include ?? null, options },
   );
-  return results.violations;
 }
 
 /** The violations of axeViolations, one line each. */
