@@ -6,7 +6,7 @@ import { messagesFor } from '@/i18n/messages';
 import { pathOf, routeDef } from '@/routes';
 import { startSmtpServer, type TestSmtpServer } from '../int/fixtures/smtp';
 import { startSiteServer, type SiteServer } from '../support/site-server';
-import { AFTER_SOLVING, disclosureOf, expect, mobileMenuToggle, solveAltcha, test } from './support';
+import { AFTER_SOLVING, disclosureOf, expect, mobileMenuToggle, onlyOnMarket, solveAltcha, test } from './support';
 
 const hr = messagesFor('hr');
 
@@ -25,7 +25,7 @@ async function openFromDepartment(page: Page, base: string) {
 
 test.describe('contact overlay with its own server', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  test.skip(({ market }) => market !== 'cro', 'runs once, on the cro build');
+  onlyOnMarket('cro', 'runs once, on the cro build');
 
   let smtp: TestSmtpServer;
   let site: SiteServer;
@@ -206,7 +206,7 @@ test.describe('contact overlay with its own server', () => {
 
 test.describe('reCAPTCHA against a loopback stand-in of siteverify', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  test.skip(({ market }) => market !== 'cro', 'runs once, on the cro build');
+  onlyOnMarket('cro', 'runs once, on the cro build');
 
   let verify: Server;
   let site: SiteServer;

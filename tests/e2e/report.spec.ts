@@ -5,7 +5,7 @@ import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { startSiteServer, type SiteServer } from '../support/site-server';
 import { e2bProblems } from '../support/e2b/check';
 import { byId, choose, en, fillDate, fillHumanStep1, next, REPORT_PATH, startHuman, t } from './report-form';
-import { AFTER_SOLVING, expect, test, violationsOf } from './support';
+import { AFTER_SOLVING, expect, onlyOnMarket, test, violationsOf } from './support';
 
 /** The decoded content of a base64 MIME attachment in a raw message. */
 function attachmentOf(raw: string, filename: string): string {
@@ -48,7 +48,7 @@ async function fillHumanReport(page: Page, base: string) {
 
 test.describe('adverse-effect report', () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  test.skip(({ market }) => market !== 'cro', 'reporting is enabled in cro');
+  onlyOnMarket('cro', 'reporting is enabled in cro');
 
   let smtp: TestSmtpServer;
   let site: SiteServer;

@@ -70,6 +70,15 @@ export const test = base.extend<{ market: Market; pages: PageAddress[]; locale: 
 
 export { expect };
 
+/**
+ * Runs the group on one market's project only, its hooks included. A condition on the `market`
+ * fixture skips each test but still runs the group's beforeAll, which would start servers for
+ * tests that never run; a skip in the first beforeAll skips the group before it.
+ */
+export function onlyOnMarket(market: Market, reason: string): void {
+  test.beforeAll(({}, testInfo) => test.skip(testInfo.project.name !== market, reason));
+}
+
 /** The copy a page was built from, with the market's placeholders filled. */
 export function copyOf(market: Market, page: PageAddress) {
   const site = { market, url: marketProfiles[market].siteUrl, profile: marketProfiles[market] };
