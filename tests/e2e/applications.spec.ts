@@ -20,7 +20,7 @@ import { eventually } from '../support/poll';
 import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
 import { signIn } from './cms-admin';
-import { builtSnapshot, expect, test, violationsOf } from './support';
+import { builtSnapshot, expect, onlyOnMarket, test, violationsOf } from './support';
 import type { Page } from '@playwright/test';
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 30;
@@ -60,7 +60,7 @@ async function fillApplicant(page: Page) {
 
 test.describe('job applications', () => {
   test.use({ locale: 'hr' });
-  test.skip(({ market }) => market !== 'cro', 'runs once, on the cro build');
+  onlyOnMarket('cro', 'runs once, on the cro build');
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
   test.setTimeout(180_000);
 

@@ -28,7 +28,7 @@ import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
 import { byId, choose, fillDate, fillHumanStep1, next, REPORT_PATH, t } from './report-form';
 import { signIn } from './cms-admin';
-import { expect, test, violationsOf } from './support';
+import { expect, onlyOnMarket, test, violationsOf } from './support';
 import type { Browser, Locator, Page } from '@playwright/test';
 
 /** One query on the test's database: the tests read the outbox and the receipt day, and set a case's clock back. */
@@ -185,7 +185,7 @@ test.describe('the PV back office', () => {
   // The admin speaks the browser's language (en, hr or sl), which the market fixture sets: these steps read its English.
   test.use({ locale: 'en' });
 
-  test.skip(({ market }) => market !== 'cro', 'runs once, on the cro build');
+  onlyOnMarket('cro', 'runs once, on the cro build');
   // In CI (REQUIRE_POSTGRES=1) a missing build fails the tests instead of skipping them.
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
   test.setTimeout(240_000);

@@ -5,7 +5,7 @@ import type { Locale } from '@/config/markets';
 import { cmsBuilt, type StaffAccount } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { seededDatabase } from '../support/seeded-database';
-import { expect, test } from './support';
+import { expect, onlyOnMarket, test } from './support';
 
 /**
  * The set-up of a describe block whose tests each run their own CMS: an English browser (the
@@ -15,7 +15,7 @@ import { expect, test } from './support';
 export function cmsSuite(timeoutMs: number, { browserLocale = 'en' } = {}): { scratch(prefix: string, options?: { seeded?: boolean }): Promise<ScratchDatabase> } {
   // The project's `locale` fixture stands in for Playwright's option of the same name: the browser's language.
   test.use({ locale: browserLocale as Locale });
-  test.skip(({ market }) => market !== 'cro', 'runs once, on the cro project');
+  onlyOnMarket('cro', 'runs once, on the cro project');
   // In CI (REQUIRE_POSTGRES=1) a missing build fails the tests instead of skipping them.
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
   test.setTimeout(timeoutMs);

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { defaultLocale, type Locale } from '@/config/markets';
 import { format, messagesFor, plural } from '@/i18n/messages';
 import { existsIn, pathOf } from '@/routes';
-import { expect, mobileMenuToggle, test, violationsOf } from './support';
+import { expect, mobileMenuToggle, onlyOnMarket, test, violationsOf } from './support';
 
 /** The results page of a query, as the search box and a shared link open it. */
 const resultsOf = (locale: Locale, query: string) => `${pathOf('pretraga', locale)}?q=${encodeURIComponent(query)}`;
@@ -36,7 +36,7 @@ async function openSearch(page: Page, locale: Locale) {
 }
 
 test.describe('site search in Croatian (cro)', () => {
-  test.skip(({ market }) => market !== 'cro', 'the queries name cro pages');
+  onlyOnMarket('cro', 'the queries name cro pages');
 
   test('"Cochlear" gives the Cochlear page first', async ({ page }) => {
     expect((await resultPaths(page, 'hr', 'Cochlear'))[0]).toBe(pathOf('cochlear-ltd', 'hr'));
