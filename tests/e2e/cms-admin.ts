@@ -72,6 +72,9 @@ export async function formsReady(page: Page) {
   await expect(page.locator('form[data-form-ready="false"]')).toHaveCount(0, { timeout: 30_000 });
 }
 
+/** A check of the form that the admin asks the server for: Payload's form-state server action. */
+export const isFormCheck = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined;
+
 /**
  * Makes a change in a document's form and waits until the admin has heard back from the server
  * about it. Payload checks the form on the server a moment after each change, and an answer that
@@ -81,8 +84,7 @@ export async function formsReady(page: Page) {
 export async function changeChecked(page: Page, change: () => Promise<void>) {
   const pending = new Set<Request>();
   let answered = 0;
-  const isCheck = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined;
-  const started = (request: Request) => void (isCheck(request) && pending.add(request));
+  const started = (request: Request) => void (isFormCheck(request) && pending.add(request));
   const ended = (request: Request) => void (pending.delete(request) && answered++);
   page.on('request', started);
   page.on('requestfinished', ended);

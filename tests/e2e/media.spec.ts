@@ -17,7 +17,7 @@ import type { Market } from '@/config/markets';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { startTestCms } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
-import { changeChecked, cmsSuite, formsReady, openDocument, saveDraft, signIn } from './cms-admin';
+import { changeChecked, cmsSuite, formsReady, isFormCheck, openDocument, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 27;
@@ -33,13 +33,14 @@ async function chooseFile(page: Page, base: string, file: string) {
   await expect(page.locator('.file-field__filename')).toHaveValue(path.basename(file), { timeout: 30_000 });
 }
 
-/** Picks a market by its name in the admin's language (these steps read its English), and waits for the form's check. */
-async function chooseMarket(page: Page, market: Market) {
-  await changeChecked(page, async () => {
-    await page.locator('#field-markets').click();
-    await page.getByRole('option', { name: staffCatalogues.en.options[`market-${market}`], exact: true }).click();
-  });
+/** Picks a market by its name in the admin's language (these steps read its English). */
+async function pickMarket(page: Page, market: Market) {
+  await page.locator('#field-markets').click();
+  await page.getByRole('option', { name: staffCatalogues.en.options[`market-${market}`], exact: true }).click();
 }
+
+/** Picks a market and waits for the form's check of it. */
+const chooseMarket = (page: Page, market: Market) => changeChecked(page, () => pickMarket(page, market));
 
 /**
  * Holds the answers of the admin's checks of the form (Payload's form-state server action) until
@@ -50,9 +51,8 @@ async function holdFormChecks(page: Page) {
   const released = new Promise<void>((resolve) => (release = resolve));
   const held = new Set<Request>();
   let answered = 0;
-  const isCheck = (request: Request) => request.method() === 'POST' && request.headers()['next-action'] !== undefined;
   const hold = async (route: Route) => {
-    if (!isCheck(route.request())) return route.fallback();
+    if (!isFormCheck(route.request())) return route.fallback();
     held.add(route.request());
     const answer = await route.fetch();
     await released;
@@ -138,8 +138,7 @@ test.describe('the media library', () => {
         // marks the file valid again, and the admin must still show the reason (upload-refusal.ts).
         const lateCheck = file === disguised ? await holdFormChecks(page) : undefined;
         if (lateCheck) {
-          await page.locator('#field-markets').click();
-          await page.getByRole('option', { name: staffCatalogues.en.options['market-cro'], exact: true }).click();
+          await pickMarket(page, 'cro');
           await expect.poll(() => lateCheck.held, { message: 'a check of the form under way', timeout: 30_000 }).toBeGreaterThan(0);
         } else {
           await chooseMarket(page, 'cro');
