@@ -2,12 +2,14 @@
  * The admin's server functions that act on a document by the id the browser sends, kept to the
  * rules of cms/src/access.ts: Payload's own check only that the caller may use the admin at all.
  *  - schedule-publish: schedules or removes a publish only for a document the editor may change;
- *  - form-state: takes a document's lock only for one the editor may change (opening others stays possible).
+ *  - form-state: takes a document's lock only for one the editor may change (opening others stays
+ *    possible), and its answer keeps the last save's refusals that still stand (components/save-refusals.ts).
  * Payload's handlers come in as arguments (the admin layout passes them), so this module loads
  * without the admin's UI code and its tests call the guards as the server does.
  */
 import { Forbidden, type PayloadRequest, type ServerFunction } from 'payload';
 import { mayChangeDocument, mayChangeScheduledPublish } from './access';
+import { keepStandingRefusals } from './components/save-refusals';
 
 interface ScheduleArgs {
   req: PayloadRequest;
@@ -17,6 +19,7 @@ interface ScheduleArgs {
 
 interface FormStateArgs {
   req: PayloadRequest;
+  formState?: unknown;
   id?: number | string;
   collectionSlug?: string;
   returnLockStatus?: boolean;
@@ -41,7 +44,8 @@ export function guardServerFunctions(payloadHandlers: { schedulePublish: ServerF
   const formState = async (args: FormStateArgs) => {
     const { id, collectionSlug, req, returnLockStatus } = args;
     const locks = returnLockStatus && id !== undefined && collectionSlug !== undefined && (await mayChangeDocument(req, collectionSlug, id));
-    return payloadHandlers.formState((returnLockStatus && !locks ? { ...args, returnLockStatus: false, updateLastEdited: false } : args) as never);
+    const answer = await payloadHandlers.formState((returnLockStatus && !locks ? { ...args, returnLockStatus: false, updateLastEdited: false } : args) as never);
+    return keepStandingRefusals(args.formState, answer);
   };
 
   return { 'schedule-publish': schedulePublish as never, 'form-state': formState as never };

@@ -99,6 +99,19 @@ export async function changeChecked(page: Page, change: () => Promise<void>) {
   }
 }
 
+/** The admin's checks of the form that answered from now on, as they come (what each sent, and its answer), until `stop`. */
+export function formCheckAnswers(page: Page): { checks: Array<{ sent: string; answer: string }>; stop(): void } {
+  const checks: Array<{ sent: string; answer: string }> = [];
+  const finished = (request: Request) => {
+    if (isFormCheck(request)) void request.response().then(async (response) => response && checks.push({ sent: request.postData() ?? '', answer: await response.text() }));
+  };
+  page.on('requestfinished', finished);
+  return { checks, stop: () => void page.off('requestfinished', finished) };
+}
+
+/** Waits two frames: React has rendered what the page heard last. */
+export const twoFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /**
  * Waits until React has hydrated the element (attached its fiber to it): the admin's dashboard and
  * lists have no form whose readiness would say so, and a check of the server's markup alone would

@@ -17,7 +17,7 @@ import type { Market } from '@/config/markets';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { startTestCms } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
-import { changeChecked, cmsSuite, formsReady, isFormCheck, openDocument, saveDraft, signIn } from './cms-admin';
+import { changeChecked, cmsSuite, formsReady, isFormCheck, openDocument, saveDraft, signIn, twoFrames } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 27;
@@ -135,7 +135,7 @@ test.describe('the media library', () => {
       ] as const) {
         await chooseFile(page, cms.base, file);
         // For one file, the check of the market choice answers only after the refusal: Payload then
-        // marks the file valid again, and the admin must still show the reason (upload-refusal.ts).
+        // marks the file valid again, and the admin must still show the reason (save-refusals.ts).
         const lateCheck = file === disguised ? await holdFormChecks(page) : undefined;
         if (lateCheck) {
           await pickMarket(page, 'cro');
@@ -160,8 +160,7 @@ test.describe('the media library', () => {
         if (lateCheck) {
           await expect(page.locator('.field-error').getByText(reason), `${path.basename(file)}: the reason on screen before the late check`).toBeVisible({ timeout: 30_000 });
           expect(await lateCheck.release(), 'a check answered after the refusal').toBeGreaterThan(0);
-          // Two frames: React has rendered what the late answer changed.
-          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+          await twoFrames(page);
         }
         await expect(page.locator('.field-error').getByText(reason), `${path.basename(file)}: the reason on screen`).toBeVisible({ timeout: 30_000 });
       }

@@ -11,6 +11,7 @@ import { inEveryLanguage } from '../i18n/catalogue';
 import { collectionLabels, fieldLabel, labelledOptions } from '../i18n/content-labels';
 import { adminOnlyField, foreignDocumentGuard, foreignMarketsExplained, marketContent, marketsKeyField, ownMarketsOnly, setMarketsKey } from '../access';
 import { queueRebuild } from '../hooks/queue-rebuild';
+import { refusalsField } from '../components/save-refusals';
 
 /** Beside Publish: whether the document's last publish is on the site yet, with a link to its page. */
 const liveStatusField: Field = {
@@ -18,6 +19,13 @@ const liveStatusField: Field = {
   label: inEveryLanguage('builds', 'liveStatus'),
   type: 'ui',
   admin: { position: 'sidebar', components: { Field: '/components/LiveStatus#LiveStatus' } },
+};
+
+/** Shows nothing: keeps a refused save's messages at their fields (components/save-refusals.ts). */
+const keepSaveRefusalsField: Field = {
+  name: refusalsField,
+  type: 'ui',
+  admin: { disableListColumn: true, components: { Field: '/components/KeepSaveRefusals#KeepSaveRefusals' } },
 };
 
 interface MarketCollection extends Omit<CollectionConfig, 'access' | 'versions'> {
@@ -51,6 +59,6 @@ export function marketCollection({ market, marketField, publishing, access, hook
       beforeChange: [ownMarketsOnly(market), ...(market === 'markets' ? [setMarketsKey] : []), ...(publishing?.checks ?? []), ...(hooks?.beforeChange ?? [])],
       afterChange: [...(publishing ? [queueRebuild(market)] : []), ...(hooks?.afterChange ?? [])],
     },
-    fields: [...fields, ...marketFields, ...(publishing ? [liveStatusField] : [])],
+    fields: [...fields, keepSaveRefusalsField, ...marketFields, ...(publishing ? [liveStatusField] : [])],
   };
 }

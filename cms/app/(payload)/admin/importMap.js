@@ -1,5 +1,5 @@
 import { MediaIdField as MediaIdField_1d4729fa57c6ffb9f7945c805a0c3e9c } from '../../../src/components/MediaIdField'
-import { KeepUploadRefusal as KeepUploadRefusal_5b1e0c7f2a9d4e6b8c3f1a0d9e7b6c5a } from '../../../src/components/KeepUploadRefusal'
+import { KeepSaveRefusals as KeepSaveRefusals_5b1e0c7f2a9d4e6b8c3f1a0d9e7b6c5a } from '../../../src/components/KeepSaveRefusals'
 import { IconField as IconField_4d0759270c0373d84878ed6876208119 } from '../../../src/components/IconField'
 import { RouteKeyField as RouteKeyField_d38d1ee18770117133da0c6013c6de50 } from '../../../src/components/RouteKeyField'
 import { LiveStatus as LiveStatus_39957a026c6a4da839b26b755dcd0417 } from '../../../src/components/LiveStatus'
@@ -20,7 +20,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/components/MediaIdField#MediaIdField": MediaIdField_1d4729fa57c6ffb9f7945c805a0c3e9c,
-  "/components/KeepUploadRefusal#KeepUploadRefusal": KeepUploadRefusal_5b1e0c7f2a9d4e6b8c3f1a0d9e7b6c5a,
+  "/components/KeepSaveRefusals#KeepSaveRefusals": KeepSaveRefusals_5b1e0c7f2a9d4e6b8c3f1a0d9e7b6c5a,
   "/components/IconField#IconField": IconField_4d0759270c0373d84878ed6876208119,
   "/components/RouteKeyField#RouteKeyField": RouteKeyField_d38d1ee18770117133da0c6013c6de50,
   "/components/LiveStatus#LiveStatus": LiveStatus_39957a026c6a4da839b26b755dcd0417,

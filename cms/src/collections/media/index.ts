@@ -55,8 +55,6 @@ export function mediaCollection(staticDir: string): CollectionConfig {
     hooks: { beforeOperation: [checkUpload] },
     fields: [
       { name: 'alt', label: fieldLabel('alt'), type: 'text', localized: true, maxLength: 300, admin: { description: inEveryLanguage('media', 'altDescription') } },
-      // Shows nothing: it keeps a refused upload's reason at the file field (upload-refusal.ts).
-      { name: 'keepUploadRefusal', type: 'ui', admin: { disableListColumn: true, components: { Field: '/components/KeepUploadRefusal#KeepUploadRefusal' } } },
       { name: 'markets', label: fieldLabel('markets'), type: 'select', hasMany: true, required: true, options: labelledOptions('markets', markets), admin: { position: 'sidebar', description: inEveryLanguage('media', 'marketsDescription') } },
     ],
   });

@@ -1,0 +1,51 @@
+'use client';
+
+import { useAllFormFields, useDocumentInfo, useForm, useFormProcessing, useLocale } from '@payloadcms/ui';
+import { useEffect, useRef } from 'react';
+import { followRefusals, refusalsField, refusalsOf, type Refusal, type StandingRefusal } from './save-refusals';
+
+const sameRefusals = (one: readonly Refusal[], other: readonly Refusal[]) =>
+  one.length === other.length && one.every((refusal, index) => refusal.path === other[index]!.path && refusal.message === other[index]!.message);
+
+/** In every market collection's form: keeps a refused save's messages at their fields (see save-refusals.ts). It shows nothing itself. */
+export function KeepSaveRefusals() {
+  const [fields, dispatchFields] = useAllFormFields();
+  const { getFields } = useForm();
+  const processing = useFormProcessing();
+  const { id } = useDocumentInfo();
+  const { code: locale } = useLocale();
+  const refusals = useRef<Refusal[]>([]);
+  const saving = useRef(false);
+
+  // Another document or language is another form: nothing refused stays with it.
+  useEffect(() => {
+    refusals.current = [];
+  }, [id, locale]);
+
+  useEffect(() => {
+    if (processing) {
+      saving.current = true;
+      return;
+    }
+    let next: Refusal[];
+    if (saving.current) {
+      saving.current = false;
+      // The form has the save's answer when it stops processing, but passes its fields on to this
+      // component a render later (through a selector context): the form's own copy is current.
+      next = refusalsOf(getFields());
+    } else {
+      const { standing, hidden } = followRefusals(refusals.current, fields);
+      next = standing;
+      if (hidden.length > 0) dispatchFields({ type: 'ADD_SERVER_ERRORS', errors: hidden.map(({ path, message }) => ({ path, message })) });
+    }
+    // The form's checks carry the refusals that stand to the server; `initialValue` is not sent
+    // with a save and leaves the other fields' record of the editor's last change alone.
+    if (!sameRefusals(next, refusals.current)) {
+      const standing: StandingRefusal[] = next.map(({ path, message }) => ({ path, message }));
+      dispatchFields({ type: 'UPDATE', path: refusalsField, initialValue: standing });
+    }
+    refusals.current = next;
+  }, [fields, processing, getFields, dispatchFields]);
+
+  return null;
+}
