@@ -17,10 +17,12 @@ export function KeepSaveRefusals() {
   const refusals = useRef<Refusal[]>([]);
   const saving = useRef(false);
 
-  // Another document or language is another form: nothing refused stays with it.
+  // Another document or language is another form: nothing refused stays with it, nor goes to its checks.
   useEffect(() => {
+    if (refusals.current.length === 0) return;
     refusals.current = [];
-  }, [id, locale]);
+    dispatchFields({ type: 'UPDATE', path: refusalsField, initialValue: [] });
+  }, [id, locale, dispatchFields]);
 
   useEffect(() => {
     if (processing) {
