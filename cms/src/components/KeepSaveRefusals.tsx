@@ -1,7 +1,7 @@
 'use client';
 
 import { useAllFormFields, useDocumentInfo, useForm, useFormProcessing, useLocale } from '@payloadcms/ui';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { followRefusals, refusalsField, refusalsOf, type Refusal, type StandingRefusal } from './save-refusals';
 
 const sameRefusals = (one: readonly Refusal[], other: readonly Refusal[]) =>
@@ -17,37 +17,37 @@ export function KeepSaveRefusals() {
   const refusals = useRef<Refusal[]>([]);
   const saving = useRef(false);
 
+  /** Follows these refusals from now on; the form's checks carry them to the server (`initialValue` is not sent with a save). */
+  const follow = useCallback(
+    (next: Refusal[]) => {
+      if (!sameRefusals(next, refusals.current)) {
+        const standing: StandingRefusal[] = next.map(({ path, message }) => ({ path, message }));
+        dispatchFields({ type: 'UPDATE', path: refusalsField, initialValue: standing });
+      }
+      refusals.current = next;
+    },
+    [dispatchFields],
+  );
+
   // Another document or language is another form: nothing refused stays with it, nor goes to its checks.
-  useEffect(() => {
-    if (refusals.current.length === 0) return;
-    refusals.current = [];
-    dispatchFields({ type: 'UPDATE', path: refusalsField, initialValue: [] });
-  }, [id, locale, dispatchFields]);
+  useEffect(() => follow([]), [id, locale, follow]);
 
   useEffect(() => {
     if (processing) {
       saving.current = true;
       return;
     }
-    let next: Refusal[];
     if (saving.current) {
       saving.current = false;
       // The form has the save's answer when it stops processing, but passes its fields on to this
       // component a render later (through a selector context): the form's own copy is current.
-      next = refusalsOf(getFields());
-    } else {
-      const { standing, hidden } = followRefusals(refusals.current, fields);
-      next = standing;
-      if (hidden.length > 0) dispatchFields({ type: 'ADD_SERVER_ERRORS', errors: hidden.map(({ path, message }) => ({ path, message })) });
+      follow(refusalsOf(getFields()));
+      return;
     }
-    // The form's checks carry the refusals that stand to the server; `initialValue` is not sent
-    // with a save and leaves the other fields' record of the editor's last change alone.
-    if (!sameRefusals(next, refusals.current)) {
-      const standing: StandingRefusal[] = next.map(({ path, message }) => ({ path, message }));
-      dispatchFields({ type: 'UPDATE', path: refusalsField, initialValue: standing });
-    }
-    refusals.current = next;
-  }, [fields, processing, getFields, dispatchFields]);
+    const { standing, hidden } = followRefusals(refusals.current, fields);
+    if (hidden.length > 0) dispatchFields({ type: 'ADD_SERVER_ERRORS', errors: hidden.map(({ path, message }) => ({ path, message })) });
+    follow(standing);
+  }, [fields, processing, getFields, dispatchFields, follow]);
 
   return null;
 }

@@ -66,8 +66,9 @@ export function standingRefusalsIn(formState: unknown): StandingRefusal[] {
 /** The answer of a check of the form, with the refusals that stand kept at their fields. */
 export function keepStandingRefusals<Answer>(sentFormState: unknown, answer: Answer): Answer {
   const state = (answer as { state?: Record<string, FieldState> } | undefined)?.state;
-  const standing = standingRefusalsIn(sentFormState).filter((refusal) => Object.hasOwn(state ?? {}, refusal.path) && state![refusal.path]!.valid !== false);
-  if (!state || standing.length === 0) return answer;
+  if (!state) return answer;
+  const standing = standingRefusalsIn(sentFormState).filter((refusal) => Object.hasOwn(state, refusal.path) && state[refusal.path]!.valid !== false);
+  if (standing.length === 0) return answer;
   const kept = Object.fromEntries(standing.map(({ path, message }) => [path, { ...state[path], valid: false, errorMessage: message }]));
   return { ...answer, state: { ...state, ...kept } };
 }
