@@ -12,13 +12,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { en as payloadEnglish } from '@payloadcms/translations/languages/en';
 import { hr as payloadCroatian } from '@payloadcms/translations/languages/hr';
 import type { Page } from '@playwright/test';
 import postgres from 'postgres';
 import type { Market } from '@/config/markets';
 import { icons, type IconName } from '@/content/page-schema';
 import { pathOf } from '@/routes';
+import { payloadTexts, payloadTextsMended } from '../../cms/src/i18n/admin-languages';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { homePageId, startTestCms, testStaff, type StaffAccount } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
@@ -44,8 +44,8 @@ function flatten(tree: unknown, prefix = ''): Map<string, string> {
 function englishTexts(language: 'hr' | 'bs'): string[] {
   const pairs = [
     [flatten(staffCatalogues.en), flatten(staffCatalogues[language])],
-    // Bosnian staff get Payload's own texts in Croatian (cms/src/i18n/admin-languages.ts).
-    [flatten(payloadEnglish.translations), flatten(payloadCroatian.translations)],
+    // Payload's own texts as the admin has them (cms/src/i18n/admin-languages.ts: some put right, and Croatian ones for Bosnian staff).
+    [flatten(payloadTexts.en.translations), flatten(payloadTexts[language].translations)],
   ] as const;
   const texts = pairs.flatMap(([english, translated]) =>
     [...english].filter(([key, text]) => translated.get(key) !== undefined && translated.get(key) !== text).map(([, text]) => text.split(/\{\{[^}]*\}\}|\{[^}]*\}/).map((part) => part.trim()).sort((a, b) => b.length - a.length)[0]!),
@@ -253,6 +253,10 @@ for (const journey of journeys) {
           else await hydrated(page.getByRole('heading', { level: 1 }));
           await checkScreen(page, screen, texts);
         }
+        // Two of Payload's texts that read wrong in Croatian, as the admin now words them.
+        await expect(page.getByRole('heading', { name: payloadTextsMended[language].payloadSettings, exact: true })).toBeVisible();
+        await page.goto(`${cms.base}/admin/collections/media/create`);
+        await expect(page.getByText(payloadTextsMended[language].creatingNewLabel.replace('{{label}}', t.collections.mediaSingular), { exact: true })).toBeVisible({ timeout: 30_000 });
       } finally {
         await sql.end();
         await cms.stop();

@@ -11,10 +11,37 @@ import { sl } from '@payloadcms/translations/languages/sl';
 export const ADMIN_LANGUAGES = ['en', 'hr', 'sl', 'bs'] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 
-const bs = { dateFNSKey: hr.dateFNSKey, translations: { ...hr.translations, general: { ...hr.translations.general, thisLanguage: 'Bosanski' } } };
+type Language = typeof hr;
+
+/** A language of Payload's with some of its general texts put right. */
+const withGeneral = (language: Language, general: Partial<Language['translations']['general']>): Language => ({
+  ...language,
+  translations: { ...language.translations, general: { ...language.translations.general, ...general } },
+});
+
+/**
+ * Payload's own texts that read wrong to our staff. The line of a new document puts an adjective
+ * before the collection's name, which cannot agree with it in Croatian or Slovenian ("Izrađivanje
+ * novog Datoteka"): a neutral "new entry" goes before it instead. The account page's settings
+ * (language, theme) are headed by the product's name, which staff never hear of.
+ */
+export const payloadTextsMended = {
+  en: { payloadSettings: 'Interface settings' },
+  hr: { creatingNewLabel: 'Novi unos: {{label}}', payloadSettings: 'Postavke sučelja' },
+  sl: { creatingNewLabel: 'Nov vnos: {{label}}', payloadSettings: 'Nastavitve vmesnika' },
+  bs: { thisLanguage: 'Bosanski', creatingNewLabel: 'Novi unos: {{label}}', payloadSettings: 'Postavke interfejsa' },
+} as const satisfies Record<AdminLanguage, Partial<Language['translations']['general']>>;
+
+/** Payload's texts in each admin language, as staff get them. */
+export const payloadTexts: Record<AdminLanguage, Language> = {
+  en: withGeneral(en as unknown as Language, payloadTextsMended.en),
+  hr: withGeneral(hr, payloadTextsMended.hr),
+  sl: withGeneral(sl as unknown as Language, payloadTextsMended.sl),
+  bs: withGeneral(hr, payloadTextsMended.bs),
+};
 
 /** Payload types its language keys as the languages it ships; Bosnian is ours. */
-export const adminLanguages = { en, hr, sl, bs } as unknown as SupportedLanguages;
+export const adminLanguages = payloadTexts as unknown as SupportedLanguages;
 
 /** Payload's cookie for the admin's language (`${cookiePrefix}-lng`). */
 export const LANGUAGE_COOKIE = 'payload-lng';
