@@ -19,7 +19,7 @@ import { contentMarketsOf, managesAccounts, seesEverything, type Role } from '@/
 import { touchVerifiedSession } from '@/features/staff/store';
 import { siteDatabase } from './database';
 import { staffT } from './i18n/catalogue';
-import { marketName } from './i18n/content-labels';
+import { helpText, marketName } from './i18n/content-labels';
 
 
 export interface Staff {
@@ -78,31 +78,50 @@ export const adminOnly: Access = ({ req }) => isAdmin(staffOf(req));
 export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(staffOf(req));
 
 /**
- * Where the sites send mail and callers is for administrators to set: every e-mail field (the PV
- * address, which receives each adverse-effect report in full; the careers address and an
- * opening's; the contact directory), and `routes`, other fields (by path) that route: a phone line
- * (the PV line takes reports by phone) or a key that picks an address (`directory.key`: swapping two
- * entries' keys would swap their inboxes). Editors see these fields and cannot change them, so an
- * editor's phished password cannot route health data, applications, messages or calls elsewhere.
+ * Where the sites send mail and callers is for administrators with a sign-in confirmed by the second
+ * factor to set: every e-mail field (the PV address, which receives each adverse-effect report in
+ * full; the careers address and an opening's; the contact directory), and `routes`, other fields (by
+ * path) that route: a phone line (the PV line takes reports by phone) or a key that picks an address
+ * (`directory.key`: swapping two entries' keys would swap their inboxes). Others see these fields and
+ * cannot change them, so a phished password, an editor's or an admin's, cannot route health data,
+ * applications, messages or calls elsewhere.
  */
-export function contactRoutesAdminOnly(fields: Field[], routes: readonly string[] = [], under = ''): Field[] {
-  return fields.map((field) => {
+export function contactRoutesConfirmedAdminOnly(fields: Field[], routes: readonly string[] = []): Field[] {
+  return guardRoutes(fields, routes, '', false).fields;
+}
+
+/** A field's admin options with the routing help text, unless it has its own. */
+const withRouteHelp = (field: Field) => ({ ...field.admin, description: (field.admin as { description?: unknown } | undefined)?.description ?? helpText('contactRoute') });
+
+/**
+ * Guards the routing fields among `fields` (at `under`), and says which they are with a help text:
+ * on the field, or once on the list that holds it rather than on each of its rows.
+ */
+function guardRoutes(fields: Field[], routes: readonly string[], under: string, inList: boolean): { fields: Field[]; routed: boolean } {
+  let routed = false;
+  const guarded = fields.map((field): Field => {
     const path = 'name' in field ? `${under}${field.name}` : under.replace(/\.$/, '');
     if (field.type === 'email' || routes.includes(path)) {
-      return { ...field, access: { ...('access' in field ? field.access : {}), create: adminOnlyField, update: adminOnlyField } } as Field;
+      routed = true;
+      return { ...field, admin: inList ? field.admin : withRouteHelp(field), access: { ...('access' in field ? field.access : {}), create: confirmedAdminOnlyField, update: confirmedAdminOnlyField } } as Field;
     }
     if ((field.type === 'group' || field.type === 'array' || field.type === 'row' || field.type === 'collapsible') && field.fields) {
       const inner = field.type === 'group' || field.type === 'array' ? `${path}.` : under;
-      return { ...field, fields: contactRoutesAdminOnly(field.fields, routes, inner) } as Field;
+      const list = field.type === 'array';
+      const within = guardRoutes(field.fields, routes, inner, inList || list);
+      routed ||= within.routed;
+      return { ...field, admin: list && !inList && within.routed ? withRouteHelp(field) : field.admin, fields: within.fields } as Field;
     }
     return field;
   });
+  return { fields: guarded, routed };
 }
 
 /**
- * Managing staff accounts decides who sees health data, so an admin does it only with a
- * sign-in confirmed by the second factor; otherwise a stolen admin password could create
- * a pharmacovigilance account and enrol a fresh authenticator for it.
+ * Managing staff accounts decides who sees health data, and the contact fields where it is sent,
+ * so an admin does these only with a sign-in confirmed by the second factor; otherwise a stolen
+ * admin password could create a pharmacovigilance account and enrol a fresh authenticator for it,
+ * or have the reports mailed to another address.
  */
 function confirmedAdmin(req: PayloadRequest): Promise<boolean> {
   // Payload asks once per field of a staff account: one look at (and touch of) the session per request.
@@ -122,9 +141,9 @@ async function sessionConfirmsAdmin(req: PayloadRequest): Promise<boolean> {
   return touchVerifiedSession(siteDatabase().db, { userId: String(user.id), sessionId: user._sid });
 }
 
-export const accountManager: Access = ({ req }) => confirmedAdmin(req);
+export const confirmedAdminOnly: Access = ({ req }) => confirmedAdmin(req);
 
-export const accountManagerField: FieldAccess = ({ req }) => confirmedAdmin(req);
+export const confirmedAdminOnlyField: FieldAccess = ({ req }) => confirmedAdmin(req);
 
 /** Staff accounts: everyone reads and changes their own; a confirmed admin manages all (and an admin reads all). */
 export const ownAccountOrManager: Access = async ({ req }) => {

@@ -193,7 +193,7 @@ describeEachDatabase(
       assert.equal((await request('PATCH', `/api/pages/${ids.croHome}?locale=hr&draft=true`, tokens.cro, { sections: own, _status: 'draft' })).status, 200, 'a photo of the market is fine');
     });
 
-    it('keeps where mail and calls go to administrators: an editor\'s change of the PV, careers or a directory address, key or line, of a phone line, or of an opening\'s address, is dropped', async () => {
+    it('keeps where mail and calls go to administrators with a confirmed sign-in: an editor\'s or an unconfirmed admin\'s change of the PV, careers or a directory address, key or line, of a phone line, or of an opening\'s address, is dropped', async () => {
       const intruder = 'sanducic@napadac.example';
       const company = (await payload().find({ collection: 'company', where: { market: { equals: 'cro' } }, overrideAccess: true, depth: 0 })).docs[0]!;
       const read = async () => payload().findByID({ collection: 'company', id: company.id, draft: true, overrideAccess: true, depth: 0 });
@@ -231,10 +231,19 @@ describeEachDatabase(
       assert.equal((await request('PATCH', `/api/jobs/${job.id}?locale=hr&draft=true`, tokens.cro, { _status: 'draft', applyEmail: intruder })).status, 200);
       assert.equal((await payload().findByID({ collection: 'jobs', id: job.id, draft: true, overrideAccess: true, depth: 0 })).applyEmail ?? null, job.applyEmail ?? null, 'nor an opening\'s');
 
-      // An administrator may.
+      // An administrator whose sign-in the second factor has not confirmed may not either: a phished admin password alone would reroute every report.
+      const asAdmin = (changes: Record<string, unknown>) => request('PATCH', `/api/company/${company.id}?locale=hr&draft=true`, tokens.newAdmin, { _status: 'draft', ...changes });
       const careers = 'zaposljavanje@hr.farmadria.example';
-      await payload().update({ collection: 'company', id: company.id, draft: true, data: { careersEmail: careers } as never, req: await staffReq('admin'), overrideAccess: false });
-      assert.equal((await read()).careersEmail, careers);
+      assert.equal((await asAdmin({ careersEmail: careers, pharmacovigilance: { ...pv, email: intruder } })).status, 200);
+      assert.equal((await read()).careersEmail, company.careersEmail, 'an unconfirmed admin changes no address');
+      assert.equal(((await read()).pharmacovigilance as Record<string, unknown>).email, pv.email, 'not the PV address either');
+      // Once confirmed, the administrator may.
+      const enrolment = await request('POST', '/api/second-factor/enrol', tokens.newAdmin);
+      assert.equal((await request('POST', '/api/second-factor/confirm', tokens.newAdmin, { code: await generate({ secret: enrolment.json.secret as string }) })).status, 200);
+      const pvTeam = 'farmakovigilancija.tim@hr.farmadria.example';
+      assert.equal((await asAdmin({ careersEmail: careers, pharmacovigilance: { ...pv, email: pvTeam } })).status, 200);
+      assert.equal((await read()).careersEmail, careers, 'a confirmed admin changes the careers address');
+      assert.equal(((await read()).pharmacovigilance as Record<string, unknown>).email, pvTeam, 'and the PV address');
     });
 
     it('judges a version by the document it belongs to, not by its own number', async () => {

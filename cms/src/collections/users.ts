@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload';
 import { markets } from '@/config/markets';
 import { roles } from '@/features/staff/capabilities';
-import { accountManager, accountManagerField, ownAccountOrManager, selfOrAdmin } from '../access';
+import { confirmedAdminOnly, confirmedAdminOnlyField, ownAccountOrManager, selfOrAdmin } from '../access';
 import { startInMarketLanguage } from '../auth/content-language';
 import { passwordProblem } from '../auth/passwords';
 import { inEveryLanguage, staffT } from '../i18n/catalogue';
@@ -36,10 +36,10 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
     access: {
       admin: ({ req }) => Boolean(req.user),
       read: selfOrAdmin,
-      create: accountManager,
+      create: confirmedAdminOnly,
       update: ownAccountOrManager,
-      delete: accountManager,
-      unlock: accountManager,
+      delete: confirmedAdminOnly,
+      unlock: confirmedAdminOnly,
     },
     hooks: {
       afterError: [logFailedSignIn],
@@ -71,7 +71,7 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
         required: true,
         defaultValue: 'editor',
         options: labelledOptions('role', roles),
-        access: { create: accountManagerField, update: accountManagerField },
+        access: { create: confirmedAdminOnlyField, update: confirmedAdminOnlyField },
         saveToJWT: true,
       },
       {
@@ -81,7 +81,7 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
         hasMany: true,
         options: labelledOptions('markets', markets),
         admin: { description: inEveryLanguage('accounts', 'marketsDescription') },
-        access: { create: accountManagerField, update: accountManagerField },
+        access: { create: confirmedAdminOnlyField, update: confirmedAdminOnlyField },
         saveToJWT: true,
       },
     ],

@@ -208,5 +208,6 @@ export const hrLabels: ContentLabels = {
   },
   help: {
     markdown: 'Markdown: **podebljano**, popisi, [poveznice](route:o-nama) na stranice weba, brojevi tel:, adrese mailto: tvrtke te adrese https:// tvrtke i javnih tijela.',
+    contactRoute: 'Određuje kamo idu prijave, poruke ili pozivi. Mijenja ga samo administrator, nakon prijave u dva koraka.',
   },
 };
