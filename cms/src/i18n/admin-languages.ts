@@ -1,6 +1,6 @@
 /**
- * The admin's languages: en, hr and sl as Payload ships them, and Bosnian,
- * which Payload lacks. Bosnian staff get our own texts in Bosnian (bs.ts) and
+ * The admin's languages: en, hr and sl as Payload ships them, with a few of its
+ * texts put right (`payloadTextsMended`), and Bosnian, which Payload lacks. Bosnian staff get our own texts in Bosnian (bs.ts) and
  * Payload's own texts in Croatian, the nearest it has; dates as in Croatian.
  */
 import type { SupportedLanguages } from '@payloadcms/translations';
@@ -29,7 +29,7 @@ export const payloadTextsMended = {
   en: { payloadSettings: 'Interface settings' },
   hr: { creatingNewLabel: 'Novi unos: {{label}}', payloadSettings: 'Postavke sučelja' },
   sl: { creatingNewLabel: 'Nov vnos: {{label}}', payloadSettings: 'Nastavitve vmesnika' },
-  bs: { thisLanguage: 'Bosanski', creatingNewLabel: 'Novi unos: {{label}}', payloadSettings: 'Postavke interfejsa' },
+  bs: { creatingNewLabel: 'Novi unos: {{label}}', payloadSettings: 'Postavke interfejsa' },
 } as const satisfies Record<AdminLanguage, Partial<Language['translations']['general']>>;
 
 /** Payload's texts in each admin language, as staff get them. */
@@ -37,7 +37,8 @@ export const payloadTexts: Record<AdminLanguage, Language> = {
   en: withGeneral(en as unknown as Language, payloadTextsMended.en),
   hr: withGeneral(hr, payloadTextsMended.hr),
   sl: withGeneral(sl as unknown as Language, payloadTextsMended.sl),
-  bs: withGeneral(hr, payloadTextsMended.bs),
+  // Payload ships no Bosnian: its Croatian texts, under the language's own name.
+  bs: withGeneral(hr, { thisLanguage: 'Bosanski', ...payloadTextsMended.bs }),
 };
 
 /** Payload types its language keys as the languages it ships; Bosnian is ours. */
