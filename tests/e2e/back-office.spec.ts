@@ -28,7 +28,7 @@ import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
 import { byId, choose, fillDate, fillHumanStep1, next, REPORT_PATH, t } from './report-form';
 import { signIn } from './cms-admin';
-import { expect, onlyOnMarket, test, violationsOf } from './support';
+import { expect, onlyOnMarket, test, violationsOf, waitingForHydration } from './support';
 import type { Browser, Locator, Page } from '@playwright/test';
 
 /** One query on the test's database: the tests read the outbox and the receipt day, and set a case's clock back. */
@@ -256,7 +256,9 @@ test.describe('the PV back office', () => {
 
       const reporter = await browser.newContext({ locale: 'hr-HR' });
       try {
-        const reporterPage = await reporter.newPage();
+        // The reporter's own browser: a page of our fixture waits for the form's scripts, so her
+        // first press lands on the form and not on the placeholder the loader holds it from.
+        const reporterPage = waitingForHydration(await reporter.newPage());
         await reporterPage.goto(link!);
         await expect(reporterPage.getByTestId('follow-up-questions')).toContainText(question);
         expect(await violationsOf(reporterPage)).toEqual([]);
