@@ -22,6 +22,12 @@ const PORT = cmsTestPort('trust');
 const BASE = `http://127.0.0.1:${PORT}`;
 const request = cmsRequest(BASE);
 
+/** Enrols an authenticator for the session of `token` and confirms its sign-in with the first code. */
+async function confirmSignIn(token: string): Promise<void> {
+  const enrolment = await request('POST', '/api/second-factor/enrol', token);
+  assert.equal((await request('POST', '/api/second-factor/confirm', token, { code: await generate({ secret: enrolment.json.secret as string }) })).status, 200);
+}
+
 /** What Payload's own handlers would do is not the question here: the guards' decisions are. */
 const handled: string[] = [];
 const guarded = guardServerFunctions({
@@ -238,8 +244,7 @@ describeEachDatabase(
       assert.equal((await read()).careersEmail, company.careersEmail, 'an unconfirmed admin changes no address');
       assert.equal(((await read()).pharmacovigilance as Record<string, unknown>).email, pv.email, 'not the PV address either');
       // Once confirmed, the administrator may.
-      const enrolment = await request('POST', '/api/second-factor/enrol', tokens.newAdmin);
-      assert.equal((await request('POST', '/api/second-factor/confirm', tokens.newAdmin, { code: await generate({ secret: enrolment.json.secret as string }) })).status, 200);
+      await confirmSignIn(tokens.newAdmin);
       const pvTeam = 'farmakovigilancija.tim@hr.farmadria.example';
       assert.equal((await asAdmin({ careersEmail: careers, pharmacovigilance: { ...pv, email: pvTeam } })).status, 200);
       assert.equal((await read()).careersEmail, careers, 'a confirmed admin changes the careers address');
@@ -279,8 +284,7 @@ describeEachDatabase(
       assert.equal((await request('DELETE', '/api/payload-preferences/undefined', tokens.cro)).status, 404);
       assert.equal((await request('GET', '/api/media/versions', tokens.cro)).status, 403);
       // The back office, as an admin whose sign-in the second factor confirmed.
-      const enrolment = await request('POST', '/api/second-factor/enrol', tokens.admin);
-      assert.equal((await request('POST', '/api/second-factor/confirm', tokens.admin, { code: await generate({ secret: enrolment.json.secret as string }) })).status, 200);
+      await confirmSignIn(tokens.admin);
       const paths: [string, number][] = [['/api/cases/NUS-2026-000001%00', 404], ['/api/cases/NUS-2026-000001%00/e2b', 404], ['/api/cases/..%2F..%2Fusers', 404], ['/api/cases/%ED%A0%80', 400], ['/api/pages/%E0%A4%A', 400]];
       for (const [path, status] of paths) {
         const response = await fetch(BASE + path, { headers: { Authorization: `JWT ${tokens.admin}` } });
