@@ -77,44 +77,52 @@ export const adminOnly: Access = ({ req }) => isAdmin(staffOf(req));
 
 export const adminOnlyField: FieldAccess = ({ req }) => isAdmin(staffOf(req));
 
+/** Why a field is the confirmed admin's: it routes mail or calls, or it is who the company is and where it is paid. */
+type GuardedKind = 'contactRoute' | 'companyIdentity';
+
 /**
- * Where the sites send mail and callers is for administrators with a sign-in confirmed by the second
- * factor to set: every e-mail field (the PV address, which receives each adverse-effect report in
- * full; the careers address and an opening's; the contact directory), and `routes`, other fields (by
- * path) that route: a phone line (the PV line takes reports by phone) or a key that picks an address
- * (`directory.key`: swapping two entries' keys would swap their inboxes). Others see these fields and
- * cannot change them, so a phished password, an editor's or an admin's, cannot route health data,
- * applications, messages or calls elsewhere.
+ * Fields that a phished password must not change are for administrators with a sign-in confirmed by
+ * the second factor to set; everyone else sees them read-only, with a help text that says why.
+ * - Where the sites send mail and callers: every e-mail field (the PV address, which receives each
+ *   adverse-effect report in full; the careers address and an opening's; the contact directory), and
+ *   `routes`, other fields (by path) that route: a phone line (the PV line takes reports by phone) or
+ *   a key that picks an address (`directory.key`: swapping two entries' keys would swap their inboxes).
+ * - `identity`, fields (by path; a group guards all it holds) that say who the company is and where
+ *   customers pay it: bank accounts, tax and registration numbers, share capital. Customers pay
+ *   invoices to the account the company page shows.
  */
-export function contactRoutesConfirmedAdminOnly(fields: Field[], routes: readonly string[] = []): Field[] {
-  return guardRoutes(fields, routes, '', false).fields;
+export function confirmedAdminFields(fields: Field[], { routes = [], identity = [] }: { routes?: readonly string[]; identity?: readonly string[] } = {}): Field[] {
+  const kindOf = (field: Field, path: string): GuardedKind | undefined =>
+    identity.includes(path) ? 'companyIdentity' : field.type === 'email' || routes.includes(path) ? 'contactRoute' : undefined;
+  return guardFields(fields, kindOf, '', false).fields;
 }
 
-/** A field's admin options with the routing help text, unless it has its own. */
-const withRouteHelp = (field: Field) => ({ ...field.admin, description: (field.admin as { description?: unknown } | undefined)?.description ?? helpText('contactRoute') });
+/** A field's admin options with the help text of its kind, unless it has its own. */
+const withGuardHelp = (field: Field, kind: GuardedKind) => ({ ...field.admin, description: (field.admin as { description?: unknown } | undefined)?.description ?? helpText(kind) });
 
 /**
- * Guards the routing fields among `fields` (at `under`), and says which they are with a help text:
+ * Guards the fields among `fields` (at `under`) that `kindOf` names, and says why with a help text:
  * on the field, or once on the list that holds it rather than on each of its rows.
  */
-function guardRoutes(fields: Field[], routes: readonly string[], under: string, inList: boolean): { fields: Field[]; routed: boolean } {
-  let routed = false;
-  const guarded = fields.map((field): Field => {
+function guardFields(fields: Field[], kindOf: (field: Field, path: string) => GuardedKind | undefined, under: string, inList: boolean): { fields: Field[]; guarded?: GuardedKind } {
+  let guarded: GuardedKind | undefined;
+  const result = fields.map((field): Field => {
     const path = 'name' in field ? `${under}${field.name}` : under.replace(/\.$/, '');
-    if (field.type === 'email' || routes.includes(path)) {
-      routed = true;
-      return { ...field, admin: inList ? field.admin : withRouteHelp(field), access: { ...('access' in field ? field.access : {}), create: confirmedAdminOnlyField, update: confirmedAdminOnlyField } } as Field;
+    const kind = 'name' in field ? kindOf(field, path) : undefined;
+    if (kind) {
+      guarded ??= kind;
+      return { ...field, admin: inList ? field.admin : withGuardHelp(field, kind), access: { ...('access' in field ? field.access : {}), create: confirmedAdminOnlyField, update: confirmedAdminOnlyField } } as Field;
     }
     if ((field.type === 'group' || field.type === 'array' || field.type === 'row' || field.type === 'collapsible') && field.fields) {
       const inner = field.type === 'group' || field.type === 'array' ? `${path}.` : under;
       const list = field.type === 'array';
-      const within = guardRoutes(field.fields, routes, inner, inList || list);
-      routed ||= within.routed;
-      return { ...field, admin: list && !inList && within.routed ? withRouteHelp(field) : field.admin, fields: within.fields } as Field;
+      const within = guardFields(field.fields, kindOf, inner, inList || list);
+      guarded ??= within.guarded;
+      return { ...field, admin: list && !inList && within.guarded ? withGuardHelp(field, within.guarded) : field.admin, fields: within.fields } as Field;
     }
     return field;
   });
-  return { fields: guarded, routed };
+  return { fields: result, guarded };
 }
 
 /**

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { generate } from 'otplib';
 import type { OpenCms } from '../../cms/src/open';
 import { guardServerFunctions } from '../../cms/src/server-functions';
+import { companyFactsSchema } from '@/content/company-facts';
 import { describeEachDatabase } from './databases';
 import { cmsSuiteKinds, cmsRequest, homePageId, openLocalCms, requestAs, signIn, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
 import { eventually } from '../support/poll';
@@ -199,7 +200,7 @@ describeEachDatabase(
       assert.equal((await request('PATCH', `/api/pages/${ids.croHome}?locale=hr&draft=true`, tokens.cro, { sections: own, _status: 'draft' })).status, 200, 'a photo of the market is fine');
     });
 
-    it('keeps where mail and calls go to administrators with a confirmed sign-in: an editor\'s or an unconfirmed admin\'s change of the PV, careers or a directory address, key or line, of a phone line, or of an opening\'s address, is dropped', async () => {
+    it('keeps where mail, calls and payments go to administrators with a confirmed sign-in: an editor\'s or an unconfirmed admin\'s change of the PV, careers or a directory address, key or line, of a phone line, of an opening\'s address, or of the bank accounts and registration data, over REST or GraphQL, is dropped', async () => {
       const intruder = 'sanducic@napadac.example';
       const company = (await payload().find({ collection: 'company', where: { market: { equals: 'cro' } }, overrideAccess: true, depth: 0 })).docs[0]!;
       const read = async () => payload().findByID({ collection: 'company', id: company.id, draft: true, overrideAccess: true, depth: 0 });
@@ -207,8 +208,11 @@ describeEachDatabase(
       const pv = company.pharmacovigilance as Record<string, unknown>;
       const orders = company.orders as Record<string, unknown>;
       const intrudersLine = '+385 60 123 456';
+      const registration = company.registration as Record<string, unknown>;
+      const intrudersRegistration = { ...registration, taxId: { ...(registration.taxId as object), value: '12345678901' }, shareCapital: '1,00 EUR', bankAccounts: [{ iban: 'HR12 1001 0051 8630 0016 0', bank: 'Attacker Bank d.d.' }] };
       const changed = await request('PATCH', `/api/company/${company.id}?locale=hr&draft=true`, tokens.cro, {
         _status: 'draft',
+        registration: intrudersRegistration,
         phone: intrudersLine,
         careersEmail: intruder,
         pharmacovigilance: { ...pv, email: intruder, phone: intrudersLine },
@@ -232,6 +236,16 @@ describeEachDatabase(
       assert.equal(after.careersEmail, company.careersEmail, 'nor the careers address');
       assert.equal((after.directory as Array<Record<string, unknown>>)[0]!.mail, directory[0]!.mail, 'nor the directory\'s');
       assert.deepEqual((after.directory as Array<Record<string, unknown>>).map((entry) => entry.key), directory.map((entry) => entry.key), 'nor which entry a key names');
+      assert.deepEqual(after.registration, registration, 'nor the bank accounts, tax number or share capital');
+      // GraphQL's input type requires every group: the whole record, as a client would send it, with the intruder's registration.
+      const facts = Object.fromEntries(Object.keys(companyFactsSchema.shape).map((key) => [key, company[key]]));
+      // GraphQL names select options as enum values: "iso-9001" is iso_9001.
+      facts.certificates = (company.certificates as Record<string, string>[]).map((certificate) => ({ ...certificate, key: certificate.key!.replaceAll('-', '_') }));
+      const mutation = 'mutation ($data: mutationCompanyUpdateInput!) { updateCompany(id: ' + company.id + ', draft: true, locale: hr, data: $data) { id } }';
+      const graphql = await request('POST', '/api/graphql', tokens.cro, { query: mutation, variables: { data: { ...facts, registration: intrudersRegistration } } });
+      assert.equal(graphql.status, 200);
+      assert.equal(graphql.json.errors, undefined, `the mutation itself is accepted: ${JSON.stringify(graphql.json.errors)}`);
+      assert.deepEqual((await read()).registration, registration, 'nor the bank accounts over GraphQL');
 
       const job = (await payload().find({ collection: 'jobs', where: { marketsKey: { equals: 'cro' } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!;
       assert.equal((await request('PATCH', `/api/jobs/${job.id}?locale=hr&draft=true`, tokens.cro, { _status: 'draft', applyEmail: intruder })).status, 200);
@@ -240,15 +254,19 @@ describeEachDatabase(
       // An administrator whose sign-in the second factor has not confirmed may not either: a phished admin password alone would reroute every report.
       const asAdmin = (changes: Record<string, unknown>) => request('PATCH', `/api/company/${company.id}?locale=hr&draft=true`, tokens.newAdmin, { _status: 'draft', ...changes });
       const careers = 'zaposljavanje@hr.farmadria.example';
-      assert.equal((await asAdmin({ careersEmail: careers, pharmacovigilance: { ...pv, email: intruder } })).status, 200);
+      assert.equal((await asAdmin({ careersEmail: careers, pharmacovigilance: { ...pv, email: intruder }, registration: intrudersRegistration })).status, 200);
       assert.equal((await read()).careersEmail, company.careersEmail, 'an unconfirmed admin changes no address');
       assert.equal(((await read()).pharmacovigilance as Record<string, unknown>).email, pv.email, 'not the PV address either');
+      assert.deepEqual((await read()).registration, registration, 'nor the bank accounts');
       // Once confirmed, the administrator may.
       await confirmSignIn(tokens.newAdmin);
       const pvTeam = 'farmakovigilancija.tim@hr.farmadria.example';
-      assert.equal((await asAdmin({ careersEmail: careers, pharmacovigilance: { ...pv, email: pvTeam } })).status, 200);
+      const newAccount = { iban: 'HR65 2340 0091 1100 1234 5', bank: 'Privredna banka Zagreb d.d.' };
+      assert.equal((await asAdmin({ careersEmail: careers, pharmacovigilance: { ...pv, email: pvTeam }, registration: { ...registration, bankAccounts: [newAccount] } })).status, 200);
       assert.equal((await read()).careersEmail, careers, 'a confirmed admin changes the careers address');
       assert.equal(((await read()).pharmacovigilance as Record<string, unknown>).email, pvTeam, 'and the PV address');
+      const kept = ((await read()).registration as { bankAccounts: Record<string, unknown>[] }).bankAccounts;
+      assert.deepEqual(kept.map(({ iban, bank }) => ({ iban, bank })), [newAccount], 'and the bank accounts');
     });
 
     it('judges a version by the document it belongs to, not by its own number', async () => {

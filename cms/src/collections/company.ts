@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload';
 import type { Market } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
 import { routesOf, routeDef } from '@/routes';
-import { adminOnly, contactRoutesConfirmedAdminOnly } from '../access';
+import { adminOnly, confirmedAdminFields } from '../access';
 import { fieldsOf, fromPayload } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { saveRefused } from '../hooks/refuse-save';
@@ -45,6 +45,10 @@ export const companyCollection: CollectionConfig = marketCollection({
   publishing: {
     checks: [validateOnPublish((data) => fromPayload(companyFactsSchema, data), companyFactsSchema, { localized: false }), keepRequiredKeys],
   },
-  // The phone lines the sites show, and a directory entry's key, which the contact form and the pages name: it picks the inbox.
-  fields: contactRoutesConfirmedAdminOnly(fieldsOf(companyFactsSchema), ['phone', 'directory.tel', 'directory.key', 'pharmacovigilance.phone', 'serviceLine', 'orders.phone', 'press.phone']),
+  // Routes: the phone lines the sites show, and a directory entry's key, which the contact form and the pages
+  // name (it picks the inbox). Identity: the registration data, the bank accounts among them.
+  fields: confirmedAdminFields(fieldsOf(companyFactsSchema), {
+    routes: ['phone', 'directory.tel', 'directory.key', 'pharmacovigilance.phone', 'serviceLine', 'orders.phone', 'press.phone'],
+    identity: ['registration'],
+  }),
 });

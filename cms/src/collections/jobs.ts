@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload';
 import { jobMetaSchema, jobTextSchema } from '@/content/job-schema';
-import { contactRoutesConfirmedAdminOnly } from '../access';
+import { confirmedAdminFields } from '../access';
 import { fieldsOf, fromPayload, inSidebar } from '../fields/zod-fields';
 import { validateOnPublish } from '../hooks/validate-with-zod';
 import { marketCollection } from './market-collection';
@@ -22,5 +22,5 @@ export const jobsCollection: CollectionConfig = marketCollection({
       validateOnPublish((data) => ([data.title, data.place, data.description].some(Boolean) ? fromPayload(jobTextSchema, data) : undefined), jobTextSchema, { localized: true }),
     ],
   },
-  fields: [...fieldsOf(jobTextSchema, { localized: true }), ...inSidebar(contactRoutesConfirmedAdminOnly(fieldsOf(jobMetaSchema)))],
+  fields: [...fieldsOf(jobTextSchema, { localized: true }), ...inSidebar(confirmedAdminFields(fieldsOf(jobMetaSchema)))],
 });

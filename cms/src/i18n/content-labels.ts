@@ -41,7 +41,7 @@ export const collectionLabels = (slug: string) => {
   return singular && plural ? { singular, plural } : undefined;
 };
 
-export const helpText = (key: 'markdown' | 'contactRoute'): Labels => inEveryAdminLanguage('help', key)!;
+export const helpText = (key: 'markdown' | 'contactRoute' | 'companyIdentity'): Labels => inEveryAdminLanguage('help', key)!;
 
 /** A content language by its name in the admin's language, for the locale switcher. */
 export const localeLabel = (code: string): Labels => inEveryAdminLanguage('options', `locale-${code}`) ?? sameInEveryLanguage(code);
