@@ -60,6 +60,7 @@ const schema = z.object({
   CMS_URL: urlOf(['http', 'https']).optional(),
   PAYLOAD_SECRET: z.string().min(32, { message: 'must be at least 32 characters (openssl rand -hex 32)' }).optional(),
   CMS_LOGIN_RATE_LIMIT: rate.default(rate.parse('10/15m')),
+  CMS_RESET_RATE_LIMIT: rate.default(rate.parse('5/1h')),
   CMS_JOBS_CRON: z.string().regex(/^\S+( \S+){4,5}$/, { message: 'must be a cron expression of 5 or 6 fields' }).default('* * * * *'),
   DIST_DIR: z.string().min(1).default('dist'),
   PUBLISH_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(500),

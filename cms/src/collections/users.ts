@@ -1,12 +1,13 @@
-import { APIError, type CollectionConfig } from 'payload';
+import type { CollectionConfig } from 'payload';
 import { markets } from '@/config/markets';
 import { roles } from '@/features/staff/capabilities';
 import { confirmedAdminOnly, confirmedAdminOnlyField, ownAccountOrManager, selfOrAdmin } from '../access';
 import { startInMarketLanguage } from '../auth/content-language';
-import { passwordProblem } from '../auth/passwords';
-import { inEveryLanguage, staffT } from '../i18n/catalogue';
+import { checkPasswordOfReset, refuseWeakPassword } from '../auth/passwords';
+import { costOfUnknownAccount } from '../auth/sign-in-cost';
+import { inEveryLanguage } from '../i18n/catalogue';
 import { collectionLabels, fieldLabel, labelledOptions } from '../i18n/content-labels';
-import { refuseSpentLogin, uncountSuccessfulLogin } from '../auth/login-rate-limit';
+import { refuseSpentLogin, refuseSpentResetRequest, uncountSuccessfulLogin } from '../auth/login-rate-limit';
 import { logAccountChange, logAccountDeletion, logFailedSignIn } from '../auth/security-log';
 
 /**
@@ -48,17 +49,20 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
       afterDelete: [logAccountDeletion],
       beforeOperation: [
         async ({ args, operation, req }) => {
-          if (operation === 'login') await refuseSpentLogin(req, (args as { data?: { email?: unknown } }).data?.email);
+          const data = (args as { data?: Record<string, unknown> }).data;
+          if (operation === 'login') {
+            await refuseSpentLogin(req, data?.email);
+            await costOfUnknownAccount(req, data);
+          }
+          if (operation === 'forgotPassword') await refuseSpentResetRequest(req);
+          if (operation === 'resetPassword') await checkPasswordOfReset(req, data);
         },
       ],
+      // Creating an account and changing a password (the account page, the API): the same rule as a reset and the CLI.
       beforeValidate: [
         ({ data, originalDoc, req }) => {
           const password = (data as { password?: string } | undefined)?.password;
-          if (typeof password === 'string') {
-            const email = (data as { email?: string }).email ?? (originalDoc as { email?: string } | undefined)?.email;
-            const problem = passwordProblem(password, email, staffT(req.i18n));
-            if (problem) throw new APIError(problem, 400, undefined, true);
-          }
+          if (typeof password === 'string') refuseWeakPassword(req, password, (data as { email?: string }).email ?? (originalDoc as { email?: string } | undefined)?.email);
           return data;
         },
       ],

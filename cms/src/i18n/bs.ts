@@ -423,6 +423,7 @@ export const bs: StaffCatalogue = {
     passwordGuessable: 'Ovu lozinku je lako pogoditi (česta lozinka, red na tastaturi, uzorak ili datum). Dobro služi fraza od četiri ili više nepovezanih riječi.',
     passwordHasEmailName: 'Lozinka ne smije sadržavati ime iz vaše e-mail adrese.',
     tooManyLogins: 'Previše neuspjelih prijava: prijava je zasad zaključana. Pokušajte ponovo za {{minutes}} min.',
+    tooManyResetRequests: 'Previše zahtjeva za novu lozinku s ove adrese. Pokušajte ponovo za {{minutes}} min.',
     marketsDescription: 'Tržišta čiji sadržaj urednik mijenja (na jeziku tržišta i na engleskom), čije prijave neželjenih djelovanja obrađuje službenik za farmakovigilancu, čije prijave za posao obrađuje služba ljudskih resursa ili čije rezultate ankete čita tim za ankete.',
   },
   company: {

@@ -427,6 +427,7 @@ export const en = {
     passwordGuessable: 'This password is easy to guess (a common password, a keyboard row, a pattern or a date). A phrase of four or more unrelated words works well.',
     passwordHasEmailName: 'The password must not contain your e-mail name.',
     tooManyLogins: 'Too many failed sign-ins: sign-in is locked for now. Try again in {{minutes}} min.',
+    tooManyResetRequests: 'Too many password reset requests from this address. Try again in {{minutes}} min.',
     marketsDescription: 'The markets whose content an editor changes (in the market’s language and English), whose reports a pharmacovigilance officer handles, whose job applications HR handles, or whose survey results the survey team reads.',
   },
   company: {

@@ -423,6 +423,7 @@ export const hr: StaffCatalogue = {
     passwordGuessable: 'Ovu je lozinku lako pogoditi (česta lozinka, red tipkovnice, uzorak ili datum). Dobro služi izraz od četiri ili više nepovezanih riječi.',
     passwordHasEmailName: 'Lozinka ne smije sadržavati ime iz vaše e-adrese.',
     tooManyLogins: 'Previše neuspjelih prijava: prijava je zasad zaključana. Pokušajte ponovno za {{minutes}} min.',
+    tooManyResetRequests: 'Previše zahtjeva za novu lozinku s ove adrese. Pokušajte ponovno za {{minutes}} min.',
     marketsDescription: 'Tržišta čiji sadržaj urednik mijenja (na jeziku tržišta i na engleskom), čije prijave nuspojava obrađuje službenik za farmakovigilanciju, čije prijave za posao obrađuju ljudski potencijali ili čije rezultate ankete čita tim za ankete.',
   },
   company: {

@@ -423,6 +423,7 @@ export const sl: StaffCatalogue = {
     passwordGuessable: 'To geslo je lahko uganiti (pogosto geslo, vrsta tipkovnice, vzorec ali datum). Dobro služi besedna zveza iz štirih ali več nepovezanih besed.',
     passwordHasEmailName: 'Geslo ne sme vsebovati imena iz vašega e-poštnega naslova.',
     tooManyLogins: 'Preveč neuspešnih prijav: prijava je zaenkrat zaklenjena. Poskusite znova čez {{minutes}} min.',
+    tooManyResetRequests: 'Preveč zahtev za novo geslo s tega naslova. Poskusite znova čez {{minutes}} min.',
     marketsDescription: 'Trgi, katerih vsebino urednik ureja (v jeziku trga in v angleščini), katerih poročila o neželenih učinkih obravnava strokovnjak za farmakovigilanco, katerih prijave za zaposlitev obravnava kadrovska služba ali katerih rezultate ankete pregleduje ekipa za ankete.',
   },
   company: {
