@@ -2,14 +2,15 @@
  * A job application in Chromium, as a job seeker sends it and as HR reads it: a real PDF
  * through the careers page's Apply form, the confirmation at a real SMTP test server without
  * the CV, then HR in the CMS (second factor, Croatian admin) downloads the same bytes. And
- * what is refused, with reasons in the applicant's language.
+ * what is refused, with reasons in the applicant's language: what is no CV, and a CV that holds
+ * a bomb or script.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
 import postgres from 'postgres';
-import { sampleExecutable, sampleSvg } from '@/features/careers/applications/sample-cvs';
+import { bombDocx, pdfWithOpenActionScript, sampleExecutable, samplePdf, sampleSvg } from '@/features/careers/applications/sample-cvs';
 import { CV_MAX_BYTES } from '@/features/careers/applications/validation';
 import { messagesFor, format } from '@/i18n/messages';
 import { pathOf } from '@/routes';
@@ -56,6 +57,26 @@ async function fillApplicant(page: Page) {
   await dialog.getByLabel(apply.phone).fill('+385 91 234 5678');
   await dialog.getByLabel(apply.coverLetter).fill(`Poštovani,\nprilažem životopis. ${markup}`);
   await dialog.locator('#application-privacyAccepted').check();
+}
+
+/**
+ * The first opening's form filled in but for the CV: its file field, the send button, where the
+ * field's refusal shows, and a step that sends a file and expects it refused at the field.
+ */
+async function filledApplication(page: Page, siteUrl: string) {
+  await openFirstOpening(page, siteUrl);
+  await fillApplicant(page);
+  const dialog = page.getByRole('dialog');
+  const cv = dialog.getByLabel(apply.cv);
+  const send = dialog.getByRole('button', { name: apply.send });
+  const refusal = page.locator('#application-cv-error');
+  const refusesToSend = async (file: { name: string; mimeType: string; buffer: Buffer }, reason: string) => {
+    await cv.setInputFiles(file);
+    await send.click();
+    await expect(refusal).toHaveText(reason);
+    await expect(cv).toHaveAttribute('aria-invalid', 'true');
+  };
+  return { cv, send, refusal, refusesToSend };
 }
 
 test.describe('job applications', () => {
@@ -178,20 +199,9 @@ test.describe('job applications', () => {
     const scratch = await scratchDatabase('e2e_application_refusals');
     const site = await startSiteServer({ DATABASE_URL: scratch.url, ...noBots });
     try {
-      await openFirstOpening(page, site.url);
-      await fillApplicant(page);
-      const cv = page.getByRole('dialog').getByLabel(apply.cv);
-      const send = page.getByRole('dialog').getByRole('button', { name: apply.send });
-      const refusal = page.locator('#application-cv-error');
-
-      await cv.setInputFiles({ name: 'zivotopis.pdf', mimeType: 'application/pdf', buffer: sampleExecutable() });
-      await send.click();
-      await expect(refusal).toHaveText(apply.errors.cvType);
-      await expect(cv).toHaveAttribute('aria-invalid', 'true');
-
-      await cv.setInputFiles({ name: 'zivotopis.svg', mimeType: 'image/svg+xml', buffer: sampleSvg() });
-      await send.click();
-      await expect(refusal).toHaveText(apply.errors.cvType);
+      const { cv, refusal, refusesToSend } = await filledApplication(page, site.url);
+      await refusesToSend({ name: 'zivotopis.pdf', mimeType: 'application/pdf', buffer: sampleExecutable() }, apply.errors.cvType);
+      await refusesToSend({ name: 'zivotopis.svg', mimeType: 'image/svg+xml', buffer: sampleSvg() }, apply.errors.cvType);
 
       await cv.setInputFiles({ name: 'velik.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(CV_MAX_BYTES + 1, 0x25) });
       await expect(refusal).toHaveText(apply.errors.cvTooLarge);
@@ -203,6 +213,34 @@ test.describe('job applications', () => {
         await sql.end();
       }
     } finally {
+      await site.stop();
+      await scratch.drop();
+    }
+  });
+
+  test('refuses a DOCX bomb and a PDF that runs JavaScript, saying why in Croatian, and stores a name with a bidi override without it', async ({ page }) => {
+    const scratch = await scratchDatabase('e2e_application_contents');
+    const site = await startSiteServer({ DATABASE_URL: scratch.url, ...noBots });
+    const sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
+    try {
+      const { cv, send, refusesToSend } = await filledApplication(page, site.url);
+      // 60 MB of zeros in some 60 KB, as the attack's 816 KB unpacked to 800 MB.
+      const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+      await refusesToSend({ name: 'zivotopis.docx', mimeType: docx, buffer: bombDocx(60 * 1024 * 1024) }, apply.errors.cvUnpacksTooLarge);
+      await refusesToSend({ name: 'zivotopis.pdf', mimeType: 'application/pdf', buffer: pdfWithOpenActionScript() }, apply.errors.cvPdfScript);
+      expect(await violationsOf(page)).toEqual([]);
+      expect((await sql`select count(*)::int as n from job_applications`)[0]!.n).toBe(0);
+
+      // U+202E runs what follows right to left, the trick that shows `cv\u202Efdp.exe` as "cvexe.pdf": HR gets the name without it.
+      const spoofed = 'cv\u202Efdp.exe.pdf';
+      await cv.setInputFiles({ name: spoofed, mimeType: 'application/pdf', buffer: samplePdf() });
+      await expect(page.getByTestId('cv-box')).toContainText(spoofed);
+      await send.click();
+      await expect(page.getByTestId('application-sent')).toBeVisible();
+      const stored = await sql`select cv_file_name from job_applications`;
+      expect(stored.map((row) => row.cv_file_name)).toEqual(['cvfdp.exe.pdf']);
+    } finally {
+      await sql.end();
       await site.stop();
       await scratch.drop();
     }

@@ -11,7 +11,7 @@ import { after, before, it } from 'node:test';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { applicationHandler, type ApplicationDeps } from '@/features/careers/applications/handler';
-import { sampleDocx, sampleExecutable, samplePdf, sampleSvg } from '@/features/careers/applications/sample-cvs';
+import { bombDocx, pdfWithCompressedScript, sampleDocx, sampleExecutable, samplePdf, sampleSvg } from '@/features/careers/applications/sample-cvs';
 import { handleApplicationRequest, PAGE_SIZE, type ApplicationStaff } from '@/features/careers/applications/staff-api';
 import { deleteExpiredApplications, insertApplication } from '@/features/careers/applications/store';
 import { jobApplicationEvents, jobApplications } from '@/features/careers/applications/table';
@@ -110,7 +110,7 @@ describeEachDatabase('job applications', (database) => {
     assert.equal(rows[0]!.closesOn, DAY, 'an open application counts from the day it came');
   });
 
-  it('refuses a renamed program, an SVG, a file over 10 MB and a closed opening, with reasons in the applicant\'s language', async () => {
+  it('refuses a renamed program, an SVG, a file over 10 MB, a DOCX bomb, a PDF with script and a closed opening, with reasons in the applicant\'s language', async () => {
     const refusal = async (body: unknown) => {
       const response = await post(url, body);
       assert.equal(response.status, 422);
@@ -127,6 +127,8 @@ describeEachDatabase('job applications', (database) => {
     assert.equal((await refusal(valid(undefined, { opening: 99 }))).opening, hr.openingClosed);
     assert.equal((await refusal(valid(undefined, { phone: 'call me' }))).phone, hr.invalidPhone);
     assert.equal((await refusal({ ...valid(), cv: undefined })).cv, hr.cvMissing);
+    assert.equal((await refusal({ ...valid(), cv: { fileName: 'cv.docx', data: bombDocx(30 * 1024 * 1024).toString('base64') } })).cv, hr.cvUnpacksTooLarge);
+    assert.equal((await refusal({ ...valid(), locale: 'en', cv: { fileName: 'cv.pdf', data: pdfWithCompressedScript().toString('base64') } })).cv, en.cvPdfScript);
     assert.equal((await database.db.select().from(jobApplications).where(eq(jobApplications.cvFileName, 'zivotopis.pdf'))).length, 0);
   });
 

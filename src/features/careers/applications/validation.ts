@@ -11,6 +11,9 @@ import { CONTROL_CHARACTERS_IN_TEXT } from '@/lib/text';
  */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 
+/** What a CV's compressed parts may unpack to in all: a CV with photos is a few MB, a bomb many GB. */
+export const UNPACKED_MAX_BYTES = 50 * 1024 * 1024;
+
 export const APPLICATION_LIMITS = { name: 80, email: 80, phone: 30, coverLetter: 5000, fileName: 200 } as const;
 
 /** Base64 of CV_MAX_BYTES, padded: a longer text holds a larger file. */
@@ -26,6 +29,11 @@ export type ApplicationErrorCode =
   | 'cvMissing'
   | 'cvTooLarge'
   | 'cvType'
+  | 'cvUnpacksTooLarge'
+  | 'cvDamaged'
+  | 'cvPdfScript'
+  | 'cvPdfLaunch'
+  | 'cvPdfEmbedded'
   | 'openingClosed';
 
 const err = (code: ApplicationErrorCode) => ({ error: code });
