@@ -9,15 +9,34 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** Multi-line fields may hold line breaks and tabs, and nothing else invisible. */
 export const CONTROL_CHARACTERS_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** Text for XML content and double-quoted attributes (sitemaps, feeds). */
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/**
+ * What XML 1.0 allows in no document, not even as a character reference (its Char production):
+ * the C0 controls other than tab, LF and CR, half a UTF-16 surrogate pair, U+FFFE and U+FFFF.
+ * A reporter may type or paste some of them (the forms refuse most controls, not U+FFFF), and
+ * one would make the whole export not well formed. They are invisible, so this is the one place
+ * that drops them, for every XML and HTML we write: the text around them stays as typed.
+ */
+const NOT_XML_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function withoutNonXmlCharacters(text: string): string {
+  return text.replace(NOT_XML_CHARACTERS, '');
 }
 
-/** Text for HTML, where an attribute may also be single-quoted. */
-export function escapeHtml(text: string): string {
-  return escapeXml(text).replace(/'/g, '&#39;');
-}
+const REFERENCES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '\t': '&#9;', '\n': '&#10;', '\r': '&#13;' };
+const escapeWith = (pattern: RegExp) => (text: string) => withoutNonXmlCharacters(text).replace(pattern, (character) => REFERENCES[character]!);
+
+/**
+ * Text as XML element content: every `&` (also one that starts something like `&amp;` or `&#60;`,
+ * which is the reporter's text, not markup), `<`, `>` and quote as a reference, and CR too, which
+ * a parser would otherwise read as LF (end-of-line handling). `]]>` is harmless once its `>` is a reference.
+ */
+export const escapeXml = escapeWith(/[&<>"'\r]/g);
+
+/** Text as an XML attribute value: as content, and tab and LF too, which a parser would read as spaces. */
+export const escapeXmlAttribute = escapeWith(/[&<>"'\t\n\r]/g);
+
+/** Text for HTML content and attributes, quoted either way; its line breaks stay for the caller to turn into `<br>`. */
+export const escapeHtml = escapeWith(/[&<>"']/g);
 
 /** A UUID in its canonical text form, as the database and the browsers' crypto.randomUUID() write it. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

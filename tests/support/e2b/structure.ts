@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DOMParser } from '@xmldom/xmldom';
+import { strictXml } from '../strict-xml';
 import { E2B_REFERENCE_DIR } from './data-elements';
 
 /**
@@ -17,13 +17,7 @@ const KIND_SYSTEMS = new Set([
   '2.16.840.1.113883.3.989.2.1.1.19', '2.16.840.1.113883.3.989.2.1.1.20', '2.16.840.1.113883.3.989.2.1.1.22', '2.16.840.1.113883.3.989.2.1.1.23',
 ]);
 
-export function parseXml(xml: string): Document {
-  return new DOMParser({
-    onError: (level, message) => {
-      throw new Error(`not well formed (${level}): ${message}`);
-    },
-  }).parseFromString(xml, 'text/xml') as unknown as Document;
-}
+export const parseXml = strictXml;
 
 const children = (element: Element) => Array.from(element.childNodes).filter((node): node is Element => node.nodeType === 1);
 

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import { messagesFor } from '@/i18n/messages';
 import { e2bProblems, type ExpectedReport } from '../../../../../tests/support/e2b/check';
-import { completeHuman, completeVeterinary, seriousInfant, version1Human } from '../../../../../tests/int/fixtures/reports';
+import { asXmlHoldsIt, HOSTILE_TEXTS, strictXml, typedText } from '../../../../../tests/support/strict-xml';
+import { completeHuman, completeVeterinary, everyTextHolding, seriousInfant, version1Human } from '../../../../../tests/int/fixtures/reports';
 import { encodeReport, readReport, REPORT_SCHEMA_VERSION } from '@/features/pv/intake/record';
 import { cleanReport, validateReport, type ReportValues } from '@/features/pv/intake/validation';
 import { caseId, e2bBatch, type E2bCase } from './writer';
@@ -89,4 +91,73 @@ describe('the structural E2B check fails on bad XML', () => {
   it('no reaction (minimum case)', () => fails(xml.replace(/<originalText language="hrv">Osip po rukama\.<\/originalText>/, ''), /no reaction/));
   it('no reporter qualification (minimum case)', () => fails(xml.replace(/<code code="5" codeSystem="2\.16\.840\.1\.113883\.3\.989\.2\.1\.1\.6"\/>/, ''), /C\.2\.r\.4/));
   it('content that does not read back to the report', () => fails(xml.replaceAll('NUS-2026-000002', 'NUS-2026-000009'), /parses back/));
+});
+
+describe('E2B(R3) export of texts as typed', () => {
+  const TEXT_PATHS: string[] = [];
+  everyTextHolding('human', (path) => (TEXT_PATHS.push(path), ''));
+  const placeholder = (index: number) => `⟦${index}⟧`;
+
+  /** The case of a report whose text at each of TEXT_PATHS holds `textAt` its index; stored as the intake stores it, unvalidated: an export must hold any text. */
+  function typedCase(textAt: (index: number) => string): E2bCase {
+    const values = everyTextHolding('human', (path) => {
+      const text = textAt(TEXT_PATHS.indexOf(path));
+      // The name goes as given name and family name, split at whitespace.
+      return path === 'reporterName' ? `${text} ${text}` : text;
+    });
+    const payload = JSON.parse(JSON.stringify(encodeReport('human', cleanReport('human', values))));
+    return { reference: 'NUS-2026-000010', receivedAt: RECEIVED, market: 'cro', locale: 'hr', t, ...readReport('human', REPORT_SCHEMA_VERSION, payload) };
+  }
+
+  /** Every attribute value and text of the document, element by element in document order, as a strict parser reads them. */
+  function contentOf(xml: string): string[] {
+    const lines: string[] = [];
+    const visit = (element: Element, trail: string) => {
+      const path = `${trail}/${element.localName}`;
+      for (const attribute of Array.from(element.attributes)) lines.push(`${path}/@${attribute.name}=${attribute.value}`);
+      const nodes = Array.from(element.childNodes);
+      lines.push(`${path}/text()=${nodes.filter((node) => node.nodeType === 3 || node.nodeType === 4).map((node) => node.nodeValue).join('')}`);
+      for (const child of nodes) if (child.nodeType === 1) visit(child as Element, path);
+    };
+    visit(strictXml(xml).documentElement, '');
+    return lines;
+  }
+
+  /**
+   * Exports a report holding `texts` (one per text field, in turn) and compares everything the
+   * receiver reads with the export of the same report holding placeholders: each placeholder must
+   * read back as the text typed in its place, less only what XML forbids, and nothing else may differ.
+   */
+  function assertReadsBackAsTyped(texts: readonly string[]) {
+    const typed = TEXT_PATHS.map((path, index) => {
+      const text = texts[index % texts.length]!;
+      return path === 'reporterName' ? text.replace(/\s/g, '') || '&' : text;
+    });
+    const xml = batch([typedCase((index) => typed[index]!)]);
+    const expected = contentOf(batch([typedCase(placeholder)])).map((line) => line.replace(/⟦(\d+)⟧/g, (_, index: string) => asXmlHoldsIt(typed[Number(index)]!)));
+    assert.deepEqual(contentOf(xml), expected);
+    return xml;
+  }
+
+  it('holds each hostile text in every text field: well formed, and every text reads back as typed', () => {
+    for (const text of HOSTILE_TEXTS) {
+      const xml = assertReadsBackAsTyped([text]);
+      assert.deepEqual(e2bProblems(xml), [], text);
+    }
+    const narrative = strictXml(assertReadsBackAsTyped([HOSTILE_TEXTS[1]])).getElementsByTagName('text')[0]!.textContent!;
+    assert.ok(narrative.includes(`: ${HOSTILE_TEXTS[1]}`), 'the narrative quotes the reporter verbatim');
+  });
+
+  it('holds the hostile texts mixed across the fields, and in the officer\'s narrative', () => {
+    assertReadsBackAsTyped(HOSTILE_TEXTS);
+    const narrative = HOSTILE_TEXTS.join('\n');
+    const xml = batch([{ ...typedCase((index) => `${index}`), assessment: { codes: [], causality: [], narrative } }]);
+    assert.equal(strictXml(xml).getElementsByTagName('text')[0]!.textContent, asXmlHoldsIt(narrative));
+  });
+
+  it('holds any text a reporter may type, generated', () => {
+    fc.assert(fc.property(fc.array(typedText(), { minLength: 1, maxLength: 6 }), (texts) => {
+      assertReadsBackAsTyped(texts);
+    }), { numRuns: 100 });
+  });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { Locale, Market } from '@/config/markets';
+import { escapeXml, escapeXmlAttribute } from '@/lib/text';
 import { e2bDate } from '@/features/pv/intake/partial-date';
 import type { StoredGroup, StoredReport } from '@/features/pv/intake/record';
 import type { ReportTexts } from '@/features/pv/intake/texts';
@@ -67,8 +68,22 @@ function itemId(reference: string, item: string): string {
 /** Texts longer than the element allows are cut; the narrative keeps the whole. */
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-const el = (parent: XMLBuilder, name: string, attrs: Attrs = {}) => parent.ele(name, attrs);
-const typed = (parent: XMLBuilder, name: string, type: string, attrs: Attrs = {}) => parent.ele(name).att(XSI, 'xsi:type', type).att(attrs);
+/*
+ * Every text and attribute value goes in through `text` and `escaped`, escaped by src/lib/text.ts,
+ * because xmlbuilder2 does not escape them all: its writer (lib/writers/BaseWriter.js,
+ * _serializeText and _serializeAttributeValue, 4.0.3) replaces `&` by constants.js's
+ * nonEntityAmpersandRegex, /&(?![A-Za-z]+;|#\d+;)/g, so an `&` that starts anything shaped like a
+ * reference stays as it is: a reporter's `x &e; y` made the batch not well formed and `&#60;b&#62;`
+ * reached the safety database as `<b>`. No writer option turns that off. What we hand it holds no
+ * `<` or `>` and only references of that shape (`&amp;`, `&#13;` …), which it writes unchanged;
+ * e2b.test.ts parses every text back to what was typed, so a change of that rule fails there.
+ */
+const escaped = (attrs: Attrs) => Object.fromEntries(Object.entries(attrs).map(([name, value]) => [name, escapeXmlAttribute(String(value))]));
+/** A text of the report, the officer or the sender, cut to what the element allows. */
+const text = (element: XMLBuilder, value: string, max = Infinity) => element.txt(escapeXml(clip(value, max)));
+
+const el = (parent: XMLBuilder, name: string, attrs: Attrs = {}) => parent.ele(name, escaped(attrs));
+const typed = (parent: XMLBuilder, name: string, type: string, attrs: Attrs = {}) => parent.ele(name).att(XSI, 'xsi:type', type).att(escaped(attrs));
 const obsCode = (parent: XMLBuilder, code: string) => el(parent, 'code', { code, codeSystem: OID.observation });
 const observation = (parent: XMLBuilder) => el(parent, 'observation', { classCode: 'OBS', moodCode: 'EVN' });
 
@@ -90,7 +105,7 @@ function header(parent: XMLBuilder, sender: E2bSender, id: string, createdAt: st
 function patient(role: XMLBuilder, stored: StoredReport) {
   const player = el(role, 'player1', { classCode: 'PSN', determinerCode: 'INSTANCE' });
   const initials = str(stored.initials);
-  if (initials) el(player, 'name').txt(clip(initials, 60));
+  if (initials) text(el(player, 'name'), initials, 60);
   else el(player, 'name', { nullFlavor: 'UNK' });
   if (typeof stored.gender === 'number') el(player, 'administrativeGenderCode', { code: stored.gender, codeSystem: OID.sex });
   else el(player, 'administrativeGenderCode', { nullFlavor: 'UNK' });
@@ -118,7 +133,7 @@ function patient(role: XMLBuilder, stored: StoredReport) {
     el(organizer, 'code', { code: ORGANIZER.medicalHistory, codeSystem: OID.organizer });
     const obs = observation(el(organizer, 'component', { typeCode: 'COMP' }));
     obsCode(obs, OBSERVATION.medicalHistoryText);
-    typed(obs, 'value', 'ED').txt(clip(history, 10000));
+    text(typed(obs, 'value', 'ED'), history, 10000);
   }
 }
 
@@ -134,7 +149,7 @@ function reaction(role: XMLBuilder, item: StoredGroup, index: number, id: string
   }
   const coded = c.assessment?.codes.find((code) => code.reaction === index);
   const meddra: Attrs = coded ? { code: coded.lltCode, codeSystem: OID.meddra, codeSystemVersion: coded.meddraVersion } : { codeSystem: OID.meddra };
-  typed(obs, 'value', 'CE', meddra).ele('originalText', { language: LANGUAGE[c.locale] }).txt(clip(item.description as string, 250));
+  text(el(typed(obs, 'value', 'CE', meddra), 'originalText', { language: LANGUAGE[c.locale] }), item.description as string, 250);
   el(el(el(el(obs, 'location', { typeCode: 'LOC' }), 'locatedEntity', { classCode: 'LOCE' }), 'locatedPlace', { classCode: 'COUNTRY', determinerCode: 'INSTANCE' }), 'code', { code: COUNTRY[c.market], codeSystem: OID.country });
   for (const [field, code] of SERIOUSNESS) {
     const criterion = observation(el(obs, 'outboundRelationship2', { typeCode: 'PERT' }));
@@ -148,24 +163,24 @@ function reaction(role: XMLBuilder, item: StoredGroup, index: number, id: string
 }
 
 function tests(role: XMLBuilder, c: E2bCase) {
-  const text = str(c.stored.testResults);
-  if (!text) return;
+  const results = str(c.stored.testResults);
+  if (!results) return;
   const organizer = el(el(role, 'subjectOf2', { typeCode: 'SBJ' }), 'organizer', { classCode: 'CATEGORY', moodCode: 'EVN' });
   el(organizer, 'code', { code: ORGANIZER.tests, codeSystem: OID.organizer });
   const obs = observation(el(organizer, 'component', { typeCode: 'COMP' }));
-  el(obs, 'code', { codeSystem: OID.meddra }).ele('originalText').txt(clip(c.t.fields.testResults, 250));
-  typed(obs, 'value', 'ED').txt(clip(text, 2000));
+  text(el(el(obs, 'code', { codeSystem: OID.meddra }), 'originalText'), c.t.fields.testResults, 250);
+  text(typed(obs, 'value', 'ED'), results, 2000);
 }
 
 function dosage(administration: XMLBuilder, medicine: StoredGroup, words: GroupValues, c: E2bCase) {
   const regimen = el(el(administration, 'outboundRelationship2', { typeCode: 'COMP' }), 'substanceAdministration', { classCode: 'SBADM', moodCode: 'EVN' });
-  const text = dosageText(words, c.t);
-  if (text) el(regimen, 'text').txt(clip(text, 2000));
+  const dose = dosageText(words, c.t);
+  if (dose) text(el(regimen, 'text'), dose, 2000);
   const interval = DOSING_INTERVAL[str(medicine.frequency) ?? ''];
   const [start, stop] = [str(medicine.startDate), str(medicine.stopDate)];
   if (interval || start || stop) {
     const time = typed(regimen, 'effectiveTime', 'SXPR_TS');
-    if (interval) typed(time, 'comp', 'PIVL_TS').ele('period', { value: interval.value, unit: interval.unit });
+    if (interval) el(typed(time, 'comp', 'PIVL_TS'), 'period', { value: interval.value, unit: interval.unit });
     if (start || stop) {
       const span = typed(time, 'comp', 'IVL_TS', { operator: 'A' });
       if (start) el(span, 'low', { value: e2bDate(start) });
@@ -177,15 +192,15 @@ function dosage(administration: XMLBuilder, medicine: StoredGroup, words: GroupV
     const other = route === 'other';
     const routeCode = el(regimen, 'routeCode', other ? {} : { code: route, codeSystem: OID.edqmRoute });
     const label = other ? str(medicine.routeOther) : (c.t.options.route as Record<string, string>)[words.route as string];
-    if (label) el(routeCode, 'originalText').txt(clip(label, 60));
+    if (label) text(el(routeCode, 'originalText'), label, 60);
   }
   if (typeof medicine.doseAmount === 'number' && str(medicine.doseUnit)) el(regimen, 'doseQuantity', { value: medicine.doseAmount, unit: medicine.doseUnit as string });
   const batch = str(medicine.batch);
   const form = str(medicine.pharmaceuticalForm);
   if (batch || form) {
     const kind = el(el(regimen, 'consumable', { typeCode: 'CSM' }), 'instanceOfKind', { classCode: 'INST' });
-    if (batch) el(el(kind, 'productInstanceInstance', { classCode: 'MMAT', determinerCode: 'INSTANCE' }), 'lotNumberText').txt(clip(batch, 35));
-    if (form) el(el(el(kind, 'kindOfProduct', { classCode: 'MMAT', determinerCode: 'KIND' }), 'formCode'), 'originalText').txt(clip(form, 60));
+    if (batch) text(el(el(kind, 'productInstanceInstance', { classCode: 'MMAT', determinerCode: 'INSTANCE' }), 'lotNumberText'), batch, 35);
+    if (form) text(el(el(el(kind, 'kindOfProduct', { classCode: 'MMAT', determinerCode: 'KIND' }), 'formCode'), 'originalText'), form, 60);
   }
 }
 
@@ -193,7 +208,7 @@ function medicine(organizer: XMLBuilder, item: StoredGroup, words: GroupValues, 
   const administration = el(el(organizer, 'component', { typeCode: 'COMP' }), 'substanceAdministration', { classCode: 'SBADM', moodCode: 'EVN' });
   el(administration, 'id', { root: id });
   const product = el(el(el(administration, 'consumable', { typeCode: 'CSM' }), 'instanceOfKind', { classCode: 'INST' }), 'kindOfProduct', { classCode: 'MMAT', determinerCode: 'KIND' });
-  el(product, 'name').txt(clip(item.name as string, 250));
+  text(el(product, 'name'), item.name as string, 250);
   dosage(administration, item, words, c);
   if (typeof c.stored.gestationWeeks === 'number') {
     const obs = observation(el(administration, 'outboundRelationship2', { typeCode: 'PERT' }));
@@ -218,13 +233,13 @@ function medicine(organizer: XMLBuilder, item: StoredGroup, words: GroupValues, 
   if (additional) {
     const obs = observation(el(administration, 'outboundRelationship2', { typeCode: 'REFR' }));
     obsCode(obs, OBSERVATION.additionalInformation);
-    typed(obs, 'value', 'ST').txt(clip(additional, 2000));
+    text(typed(obs, 'value', 'ST'), additional, 2000);
   }
   const indication = str(item.condition);
   if (indication) {
     const obs = observation(el(administration, 'inboundRelationship', { typeCode: 'RSON' }));
     obsCode(obs, OBSERVATION.indication);
-    typed(obs, 'value', 'CE', { codeSystem: OID.meddra }).ele('originalText').txt(clip(indication, 250));
+    text(el(typed(obs, 'value', 'CE', { codeSystem: OID.meddra }), 'originalText'), indication, 250);
     el(el(el(obs, 'performer', { typeCode: 'PRF' }), 'assignedEntity', { classCode: 'ASSIGNED' }), 'code', { code: '3', codeSystem: OID.assessmentSource });
   }
   if (typeof item.actionTaken === 'number') {
@@ -246,8 +261,8 @@ function primarySource(event: XMLBuilder, c: E2bCase, sender: E2bSender) {
     const parts = name.split(/\s+/);
     const family = parts.length > 1 ? parts.pop()! : undefined;
     const nameElement = el(person, 'name');
-    el(nameElement, 'given').txt(clip(parts.join(' '), 60));
-    if (family) el(nameElement, 'family').txt(clip(family, 60));
+    text(el(nameElement, 'given'), parts.join(' '), 60);
+    if (family) text(el(nameElement, 'family'), family, 60);
   }
   const qualification = el(person, 'asQualifiedEntity', { classCode: 'QUAL' });
   if (typeof c.stored.qualification === 'number') el(qualification, 'code', { code: c.stored.qualification, codeSystem: OID.qualification });
@@ -255,7 +270,7 @@ function primarySource(event: XMLBuilder, c: E2bCase, sender: E2bSender) {
   el(el(el(person, 'asLocatedEntity', { classCode: 'LOCE' }), 'location', { classCode: 'COUNTRY', determinerCode: 'INSTANCE' }), 'code', { code: sender.country, codeSystem: OID.country });
   const organisation = str(c.stored.institution);
   if (organisation) {
-    el(el(el(el(entity, 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'assignedEntity', { classCode: 'ASSIGNED' }), 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'name').txt(clip(organisation, 60));
+    text(el(el(el(el(entity, 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'assignedEntity', { classCode: 'ASSIGNED' }), 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'name'), organisation, 60);
   }
 }
 
@@ -264,14 +279,14 @@ function senderInformation(event: XMLBuilder, sender: E2bSender) {
   el(entity, 'code', { code: '1', codeSystem: OID.senderType });
   if (sender.street) {
     const addr = el(entity, 'addr');
-    el(addr, 'streetAddressLine').txt(clip(sender.street, 100));
-    el(addr, 'city').txt(clip(sender.city!, 35));
-    el(addr, 'postalCode').txt(clip(sender.postcode!, 15));
+    text(el(addr, 'streetAddressLine'), sender.street, 100);
+    text(el(addr, 'city'), sender.city!, 35);
+    text(el(addr, 'postalCode'), sender.postcode!, 15);
   }
   el(entity, 'telecom', { value: `tel:${sender.phone}` });
   el(entity, 'telecom', { value: `mailto:${sender.email}` });
   el(el(el(el(entity, 'assignedPerson', { classCode: 'PSN', determinerCode: 'INSTANCE' }), 'asLocatedEntity', { classCode: 'LOCE' }), 'location', { classCode: 'COUNTRY', determinerCode: 'INSTANCE' }), 'code', { code: sender.country, codeSystem: OID.country });
-  el(el(el(el(entity, 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'assignedEntity', { classCode: 'ASSIGNED' }), 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'name').txt(clip(sender.organisation, 100));
+  text(el(el(el(el(entity, 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'assignedEntity', { classCode: 'ASSIGNED' }), 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'name'), sender.organisation, 100);
 }
 
 /** The sender's case id (C.1.1), e.g. HR-FARMADRIA-NUS-2026-000042. */
@@ -279,9 +294,9 @@ function senderInformation(event: XMLBuilder, sender: E2bSender) {
 function relatedness(assessment: XMLBuilder, result: string, reactionId: string, medicineId: string) {
   const causality = el(el(assessment, 'component', { typeCode: 'COMP' }), 'causalityAssessment', { classCode: 'OBS', moodCode: 'EVN' });
   obsCode(causality, OBSERVATION.causality);
-  typed(causality, 'value', 'ST').txt(result.charAt(0).toUpperCase() + result.slice(1));
-  el(el(causality, 'methodCode'), 'originalText').txt('WHO-UMC');
-  el(el(el(el(causality, 'author', { typeCode: 'AUT' }), 'assignedEntity', { classCode: 'ASSIGNED' }), 'code'), 'originalText').txt('Company');
+  text(typed(causality, 'value', 'ST'), result.charAt(0).toUpperCase() + result.slice(1));
+  text(el(el(causality, 'methodCode'), 'originalText'), 'WHO-UMC');
+  text(el(el(el(el(causality, 'author', { typeCode: 'AUT' }), 'assignedEntity', { classCode: 'ASSIGNED' }), 'code'), 'originalText'), 'Company');
   el(el(el(causality, 'subject1', { typeCode: 'SUBJ' }), 'adverseEffectReference', { classCode: 'OBS', moodCode: 'EVN' }), 'id', { root: reactionId });
   el(el(el(causality, 'subject2', { typeCode: 'SUBJ' }), 'productUseReference', { classCode: 'SBADM', moodCode: 'EVN' }), 'id', { root: medicineId });
 }
@@ -304,7 +319,7 @@ function icsr(batch: XMLBuilder, c: E2bCase, createdAt: string) {
   el(event, 'id', { extension: id, root: OID.caseId });
   el(event, 'id', { extension: id, root: OID.worldwideCaseId });
   el(event, 'code', { code: 'PAT_ADV_EVNT', codeSystem: OID.actCode });
-  el(event, 'text').txt(clip(c.assessment?.narrative ?? caseNarrative(c.values, c.t), 100000));
+  text(el(event, 'text'), c.assessment?.narrative ?? caseNarrative(c.values, c.t), 100000);
   el(event, 'statusCode', { code: 'active' });
   el(el(event, 'effectiveTime'), 'low', { value: c.followUpOf ? e2bTimestamp(c.followUpOf.receivedAt) : received });
   el(event, 'availabilityTime', { value: received });
@@ -367,7 +382,7 @@ function icsr(batch: XMLBuilder, c: E2bCase, createdAt: string) {
 export function e2bBatch(cases: E2bCase[], { now = new Date(), market }: { now?: Date; market: Market }): string {
   const sender = e2bSender(market);
   const createdAt = e2bTimestamp(now);
-  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(HL7, 'MCCI_IN200100UV01', { ITSVersion: 'XML_1.0' });
+  const root = create({ version: '1.0', encoding: 'UTF-8' }).ele(HL7, 'MCCI_IN200100UV01', escaped({ ITSVersion: 'XML_1.0' }));
   root.att('http://www.w3.org/2000/xmlns/', 'xmlns:xsi', XSI);
   el(root, 'id', { extension: `${sender.senderId}-${createdAt.slice(0, 14)}-${cases.length}`, root: OID.batchNumber });
   el(root, 'creationTime', { value: createdAt });

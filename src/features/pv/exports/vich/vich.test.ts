@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import fc from 'fast-check';
 import { marketProfiles } from '@/content/company';
 import { messagesFor } from '@/i18n/messages';
-import { completeHuman, lackOfEfficacyDeath, version1Veterinary } from '../../../../../tests/int/fixtures/reports';
+import { completeHuman, everyTextHolding, lackOfEfficacyDeath, version1Veterinary } from '../../../../../tests/int/fixtures/reports';
+import { HOSTILE_TEXTS, typedText } from '../../../../../tests/support/strict-xml';
 import { e2bSender } from '@/features/pv/exports/e2b/sender';
 import { encodeReport, readReport, REPORT_SCHEMA_VERSION } from '@/features/pv/intake/record';
 import { cleanReport, validateReport, type ReportValues } from '@/features/pv/intake/validation';
@@ -20,8 +22,15 @@ function stored(values: ReportValues, reference: string): VichCase {
   return { reference, receivedAt: RECEIVED, market: 'slo', locale: 'sl', ...readReport(kind, REPORT_SCHEMA_VERSION, payload) };
 }
 
-/** The cells of each line of a CSV file whose cells are all quoted and hold no line breaks. */
-const parse = (csv: string) => csv.trim().split('\n').map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replace(/""/g, '"')));
+/** The cells of each row of a CSV file whose cells are all quoted (a cell may hold line breaks). */
+function parse(csv: string): string[][] {
+  const rows: string[][] = [[]];
+  for (const [, cell, end] of csv.matchAll(/"((?:[^"]|"")*)"(,|\n|$)/g)) {
+    rows.at(-1)!.push(cell!.replace(/""/g, '"'));
+    if (end === '\n') rows.push([]);
+  }
+  return rows.filter((row) => row.length > 0);
+}
 
 function rowsOf(csv: string): Array<Record<string, string>> {
   const [header, ...rows] = parse(csv);
@@ -168,5 +177,54 @@ describe('VICH GL42 export of veterinary reports', () => {
   it('has every element in the mapping document', () => {
     const mapping = readFileSync(path.join(import.meta.dirname, 'README.md'), 'utf8');
     for (const { name } of [...REPORT_ELEMENTS, ...PRODUCT_ELEMENTS]) assert.ok(mapping.includes(`\`${name}\``), `${name} is not in README.md`);
+  });
+});
+
+describe('VICH GL42 export of texts as typed', () => {
+  const TEXT_PATHS: string[] = [];
+  everyTextHolding('veterinary', (path) => (TEXT_PATHS.push(path), ''));
+  const placeholder = (index: number) => `⟦${index}⟧`;
+
+  /** A veterinary report whose text at each of TEXT_PATHS holds `textAt` its index; stored as the intake stores it, unvalidated. */
+  function typedCase(textAt: (index: number) => string): VichCase & { t: ReturnType<typeof messagesFor>['report'] } {
+    const values = everyTextHolding('veterinary', (path) => textAt(TEXT_PATHS.indexOf(path)));
+    const payload = JSON.parse(JSON.stringify(encodeReport('veterinary', cleanReport('veterinary', values))));
+    return { reference: 'VET-2026-000010', receivedAt: RECEIVED, market: 'cro', locale: 'hr', t: messagesFor('hr').report, ...readReport('veterinary', REPORT_SCHEMA_VERSION, payload) };
+  }
+
+  /** What `--format json` and the CSV files carry, read back: the JSON parsed, the CSV cells parsed. */
+  function readBack(c: ReturnType<typeof typedCase>) {
+    const files = vichCsv([c]);
+    return { json: JSON.parse(JSON.stringify(vichReport(c))) as unknown, csv: Object.values(files).map(parse) };
+  }
+
+  /** A spreadsheet must not read a cell as a formula: such a text gains a leading apostrophe (src/lib/text.ts, csvCell), nothing else changes. */
+  const asCsvHoldsIt = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+  /** Each placeholder of the export of placeholders reads back as the text typed in its place; nothing else differs. */
+  function assertReadsBackAsTyped(texts: readonly string[]) {
+    const typed = TEXT_PATHS.map((_, index) => texts[index % texts.length]!);
+    const read = readBack(typedCase((index) => typed[index]!));
+    const template = readBack(typedCase(placeholder));
+    const fill = (value: string, as: (text: string) => string) => {
+      const index = /^⟦(\d+)⟧$/.exec(value)?.[1];
+      return index === undefined ? value : as(typed[Number(index)]!);
+    };
+    const filled = (value: unknown): unknown =>
+      typeof value === 'string' ? fill(value, (text) => text) : Array.isArray(value) ? value.map(filled)
+        : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, filled(item)])) : value;
+    assert.deepEqual(read.json, filled(template.json));
+    assert.deepEqual(read.csv, template.csv.map((rows) => rows.map((row) => row.map((cell) => fill(cell, asCsvHoldsIt)))));
+  }
+
+  it('holds each hostile text in every text field, in the JSON and in the CSV', () => {
+    for (const text of HOSTILE_TEXTS) assertReadsBackAsTyped([text]);
+    assertReadsBackAsTyped(HOSTILE_TEXTS);
+  });
+
+  it('holds any text a reporter may type, generated', () => {
+    fc.assert(fc.property(fc.array(fc.oneof(typedText(), fc.constantFrom('=1+1', '-2', '@SUM(A1)', '+x')), { minLength: 1, maxLength: 6 }), (texts) => {
+      assertReadsBackAsTyped(texts);
+    }), { numRuns: 60 });
   });
 });
