@@ -1,5 +1,5 @@
 import { defaultLocale, localesOf, localeTags, type Market } from '@/config/markets';
-import { escapeXml } from '@/lib/text';
+import { escapeXml, escapeXmlAttribute } from '@/lib/text';
 import { alternatesOf, isIndexed, pagesOf, pathOf, routesOf } from './index';
 
 /** What the sitemap and robots.txt need of a site: its market and public address. */
@@ -15,7 +15,7 @@ function urlEntry(site: Site, path: string, links: SitemapEntry['alternates']): 
   return [
     '  <url>',
     `    <loc>${escapeXml(site.url + path)}</loc>`,
-    ...links.map((link) => `    <xhtml:link rel="alternate" hreflang="${link.lang}" href="${escapeXml(site.url + link.path)}"/>`),
+    ...links.map((link) => `    <xhtml:link rel="alternate" hreflang="${escapeXmlAttribute(link.lang)}" href="${escapeXmlAttribute(site.url + link.path)}"/>`),
     '  </url>',
   ].join('\n');
 }

@@ -32,9 +32,8 @@ export function contactMail({ messageId, entry, displayName, from, fields, visit
   ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">',
-    `<p><strong>${escapeHtml(labels.name)}:</strong> ${escapeHtml(fields.name)}<br>`,
-    `<strong>${escapeHtml(labels.email)}:</strong> ${escapeHtml(fields.email)}<br>`,
-    `<strong>${escapeHtml(labels.visitorLanguage)}:</strong> ${escapeHtml(visitorLanguage)}</p>`,
+    `<p>${([[labels.name, fields.name], [labels.email, fields.email], [labels.visitorLanguage, visitorLanguage]] as Array<[string, string]>)
+      .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>`,
     `<p><strong>${escapeHtml(labels.message)}:</strong></p>`,
     `<p>${escapeHtml(fields.message).replace(/\r?\n/g, '<br>')}</p>`,
     '</body></html>',
