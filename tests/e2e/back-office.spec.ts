@@ -4,8 +4,11 @@
  * second factor (codes computed here from the enrolled secret), takes a case,
  * assesses and codes it, asks the reporter a question by e-mail (to a real
  * SMTP test server), sees the answer arrive through the reporter's link,
- * forwards, exports and closes the case; the list's clocks and filters.
+ * forwards, exports and closes the case; the list's clocks and filters. The report's texts hold
+ * references, markup and a character XML forbids, and every E2B file it reaches (the PV mail's
+ * attachment, the API's downloads, the CLI's export) must read back as typed.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,8 +23,10 @@ import type { StaffCatalogue } from '../../cms/src/i18n/catalogue';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { formatDay } from '../../cms/src/views/case-words';
 import { completeHuman, completeVeterinary, seriousInfant } from '../int/fixtures/reports';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../int/fixtures/smtp';
+import { attachmentOf, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../int/fixtures/smtp';
 import { e2bProblems, readAssessment } from '../support/e2b/check';
+import { HOSTILE_TYPED } from '../support/hostile-report';
+import { asXmlHoldsIt, strictXml } from '../support/strict-xml';
 import { cmsBuilt, startTestCms } from '../support/cms';
 import { eventually } from '../support/poll';
 import { scratchDatabase } from '../support/postgres';
@@ -57,13 +62,16 @@ const en = staffCatalogues.en;
 const hr: StaffCatalogue = staffCatalogues.hr;
 const bs: StaffCatalogue = staffCatalogues.bs;
 
-/** The serious report a visitor types: a reaction that put her in hospital; the boxes she left empty are sent as "no". */
+/**
+ * The serious report a visitor types: a reaction that put her in hospital, in words and a batch
+ * that hold references, markup and U+FFFF; the boxes she left empty are sent as "no".
+ */
 const seriousTyped: ReportValues = {
   kind: 'human', consultedProfessional: 'no', reporterName: 'Ana Horvat', qualification: 'patient', onBehalfOf: 'self', email: 'ana@example.com',
   initials: 'A. H.', ageFormat: 'age', age: '42', ageUnit: 'years', gender: 'F',
-  medicines: [{ role: 'suspect', name: 'Lijek A 500 mg tablete', batch: 'LA-0425', batchUnknown: false, startDate: '2026-11-01' }],
+  medicines: [{ role: 'suspect', name: 'Lijek A 500 mg tablete', batch: HOSTILE_TYPED.batch, batchUnknown: false, startDate: '2026-11-01' }],
   reactions: [{
-    description: 'Otežano disanje.', reactionStart: '2026-11-05', outcome: 'recovering', serious: 'yes', seriousDeath: false, seriousLifeThreatening: false,
+    description: HOSTILE_TYPED.description, reactionStart: '2026-11-05', outcome: 'recovering', serious: 'yes', seriousDeath: false, seriousLifeThreatening: false,
     seriousHospitalisation: true, seriousDisabling: false, seriousCongenital: false, seriousOther: false,
   }],
   doctorVisit: false, contactPermission: false, legalAcknowledgement: true,
@@ -78,10 +86,10 @@ async function sendSeriousReport(page: Page, address: string): Promise<string> {
   await fillHumanStep1(page);
   await next(page);
   await byId(page, 'medicines.0.name').fill('Lijek A 500 mg tablete');
-  await byId(page, 'medicines.0.batch').fill('LA-0425');
+  await byId(page, 'medicines.0.batch').fill(HOSTILE_TYPED.batch);
   await fillDate(page, 'medicines.0.startDate', '2026', '11', '01');
   await next(page);
-  await byId(page, 'reactions.0.description').fill('Otežano disanje.');
+  await byId(page, 'reactions.0.description').fill(HOSTILE_TYPED.description);
   await fillDate(page, 'reactions.0.reactionStart', '2026', '11', '05');
   await choose(page, 'reactions.0.outcome', t.options.outcome.recovering);
   await choose(page, 'reactions.0.serious', t.options.yesNo.yes);
@@ -163,6 +171,23 @@ async function timelineCount(timeline: Locator, label: string): Promise<number> 
 const decoded = (mail: ReceivedMail) =>
   Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 
+/** Everything wrong with an E2B file of that one report: the structural check, and its texts as a strict parser reads them back. */
+function typedE2bProblems(xml: string, reference: string): string[] {
+  const problems = e2bProblems(xml, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: [asXmlHoldsIt(HOSTILE_TYPED.description)], medicines: [{ name: 'Lijek A 500 mg tablete', role: 1 }] }]);
+  const batch = problems.length ? undefined : strictXml(xml).getElementsByTagName('lotNumberText')[0]?.textContent;
+  return problems.length || batch === asXmlHoldsIt(HOSTILE_TYPED.batch) ? problems : [`the batch reads back as ${JSON.stringify(batch)}`];
+}
+
+/** `npm run reports -- export --format e2b` of one report, on the test's database. */
+function cliE2b(databaseUrl: string, reference: string): string {
+  const root = path.join(import.meta.dirname, '..', '..');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/reports.ts', 'export', '--format', 'e2b', '--ref', reference], {
+    cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, MARKET: 'cro' }, encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return run.stdout;
+}
+
 /** A site server and a CMS over one scratch database, with the officer's account; mail to SMTP when a server is given. */
 async function backOffice(name: string, cmsPort: number, smtp?: TestSmtpServer) {
   const scratch = await scratchDatabase(name);
@@ -208,6 +233,10 @@ test.describe('the PV back office', () => {
       const batch = page.waitForEvent('download');
       await page.getByRole('button', { name: en.cases.exportE2b }).click();
       expect((await batch).suggestedFilename()).toBe('cases-cro.xml');
+      expect(typedE2bProblems(readFileSync((await (await batch).path())!, 'utf8'), reference), 'the API\'s export of the list').toEqual([]);
+      const pvMail = await eventually('the PV e-mail at the SMTP server', async () => smtp.received.find((mail) => mail.raw.includes(`HR-FARMADRIA-${reference}.xml`)));
+      expect(typedE2bProblems(attachmentOf(pvMail.raw, `HR-FARMADRIA-${reference}.xml`), reference), 'the PV mail\'s attachment').toEqual([]);
+      expect(typedE2bProblems(cliE2b(office.databaseUrl, reference), reference), 'the CLI\'s export').toEqual([]);
       await row.getByRole('link', { name: reference }).click();
 
       await expect(page.getByRole('heading', { name: reference })).toBeVisible();
@@ -250,7 +279,7 @@ test.describe('the PV back office', () => {
       const asked = await eventually('the question mail at the SMTP server', async () => smtp.received.find((mail) => decoded(mail).includes(questionIntro)));
       expect(asked.envelopeTo).toEqual(['ana@example.com']);
       const text = decoded(asked);
-      for (const healthData of [question, 'Lijek A', 'Otežano disanje', 'A. H.', 'Ana Horvat', 'Dyspnoea', narrative]) expect(text).not.toContain(healthData);
+      for (const healthData of [question, 'Lijek A', HOSTILE_TYPED.description, 'A. H.', 'Ana Horvat', 'Dyspnoea', narrative]) expect(text).not.toContain(healthData);
       const link = new RegExp(`${site.url.replace(/[.:/]/g, '\\$&')}${REPORT_PATH}\\?followUp=[a-zA-F]{32}`).exec(text)?.[0];
       expect(link, 'the mail links to the public report form').toBeTruthy();
 
@@ -280,7 +309,7 @@ test.describe('the PV back office', () => {
       const e2b = await download;
       expect(e2b.suggestedFilename()).toBe(`HR-FARMADRIA-${reference}.xml`);
       const xml = readFileSync((await e2b.path())!, 'utf8');
-      expect(e2bProblems(xml)).toEqual([]);
+      expect(typedE2bProblems(xml, reference), 'the API\'s download of the case').toEqual([]);
       const assessment = readAssessment(xml);
       expect(assessment.codes).toEqual([{ code: '10013968', version: '27.1' }]);
       expect(assessment.causality.map((item) => [item.result, item.method])).toEqual([['Probable', 'WHO-UMC']]);

@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
 import { pathOf } from '@/routes';
-import { startSmtpServer, type TestSmtpServer } from '../int/fixtures/smtp';
+import { attachmentOf, startSmtpServer, type TestSmtpServer } from '../int/fixtures/smtp';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { startSiteServer, type SiteServer } from '../support/site-server';
 import { e2bProblems } from '../support/e2b/check';
 import { byId, choose, en, fillDate, fillHumanStep1, next, REPORT_PATH, startHuman, t } from './report-form';
 import { AFTER_SOLVING, expect, onlyOnMarket, test, violationsOf } from './support';
-
-/** The decoded content of a base64 MIME attachment in a raw message. */
-function attachmentOf(raw: string, filename: string): string {
-  const start = raw.indexOf(`filename=${filename}`) >= 0 ? raw.indexOf(`filename=${filename}`) : raw.indexOf(`filename="${filename}"`);
-  if (start < 0) throw new Error(`no attachment ${filename}`);
-  const body = raw.slice(raw.indexOf('\r\n\r\n', start) + 4);
-  return Buffer.from(body.slice(0, body.indexOf('\r\n--')).replace(/\s+/g, ''), 'base64').toString('utf8');
-}
 
 async function expectNoA11yViolations(page: Page) {
   // Measure target sizes with nothing scrolled beneath the sticky header.

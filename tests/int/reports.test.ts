@@ -1,9 +1,12 @@
 import { caseTimeline, findCase } from '@/features/pv/cases/ledger';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import { after, before, it } from 'node:test';
 import fc from 'fast-check';
 import { marketProfiles } from '@/content/company';
+import type { CaseStaff } from '@/features/pv/access';
+import { handleCaseRequest } from '@/features/pv/cases/api';
 import { openFollowUpLink } from '@/features/pv/cases/follow-ups';
 import { reportHandler } from '@/features/pv/intake/handler';
 import { messagesFor } from '@/i18n/messages';
@@ -14,6 +17,7 @@ import { serveEndpoint, testFormDeps } from './fixtures/form-server';
 import { describeEachDatabase, type TestDatabase } from './databases';
 import { completeHuman, completeVeterinary, seriousInfant } from './fixtures/reports';
 import { e2bProblems } from '../support/e2b/check';
+import { hostileE2bProblems, hostileHuman } from '../support/hostile-report';
 
 async function serve(database: TestDatabase): Promise<{ url: string; server: Server }> {
   return serveEndpoint('/api/reports', reportHandler(testFormDeps(database.db)));
@@ -29,6 +33,16 @@ describeEachDatabase('POST /api/reports', (database) => {
   let server: Server;
   before(async () => ({ url, server } = await serve(database)));
   after(() => server.close());
+
+  /** Sends a report, and gives its reference and the PV e-mail it queued. */
+  async function sendForPv(report: object) {
+    const response = await post(url, submission(report));
+    assert.equal(response.status, 201);
+    const { reference } = (await response.json()) as { reference: string };
+    const [stored] = (await database.db.select().from(reports)).filter((row) => row.reference === reference);
+    const pv = (await database.db.select().from(outbox)).find((mail) => mail.refId === stored!.id && mail.kind === 'report')!;
+    return { reference, pv };
+  }
 
   it('stores a human report with a NUS reference and queues the pharmacovigilance mail and the summary', async () => {
     const response = await post(url, submission(completeHuman()));
@@ -63,17 +77,36 @@ describeEachDatabase('POST /api/reports', (database) => {
   });
 
   it('marks a serious case in the subject, sets Reply-To to a reporter who allowed contact, and attaches a valid E2B file', async () => {
-    const response = await post(url, submission(seriousInfant()));
-    assert.equal(response.status, 201);
-    const { reference } = (await response.json()) as { reference: string };
-    const [stored] = (await database.db.select().from(reports)).filter((row) => row.reference === reference);
-    const pv = (await database.db.select().from(outbox)).find((mail) => mail.refId === stored!.id && mail.kind === 'report')!;
+    const { reference, pv } = await sendForPv(seriousInfant());
     assert.equal(pv.subject, `[OZBILJNO] Nuspojava ${reference}`);
     assert.equal(pv.replyTo, 'iva@example.com');
     assert.deepEqual(e2bProblems(pv.attachments[0]!.content, [{
       caseId: `HR-FARMADRIA-${reference}`, reactions: ['Otežano disanje', 'Osip po trbuhu'],
       medicines: [{ name: 'Sirup X', role: 1 }, { name: 'Vitamin D kapi', role: 2 }],
     }]), []);
+  });
+
+  it('keeps what a reporter typed as text in every E2B file: the PV mail\'s attachment, the CLI\'s export and the case API\'s downloads', async () => {
+    const { reference, pv } = await sendForPv(hostileHuman());
+    assert.deepEqual(hostileE2bProblems(pv.attachments[0]!.content, reference), [], 'the PV mail\'s attachment');
+
+    // npm run reports -- export, on the database the handler wrote to.
+    const env: NodeJS.ProcessEnv = { ...process.env, MARKET: 'cro', ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: database.dataDir }) };
+    if (!database.databaseUrl) delete env.DATABASE_URL;
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/reports.ts', 'export', '--format', 'e2b', '--ref', reference], { env, encoding: 'utf8' });
+    assert.equal(cli.status, 0, cli.stderr);
+    assert.deepEqual(hostileE2bProblems(cli.stdout, reference), [], 'the CLI\'s export');
+
+    const officer: CaseStaff = { email: 'pv.cro@farmadria.example', role: 'pharmacovigilance', markets: ['cro'], secondFactor: true };
+    const api = (path: string[], query = '') => handleCaseRequest(database.db, { method: 'GET', path, query: new URLSearchParams(query), user: officer }, {
+      retentionYears: 10, officersOf: async () => [officer.email], reporterMail: () => ({ siteUrl: 'https://hr.farmadria.example', from: 'pv@hr.farmadria.example' }),
+    });
+    const single = await api([reference, 'e2b']);
+    assert.equal(single.status, 200);
+    assert.deepEqual(hostileE2bProblems(single.body as string, reference), [], 'GET /api/cases/:reference/e2b');
+    const batch = await api(['export'], `format=e2b&market=cro&q=${reference}`);
+    assert.equal(batch.status, 200);
+    assert.deepEqual(hostileE2bProblems(batch.body as string, reference), [], 'GET /api/cases/export?format=e2b');
   });
 
   it('numbers veterinary reports in their own VET sequence', async () => {
