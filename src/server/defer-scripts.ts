@@ -21,13 +21,21 @@
  *   exported `.txt` beside the page holds the same payload, the inline copies
  *   go and the loader fetches that file, while the chunks download, and hands
  *   it to Next before they run.
- * - A click on a button, a choice or a label before hydration is held and
+ * - Every click on a button, a choice or a label before hydration is held and
  *   repeated once the page has hydrated (NavigationProgress sets
- *   `data-hydrated`), so the first press of "Contact" is not lost. A
- *   placeholder that the browser replaces by code of its own (the report
- *   form's first screen) is marked `data-hydrating`; a press on it waits until
- *   it is gone and goes to the control of the same `data-replay` name. If a
- *   chunk fails to load, the click is repeated for the browser's own handling.
+ *   `data-hydrated`), in the visitor's order, each after React has committed
+ *   the one before: a choice and then Start act as if pressed after the
+ *   scripts came. A placeholder that the browser replaces by code of its own
+ *   (the report form's first screen) is marked `data-hydrating`; a press on it
+ *   waits until it is gone and goes to the control of the same `data-replay`
+ *   name. A radio button there is checked at once, as the browser does, so
+ *   the visitor sees her choice while the scripts come (a press on its label
+ *   is heard again on the radio, and held once); anywhere else the press
+ *   waits, as React would undo a state it did not set. A second press on the
+ *   same control in a row is an impatient repeat and held once, except on a
+ *   checkbox, where it unticks. If a chunk fails to load, the clicks are
+ *   repeated for the browser's own handling. The page's root then says
+ *   `data-scripts="ready"` (or "failed"), which the end-to-end tests wait for.
  */
 
 const ASYNC_SCRIPT = /<script src="([^"]+)" async=""><\/script>/g;
@@ -37,7 +45,7 @@ const SCRIPT_PRELOAD = /<link rel="preload"(?=[^>]*\sas="script")[^>]*\/>/g;
 /** Kept readable here; whitespace is collapsed when it is inlined. */
 export const DEFERRED_LOADER = `
 (function (sources, payload) {
-  var root = document.documentElement, started = false, held = null;
+  var root = document.documentElement, started = false, held = [];
   var intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
   var holdable = 'button,input[type=checkbox],input[type=radio],input[type=submit],label';
   function load() {
@@ -58,39 +66,53 @@ export const DEFERRED_LOADER = `
     }).then(function (text) {
       (self.__next_f = self.__next_f || []).push([1, text]);
       run();
-    }, release);
+    }, fail);
   }
   function run() {
     sources.forEach(function (source) {
       var script = document.createElement('script');
       script.src = source;
       script.async = true;
-      script.onerror = release;
+      script.onerror = fail;
       document.head.appendChild(script);
     });
   }
-  function release() {
+  function fail() {
+    release('failed');
+  }
+  function release(outcome) {
     document.removeEventListener('click', hold, true);
-    var target = held;
-    held = null;
-    if (target && !target.isConnected) {
-      var named = target.closest('[data-replay]');
-      target = named && document.querySelector('[data-replay="' + named.getAttribute('data-replay') + '"]');
-    }
-    if (target) { target.focus(); target.click(); }
+    var presses = held;
+    held = [];
+    (function next() {
+      if (presses.length === 0) return root.setAttribute('data-scripts', outcome);
+      var target = current(presses.shift());
+      if (target) { target.focus(); target.click(); }
+      setTimeout(next, 0);
+    })();
+  }
+  function current(target) {
+    if (target.isConnected) return target;
+    var named = target.closest('[data-replay]');
+    return named && document.querySelector('[data-replay="' + named.getAttribute('data-replay') + '"]');
   }
   function hold(event) {
     var target = event.target.closest && event.target.closest(holdable);
     load();
     if (!target) return;
+    var control = target.control || target;
+    if (control.type === 'radio' && control.closest('[data-hydrating]')) {
+      if (control === target) held.push(target);
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = target;
+    if (held[held.length - 1] !== target || control.type === 'checkbox') held.push(target);
   }
   new MutationObserver(function (changes, observer) {
     if (!root.hasAttribute('data-hydrated') || document.querySelector('[data-hydrating]')) return;
     observer.disconnect();
-    release();
+    release('ready');
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'], childList: true, subtree: true });
   document.addEventListener('click', hold, true);
   function draftWaits() {

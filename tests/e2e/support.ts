@@ -20,22 +20,23 @@ import { pagesOf, type PageAddress } from '@/routes';
  */
 export function waitingForHydration(page: Page, javaScriptEnabled = true): Page {
   if (!javaScriptEnabled) return page;
-  // The page's scripts wait for the visitor's first intent: a focus stands in for it. The page
-  // itself says when it is done, as the loader hears it; checking on every frame instead made
-  // the browser draw them (about a third of a page's load and hydration in CPU).
+  // The page's scripts wait for the visitor's first intent: a focus stands in for it. The loader
+  // says when the page has hydrated and it has repeated what it held (`data-scripts`); checking
+  // on every frame instead made the browser draw them (about a third of a page's load and
+  // hydration in CPU).
   const hydrated = () =>
     page.evaluate(
       () =>
         new Promise<void>((resolve) => {
           const root = document.documentElement;
-          const done = () => !document.querySelector('script[data-deferred-chunks]') || (root.hasAttribute('data-hydrated') && !document.querySelector('[data-hydrating]'));
+          const done = () => !document.querySelector('script[data-deferred-chunks]') || root.getAttribute('data-scripts') === 'ready';
           const settle = () => {
             if (!done()) return;
             observer.disconnect();
             resolve();
           };
           const observer = new MutationObserver(settle);
-          observer.observe(root, { attributes: true, attributeFilter: ['data-hydrated'], childList: true, subtree: true });
+          observer.observe(root, { attributes: true, attributeFilter: ['data-scripts'] });
           document.dispatchEvent(new FocusEvent('focusin'));
           settle();
         }),
