@@ -47,6 +47,9 @@ export const localeTags: Record<Locale, string> = {
 /** Each market's clock: its calendar days (day 0, due dates) and the times its mail and screens show. */
 export const marketTimeZones: Record<Market, string> = { cro: 'Europe/Zagreb', slo: 'Europe/Ljubljana', bih: 'Europe/Sarajevo' };
 
+/** Each market's country, as ISO 3166-1 alpha-2. */
+export const marketCountries = { cro: 'HR', slo: 'SI', bih: 'BA' } as const satisfies Record<Market, string>;
+
 export function defaultLocale(market: Market): Locale {
   return marketLocales[market][0];
 }

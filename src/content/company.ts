@@ -241,7 +241,10 @@ export function recipientFor(directory: readonly DirectoryEntry[], key: string |
 export interface Location {
   key: string;
   city: string;
+  /** "Street and number, postal code and place", as a letter is addressed. */
   address: string;
+  /** The county, region or canton, in the country's own name for it. */
+  region: string;
   country: 'HR' | 'SI' | 'BA';
   tel1: string;
   tel2?: string;
@@ -249,13 +252,27 @@ export interface Location {
 
 /** The group's sites, in every market's About page. */
 export const locations: Location[] = [
-  { key: 'sveta-nedelja', city: 'Sveta Nedelja', address: 'Industrijska ulica 12, 10431 Sveta Nedelja', country: 'HR', tel1: '+385 1 3380 100', tel2: '+385 1 3380 199' },
-  { key: 'vukovar', city: 'Vukovar', address: 'Ulica Dr. Franje Tuđmana 40, 32000 Vukovar', country: 'HR', tel1: '+385 32 440 100', tel2: '+385 32 440 199' },
-  { key: 'dugopolje', city: 'Dugopolje', address: 'Poslovna zona Podi 5, 21204 Dugopolje', country: 'HR', tel1: '+385 21 550 100', tel2: '+385 21 550 199' },
-  { key: 'rijeka', city: 'Rijeka', address: 'Industrijska zona Kukuljanovo 30, 51227 Kukuljanovo', country: 'HR', tel1: '+385 51 660 100', tel2: '+385 51 660 199' },
-  { key: 'trzin', city: 'Trzin / Ljubljana', address: 'Obrtna cesta 8, 1236 Trzin', country: 'SI', tel1: '+386 1 530 4100', tel2: '+386 1 530 4199' },
-  { key: 'sarajevo', city: 'Sarajevo', address: 'Rustempašina 20, 71000 Sarajevo', country: 'BA', tel1: '+387 33 770 100', tel2: '+387 33 770 199' },
+  { key: 'sveta-nedelja', city: 'Sveta Nedelja', address: 'Industrijska ulica 12, 10431 Sveta Nedelja', region: 'Zagrebačka županija', country: 'HR', tel1: '+385 1 3380 100', tel2: '+385 1 3380 199' },
+  { key: 'vukovar', city: 'Vukovar', address: 'Ulica Dr. Franje Tuđmana 40, 32000 Vukovar', region: 'Vukovarsko-srijemska županija', country: 'HR', tel1: '+385 32 440 100', tel2: '+385 32 440 199' },
+  { key: 'dugopolje', city: 'Dugopolje', address: 'Poslovna zona Podi 5, 21204 Dugopolje', region: 'Splitsko-dalmatinska županija', country: 'HR', tel1: '+385 21 550 100', tel2: '+385 21 550 199' },
+  { key: 'rijeka', city: 'Rijeka', address: 'Industrijska zona Kukuljanovo 30, 51227 Kukuljanovo', region: 'Primorsko-goranska županija', country: 'HR', tel1: '+385 51 660 100', tel2: '+385 51 660 199' },
+  { key: 'trzin', city: 'Trzin / Ljubljana', address: 'Obrtna cesta 8, 1236 Trzin', region: 'Osrednjeslovenska', country: 'SI', tel1: '+386 1 530 4100', tel2: '+386 1 530 4199' },
+  { key: 'sarajevo', city: 'Sarajevo', address: 'Rustempašina 20, 71000 Sarajevo', region: 'Kanton Sarajevo', country: 'BA', tel1: '+387 33 770 100', tel2: '+387 33 770 199' },
 ];
+
+/** A location's address as schema.org's PostalAddress, from its "street, postal code place" form. */
+export function postalAddressOf(location: Location) {
+  const match = /^(.+), (\d{4,5}) (.+)$/.exec(location.address);
+  if (!match) throw new Error(`${location.key}: the address is not "street, postal code place": ${location.address}`);
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: match[1]!,
+    postalCode: match[2]!,
+    addressLocality: match[3]!,
+    addressRegion: location.region,
+    addressCountry: location.country,
+  };
+}
 
 export function telLink(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;

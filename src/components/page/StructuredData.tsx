@@ -1,7 +1,8 @@
-import { locations, marketProfiles } from '@/content/company';
+import { locations, marketProfiles, postalAddressOf } from '@/content/company';
 import { markets } from '@/config/markets';
 import { FOUNDED, type Site } from '@/content/site';
 import type { RouteKey } from '@/routes';
+import { JsonLd } from '@/ui/JsonLd';
 
 function organization(site: Site) {
   const { profile } = site;
@@ -25,7 +26,7 @@ function localBusinesses(site: Site) {
     '@type': 'LocalBusiness',
     name: `${site.profile.brandName} ${location.city}`,
     telephone: location.tel1,
-    address: { '@type': 'PostalAddress', streetAddress: location.address, addressCountry: location.country },
+    address: postalAddressOf(location),
     parentOrganization: { '@id': `${site.url}/#organization` },
   }));
 }
@@ -35,6 +36,5 @@ export function StructuredData({ routeKey, site }: { routeKey: RouteKey; site: S
   const graph =
     routeKey === 'home' ? [organization(site)] : routeKey === 'o-nama' ? [organization(site), ...localBusinesses(site)] : [];
   if (graph.length === 0) return null;
-  const json = JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={{ '@context': 'https://schema.org', '@graph': graph }} />;
 }

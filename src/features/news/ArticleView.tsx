@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, ChevronRight, MapPin } from 'lucide-react';
 import { newsContent, loadPage } from '@/content/source';
 import { AppLink } from '@/ui/AppLink';
+import { JsonLd } from '@/ui/JsonLd';
 import { Markdown } from '@/ui/Markdown';
 import { SectionFrame } from '@/ui/SectionFrame';
 import type { Site } from '@/content/site';
@@ -33,12 +34,11 @@ export function ArticleView({ article, site }: { article: Article; site: Site })
   const listPath = pathOf('novosti-i-dogadanja', locale);
   const categories = newsContent().categories.filter((category) => post.categories.includes(category.id));
   const related = relatedArticles(site.market, article).map((other) => summaryOf(other.post, locale, site));
-  const jsonLd = JSON.stringify(articleJsonLd(article, site)).replace(/</g, '\\u003c');
   const crumb = 'inline-flex min-h-6 items-center underline-offset-4 hover:text-brand-800 hover:underline';
 
   return (
     <div className="page-enter" data-article={post.id}>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={articleJsonLd(article, site)} />
       <nav aria-label={t.site.breadcrumb} className="mx-auto max-w-6xl px-4 pt-4 text-sm">
         <ol className="flex flex-wrap items-center gap-1 text-muted">
           <li className="flex items-center gap-1">

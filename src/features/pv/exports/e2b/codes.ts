@@ -1,4 +1,4 @@
-import type { Locale, Market } from '@/config/markets';
+import { marketCountries, type Locale, type Market } from '@/config/markets';
 
 /**
  * Fixed values of the ICH E2B(R3) message: object identifiers and code
@@ -52,7 +52,7 @@ export const ORGANIZER = { medicalHistory: '1', tests: '3', drugs: '4' } as cons
 export const LANGUAGE: Record<Locale, string> = { hr: 'hrv', sl: 'slv', bs: 'bos', en: 'eng' };
 
 /** The country of each market: C.2.r.3, E.i.9 and C.3.4.5. */
-export const COUNTRY: Record<Market, string> = { cro: 'HR', slo: 'SI', bih: 'BA' };
+export const COUNTRY: Record<Market, string> = marketCountries;
 
 /** N.1.4 and N.2.r.3: the competent authority of each market. */
 export const RECEIVER: Record<Market, string> = { cro: 'HALMED', slo: 'JAZMP', bih: 'ALMBIH' };
