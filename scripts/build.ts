@@ -18,6 +18,9 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync,
 import path from 'node:path';
 import { parseEnv } from '@/config/env';
 import type { Market } from '@/config/markets';
+import type { Job } from '@/content/job-schema';
+import { today, withPostingDays } from '@/content/jobs';
+import { readSnapshotFile } from '@/content/snapshot';
 import { currentSite } from '@/content/source';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
 import { deferScripts } from '@/server/defer-scripts';
@@ -31,7 +34,7 @@ import { drawShareImages } from '@/features/share/draw';
 import { RENDER_ONLY_NEWS } from '@/features/news/render-scope';
 import { partialBase, takeUnrendered } from '@/features/publishing/partial-build';
 import { withFileLock } from '@/server/file-lock';
-import { buildFingerprint, codeFingerprint, CURRENT_FILE, distDir, newBuildId, sameCodeBuild } from '@/server/builds.mjs';
+import { buildFingerprint, codeFingerprint, CURRENT_FILE, currentBuildDir, distDir, newBuildId, sameCodeBuild } from '@/server/builds.mjs';
 import { precompress } from '@/server/precompress';
 
 const root = process.cwd();
@@ -89,6 +92,26 @@ function takeSnapshot(market: Market): string {
 }
 
 /**
+ * Gives each opening in the snapshot's file the day it was first published: the live build's
+ * day, or today in the market for a new one (withPostingDays). A live build that cannot be read
+ * hands on nothing, and its openings count as new.
+ */
+function datePostings(file: string, market: Market): void {
+  const snapshot = readSnapshotFile(file);
+  const jobs = withPostingDays(snapshot.jobs, liveJobs(market), today(new Date(), market));
+  writeFileSync(file, JSON.stringify({ ...snapshot, jobs }));
+}
+
+function liveJobs(market: Market): Job[] {
+  const live = currentBuildDir(root, market);
+  try {
+    return live ? readSnapshotFile(path.join(live, 'content.json')).jobs : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * The media library's files that the content uses, which the CMS export put beside the snapshot
  * (<snapshot>.assets/assets/…): part of the export, so the site serves them with the CMS down.
  */
@@ -123,6 +146,7 @@ async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
 
 async function build(market: Market): Promise<void> {
   const snapshotFile = await timed('snapshot', () => takeSnapshot(market));
+  datePostings(snapshotFile, market);
   process.env.CONTENT_SNAPSHOT = snapshotFile;
   const site = currentSite();
   const buildId = process.env.BUILD_ID ?? newBuildId();

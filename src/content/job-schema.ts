@@ -34,10 +34,12 @@ export const jobMetaSchema = z.strictObject({
 
 export const jobSchema = jobMetaSchema.extend({
   id: z.number().int().positive(),
+  /** The day the opening was first published, which the build adds (withPostingDays in src/content/jobs.ts). */
+  posted: isoDate.optional(),
   translations: z.partialRecord(z.enum(locales), jobTextSchema),
 });
 
 export type Job = z.infer<typeof jobSchema>;
 
 /** An opening of the seed (src/content/jobs/openings.yaml): its deadline counts from the day the seed is read. */
-export const seedJobSchema = jobSchema.omit({ deadline: true }).extend({ closesInDays: z.number().int().positive() });
+export const seedJobSchema = jobSchema.omit({ deadline: true, posted: true }).extend({ closesInDays: z.number().int().positive() });

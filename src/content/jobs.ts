@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseYaml } from './yaml';
 import { z } from 'zod';
-import { localesOf, type Locale, type Market } from '@/config/markets';
+import { localesOf, marketTimeZones, type Locale, type Market } from '@/config/markets';
 import { seedJobSchema, type Job } from './job-schema';
 import { ContentError } from './pages';
 
@@ -43,9 +43,19 @@ export function monthsBefore(day: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
-/** Today in the markets' time zone (all three are on Central European time), as YYYY-MM-DD. */
-export function today(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zagreb' }).format(now);
+/** Today in a market's time zone, as YYYY-MM-DD (the three share Central European time, so one serves where none is named). */
+export function today(now = new Date(), market: Market = 'cro'): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZones[market] }).format(now);
+}
+
+/**
+ * The openings with the day each was first published (a search engine's datePosted): the live
+ * build's day for an opening it already had, `day` for a new one. Neither the seed nor the CMS
+ * keeps that day, so each build hands it on to the next (scripts/build.ts).
+ */
+export function withPostingDays(jobs: readonly Job[], live: readonly Job[], day: string): Job[] {
+  const posted = new Map(live.map((job) => [job.id, job.posted]));
+  return jobs.map((job) => ({ ...job, posted: job.posted ?? posted.get(job.id) ?? day }));
 }
 
 /** A market's openings still open on `day` (the deadline day included), with only the market's locales. */

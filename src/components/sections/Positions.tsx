@@ -5,8 +5,10 @@ import { formatDate, format } from '@/i18n/format';
 import type { SectionOf } from '@/content/page-schema';
 import { ApplicationProvider, ApplyButton } from '@/features/careers/applications/ApplicationProvider';
 import { applicationSetup } from '@/features/careers/applications/setup';
+import { jobPostingJsonLd, openingAnchor } from '@/features/careers/job-posting';
 import type { SectionContext } from '@/ui/section-context';
 import { primaryButton, secondaryButton } from '@/ui/form';
+import { JsonLd } from '@/ui/JsonLd';
 import { Markdown } from '@/ui/Markdown';
 import { SectionFrame } from '@/ui/SectionFrame';
 
@@ -37,8 +39,10 @@ export function Positions({ section, ctx, id }: { section: SectionOf<'positions'
 function JobOpening({ job, ctx }: { job: Job; ctx: SectionContext }) {
   const t = ctx.t.sections;
   const text = job.translations[ctx.locale]!;
+  const posting = jobPostingJsonLd(job, ctx.locale, ctx.site);
   return (
-    <li data-job={job.id} className="flex h-full min-w-0 flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
+    <li id={openingAnchor(job)} data-job={job.id} className="flex h-full min-w-0 flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
+      {posting && <JsonLd data={posting} />}
       <h3 className="text-lg font-semibold text-brand-900">{text.title}</h3>
       <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
         <div className="flex gap-1"><dt>{t.positionPlace}:</dt><dd>{text.place}</dd></div>
