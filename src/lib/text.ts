@@ -41,15 +41,87 @@ export const escapeHtml = escapeWith(/[&<>"']/g);
 /** A UUID in its canonical text form, as the database and the browsers' crypto.randomUUID() write it. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A calendar day (YYYY-MM-DD) for a spreadsheet cell: written so that a spreadsheet reads it as that date. */
+export interface SheetDay {
+  day: string;
+}
+
+export type SheetCell = string | number | Date | SheetDay | null | undefined;
+
+/** What a spreadsheet would run as a formula: it begins with =, +, -, @, a tab or a carriage return. */
+const FORMULA = /^[=+\-@\t\r]/;
+
+/** The months as spreadsheets in English and Croatian read them in a date, in full and abbreviated. */
+const MONTH = `(${[
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+  'siječanj', 'veljača', 'ožujak', 'travanj', 'svibanj', 'lipanj', 'srpanj', 'kolovoz', 'rujan', 'listopad', 'studeni', 'prosinac',
+  'sij', 'vlj', 'velj', 'ožu', 'tra', 'svi', 'lip', 'srp', 'kol', 'ruj', 'lis', 'stu', 'pro',
+].join('|')})`;
+
 /**
- * One quoted CSV cell. A text that a spreadsheet would read as a formula (it begins with
- * =, +, -, @, a tab or a carriage return) gets a leading apostrophe, OWASP's rule against
- * CSV injection: a reporter's name like `=cmd|' /C calc'!A0` stays text. Numbers are numbers.
+ * Text a spreadsheet would read as a number, date, time, fraction, percentage or truth value
+ * rather than as the text it is: "4-10" (a date), "1/2", "0012" (12), "3,5", "12:30", "1E5",
+ * 16 digits (rounded past 15), "TRUE". Only digits with the separators of numbers and dates,
+ * optionally with a month's name, or a truth value.
+ */
+const READ_AS_VALUE = [
+  /^[\s(]*[\d.,:/\-\s%)]*\d[\d.,:/\-\s%)]*$/,
+  /^\s*\d+([.,]\d+)?e[+-]?\d+\s*$/i,
+  new RegExp(`^\\d{1,4}[-/. ]${MONTH}\\.?([-/. ]\\d{1,4})?$`, 'iu'),
+  new RegExp(`^${MONTH}\\.?[-/. ]\\d{1,4}([-/. ]\\d{1,4})?$`, 'iu'),
+  /^(true|false|točno|netočno)$/i,
+];
+
+/** An instant in the companies' time zone, as every spreadsheet reads a date and time. */
+function localDateTime(instant: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(instant).map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * A number as a spreadsheet of the region reads it: a decimal comma, as the semicolon-separated
+ * files it opens have. A whole number past 15 digits would lose its last ones, so it stays text.
+ */
+function numberText(value: number): { text: string; asText: boolean } {
+  const text = Number.isInteger(value) ? String(value) : String(value).replace('.', ',');
+  return { text, asText: !Number.isFinite(value) || /\d{16}/.test(text) || /e/i.test(text) };
+}
+
+/**
+ * One quoted CSV cell, for a spreadsheet to open. Text it would not keep as that text (a
+ * formula, or what it would read as a number or date) gets a leading apostrophe: OWASP's rule
+ * against CSV injection (a reporter's name like `=cmd|' /C calc'!A0` stays text), and the
+ * same one mark for "4-10", which a spreadsheet would make the 4th of October. The apostrophe
+ * rather than `="4-10"`: one rule, and a file with no formula in it, whatever opens it. Numbers
+ * are numbers (a decimal comma), dates and instants are the dates they are.
  */
 export function csvCell(value: unknown): string {
-  const text = String(value ?? '');
-  const safe = typeof value !== 'number' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
+  let text: string;
+  if (typeof value === 'number') {
+    const number = numberText(value);
+    text = number.asText ? `'${number.text}` : number.text;
+  } else if (value instanceof Date) {
+    text = localDateTime(value);
+  } else if (value && typeof value === 'object' && 'day' in value && typeof value.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.day)) {
+    text = value.day;
+  } else {
+    const plain = String(value ?? '');
+    text = FORMULA.test(plain) || READ_AS_VALUE.some((pattern) => pattern.test(plain)) ? `'${plain}` : plain;
+  }
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * A CSV file as Croatian, Slovenian and Bosnian spreadsheets open it by a double click: UTF-8
+ * with a byte order mark (else č and ž break), cells separated by semicolons (the list
+ * separator there; commas would put a row in one column) and lines ended by CRLF.
+ */
+export function spreadsheetCsv(rows: ReadonlyArray<readonly unknown[]>): string {
+  return '\uFEFF' + rows.map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n';
 }
 
 /** What PostgreSQL cannot store as text: a UTF-16 surrogate without its other half (no character at all), or NUL. */

@@ -24,8 +24,8 @@ export interface DataElement {
   xpaths: string[];
 }
 
-/** RFC 4180 rows: quoted fields may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
+/** RFC 4180 rows: quoted fields may hold the separator (a comma, or the semicolon of European spreadsheets), quotes ("") and line breaks. */
+export function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -45,7 +45,7 @@ export function parseCsv(text: string): string[][] {
       } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === separator) {
       row.push(field);
       field = '';
     } else if (char === '\n' || char === '\r') {
