@@ -2,13 +2,20 @@
  * HR's and the survey team's back offices over the CMS's REST API: an editor and a PV
  * officer get 403 on every applications path; HR reaches its own market's applications
  * only after the second factor, with no-store answers, and downloads the CV's very bytes.
- * Survey results answer only the survey team, after the second factor.
+ * Survey results answer only the survey team, after the second factor, and show no group
+ * under 5 responses; the export opens in Croatian Excel with Croatian headers.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import fc from 'fast-check';
 import { generate } from 'otplib';
 import { insertApplication } from '@/features/careers/applications/store';
+import { surveyQuestions } from '@/features/survey/questions';
+import type { SurveyResults } from '@/features/survey/records';
+import { insertResponse } from '@/features/survey/store';
+import { messagesFor } from '@/i18n/messages';
+import { staffCatalogues } from '../../cms/src/i18n/translations';
+import { keptAsText, readAsExcel } from '../support/spreadsheet';
 import { samplePdf } from '@/features/careers/applications/sample-cvs';
 import { describeEachDatabase } from './databases';
 import { cmsApiAs, cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms, cmsTestPort } from '../support/cms';
@@ -108,11 +115,43 @@ describeEachDatabase(
       assert.equal(results.headers.get('cache-control'), 'no-store');
       assert.deepEqual(((await results.json()) as { markets: string[]; total: number }).markets, ['cro']);
       assert.equal((await api(team, 'GET', '/survey-results?market=slo')).status, 422);
+    });
+
+    it('shows none of a group of 4 responses and the counts of 5, and exports them as Croatian Excel opens them: Croatian headers, "4-10" kept as text', async () => {
+      const team = `${await confirmed(people.surveyCro)}; payload-lng=hr`;
+      const hr = staffCatalogues.hr;
+      const respond = (comment: string) => insertResponse(database.db, {
+        healthDataConsent: true, market: 'cro', locale: 'hr', receivedOn: '2026-11-27', respondent: 'self', comment,
+        answers: { ...Object.fromEntries(surveyQuestions.map(({ key }) => [key, null])), quietConversation: 4 } as never,
+        background: { ageGroup: '40-64', implantYears: '4-10', sides: 'one' },
+      });
+      for (const comment of ['4-10', 'Hvala', 'Dobro', 'Super']) await respond(comment);
+      const four = (await (await api(team, 'GET', '/survey-results')).json()) as SurveyResults;
+      assert.deepEqual(four, { markets: ['cro'], status: 'tooFew' });
+      const refused = await api(team, 'GET', '/survey-results/export');
+      assert.equal(refused.status, 422);
+      assert.equal(((await refused.json()) as { message: string }).message, hr.surveyApi.tooFewToExport.replace('{{minimum}}', '5'));
+
+      await respond('Lijepo');
+      const five = (await (await api(team, 'GET', '/survey-results')).json()) as SurveyResults;
+      assert.equal(five.status, 'shown');
+      assert.equal(five.status === 'shown' && five.questions.find(({ key }) => key === 'quietConversation')!.counts['4'], 5);
+
       const csv = await api(team, 'GET', '/survey-results/export');
       assert.equal(csv.status, 200);
       assert.equal(csv.headers.get('content-type'), 'text/csv; charset=utf-8');
+      assert.equal(csv.headers.get('cache-control'), 'no-store');
       assert.match(csv.headers.get('content-disposition') ?? '', /^attachment; filename="well-being-survey-cro-\d{4}-\d{2}-\d{2}\.csv"$/);
-      assert.match(await csv.text(), /^"response","market"/);
+      // As bytes, as Excel reads the file: a byte order mark first.
+      const rows = readAsExcel(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer()));
+      assert.deepEqual(rows[0], [hr.survey.section, hr.survey.question, hr.survey.answer, hr.survey.count]);
+      assert.deepEqual(rows[1], [hr.survey.totals, hr.survey.responses, '', '5']);
+      const years = rows.find((row) => row[1] === messagesFor('hr').survey.background.implantYears.label && row[2] === '4 do 10 godina');
+      assert.deepEqual(years?.[3], '5', 'the answer in the reader\'s language');
+      const remark = rows.find((row) => row[0] === hr.survey.remarksList && row[2]!.includes('4-10'))!;
+      assert.equal(remark[2], "'4-10");
+      assert.ok(keptAsText(remark[2]!), 'Excel keeps it text, not the 4th of October');
+      assert.ok(rows.every((row) => row.length === 4 && row.every((cell) => !/^[=+\-@]/.test(cell))), 'four columns and no formula');
     });
 
     it('answers 1,000 generated requests to each back office over HTTP with 200 or 4xx, never 5xx', async () => {

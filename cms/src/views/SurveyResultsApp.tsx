@@ -5,7 +5,8 @@ import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { backgroundKeys, backgroundQuestions, LIKERT, respondents, surveyQuestions, surveyTopics, type BackgroundKey, type SurveyMarket } from '@/features/survey/questions';
-import type { QuestionCounts, SurveyResults } from '@/features/survey/records';
+import { MIN_GROUP, type Shown } from '@/features/survey/privacy';
+import type { QuestionCounts, ShownResults, SurveyResults } from '@/features/survey/records';
 import { dateLocale, type StaffT } from '../i18n/catalogue';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { useStaffApi } from './api-client';
@@ -58,13 +59,13 @@ function SurveyFilters({ applied, markets, words, onApply }: FormProps) {
   );
 }
 
-function Totals({ results, words, formats }: { results: SurveyResults; words: SurveyWords; formats: Formats }) {
+function Totals({ results, words, formats }: { results: ShownResults; words: SurveyWords; formats: Formats }) {
   const { t } = useStaffTranslation();
   const id = useId();
-  const figure = (key: string, label: string, value: number) => (
+  const figure = (key: string, label: string, value: Shown) => (
     <div key={key} className="back-office__figure">
       <dt>{label}</dt>
-      <dd>{formats.count(value)}</dd>
+      <dd>{value === null ? formats.tooFew : formats.count(value)}</dd>
     </div>
   );
   return (
@@ -86,21 +87,22 @@ function statementRows(question: QuestionCounts, words: SurveyWords, t: StaffT):
   ];
 }
 
-function meanText(mean: number | null, language: string, t: StaffT): string {
+function meanText({ mean, withheld }: QuestionCounts, language: string, t: StaffT): string {
+  if (withheld) return t('survey:meanWithheld');
   if (mean === null) return t('survey:noMean');
   const formatted = new Intl.NumberFormat(dateLocale(language), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(mean);
   return t('survey:mean', { mean: formatted });
 }
 
-function Statements({ results, words, formats }: { results: SurveyResults; words: SurveyWords; formats: Formats }) {
+function Statements({ results, words, formats }: { results: ShownResults; words: SurveyWords; formats: Formats }) {
   const { t, language } = useStaffTranslation();
   const id = useId();
   const counted = new Map(results.questions.map((question) => [question.key, question]));
   const chart = (question: QuestionCounts) => {
     const rows = statementRows(question, words, t);
-    const [title, mean] = [words.questions[question.key], meanText(question.mean, language, t)];
+    const [title, mean] = [words.questions[question.key], meanText(question, language, t)];
     const summary = t('survey:questionSummary', { question: title, counts: countsText(rows, formats, t), mean });
-    return <SurveyChart key={question.key} title={title} note={mean} rows={rows} summary={summary} formats={formats} />;
+    return <SurveyChart key={question.key} title={title} note={mean} rows={rows} total={results.total} summary={summary} formats={formats} />;
   };
   return (
     <section aria-labelledby={id} className="back-office" style={{ paddingBottom: 0 }}>
@@ -122,7 +124,7 @@ function Statements({ results, words, formats }: { results: SurveyResults; words
 /** Two charts side by side where they keep their labels readable, one under the other elsewhere. */
 const CHART_GRID: React.CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 36rem), 1fr))', gap: 'calc(var(--base) * 0.75)' };
 
-function backgroundRows(key: BackgroundKey, results: SurveyResults, words: SurveyWords, t: StaffT): ChartRow[] {
+function backgroundRows(key: BackgroundKey, results: ShownResults, words: SurveyWords, t: StaffT): ChartRow[] {
   const { counts, skipped } = results.background[key];
   const options = words.background[key].options as Record<string, string>;
   return [
@@ -131,7 +133,7 @@ function backgroundRows(key: BackgroundKey, results: SurveyResults, words: Surve
   ];
 }
 
-function Background({ results, words, formats }: { results: SurveyResults; words: SurveyWords; formats: Formats }) {
+function Background({ results, words, formats }: { results: ShownResults; words: SurveyWords; formats: Formats }) {
   const { t } = useStaffTranslation();
   const id = useId();
   return (
@@ -142,14 +144,14 @@ function Background({ results, words, formats }: { results: SurveyResults; words
           const rows = backgroundRows(key, results, words, t);
           const title = words.background[key].label;
           const summary = t('survey:backgroundSummary', { question: title, counts: countsText(rows, formats, t) });
-          return <SurveyChart key={key} title={title} rows={rows} summary={summary} formats={formats} />;
+          return <SurveyChart key={key} title={title} rows={rows} total={results.total} summary={summary} formats={formats} />;
         })}
       </div>
     </section>
   );
 }
 
-/** The responses of the applied filters, one pseudonymous row each, as a file; a refusal is said beside the button. */
+/** The figures of the applied filters and their remarks, as a file; a refusal is said beside the button. */
 function ExportCsv({ query }: { query: string }) {
   const { download } = useStaffApi();
   const { t } = useStaffTranslation();
@@ -176,10 +178,10 @@ function ExportCsv({ query }: { query: string }) {
 }
 
 function Results({ results, query, words }: { results: SurveyResults; query: string; words: SurveyWords }) {
-  const { language } = useStaffTranslation();
-  const formats = formatsFor(dateLocale(language));
-  // The status line above says that there is nothing to show.
-  if (results.total === 0) return null;
+  const { language, t } = useStaffTranslation();
+  const formats = formatsFor(dateLocale(language), t);
+  // The status line above says that there is nothing to show, or too little.
+  if (results.status !== 'shown') return null;
   return (
     <>
       <Totals results={results} words={words} formats={formats} />
@@ -211,7 +213,8 @@ function useSurveyResults(query: string): Answer | undefined {
 /**
  * The survey team's view of the well-being survey: how its markets' respondents rated each
  * statement and who they are, in aggregate, filtered by market and respondent as the address
- * says; single responses leave only as the pseudonymous CSV export.
+ * says. The server sends figures of groups of at least MIN_GROUP only, and withholds small
+ * counts; the view says so where it has nothing or less to show.
  */
 export function SurveyResultsApp({ words }: { words: SurveyWords }) {
   const { t } = useStaffTranslation();
@@ -238,17 +241,23 @@ export function SurveyResultsApp({ words }: { words: SurveyWords }) {
     );
   }
   const loading = answer?.query !== query;
+  const minimum = { minimum: String(MIN_GROUP) };
   const status = (results?: SurveyResults) => {
     if (loading) return t('survey:loading');
     if (!results) return '';
-    return results.total > 0 ? t('survey:total', { count: results.total }) : t(query ? 'survey:noneMatching' : 'survey:none');
+    if (results.status === 'tooFew') return t('survey:tooFew');
+    if (results.status === 'none') return t(query ? 'survey:noneMatching' : 'survey:none');
+    return t('survey:total', { count: results.total });
   };
+  const results = loading ? undefined : answer?.results;
   return (
     <section aria-labelledby={titleId} data-testid="survey-results" className="back-office">
       {title}
-      <p className="back-office__hint">{t('survey:intro')}</p>
+      <p className="back-office__hint">{t('survey:intro', minimum)}</p>
       <SurveyFilters applied={applied} markets={markets} words={words} onApply={(next) => router.push(withQuery(pathname, queryOf(next)))} />
       <p role="status" data-testid="survey-status">{status(answer?.results)}</p>
+      {results?.status === 'tooFew' && <p className="back-office__hint">{t('survey:minimumGroup', minimum)}</p>}
+      {results?.status === 'shown' && results.partial && <p className="back-office__hint" data-testid="survey-partial">{t('survey:partial', minimum)}</p>}
       {!loading && answer?.problem && <Banner type="error"><span role="alert">{answer.problem.message}</span></Banner>}
       {!loading && answer?.results && <Results results={answer.results} query={query} words={words} />}
     </section>

@@ -42,6 +42,13 @@ describe('the survey charts’ geometry', () => {
     assert.equal(labelWidthFor(['x'.repeat(200)]), labelWidthFor(['x'.repeat(300)]));
   });
 
+  it('draws no bar for a withheld count, and the others as their share of the group\'s total', () => {
+    const layout = barLayout([...rows(10, 0), { key: 'withheld', label: 'Skipped', count: null }], 20);
+    assert.equal(layout.rows[2]!.barWidth, 0);
+    const plot = CHART_WIDTH - layout.labelWidth - 96;
+    assert.equal(layout.rows[0]!.barWidth, Math.round((plot / 2) * 10) / 10, 'half of the 20 responses, the withheld ones counted in the whole');
+  });
+
   it('answers a share of nothing as 0', () => {
     assert.equal(shareOf(3, 0), 0);
     assert.equal(shareOf(1, 4), 0.25);

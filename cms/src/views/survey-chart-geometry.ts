@@ -7,7 +7,8 @@
 export interface ChartRow {
   key: string;
   label: string;
-  count: number;
+  /** null: withheld, a group too small to show (src/features/survey/privacy.ts); drawn with no bar. */
+  count: number | null;
   /** Skipped answers: drawn apart from the given ones. */
   muted?: boolean;
 }
@@ -45,18 +46,21 @@ export function labelWidthFor(labels: readonly string[]): number {
   return Math.round(Math.min(MAX_LABEL_WIDTH, Math.max(MIN_LABEL_WIDTH, longest * CHARACTER_WIDTH + 12)));
 }
 
+/** The rows' sum, where none is withheld. */
+export const sumOf = (rows: readonly ChartRow[]): number => rows.reduce((sum, row) => sum + (row.count ?? 0), 0);
+
 /**
- * Bars are the share of all responses (given and skipped together), not of the
- * largest count, so that charts of different questions compare at a glance.
+ * Bars are the share of all responses (given and skipped together, `total`), not
+ * of the largest count, so that charts of different questions compare at a glance.
  */
-export function barLayout(rows: readonly ChartRow[]): ChartLayout {
+export function barLayout(rows: readonly ChartRow[], total = sumOf(rows)): ChartLayout {
   const labelWidth = labelWidthFor(rows.map((row) => row.label));
   const plotWidth = CHART_WIDTH - labelWidth - VALUE_ROOM;
-  const total = rows.reduce((sum, row) => sum + row.count, 0);
   const placed = rows.map((row, index) => {
-    const exact = total > 0 ? (plotWidth * row.count) / total : 0;
+    const count = row.count ?? 0;
+    const exact = total > 0 ? (plotWidth * count) / total : 0;
     // Tenths of a unit: finer than a pixel, and the markup stays readable.
-    const barWidth = row.count > 0 ? Math.round(Math.max(MIN_VISIBLE_BAR, exact) * 10) / 10 : 0;
+    const barWidth = count > 0 ? Math.round(Math.max(MIN_VISIBLE_BAR, exact) * 10) / 10 : 0;
     return { ...row, y: PADDING + index * (ROW_HEIGHT + ROW_GAP), barWidth, valueX: labelWidth + barWidth + 6 };
   });
   const height = PADDING * 2 + rows.length * ROW_HEIGHT + Math.max(0, rows.length - 1) * ROW_GAP;

@@ -4,7 +4,8 @@
  * The survey's charts, drawn as SVG: one bar per answer, each named by its
  * label and carrying its count as text, so nothing is told by colour alone.
  * Screen readers get the numbers from the drawing's title, and everyone can
- * open them as a table.
+ * open them as a table. A count the server withheld (a group too small to
+ * show) has no bar and says so in words.
  */
 import { useId } from 'react';
 import type { StaffT } from '../i18n/catalogue';
@@ -22,19 +23,24 @@ const AXIS = 'var(--theme-elevation-400)';
 export interface Formats {
   count: (count: number) => string;
   share: (share: number) => string;
+  /** What stands for a withheld count. */
+  tooFew: string;
 }
 
 /** Counts and shares in the reader's own number format. */
-export function formatsFor(locale: string): Formats {
+export function formatsFor(locale: string, t: StaffT): Formats {
   const count = new Intl.NumberFormat(locale);
   const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  return { count: (value) => count.format(value), share: (value) => share.format(value) };
+  return { count: (value) => count.format(value), share: (value) => share.format(value), tooFew: t('survey:tooFew') };
 }
 
-function Bars({ rows, summary, formats }: { rows: ChartRow[]; summary: string; formats: Formats }) {
+/** A count with its share of the total, or the words for a withheld one. */
+const countAndShare = (count: number | null, total: number, formats: Formats) =>
+  count === null ? formats.tooFew : `${formats.count(count)} (${formats.share(shareOf(count, total))})`;
+
+function Bars({ rows, total, summary, formats }: { rows: ChartRow[]; total: number; summary: string; formats: Formats }) {
   const titleId = useId();
-  const layout = barLayout(rows);
-  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  const layout = barLayout(rows, total);
   const middle = layout.rowHeight / 2;
   return (
     <svg
@@ -48,7 +54,7 @@ function Bars({ rows, summary, formats }: { rows: ChartRow[]; summary: string; f
           <text x={layout.labelWidth - 8} y={row.y + middle} textAnchor="end" dominantBaseline="central" style={{ fill: INK }}>{row.label}</text>
           <rect x={layout.labelWidth} y={row.y} width={row.barWidth} height={layout.rowHeight} style={{ fill: row.muted ? SKIPPED_BAR : BAR }} />
           <text x={row.valueX} y={row.y + middle} dominantBaseline="central" style={{ fill: INK, fontVariantNumeric: 'tabular-nums' }}>
-            {`${formats.count(row.count)} (${formats.share(shareOf(row.count, total))})`}
+            {countAndShare(row.count, total, formats)}
           </text>
         </g>
       ))}
@@ -56,9 +62,8 @@ function Bars({ rows, summary, formats }: { rows: ChartRow[]; summary: string; f
   );
 }
 
-function CountsTable({ rows, labelledBy, formats }: { rows: ChartRow[]; labelledBy: string; formats: Formats }) {
+function CountsTable({ rows, total, labelledBy, formats }: { rows: ChartRow[]; total: number; labelledBy: string; formats: Formats }) {
   const { t } = useStaffTranslation();
-  const total = rows.reduce((sum, row) => sum + row.count, 0);
   return (
     <details>
       <summary>{t('survey:asTable')}</summary>
@@ -75,8 +80,12 @@ function CountsTable({ rows, labelledBy, formats }: { rows: ChartRow[]; labelled
             {rows.map((row) => (
               <tr key={row.key}>
                 <th scope="row" style={{ textAlign: 'start', fontWeight: 'normal' }}>{row.label}</th>
-                <td>{formats.count(row.count)}</td>
-                <td>{formats.share(shareOf(row.count, total))}</td>
+                {row.count === null ? <td colSpan={2}>{formats.tooFew}</td> : (
+                  <>
+                    <td>{formats.count(row.count)}</td>
+                    <td>{formats.share(shareOf(row.count, total))}</td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>
@@ -88,7 +97,7 @@ function CountsTable({ rows, labelledBy, formats }: { rows: ChartRow[]; labelled
 
 /** A summary for the drawing's title: every row's label and count, in order. */
 export function countsText(rows: readonly ChartRow[], formats: Formats, t: StaffT): string {
-  return rows.map((row) => t('survey:countOf', { label: row.label, count: formats.count(row.count) })).join('; ');
+  return rows.map((row) => t('survey:countOf', { label: row.label, count: row.count === null ? formats.tooFew : formats.count(row.count) })).join('; ');
 }
 
 interface ChartProps {
@@ -96,12 +105,14 @@ interface ChartProps {
   /** Under the title, e.g. the mean. */
   note?: string;
   rows: ChartRow[];
+  /** The responses of the group: the whole of the bars, withheld counts included. */
+  total: number;
   summary: string;
   formats: Formats;
 }
 
 /** One question: its words, the bars, and the same numbers as a table on demand. */
-export function SurveyChart({ title, note, rows, summary, formats }: ChartProps) {
+export function SurveyChart({ title, note, rows, total, summary, formats }: ChartProps) {
   const captionId = useId();
   return (
     <figure className="back-office__panel" style={{ margin: 0, alignContent: 'start' }}>
@@ -109,8 +120,8 @@ export function SurveyChart({ title, note, rows, summary, formats }: ChartProps)
         <strong>{title}</strong>
         {note && <span style={{ color: 'var(--theme-elevation-650)' }}>{note}</span>}
       </figcaption>
-      <Bars rows={rows} summary={summary} formats={formats} />
-      <CountsTable rows={rows} labelledBy={captionId} formats={formats} />
+      <Bars rows={rows} total={total} summary={summary} formats={formats} />
+      <CountsTable rows={rows} total={total} labelledBy={captionId} formats={formats} />
     </figure>
   );
 }

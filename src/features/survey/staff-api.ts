@@ -2,16 +2,18 @@
  * The survey team's back office, free of any framework: the CMS mounts it under
  * /api/survey-results with the signed-in user. It reaches the results of the
  * person's markets (the capability map's `surveys`) once the sign-in passed the
- * second factor: aggregates, and a pseudonymous CSV.
+ * second factor: aggregates of groups of at least MIN_GROUP responses only (privacy.ts).
  *
  *   GET /survey-results?market=&respondent=          counts per question and background value
- *   GET /survey-results/export?market=&respondent=   one numbered row per response, as CSV
+ *   GET /survey-results/export?market=&respondent=   the same figures and the remarks, as CSV for a spreadsheet
  */
 import { readsSurveys, surveyMarketsOf } from '@/features/staff/capabilities';
 import type { Db } from '@/server/db/database';
 import { hasSurvey, respondents, type Respondent, type SurveyMarket } from './questions';
+import { surveyExportCsv, type SurveyExportKey } from './export';
+import { MIN_GROUP } from './privacy';
 import type { SurveyResults } from './records';
-import { surveyCsv, surveyResults, type ResultFilters } from './store';
+import { surveyExport, surveyResults, type ResultFilters } from './store';
 
 export interface SurveyStaff {
   email: string;
@@ -21,22 +23,26 @@ export interface SurveyStaff {
 }
 
 /** The refusals' message keys (the staff catalogue's `surveyApi` namespace; `api:signInFirst` for the first). */
-export type SurveyRefusalKey = 'signInFirst' | 'roleReadsNoSurveys' | 'secondFactorFirst' | 'badFilter' | 'notFound';
+export type SurveyRefusalKey = 'signInFirst' | 'roleReadsNoSurveys' | 'secondFactorFirst' | 'badFilter' | 'notFound' | 'tooFewToExport';
 
 export interface SurveyResultsRequest {
   user?: SurveyStaff;
   method: string;
   path: string[];
   query: URLSearchParams;
-  translate: (key: SurveyRefusalKey) => string;
+  translate: (key: SurveyRefusalKey, vars?: Record<string, string>) => string;
+  /** The reader's admin language, and the export's words in it (the staff catalogue's `survey` section). */
+  language: string;
+  exportWords: (key: SurveyExportKey, vars?: Record<string, string>) => string;
 }
 
 export type SurveyResultsAnswer =
   | { status: number; body: unknown }
+  /** `exported`: how many responses the file's figures stand for. */
   | { status: 200; file: { text: string; fileName: string }; exported: number };
 
 export async function handleSurveyResultsRequest(db: Db, req: SurveyResultsRequest, day: string): Promise<SurveyResultsAnswer> {
-  const refuse = (status: number, error: string, key: SurveyRefusalKey) => ({ status, body: { error, message: req.translate(key) } });
+  const refuse = (status: number, error: string, key: SurveyRefusalKey) => ({ status, body: { error, message: req.translate(key, { minimum: String(MIN_GROUP) }) } });
   const { user } = req;
   if (!user) return refuse(401, 'unauthenticated', 'signInFirst');
   if (!readsSurveys(user)) return refuse(403, 'forbidden', 'roleReadsNoSurveys');
@@ -47,9 +53,11 @@ export async function handleSurveyResultsRequest(db: Db, req: SurveyResultsReque
   const filters = filtersFrom(req.query, markets);
   if (!filters) return refuse(422, 'filter', 'badFilter');
   if (part === 'export') {
-    const text = await surveyCsv(db, filters);
+    const { results, remarks } = await surveyExport(db, filters);
+    if (results.status !== 'shown') return refuse(422, 'too_few', 'tooFewToExport');
+    const text = surveyExportCsv(results, remarks, req.language, req.exportWords);
     const suffix = [filters.markets.length === 1 ? filters.markets[0] : undefined, filters.respondent].filter(Boolean).join('-');
-    return { status: 200, file: { text, fileName: `well-being-survey${suffix ? `-${suffix}` : ''}-${day}.csv` }, exported: text.split('\r\n').length - 2 };
+    return { status: 200, file: { text, fileName: `well-being-survey${suffix ? `-${suffix}` : ''}-${day}.csv` }, exported: results.total };
   }
   const results: SurveyResults = { markets, ...(await surveyResults(db, filters)) };
   return { status: 200, body: results };

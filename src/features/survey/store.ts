@@ -1,9 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import { csvCell } from '@/lib/text';
 import type { Db } from '@/server/db/database';
-import { backgroundKeys, backgroundQuestions, LIKERT, respondents, surveyQuestions, type Respondent, type SurveyMarket } from './questions';
-import type { QuestionCounts, SurveyResults } from './records';
+import { inLargeCells, withheldRow } from './privacy';
+import { backgroundKeys, backgroundQuestions, LIKERT, respondents, surveyQuestions, type BackgroundKey, type Respondent, type SurveyMarket, type SurveyQuestionKey } from './questions';
+import type { QuestionCounts, ShownResults, SurveyFigures } from './records';
 import { surveyResponses } from './table';
 import { RECEIPT_ALPHABET, formatReceipt, type SurveyFields } from './validation';
 
@@ -50,57 +50,70 @@ async function responsesOf(db: Db, filters: ResultFilters) {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Counts per question and per background value; no single response leaves here. */
-export async function surveyResults(db: Db, filters: ResultFilters): Promise<Omit<SurveyResults, 'markets'>> {
-  const rows = await responsesOf(db, filters);
-  const questions: QuestionCounts[] = surveyQuestions.map(({ key }) => {
-    const counts = Object.fromEntries(LIKERT.map((point) => [String(point), 0])) as QuestionCounts['counts'];
-    let skipped = 0;
-    let sum = 0;
-    for (const row of rows) {
-      const answer = row.answers[key];
-      if (answer === null || answer === undefined) skipped++;
-      else {
-        counts[String(answer) as keyof QuestionCounts['counts']]++;
-        sum += answer;
-      }
-    }
-    const given = rows.length - skipped;
-    return { key, counts, skipped, mean: given ? round2(sum / given) : null };
-  });
-  const background = Object.fromEntries(backgroundKeys.map((key) => {
-    const counts: Record<string, number> = Object.fromEntries(backgroundQuestions[key].map((value) => [value, 0]));
-    let skipped = 0;
-    for (const row of rows) {
-      const value = row.background[key];
-      if (value && value in counts) counts[value]!++;
-      else skipped++;
-    }
-    return [key, { counts, skipped }];
-  })) as SurveyResults['background'];
+const cellOf = (row: { market: string; respondent: string }) => `${row.market}/${row.respondent}`;
+
+function questionCounts(rows: ResponseRow[], key: SurveyQuestionKey): QuestionCounts {
+  const given = LIKERT.map((point) => rows.filter((row) => row.answers[key] === point).length);
+  const skipped = rows.length - given.reduce((sum, count) => sum + count, 0);
+  const shown = withheldRow([...given, skipped]);
+  const withheld = shown.includes(null);
+  const sum = given.reduce((total, count, index) => total + count * LIKERT[index]!, 0);
+  const answered = rows.length - skipped;
   return {
-    total: rows.length,
-    byRespondent: Object.fromEntries(respondents.map((who) => [who, rows.filter((row) => row.respondent === who).length])) as SurveyResults['byRespondent'],
-    questions,
-    background,
-    comments: rows.filter((row) => row.comment !== '').length,
+    key,
+    counts: Object.fromEntries(LIKERT.map((point, index) => [String(point), shown[index]])) as QuestionCounts['counts'],
+    skipped: shown.at(-1) ?? null,
+    mean: withheld || !answered ? null : round2(sum / answered),
+    withheld,
   };
 }
 
-/**
- * The responses as CSV, one row each, numbered rather than identified and dated by month only;
- * every cell quoted and formula-neutralised (a remark like "=HYPERLINK(…)" stays text).
- */
-export async function surveyCsv(db: Db, filters: ResultFilters): Promise<string> {
+function backgroundCounts(rows: ResponseRow[], key: BackgroundKey): ShownResults['background'][BackgroundKey] {
+  const values: readonly string[] = backgroundQuestions[key];
+  const chosen = values.map((value) => rows.filter((row) => row.background[key] === value).length);
+  const shown = withheldRow([...chosen, rows.length - chosen.reduce((sum, count) => sum + count, 0)]);
+  return { counts: Object.fromEntries(values.map((value, index) => [value, shown[index] ?? null])), skipped: shown.at(-1) ?? null };
+}
+
+type ResponseRow = typeof surveyResponses.$inferSelect;
+
+/** The figures of the responses the filters match, and the responses they stand for (those of large enough groups). */
+async function tally(db: Db, filters: ResultFilters): Promise<{ results: SurveyFigures; counted: ResponseRow[] }> {
   const rows = await responsesOf(db, filters);
-  const header = ['response', 'market', 'language', 'respondent', 'month', ...backgroundKeys, ...surveyQuestions.map(({ key }) => key), 'comment'];
-  const lines = rows.map((row, index) => [
-    index + 1, row.market, row.locale, row.respondent, row.receivedOn.slice(0, 7),
-    ...backgroundKeys.map((key) => row.background[key] ?? ''),
-    ...surveyQuestions.map(({ key }) => row.answers[key] ?? ''),
-    row.comment,
-  ]);
-  return [header, ...lines].map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  const { kept, leftOut } = inLargeCells(rows, cellOf);
+  if (rows.length === 0) return { results: { status: 'none' }, counted: [] };
+  if (kept.length === 0) return { results: { status: 'tooFew' }, counted: [] };
+  const byRespondent = withheldRow(respondents.map((who) => kept.filter((row) => row.respondent === who).length));
+  const remarked = kept.filter((row) => row.comment !== '').length;
+  return {
+    counted: kept,
+    results: {
+      status: 'shown',
+      total: kept.length,
+      partial: leftOut,
+      byRespondent: Object.fromEntries(respondents.map((who, index) => [who, byRespondent[index]])) as ShownResults['byRespondent'],
+      questions: surveyQuestions.map(({ key }) => questionCounts(kept, key)),
+      background: Object.fromEntries(backgroundKeys.map((key) => [key, backgroundCounts(kept, key)])) as ShownResults['background'],
+      comments: withheldRow([remarked, kept.length - remarked])[0] ?? null,
+    },
+  };
+}
+
+/** The figures of the filters' responses, of groups of at least MIN_GROUP only (privacy.ts); no single response leaves here. */
+export async function surveyResults(db: Db, filters: ResultFilters): Promise<SurveyFigures> {
+  return (await tally(db, filters)).results;
+}
+
+/**
+ * The figures and, where their number is shown, the remarks: apart from the answers, for the
+ * export to put in the order of their text, so that no remark can be put beside its
+ * response's answers or its day.
+ */
+export async function surveyExport(db: Db, filters: ResultFilters): Promise<{ results: SurveyFigures; remarks: string[] }> {
+  const { results, counted } = await tally(db, filters);
+  const shown = results.status === 'shown' && results.comments !== null;
+  const remarks = shown ? counted.map((row) => row.comment).filter((comment) => comment !== '') : [];
+  return { results, remarks };
 }
 
 /**
