@@ -67,7 +67,7 @@ function writeCsv(rows: ReportRow[], out: string | undefined) {
     if (out) {
       mkdirSync(out, { recursive: true });
       writeFileSync(path.join(out, name), content);
-    } else console.log(`# ${name}\n${content}`);
+    } else console.log(`# ${name}\n${content.replace(/^\uFEFF/, '')}`); // the byte order mark is for a spreadsheet, not a terminal
   }
 }
 

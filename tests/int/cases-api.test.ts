@@ -10,6 +10,10 @@ import { cleanReport, type GroupValues, type ReportValues } from '@/features/pv/
 import { messagesFor } from '@/i18n/messages';
 import type { Db } from '@/server/db/database';
 import { e2bProblems } from '../support/e2b/check';
+import { keptAsText, readAsExcel, recordsOf } from '../support/spreadsheet';
+import { caseSheetWords } from '../../cms/src/i18n/case-sheet';
+import { staffIn } from '../../cms/src/i18n/catalogue';
+import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { describeEachDatabase } from './databases';
 import { completeHuman, lackOfEfficacyDeath, seriousInfant } from './fixtures/reports';
 import { reportSections, type ReportSection } from '@/features/pv/intake/sections';
@@ -86,7 +90,7 @@ describeEachDatabase('PV back-office endpoints', (database) => {
     assert.deepEqual(brought.filter((type) => ['viewed', 'status-changed', 'forwarded'].includes(type)), ['viewed', 'status-changed', 'forwarded']);
     const exported = await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ q: reference }) });
     assert.equal(exported.download?.contentType, 'text/csv; charset=utf-8');
-    assert.match(String(exported.body), new RegExp(`"${reference}","cro","human"`));
+    assert.deepEqual(readAsExcel(String(exported.body))[1]!.slice(0, 3), [reference, 'cro', 'human'], 'the codes, without the officer\'s words');
     const timeline = await caseTimeline(database.db, reportId);
     assert.deepEqual(
       timeline.filter((event) => event.actor === pvCro.email).map((event) => event.type),
@@ -128,18 +132,18 @@ describeEachDatabase('PV back-office endpoints', (database) => {
     const reports = await exportOf({ kind: 'veterinary', q: reference, format: 'vich-reports' });
     assert.equal(reports.status, 200);
     assert.deepEqual(reports.download, { contentType: 'text/csv; charset=utf-8', fileName: 'vich-reports.csv' });
-    const [header, ...rows] = String(reports.body).trim().split('\n');
-    assert.match(header!, /"A\.4\.1_unique_aer_id",.*"A\.4_type_of_information","A\.4_type_of_information_label",.*"B\.4_outcome_to_date"/);
+    const [header, ...rows] = readAsExcel(String(reports.body));
+    assert.match(header!.join(';'), /A\.4\.1_unique_aer_id;.*A\.4_type_of_information;A\.4_type_of_information_label;.*B\.4_outcome_to_date/);
     assert.equal(rows.length, 1);
-    assert.match(rows[0]!, new RegExp(`"HR-FARMADRIA-${reference}",.*"lackOfEfficacy",.*"died"`));
+    assert.match(rows[0]!.join(';'), new RegExp(`HR-FARMADRIA-${reference};.*lackOfEfficacy;.*died`));
 
     const products = await exportOf({ kind: 'veterinary', q: reference, format: 'vich-products' });
     assert.equal(products.download?.fileName, 'vich-products.csv');
     const roles = messagesFor('hr').report.options.vetRole;
-    const productRows = String(products.body).trim().split('\n').slice(1);
-    assert.deepEqual(productRows.map((row) => row.split('","').slice(0, 4).join('","')), [
-      `"HR-FARMADRIA-${reference}","1","suspect","${roles.suspect}`,
-      `"HR-FARMADRIA-${reference}","2","concomitant","${roles.concomitant}`,
+    const productRows = readAsExcel(String(products.body)).slice(1);
+    assert.deepEqual(productRows.map((row) => row.slice(0, 4)), [
+      [`HR-FARMADRIA-${reference}`, '1', 'suspect', roles.suspect],
+      [`HR-FARMADRIA-${reference}`, '2', 'concomitant', roles.concomitant],
     ]);
     const events = (await caseTimeline(database.db, reportId)).filter((event) => event.type === 'list-exported');
     assert.deepEqual(events.map((event) => (event.data as { format: string }).format), ['vich-reports', 'vich-products']);
@@ -155,7 +159,33 @@ describeEachDatabase('PV back-office endpoints', (database) => {
     const files = { list: await exportOf('csv'), reports: await exportOf('vich-reports'), products: await exportOf('vich-products') };
     assert.ok(files.reports.includes(`"'=cmd|' /C calc'!A0"`), 'the reporter\'s name, kept as text');
     assert.ok(files.products.includes(`"'@SUM(1+1)*cmd|""/C calc""!A0"`), 'the product name, kept as text');
-    for (const [name, csv] of Object.entries(files)) assert.doesNotMatch(csv, /(^|,)"[=+\-@\t\r]/m, `${name}: no cell a spreadsheet reads as a formula`);
+    for (const [name, csv] of Object.entries(files)) {
+      for (const cell of readAsExcel(csv).flat()) assert.doesNotMatch(cell, /^[=+\-@\t\r]/, `${name}: no cell a spreadsheet reads as a formula`);
+    }
+  });
+
+  it('export the list as Croatian Excel opens it: Croatian headers and words, "4-10" kept as text, dates as dates, VICH labels in the officer\'s language', async () => {
+    const herd = lackOfEfficacyDeath();
+    const products = herd.products as GroupValues[];
+    const { reference } = await receiveVeterinary(database.db, 'cro', { ...herd, products: [{ ...products[0], name: '4-10' }, ...products.slice(1)] });
+    const sheet = caseSheetWords(staffIn('hr'), 'hr');
+    const exportOf = async (format: string) => String((await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ kind: 'veterinary', q: reference, format }), sheet })).body);
+    const rows = readAsExcel(await exportOf('csv'));
+    const { cases, case: caseWords, status, seriousness } = staffCatalogues.hr;
+    assert.deepEqual(rows[0], [
+      cases.reference, cases.market, cases.kind, cases.received, cases.status, cases.serious, cases.suspects, caseWords.dayZero, caseWords.dueOn, caseWords.overdue, caseWords.officer, cases.duplicateColumn,
+    ]);
+    const [row] = recordsOf(rows);
+    assert.equal(row![cases.market], 'Hrvatska');
+    assert.deepEqual([row![cases.kind], row![cases.status], row![cases.serious]], [cases.veterinary, status.received, seriousness.serious]);
+    assert.equal(row![cases.suspects]!.split('; ')[0], "'4-10", 'the medicine "4-10", not the 4th of October');
+    assert.ok(keptAsText(row![cases.suspects]!));
+    assert.match(row![cases.received]!, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'the moment it came, as a date and time');
+    assert.match(row![caseWords.dayZero]!, /^\d{4}-\d{2}-\d{2}$/, 'day 0, as a date');
+    const [vich] = recordsOf(readAsExcel(await exportOf('vich-reports')));
+    assert.equal(vich!['A.4_type_of_information_label'], messagesFor('hr').report.options.vetReportType.lackOfEfficacy);
+    const english = recordsOf(readAsExcel(String((await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ kind: 'veterinary', q: reference, format: 'vich-reports' }), sheet: caseSheetWords(staffIn('en'), 'en') })).body)));
+    assert.equal(english[0]!['A.4_type_of_information_label'], messagesFor('en').report.options.vetReportType.lackOfEfficacy, 'a Croatian report, labelled for an English-speaking officer');
   });
 
   it('show every value of a full human and a full veterinary report on the case as it was typed, in words', async () => {

@@ -19,6 +19,7 @@ import { openDatabase, type Database } from '@/server/db/database';
 import { isRunning } from '@/server/file-lock';
 import { enqueueMail } from '@/server/mail/outbox';
 import { e2bProblems } from '../support/e2b/check';
+import { readAsExcel } from '../support/spreadsheet';
 import { completeHuman, lackOfEfficacyDeath, version1Human, version1Veterinary } from './fixtures/reports';
 
 const REFERENCE = 'NUS-2026-000321';
@@ -119,31 +120,31 @@ describe('operator CLIs with DATA_DIR', () => {
   it('npm run reports -- export --format csv writes one row per report, medicine and reaction, with codes and labels', () => {
     const out = path.join(dataDir, 'csv');
     cli('reports.ts', ['export', '--format', 'csv', '--out', out], dataDir);
-    const read = (name: string) => readFileSync(path.join(out, name), 'utf8').trim().split('\n');
+    const read = (name: string) => readAsExcel(readFileSync(path.join(out, name), 'utf8'));
     const [header, row] = read('reports.csv');
-    assert.match(header!, /"reference".*"qualification","qualification_label"/);
-    assert.match(row!, new RegExp(`^"${REFERENCE}","human"`));
+    assert.match(header!.join(';'), /^reference;.*;qualification;qualification_label(;|$)/);
+    assert.deepEqual(row!.slice(0, 2), [REFERENCE, 'human']);
     assert.equal(read('medicines.csv').length, 2, 'header and the one medicine');
-    assert.match(read('reactions.csv')[1]!, new RegExp(`^"${REFERENCE}","1"`));
+    assert.deepEqual(read('reactions.csv')[1]!.slice(0, 2), [REFERENCE, '1']);
     assert.match(cli('reports.ts', ['export', '--format', 'csv'], dataDir), /^# reports\.csv$[\s\S]*^# medicines\.csv$[\s\S]*^# reactions\.csv$[\s\S]*^# vich-reports\.csv$[\s\S]*^# vich-products\.csv$/m);
   });
 
   it('npm run reports -- export --format csv writes veterinary reports under VICH GL42 names, one row per report and per product', () => {
     const out = path.join(dataDir, 'vich-csv');
     cli('reports.ts', ['export', '--format', 'csv', '--out', out], dataDir);
-    const read = (name: string) => readFileSync(path.join(out, name), 'utf8').trim().split('\n');
+    const read = (name: string) => readAsExcel(readFileSync(path.join(out, name), 'utf8'));
     const [header, ...rows] = read('vich-reports.csv');
-    assert.match(header!, /^"A\.1_regulatory_authority",.*"A\.4\.1_unique_aer_id","A\.4\.2_original_receive_date",.*"B\.1_species","B\.1_species_label",.*"B\.4_outcome_to_date","B\.4_outcome_to_date_label"/);
+    assert.match(header!.join(';'), /^A\.1_regulatory_authority;.*;A\.4\.1_unique_aer_id;A\.4\.2_original_receive_date;.*;B\.1_species;B\.1_species_label;.*;B\.4_outcome_to_date;B\.4_outcome_to_date_label(;|$)/);
     assert.equal(rows.length, 2, 'the two veterinary reports, no human one');
-    const herd = rows.find((row) => row.includes(`"HR-FARMADRIA-${VETERINARY}"`))!;
+    const herd = rows.find((row) => row.includes(`HR-FARMADRIA-${VETERINARY}`))!.join(';');
     const { options } = messagesFor('hr').report;
-    assert.ok(herd.includes(`"lackOfEfficacy","${options.vetReportType.lackOfEfficacy}"`), herd);
-    assert.ok(herd.includes(`"died","${options.vetOutcome.died}"`), herd);
-    assert.ok(rows.some((row) => row.includes(`"HR-FARMADRIA-${VETERINARY_V1}"`)), 'the version-1 report too');
+    assert.ok(herd.includes(`;lackOfEfficacy;${options.vetReportType.lackOfEfficacy};`), herd);
+    assert.ok(herd.includes(`;died;${options.vetOutcome.died}`), herd);
+    assert.ok(rows.some((row) => row.includes(`HR-FARMADRIA-${VETERINARY_V1}`)), 'the version-1 report too');
     const [productHeader, ...products] = read('vich-products.csv');
-    assert.match(productHeader!, /^"A\.4\.1_unique_aer_id","B\.2_product_number","B\.2_product_role","B\.2_product_role_label","B\.2_registered_name"/);
-    assert.deepEqual(products.map((row) => row.split(',').slice(0, 3).join(',')), [
-      `"HR-FARMADRIA-${VETERINARY}","1","suspect"`, `"HR-FARMADRIA-${VETERINARY}","2","concomitant"`, `"HR-FARMADRIA-${VETERINARY_V1}","1","suspect"`,
+    assert.deepEqual(productHeader!.slice(0, 5), ['A.4.1_unique_aer_id', 'B.2_product_number', 'B.2_product_role', 'B.2_product_role_label', 'B.2_registered_name']);
+    assert.deepEqual(products.map((row) => row.slice(0, 3)), [
+      [`HR-FARMADRIA-${VETERINARY}`, '1', 'suspect'], [`HR-FARMADRIA-${VETERINARY}`, '2', 'concomitant'], [`HR-FARMADRIA-${VETERINARY_V1}`, '1', 'suspect'],
     ]);
     assert.equal(read('reports.csv').length, 2, 'the human CSV holds the human report only');
   });
@@ -174,10 +175,10 @@ describe('operator CLIs with DATA_DIR', () => {
     await database.close();
     const out = path.join(dataDir, 'formula-csv');
     cli('reports.ts', ['export', '--format', 'csv', '--out', out], dataDir);
-    const reports = readFileSync(path.join(out, 'vich-reports.csv'), 'utf8');
-    assert.ok(reports.includes(`"'+HYPERLINK(""https://evil.example"",""Klik"")"`), 'the name, kept as text');
+    const reports = readAsExcel(readFileSync(path.join(out, 'vich-reports.csv'), 'utf8'));
+    assert.ok(reports.flat().includes(`'+HYPERLINK("https://evil.example","Klik")`), 'the name, kept as text');
     for (const file of ['reports.csv', 'medicines.csv', 'reactions.csv', 'vich-reports.csv', 'vich-products.csv']) {
-      assert.doesNotMatch(readFileSync(path.join(out, file), 'utf8'), /(^|,)"[=+\-@\t\r]/m, file);
+      for (const cell of readAsExcel(readFileSync(path.join(out, file), 'utf8')).flat()) assert.doesNotMatch(cell, /^[=+\-@\t\r]/, file);
     }
   });
 });

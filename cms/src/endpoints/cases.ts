@@ -12,6 +12,7 @@ import { siteDatabase } from '../database';
 import { cmsEnv } from '../env';
 import { publicSiteUrl } from '../site-address';
 import { staffT } from '../i18n/catalogue';
+import { caseSheetWords } from '../i18n/case-sheet';
 import { backOfficeStaff, postedJson } from './staff-session';
 import { healthDataMarketsOf, roles, seesHealthData, usesSecondFactor } from '@/features/staff/capabilities';
 import type { ReporterMail } from '@/features/pv/cases/follow-ups';
@@ -50,6 +51,7 @@ async function cases(req: PayloadRequest): Promise<Response> {
     {
       user, method: req.method ?? 'GET', path, query: req.searchParams, body: sent,
       translate: (key, vars) => staffT(req.i18n)(`api:${key}`, vars),
+      sheet: caseSheetWords(staffT(req.i18n), req.i18n.language),
     },
     { retentionYears: cmsEnv().env.REPORT_RETENTION_YEARS, officersOf: (market) => officersOf(req, market), reporterMail },
   );

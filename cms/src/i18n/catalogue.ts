@@ -24,11 +24,17 @@ export function staffT(i18n: { t: TFunction<never> }): StaffT {
   return (key, vars) => t(`staff:${key}`, vars);
 }
 
+/** One admin language's catalogue outside a request (operator CLI, tests); English for a language it lacks. */
+export function staffIn(language: string): StaffT {
+  const catalogue = staffCatalogues[language as keyof typeof staffCatalogues] ?? staffCatalogues.en;
+  return (key, vars) => {
+    const [section, name] = key.split(':') as [keyof WholeCatalogue, string];
+    return interpolate((catalogue[section] as Record<string, string>)[name] ?? key, vars);
+  };
+}
+
 /** The catalogue's English outside a request (operator CLI, tests). */
-export const staffInEnglish: StaffT = (key, vars) => {
-  const [section, name] = key.split(':') as [keyof WholeCatalogue, string];
-  return interpolate((staffCatalogues.en[section] as Record<string, string>)[name] ?? key, vars);
-};
+export const staffInEnglish: StaffT = staffIn('en');
 
 /** Dates in the reader's language, in the companies' time zone. */
 export function dateLocale(language: string): string {

@@ -25,7 +25,6 @@
  *   POST   /cases/:reference/questions  {question, dueOn}       a follow-up request to the reporter, by e-mail
  *   DELETE /cases/:reference                                     an admin's deletion past retention
  */
-import { csvCell } from '@/lib/text';
 import { seesHealthData } from '@/features/staff/capabilities';
 import { defaultLocale, isMarket, type Market } from '@/config/markets';
 import { REPORT_KINDS, type ReportKind } from '@/features/pv/intake/fields';
@@ -34,6 +33,7 @@ import { caseId } from '@/features/pv/exports/e2b/writer';
 import { exportCaseOf } from '@/features/pv/exports/export-case';
 import { findReport, REFERENCE, reportsWithIds } from '@/features/pv/intake/store';
 import { vichCsv, type VichCsvFiles } from '@/features/pv/exports/vich/csv';
+import { CASE_SHEET_CODES, caseListCsv, type CaseSheetWords } from '@/features/pv/exports/list-csv';
 import { readReport } from '@/features/pv/intake/record';
 import { reportSections } from '@/features/pv/intake/sections';
 import { messagesFor } from '@/i18n/messages';
@@ -59,6 +59,8 @@ export interface CaseRequest {
   body?: unknown;
   /** Says the answers' messages in the officer's language; English without one. */
   translate?: Translate;
+  /** The CSV exports' words in the officer's language; the codes without them. */
+  sheet?: CaseSheetWords;
 }
 
 export interface CaseAnswer {
@@ -123,24 +125,16 @@ function filtersFrom(query: URLSearchParams, markets: readonly string[], user: C
   return { filters };
 }
 
-function listCsv(rows: CaseListRow[]): string {
-  const header = ['reference', 'market', 'kind', 'received_at', 'status', 'serious', 'suspect_medicines', 'day_zero', 'due_on', 'overdue', 'assignee', 'possible_duplicate'];
-  const lines = rows.map((row) =>
-    [row.reference, row.market, row.kind, row.receivedAt.toISOString(), row.status, row.serious, row.suspectNames.join('; '), row.dayZero ?? '', row.dueOn ?? '', row.overdue, row.assignee ?? '', row.possibleDuplicate]
-      .map(csvCell)
-      .join(','),
-  );
-  return [header.join(','), ...lines].join('\r\n') + '\r\n';
-}
-
 const VICH_FILES: Record<string, keyof VichCsvFiles> = { 'vich-reports': 'vich-reports.csv', 'vich-products': 'vich-products.csv' };
 
-/** One of the VICH GL42 CSV files of the listed veterinary reports, in the order of the list. */
-async function vichListCsv(db: Db, rows: CaseListRow[], file: keyof VichCsvFiles): Promise<string> {
+/** One of the VICH GL42 CSV files of the listed veterinary reports, in the order of the list, its codes' labels in the officer's language. */
+async function vichListCsv(db: Db, rows: CaseListRow[], file: keyof VichCsvFiles, sheet: CaseSheetWords): Promise<string> {
   const reports = new Map((await reportsWithIds(db, rows.map((row) => row.reportId))).map((report) => [report.id, report]));
   return vichCsv(rows.flatMap((row) => {
     const report = reports.get(row.reportId);
-    return report ? [exportCaseOf(report)] : [];
+    if (!report) return [];
+    const exported = exportCaseOf(report);
+    return [sheet.language ? { ...exported, t: messagesFor(sheet.language).report } : exported];
   }))[file];
 }
 
@@ -155,7 +149,7 @@ async function e2bDownload(db: Db, reference: string, user: CaseStaff): Promise<
 }
 
 /** The filtered list as a download; every case in it records who exported it and how. */
-async function listExport(db: Db, filters: CaseFilters, format: string, user: CaseStaff): Promise<CaseAnswer> {
+async function listExport(db: Db, filters: CaseFilters, format: string, user: CaseStaff, sheet: CaseSheetWords): Promise<CaseAnswer> {
   const vichFile = Object.hasOwn(VICH_FILES, format) ? VICH_FILES[format] : undefined;
   if (format !== 'csv' && format !== 'e2b' && !vichFile) return error(400, 'format', 'unknownFormat', { format });
   if (vichFile && filters.kind !== 'veterinary') return error(422, 'kind', 'vichVeterinaryOnly');
@@ -173,7 +167,7 @@ async function listExport(db: Db, filters: CaseFilters, format: string, user: Ca
     const xml = await e2bOfCases(db, rows.map((row) => row.reference), market);
     return { status: 200, body: xml, download: { contentType: 'application/xml; charset=utf-8', fileName: `cases-${market}.xml` } };
   }
-  const body = vichFile ? await vichListCsv(db, rows, vichFile) : listCsv(rows);
+  const body = vichFile ? await vichListCsv(db, rows, vichFile, sheet) : caseListCsv(rows, sheet);
   return { status: 200, body, download: { contentType: 'text/csv; charset=utf-8', fileName: vichFile ?? 'cases.csv' } };
 }
 
@@ -305,7 +299,7 @@ async function answer(db: Db, req: CaseRequest, options: CaseApiOptions): Promis
         const list = await listCases(db, caseFilters, { offset: (page - 1) * PAGE_SIZE, limit: PAGE_SIZE });
         return { status: 200, body: { ...list, page, pageSize: PAGE_SIZE } };
       }
-      return await listExport(db, caseFilters, req.query.get('format') ?? 'csv', user);
+      return await listExport(db, caseFilters, req.query.get('format') ?? 'csv', user, req.sheet ?? CASE_SHEET_CODES);
     }
     if (req.method === 'GET' && first === 'clocks') return { status: 200, body: await caseClocks(db, markets, options.now?.()) };
     if (req.method === 'GET' && first === 'due') {

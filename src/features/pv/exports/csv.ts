@@ -8,7 +8,7 @@
 import { fieldsOf, REPORT_KINDS, type FieldDef, type ReportKind } from '@/features/pv/intake/fields';
 import type { ReadReport } from '@/features/pv/intake/record';
 import { optionLabel, type ReportTexts } from '@/features/pv/intake/texts';
-import { csvCell } from '@/lib/text';
+import { spreadsheetCsv } from '@/lib/text';
 
 export interface CsvReport extends ReadReport {
   reference: string;
@@ -42,9 +42,9 @@ function cellsOf(field: FieldDef, code: unknown, value: unknown, t: ReportTexts)
   return codedCells(code, keys.map((key) => optionLabel(t, field.options!, String(key))));
 }
 
-/** One CSV file: a header row, then the rows, every cell quoted and no text read as a formula. */
+/** One CSV file for a spreadsheet (spreadsheetCsv): a header row, then the rows. */
 export function table(header: string[], rows: unknown[][]): string {
-  return [header.map(csvCell).join(','), ...rows.map((row) => row.map(csvCell).join(','))].join('\n') + '\n';
+  return spreadsheetCsv([header, ...rows]);
 }
 
 export function reportsToCsv(reports: CsvReport[]): CsvFiles {

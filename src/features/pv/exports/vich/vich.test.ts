@@ -11,6 +11,7 @@ import { e2bSender } from '@/features/pv/exports/e2b/sender';
 import { encodeReport, readReport, REPORT_SCHEMA_VERSION } from '@/features/pv/intake/record';
 import { cleanReport, validateReport, type ReportValues } from '@/features/pv/intake/validation';
 import { vichCsv } from './csv';
+import { readAsExcel, recordsOf } from '../../../../../tests/support/spreadsheet';
 import { PRODUCT_ELEMENTS, PRODUCTS, REPORT_ELEMENTS, vichReport, type VichCase } from './report';
 
 const RECEIVED = new Date('2026-11-20T10:00:00Z');
@@ -22,20 +23,8 @@ function stored(values: ReportValues, reference: string): VichCase {
   return { reference, receivedAt: RECEIVED, market: 'slo', locale: 'sl', ...readReport(kind, REPORT_SCHEMA_VERSION, payload) };
 }
 
-/** The cells of each row of a CSV file whose cells are all quoted (a cell may hold line breaks). */
-function parse(csv: string): string[][] {
-  const rows: string[][] = [[]];
-  for (const [, cell, end] of csv.matchAll(/"((?:[^"]|"")*)"(,|\n|$)/g)) {
-    rows.at(-1)!.push(cell!.replace(/""/g, '"'));
-    if (end === '\n') rows.push([]);
-  }
-  return rows.filter((row) => row.length > 0);
-}
-
-function rowsOf(csv: string): Array<Record<string, string>> {
-  const [header, ...rows] = parse(csv);
-  return rows.map((row) => Object.fromEntries(header!.map((name, index) => [name, row[index]!])));
-}
+const parse = readAsExcel;
+const rowsOf = (csv: string) => recordsOf(readAsExcel(csv));
 
 describe('VICH GL42 export of veterinary reports', () => {
   const herd = stored(lackOfEfficacyDeath(), 'VET-2026-000007');
@@ -168,7 +157,7 @@ describe('VICH GL42 export of veterinary reports', () => {
       ['SI-FARMADRIA-VET-2026-000007', '2', 'Kalcijev borglukonat'],
       ['HR-FARMADRIA-VET-2025-000003', '1', 'Vet X'],
     ]);
-    assert.equal(products[0]!['B.2_route'], '20034000');
+    assert.equal(products[0]!['B.2_route'], "'20034000", 'a code, kept as text: a spreadsheet would make it a number');
     assert.equal(products[0]!['B.2_route_label'], messagesFor('sl').report.options.vetRoute.intramammary);
     assert.equal(products[0]!['B.2_dose_unit'], 'mL');
     assert.equal(products[1]!['B.2_product_role_label'], messagesFor('sl').report.options.vetRole.concomitant);

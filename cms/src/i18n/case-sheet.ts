@@ -1,0 +1,25 @@
+/**
+ * The words of the case list's CSV (src/features/pv/exports/list-csv.ts) in an admin
+ * language: the list's own column names and values, as the officer reads them on screen.
+ */
+import { isLocale } from '@/config/markets';
+import type { CaseSheetWords } from '@/features/pv/exports/list-csv';
+import type { StaffKey, StaffT } from './catalogue';
+import { marketName } from './content-labels';
+
+export function caseSheetWords(t: StaffT, language: string): CaseSheetWords {
+  return {
+    language: isLocale(language) ? language : undefined,
+    header: {
+      reference: t('cases:reference'), market: t('cases:market'), kind: t('cases:kind'), received: t('cases:received'),
+      status: t('cases:status'), serious: t('cases:serious'), suspects: t('cases:suspects'), dayZero: t('case:dayZero'),
+      due: t('case:dueOn'), overdue: t('case:overdue'), officer: t('case:officer'), duplicate: t('cases:duplicateColumn'),
+    },
+    market: (market) => marketName(market, language),
+    kind: (kind) => t(`cases:${kind}` as StaffKey),
+    status: (status) => t(`status:${status}` as StaffKey),
+    serious: (serious) => t(serious ? 'seriousness:serious' : 'seriousness:notSerious'),
+    overdue: t('case:overdue'),
+    duplicate: (possible) => t(possible ? 'cases:possibleDuplicate' : 'cases:no'),
+  };
+}
