@@ -1,8 +1,9 @@
 /**
  * The well-being survey in Chromium, with the keyboard alone: completed in Croatian (a
  * parent answering for a child) and in Slovenian, axe-clean at every step; the survey
- * team's aggregate view in the CMS counts the Croatian response, and deleting it with its
- * receipt code on the page removes it from the count.
+ * team's aggregate view in the CMS shows nothing of a group of fewer than 5 responses and the
+ * counts of 5, and deleting the Croatian response with its receipt code takes the group back
+ * under 5.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,9 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
 import type { Locale } from '@/config/markets';
+import { insertResponse } from '@/features/survey/store';
+import { surveyQuestions } from '@/features/survey/questions';
+import { openDatabase } from '@/server/db/database';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf } from '@/routes';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
@@ -89,7 +93,7 @@ async function deleteByKeyboard(page: Page, locale: Locale, receipt: string) {
 test.describe('the well-being survey', () => {
   test.setTimeout(180_000);
 
-  test('completed in Croatian with the keyboard alone is counted in the survey team\'s view, and its receipt code deletes it', async ({ page, browser, market }) => {
+  test('completed in Croatian with the keyboard alone, counted in the survey team\'s view once its group has 5 responses, and deleted with its receipt code', async ({ page, browser, market }) => {
     test.skip(market !== 'cro', 'runs once, with the cro build');
     test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
     const scratch = await scratchDatabase('e2e_survey');
@@ -111,12 +115,36 @@ test.describe('the well-being survey', () => {
       await admin.getByRole('button', { name: words.secondFactor.confirm }).click();
       await expect(admin.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
       await admin.goto(`${cms.base}/admin/survey`);
-      await expect(admin.getByTestId('survey-status')).toHaveText(words.survey.total.replace('{{count}}', '1'));
+      const status = admin.getByTestId('survey-status');
+      await expect(status).toHaveText(words.survey.tooFew);
+      await expect(admin.getByText(words.survey.minimumGroup.replace('{{minimum}}', '5'))).toBeVisible();
+      await expect(admin.getByRole('figure')).toHaveCount(0);
       expect(await violationsOf(admin)).toEqual([]);
+
+      // Four more parents like her, straight into the database: a group of five.
+      const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
+      const answers = { ...Object.fromEntries(surveyQuestions.map(({ key }) => [key, null])), quietConversation: 4, supportHelpful: 5 } as const;
+      for (let n = 0; n < 4; n++) {
+        await insertResponse(database.db, {
+          healthDataConsent: true, market: 'cro', locale: 'hr', receivedOn: '2026-11-27', respondent: 'parent', comment: '',
+          answers: answers as never, background: { ageGroup: '6-12', implantYears: null, sides: null },
+        });
+      }
+      await database.close();
+      await admin.reload();
+      await expect(status).toHaveText(words.survey.total.replace('{{count}}', '5'));
+      const survey = messagesFor('hr').survey;
+      const quiet = admin.getByRole('figure', { name: survey.questions.quietConversation.self });
+      await expect(quiet.getByRole('img')).toHaveAccessibleName(new RegExp(`${survey.scale[4]}: 5`));
+      const phone = admin.getByRole('figure', { name: survey.questions.phone.self });
+      await expect(phone).toContainText(words.survey.tooFew);
+      await expect(phone).toContainText(words.survey.meanWithheld);
+      expect(await violationsOf(admin)).toEqual([]);
+      await admin.screenshot({ path: test.info().outputPath('survey-results-hr.png'), fullPage: true });
 
       await deleteByKeyboard(page, 'hr', receipt);
       await admin.reload();
-      await expect(admin.getByTestId('survey-status')).toHaveText(words.survey.none);
+      await expect(status).toHaveText(words.survey.tooFew);
     } finally {
       await staff.close();
       await cms.stop();
