@@ -9,6 +9,7 @@ import { openCase } from '@/features/pv/cases/store';
 import { insertReport, nextReference } from '@/features/pv/intake/store';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { describeEachDatabase } from './databases';
+import { readAsExcel } from '../support/spreadsheet';
 import { cmsApiAs, cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms, cmsTestPort } from '../support/cms';
 import { completeHuman } from './fixtures/reports';
 
@@ -91,6 +92,15 @@ describeEachDatabase(
       assert.equal(download.status, 200);
       assert.match(download.headers.get('content-disposition') ?? '', /attachment; filename="HR-FARMADRIA-/);
       assert.equal(download.headers.get('cache-control'), 'no-store');
+
+      // The list's CSV in the officer's admin language, as Croatian Excel opens it.
+      const csv = await api(`${officer}; payload-lng=hr`, 'GET', '/cases/export');
+      assert.equal(csv.headers.get('content-type'), 'text/csv; charset=utf-8');
+      const [header, ...lines] = readAsExcel(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await csv.arrayBuffer()));
+      const { cases, status } = staffCatalogues.hr;
+      assert.deepEqual(header!.slice(0, 5), [cases.reference, cases.market, cases.kind, cases.received, cases.status]);
+      const [, market, kind, , state] = lines.find((line) => line[0] === references.cro)!;
+      assert.deepEqual([market, kind, state], ['Hrvatska', cases.human, status['in-assessment']]);
     });
 
     it('gives no API, not even to an admin, that changes or deletes an event', async () => {
