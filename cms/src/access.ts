@@ -20,6 +20,8 @@ import { touchVerifiedSession } from '@/features/staff/store';
 import { siteDatabase } from './database';
 import { staffT } from './i18n/catalogue';
 import { helpText, marketName } from './i18n/content-labels';
+import { guardedEndpoint, queryGuard } from './query-guard';
+import { ownLocalesInResults, ownLocalesOnly } from './own-locales';
 
 
 export interface Staff {
@@ -314,13 +316,18 @@ export function ownMarketsOnly(field: MarketField): CollectionBeforeChangeHook {
   };
 }
 
+/** The locales a signed-in person reads and edits: an admin all (undefined), others their markets' (English without one). */
+export function readableLocales(req: PayloadRequest): Locale[] | undefined {
+  const user = staffOf(req);
+  if (!user || isAdmin(user)) return undefined;
+  const own = localesOfStaff(user);
+  return own.length > 0 ? own : ['en'];
+}
+
 /** The admin's locale switcher offers an editor only their markets' locales. */
 export function availableLocales<L extends { code: string }>({ req, locales }: { req: PayloadRequest; locales: L[] }): L[] {
-  const user = staffOf(req);
-  if (!user || isAdmin(user)) return locales;
-  const own = localesOfStaff(user);
-  const filtered = locales.filter((locale) => own.includes(locale.code as Locale));
-  return filtered.length > 0 ? filtered : locales.filter((locale) => locale.code === 'en');
+  const own = readableLocales(req);
+  return own ? locales.filter((locale) => own.includes(locale.code as Locale)) : locales;
 }
 
 /** Stored ids are PostgreSQL serials: anything else names nothing. */
@@ -386,7 +393,7 @@ const lockNamesOnlyMe = (req: PayloadRequest, data: unknown): boolean => {
  * change that document. Nobody blocks the saves of another market's editors.
  */
 const lockAccess: CollectionConfig['access'] = {
-  read: async ({ req }) => (isAdmin(staffOf(req)) ? true : ownLocks(req)),
+  read: async ({ req }) => (!staffOf(req) ? false : isAdmin(staffOf(req)) ? true : ownLocks(req)),
   create: async ({ req, data }) => lockNamesOnlyMe(req, data) && lockedDocument(req, data as Lock),
   update: async ({ req, data }) => (lockNamesOnlyMe(req, data) ? ownLocks(req) : false),
   delete: async ({ req }) => ownLocks(req),
@@ -395,13 +402,18 @@ const lockAccess: CollectionConfig['access'] = {
 /**
  * The collections Payload adds by itself (locks, preferences, jobs, migrations) get their rules
  * here, after Payload has made them, like ours: no id that cannot exist reaches the database,
- * and locks follow the documents they lock.
+ * no query Payload cannot run (query-guard.ts), an editor reads only their markets' languages
+ * (own-locales.ts), locks follow the documents they lock, and the migrations have no REST
+ * endpoints (Payload's `false` answers 501; none answers 404).
  */
 export function guardGeneratedCollections(config: SanitizedConfig): SanitizedConfig {
+  const locales = config.localization ? config.localization.localeCodes : [];
   for (const collection of config.collections) {
-    collection.hooks.beforeOperation = [refuseMalformedId, ...(collection.hooks.beforeOperation ?? [])];
+    collection.hooks.beforeOperation = [refuseMalformedId, queryGuard(config, ownLocalesOnly(readableLocales)), ...(collection.hooks.beforeOperation ?? [])];
+    collection.hooks.afterOperation = [...(collection.hooks.afterOperation ?? []), ownLocalesInResults(readableLocales, locales)];
     if (collection.slug === 'payload-locked-documents') collection.access = { ...collection.access, ...lockAccess };
     if (collection.slug === 'payload-preferences') collection.endpoints = (collection.endpoints || []).map(answerMissingPreference);
+    collection.endpoints = (collection.endpoints || []).map((endpoint) => guardedEndpoint(endpoint, collection, config));
   }
   return config;
 }
