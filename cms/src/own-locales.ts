@@ -29,6 +29,13 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
  */
 const readsLocaleBeforeHooks = new Set(['findVersionByID']);
 
+/**
+ * The operations served in the person's own locale. Not a save: it writes the locale it names,
+ * which the access rules refuse when it is not theirs (access.ts, writesOwnLocale); served in
+ * their own, it would write there instead.
+ */
+const servedInOwnLocale = new Set(['read', 'readDistinct', 'count', 'countVersions', 'delete']);
+
 /** Another market's locale an operation's arguments asked for, before it was served in the person's own. */
 const askedLocale = new WeakMap<object, string>();
 
@@ -40,7 +47,7 @@ const otherLanguageRefused = (req: PayloadRequest, own: readonly string[]) =>
  * serves the request in the person's own locales.
  */
 export function ownLocalesOnly(readable: ReadableLocales) {
-  return (args: object, req: PayloadRequest, paths: readonly QueriedPath[]): void => {
+  return (args: object, req: PayloadRequest, paths: readonly QueriedPath[], operation: string): void => {
     const own = readable(req);
     if (!own) return;
     for (const path of paths) {
@@ -48,7 +55,7 @@ export function ownLocalesOnly(readable: ReadableLocales) {
     }
     const fallbacks = [req.fallbackLocale].flat().filter((locale): locale is string => typeof locale === 'string');
     if (fallbacks.some((locale) => !own.includes(locale))) req.fallbackLocale = false as never;
-    if (!req.locale || req.locale === 'all' || own.includes(req.locale)) return;
+    if (!req.locale || req.locale === 'all' || own.includes(req.locale) || !servedInOwnLocale.has(operation)) return;
     askedLocale.set(args, req.locale);
     req.locale = own[0]!;
   };

@@ -362,7 +362,7 @@ async function anonymousMayRead(req: PayloadRequest, collection: SanitizedCollec
  * in the default one, as Payload does when fallback is on; with fallback off (this CMS: a locale
  * left empty stays empty) Payload leaves it null and fails on any query of a localized field.
  */
-export function queryGuard(config: SanitizedConfig, afterCheck: (args: object, req: PayloadRequest, paths: readonly QueriedPath[]) => void): CollectionBeforeOperationHook {
+export function queryGuard(config: SanitizedConfig, afterCheck: (args: object, req: PayloadRequest, paths: readonly QueriedPath[], operation: string) => void): CollectionBeforeOperationHook {
   return async ({ args, operation, req, collection }) => {
     const given = args as Record<string, unknown>;
     if (!queryOperations.has(operation) || given.overrideAccess === true) return args;
@@ -372,7 +372,7 @@ export function queryGuard(config: SanitizedConfig, afterCheck: (args: object, r
     checkQuery(given, collection, operation, context);
     // A save names the locale it writes: a query of a localized field cannot guess it.
     if (!req.locale && context.paths.some((path) => path.localized && !path.locale)) throw new QueryRefused(staffT(req.i18n)('errors:queryParameter', { name: 'locale' }));
-    afterCheck(args, req, context.paths);
+    afterCheck(args, req, context.paths, operation);
     return args;
   };
 }

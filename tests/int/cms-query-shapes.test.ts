@@ -175,11 +175,12 @@ describeEachDatabase(
       });
     }
 
-    it('answers every operator on every kind of field, and every odd parameter, with no 5xx, as an editor and anonymously', { timeout: 900_000 }, async () => {
+    it('answers every operator on every kind of field, and every odd parameter, with no 5xx, as an editor and anonymously', { timeout: 900_000 }, async (t) => {
       const cases = [...whereCases(), ...parameterCases()];
       // Without a session nearly everything stops at the access rules: a quarter of the cases, fast-check's choice, is plenty.
       const anonymous = cases.filter((_, index) => fc.sample(fc.nat({ max: 3 }), { seed: SEED + index, numRuns: 1 })[0] === 0);
       assert.ok(cases.length + anonymous.length < 5000, `a bounded fuzz (${cases.length} + ${anonymous.length} requests)`);
+      t.diagnostic(`${cases.length} requests as an editor, ${anonymous.length} anonymously`);
       const wrong = [...(await misanswered(cases, tokens.cro)).map((line) => `editor: ${line}`), ...(await misanswered(anonymous, undefined)).map((line) => `anonymous: ${line}`)];
       assert.deepEqual(wrong.slice(0, 20), [], `${wrong.length} of ${cases.length + anonymous.length} requests got a 5xx, an unclear 400 or (anonymously) an answer`);
     });
