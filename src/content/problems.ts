@@ -30,6 +30,8 @@ export const contentProblems = {
   link: 'a link may lead only to a page of the site (route:), a phone number (tel:), a mailbox of {{domain}} (mailto:), or the web pages of {{domain}} and of these public bodies: {{domains}}; not "{{detail}}"',
   plain: 'plain text only: no Markdown or HTML',
   routeElsewhere: 'the page "{{detail}}" is not on the site of {{market}}',
+  noPublishedPage: 'no published page: every page of the site must be published in each of its locales',
+  addressTaken: 'the address "{{detail}}" is already the address of news/{{other}}',
 } as const;
 
 export type ContentProblem = keyof typeof contentProblems;

@@ -8,15 +8,19 @@
  *    it yet (also one that another server of the market built);
  *  - queues a rebuild once a job opening of the served build is past its
  *    deadline, so the opening leaves the careers page without anyone publishing.
+ * A builder also says every HEARTBEAT_MS that it is there (site_builders), so the CMS can tell an
+ * editor whose market no server builds that their publish waits for one.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Db } from '@/server/db/database';
 import { today } from '@/content/jobs';
 import { distDir } from '@/server/builds.mjs';
-import { claimBuild, enqueueBuild, finishBuild, liveBuildId } from './queue';
+import type { LeftOut } from '@/content/snapshot';
+import { claimBuild, enqueueBuild, finishBuild, heartbeat, HEARTBEAT_MS, leaveBuilders, liveBuildId } from './queue';
 import type { LiveSite } from './live-site';
 
 export interface BuilderOptions {
@@ -59,6 +63,12 @@ function runBuild(root: string, market: string, buildId: string, timeoutMs: numb
   });
 }
 
+/** What a succeeded build left out for content errors (scripts/build.ts records it in build.json). */
+function leftOutOf(dir: string): LeftOut[] {
+  const info = JSON.parse(readFileSync(path.join(dir, 'build.json'), 'utf8')) as { leftOut?: LeftOut[] };
+  return info.leftOut ?? [];
+}
+
 export function startBuilder({ db, live, root, logger, pollMs, settleMs, timeoutMs, builds }: BuilderOptions): { stop(): Promise<void> } {
   const market = live.market;
   const marketDir = distDir(root, market);
@@ -94,12 +104,17 @@ export function startBuilder({ db, live, root, logger, pollMs, settleMs, timeout
         logger.info({ market, job: job.id, buildId, requestedBy: job.requestedBy }, 'build started');
         const started = Date.now();
         const result = await runBuild(root, market, buildId, timeoutMs);
-        await finishBuild(db, job.id, result.ok ? { buildId } : { error: result.error });
+        await finishBuild(db, job.id, result.ok ? { buildId, leftOut: leftOutOf(path.join(marketDir, buildId)) } : { error: result.error });
         logger[result.ok ? 'info' : 'error']({ market, job: job.id, buildId, ms: Date.now() - started, ok: result.ok }, 'build finished');
       }
     }
     follow(await liveBuildId(db, market));
   }
+
+  const server = `${hostname()}:${process.pid}`;
+  const beat = () => heartbeat(db, market, server).catch((error: Error) => logger.warn({ err: error.message }, 'publishing heartbeat failed'));
+  const beating = builds ? setInterval(() => void beat(), HEARTBEAT_MS).unref() : undefined;
+  if (builds) void beat();
 
   const loop = async () => {
     while (!stopped) {
@@ -112,7 +127,9 @@ export function startBuilder({ db, live, root, logger, pollMs, settleMs, timeout
   return {
     async stop() {
       stopped = true;
+      clearInterval(beating);
       await running;
+      if (builds) await leaveBuilders(db, market, server).catch(() => undefined);
     },
   };
 }

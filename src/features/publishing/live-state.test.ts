@@ -7,7 +7,7 @@ const at = (seconds: number) => new Date(Date.UTC(2026, 10, 27, 9, 0, seconds));
 let id = 0;
 const build = (status: SiteBuild['status'], requested: number, started?: number, finished?: number, error?: string): SiteBuild => ({
   id: ++id, market: 'cro', status, requestedBy: 'ana@example.com', requestedAt: at(requested), firstRequestedAt: at(requested), publishes: 1,
-  startedAt: started === undefined ? null : at(started), finishedAt: finished === undefined ? null : at(finished), buildId: null, error: error ?? null,
+  startedAt: started === undefined ? null : at(started), finishedAt: finished === undefined ? null : at(finished), buildId: null, error: error ?? null, leftOut: null,
 });
 const SETTLE = 5000;
 

@@ -3,10 +3,11 @@
  * published or unpublished; a public server of that market claims it, builds,
  * and records the result, which the admin shows.
  */
-import { and, desc, eq, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Market } from '@/config/markets';
+import type { LeftOut } from '@/content/snapshot';
 import type { Db } from '@/server/db/database';
-import { siteBuilds, type SiteBuild } from './table';
+import { siteBuilders, siteBuilds, siteRemovals, type SiteBuild, type SiteRemoval } from './table';
 
 /** How long a queued build waits, at most, for its market's publishes to pause. */
 export const MAX_SETTLE_WAIT_MS = 60_000;
@@ -60,11 +61,11 @@ export async function claimBuild(db: Db, market: Market, { staleAfterMs, settleM
   }
 }
 
-export async function finishBuild(db: Db, id: number, result: { buildId: string } | { error: string }): Promise<void> {
+export async function finishBuild(db: Db, id: number, result: { buildId: string; leftOut?: LeftOut[] } | { error: string }): Promise<void> {
   await db
     .update(siteBuilds)
     .set('buildId' in result
-      ? { status: 'succeeded', finishedAt: sql`now()`, buildId: result.buildId }
+      ? { status: 'succeeded', finishedAt: sql`now()`, buildId: result.buildId, leftOut: result.leftOut?.length ? result.leftOut : null }
       : { status: 'failed', finishedAt: sql`now()`, error: result.error.slice(-4000) })
     .where(eq(siteBuilds.id, id));
 }
@@ -101,5 +102,48 @@ export async function recentBuilds(db: Db, perMarket = BUILDS_PER_MARKET): Promi
     finishedAt: row.finished_at ? new Date(row.finished_at as string) : null,
     buildId: (row.build_id as string | null) ?? null,
     error: (row.error as string | null) ?? null,
+    leftOut: (row.left_out as LeftOut[] | null) ?? null,
   }));
+}
+
+/** How often a builder says it is there, and how long after its last word it is taken for gone (it crashed). */
+export const HEARTBEAT_MS = 10_000;
+export const BUILDER_GONE_AFTER_MS = 3 * HEARTBEAT_MS;
+
+/** A builder of the market says it is there. */
+export async function heartbeat(db: Db, market: Market, server: string, at = new Date()): Promise<void> {
+  await db.insert(siteBuilders).values({ market, server, seenAt: at }).onConflictDoUpdate({ target: [siteBuilders.market, siteBuilders.server], set: { seenAt: at } });
+}
+
+/** A builder stopping leaves at once, rather than when its heartbeat is missed. */
+export async function leaveBuilders(db: Db, market: Market, server: string): Promise<void> {
+  await db.delete(siteBuilders).where(and(eq(siteBuilders.market, market), eq(siteBuilders.server, server)));
+}
+
+/** The markets some public server builds for now: a publish of another waits until one starts. */
+export async function marketsWithBuilder(db: Db, at = new Date()): Promise<Market[]> {
+  const rows = await db
+    .selectDistinct({ market: siteBuilders.market })
+    .from(siteBuilders)
+    .where(gte(siteBuilders.seenAt, new Date(at.getTime() - BUILDER_GONE_AFTER_MS)));
+  return rows.map((row) => row.market as Market);
+}
+
+/** A live document deleted in the CMS, whose leaving the site its editors follow. */
+export async function recordRemoval(db: Db, removal: Pick<SiteRemoval, 'market' | 'collection' | 'documentId' | 'title' | 'removedBy'>): Promise<void> {
+  await db.insert(siteRemovals).values(removal);
+}
+
+/** How long a deletion is shown with its state in its collection's list. */
+export const REMOVALS_SHOWN_MS = 60 * 60_000;
+
+/** The latest deletions of a collection's live documents in these markets, newest first. */
+export async function recentRemovals(db: Db, collection: string, markets: readonly Market[], at = new Date()): Promise<SiteRemoval[]> {
+  if (markets.length === 0) return [];
+  return db
+    .select()
+    .from(siteRemovals)
+    .where(and(eq(siteRemovals.collection, collection), inArray(siteRemovals.market, [...markets]), gte(siteRemovals.removedAt, new Date(at.getTime() - REMOVALS_SHOWN_MS))))
+    .orderBy(desc(siteRemovals.id))
+    .limit(10);
 }

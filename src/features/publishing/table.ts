@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LeftOut } from '@/content/snapshot';
 import { quotedList } from '@/server/db/tables';
 
 export const buildStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
@@ -31,6 +32,8 @@ export const siteBuilds = pgTable(
     /** The folder under dist/<market>/ that a succeeded build wrote. */
     buildId: text('build_id'),
     error: text('error'),
+    /** The documents a succeeded build left out, each with its problems: the rest of the site went live without them. */
+    leftOut: jsonb('left_out').$type<LeftOut[]>(),
   },
   (t) => [
     check('site_builds_status_check', sql`${t.status} in (${quotedList(buildStatuses)})`),
@@ -41,3 +44,38 @@ export const siteBuilds = pgTable(
 );
 
 export type SiteBuild = typeof siteBuilds.$inferSelect;
+
+/**
+ * The public servers that build a market's publishes, each seen at its last heartbeat: a publish
+ * of a market none of them serves would otherwise wait for ever, while the editor is told it goes live.
+ */
+export const siteBuilders = pgTable(
+  'site_builders',
+  {
+    market: text('market').notNull(),
+    /** The server's host and process. */
+    server: text('server').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.market, t.server] })],
+);
+
+/**
+ * Live documents deleted in the CMS: the document is gone, so what an editor is told about its
+ * leaving the site (the build after its deletion) is read from here.
+ */
+export const siteRemovals = pgTable(
+  'site_removals',
+  {
+    id: serial('id').primaryKey(),
+    market: text('market').notNull(),
+    collection: text('collection').notNull(),
+    documentId: integer('document_id').notNull(),
+    title: text('title').notNull(),
+    removedBy: text('removed_by').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_removals_collection_idx').on(t.collection, t.id)],
+);
+
+export type SiteRemoval = typeof siteRemovals.$inferSelect;
