@@ -9,7 +9,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { seedSnapshot } from '@/content/seed';
 import type { Snapshot } from '@/content/snapshot';
-import { onlyNewsPagesDiffer, partialBase, takeUnrendered } from './partial-build';
+import { articlePath } from '@/features/news/posts';
+import { articlesGone, onlyNewsPagesDiffer, partialBase, takeUnrendered } from './partial-build';
 
 const DAY = '2026-11-27';
 const seed = seedSnapshot('cro', DAY);
@@ -37,12 +38,18 @@ describe('a build of news alone', () => {
     assert.equal(onlyNewsPagesDiffer(seed, withNewest({ title: 'Novi naslov', body: 'Novi tekst.' })), true);
   });
 
+  it('renders only the pages with news when a post leaves the site, unpublished or deleted', () => {
+    assert.equal(onlyNewsPagesDiffer(seed, { ...seed, news: [second!, ...older] }), true);
+    const withoutCroatian = { ...newest!, translations: { en: newest!.translations.en } };
+    assert.equal(onlyNewsPagesDiffer(seed, { ...seed, news: [withoutCroatian, second!, ...older] }), true, 'its Croatian text removed');
+  });
+
   it('renders every page when anything else changes, or an article\'s address', () => {
     const page = { ...seed, pages: { ...seed.pages, 'o-nama': { ...seed.pages['o-nama'], hr: { ...seed.pages['o-nama']!.hr!, title: 'O nama danas' } } } };
     const company: Snapshot = { ...seed, company: { ...seed.company, phone: '+385 1 000 0000' } };
-    const unpublished = { ...seed, news: [second!, ...older] };
+    const published = { ...seed, news: [...seed.news, { ...newest!, id: 999, translations: { hr: { ...croatian, slug: 'nova-objava' } } }] };
     const reordered = { ...seed, news: [second!, newest!, ...older].map((post, index) => (index === 0 ? { ...post, date: '2099-01-01' } : post)) };
-    for (const [name, after] of Object.entries({ page, company, unpublished, reordered, renamed: withNewest({ slug: 'novi-naslov' }) })) {
+    for (const [name, after] of Object.entries({ page, company, published, reordered, renamed: withNewest({ slug: 'novi-naslov' }) })) {
       assert.equal(onlyNewsPagesDiffer(seed, after), false, name);
     }
   });
@@ -68,5 +75,18 @@ describe('a build of news alone', () => {
     assert.equal(readFileSync(path.join(target, 'o-nama/__next._full.txt'), 'utf8'), 'live o-nama/__next._full.txt');
     assert.equal(readFileSync(path.join(target, 'novosti-i-dogadanja.html'), 'utf8'), 'rendered anew');
     for (const file of ['o-nama.html.br', 'o-nama.html.gz', 'share/emblem.png', 'csp.json', 'sitemap.xml', 'build.json', 'content.json']) assert.equal(existsSync(path.join(target, file)), false, file);
+  });
+
+  it('takes no page of an article gone from the site, which then answers 404', () => {
+    const live = liveBuild('2026-11-27T08:00:00Z');
+    const address = articlePath('hr', croatian.slug);
+    const base = address.slice(1);
+    for (const file of [`${base}.html`, `${base}.txt`, `${base}/__next._full.txt`, 'o-nama.html']) write(path.join(live, file), `live ${file}`);
+    const gone = articlesGone(live, { ...seed, news: [second!, ...older] });
+    assert.deepEqual(gone, [address, articlePath('en', newest!.translations.en!.slug)], 'its article in each language');
+    const target = mkdtempSync(path.join(tmpdir(), 'partial-target-'));
+    assert.equal(takeUnrendered(live, target, gone), 1, 'only o-nama.html');
+    for (const file of [`${base}.html`, `${base}.txt`, `${base}/__next._full.txt`]) assert.equal(existsSync(path.join(target, file)), false, file);
+    assert.deepEqual(articlesGone(live, seed), [], 'nothing gone while every article stays');
   });
 });
