@@ -2,7 +2,9 @@
  * The CMS's operator commands:
  *   npm run cms -- create-user --email <address> --role <role> [--markets slo,bih] [--password <pw>]
  *   npm run cms -- seed                       import the repository's content (idempotent)
- *   npm run cms -- export --market cro --out <file>   write a market's published content snapshot
+ *   npm run cms -- export --market cro --out <file> [--live <file>]   write a market's published content snapshot
+ *                                             (a document that fails the rules keeps its copy in the --live snapshot, or is
+ *                                             left out; either way it is listed in <file>.left-out.json)
  *   npm run cms -- prepare                    migrate, and seed an empty CMS (what npm start does)
  *   npm run cms -- reset-second-factor --email <address>   a new authenticator app at the next sign-in
  *   npm run cms -- reset-password --email <address> [--password <pw>]   set a staff member's password
@@ -20,7 +22,7 @@ import { openCms } from './src/open';
 const USAGE = `usage:
   npm run cms -- create-user --email <address> --role ${roles.join('|')} [--markets slo,bih] [--password <password>]
   npm run cms -- seed
-  npm run cms -- export --market <market> --out <file>
+  npm run cms -- export --market <market> --out <file> [--live <live snapshot>]
   npm run cms -- prepare
   npm run cms -- reset-second-factor --email <address>
   npm run cms -- reset-password --email <address> [--password <password>]`;
@@ -46,7 +48,7 @@ function parseOptions(args: string[]) {
       args,
       options: {
         email: { type: 'string' }, role: { type: 'string' }, markets: { type: 'string' }, password: { type: 'string' },
-        market: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        market: { type: 'string' }, out: { type: 'string' }, live: { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
     });
   } catch (error) {

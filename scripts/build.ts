@@ -20,7 +20,7 @@ import { parseEnv } from '@/config/env';
 import type { Market } from '@/config/markets';
 import type { Job } from '@/content/job-schema';
 import { today, withPostingDays } from '@/content/jobs';
-import { readSnapshotFile } from '@/content/snapshot';
+import { readSnapshotFile, type LeftOut } from '@/content/snapshot';
 import { currentSite } from '@/content/source';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
 import { deferScripts } from '@/server/defer-scripts';
@@ -32,7 +32,7 @@ import { seedSnapshot } from '@/content/seed';
 import { contentSnapshot, mediaAsset } from '@/content/source';
 import { drawShareImages } from '@/features/share/draw';
 import { RENDER_ONLY_NEWS } from '@/features/news/render-scope';
-import { partialBase, takeUnrendered } from '@/features/publishing/partial-build';
+import { articlesGone, partialBase, takeUnrendered } from '@/features/publishing/partial-build';
 import { withFileLock } from '@/server/file-lock';
 import { buildFingerprint, codeFingerprint, CURRENT_FILE, currentBuildDir, distDir, newBuildId, sameCodeBuild } from '@/server/builds.mjs';
 import { precompress } from '@/server/precompress';
@@ -76,19 +76,25 @@ function deferPageScripts(dir: string): void {
   }
 }
 
-/** Writes the market's content snapshot and returns its file. */
-function takeSnapshot(market: Market): string {
-  if (process.env.CONTENT_SNAPSHOT) return path.resolve(process.env.CONTENT_SNAPSHOT);
+/**
+ * Writes the market's content snapshot and returns its file, with what the CMS's export left out: a
+ * document failing the rules keeps its copy in the live build's snapshot (`live`), or stays off the site.
+ */
+function takeSnapshot(market: Market, live: string | undefined): { file: string; leftOut: LeftOut[] } {
+  if (process.env.CONTENT_SNAPSHOT) return { file: path.resolve(process.env.CONTENT_SNAPSHOT), leftOut: [] };
   const file = path.join(root, 'content-snapshot', `${market}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
   rmSync(`${file}.assets`, { recursive: true, force: true });
-  if (process.env.CONTENT_SOURCE === 'cms') {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'cms', 'cli.ts'), 'export', '--market', market, '--out', file], { stdio: 'inherit' });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-  } else {
+  rmSync(`${file}.left-out.json`, { force: true });
+  if (process.env.CONTENT_SOURCE !== 'cms') {
     writeFileSync(file, JSON.stringify(seedSnapshot(market)));
+    return { file, leftOut: [] };
   }
-  return file;
+  const liveSnapshot = live && path.join(live, 'content.json');
+  const args = ['export', '--market', market, '--out', file, ...(liveSnapshot && existsSync(liveSnapshot) ? ['--live', liveSnapshot] : [])];
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'cms', 'cli.ts'), ...args], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  return { file, leftOut: JSON.parse(readFileSync(`${file}.left-out.json`, 'utf8')) as LeftOut[] };
 }
 
 /**
@@ -96,14 +102,13 @@ function takeSnapshot(market: Market): string {
  * day, or today in the market for a new one (withPostingDays). A live build that cannot be read
  * hands on nothing, and its openings count as new.
  */
-function datePostings(file: string, market: Market): void {
+function datePostings(file: string, market: Market, live: string | undefined): void {
   const snapshot = readSnapshotFile(file);
-  const jobs = withPostingDays(snapshot.jobs, liveJobs(market), today(new Date(), market));
+  const jobs = withPostingDays(snapshot.jobs, liveJobs(live), today(new Date(), market));
   writeFileSync(file, JSON.stringify({ ...snapshot, jobs }));
 }
 
-function liveJobs(market: Market): Job[] {
-  const live = currentBuildDir(root, market);
+function liveJobs(live: string | undefined): Job[] {
   try {
     return live ? readSnapshotFile(path.join(live, 'content.json')).jobs : [];
   } catch {
@@ -115,11 +120,18 @@ function liveJobs(market: Market): Job[] {
  * The media library's files that the content uses, which the CMS export put beside the snapshot
  * (<snapshot>.assets/assets/…): part of the export, so the site serves them with the CMS down.
  */
-function copyMediaFiles(snapshotFile: string, target: string): void {
+function copyMediaFiles(snapshotFile: string, target: string, live: string | undefined): void {
   const assets = `${snapshotFile}.assets`;
   if (existsSync(assets)) cpSync(assets, target, { recursive: true });
-  const missing = contentSnapshot().media.flatMap((asset) => asset.files.filter((file) => !existsSync(path.join(target, file.url))).map((file) => `  media/${asset.id}: ${file.url}`));
+  const missing = contentSnapshot().media.flatMap((asset) => asset.files.filter((file) => !existsSync(path.join(target, file.url)) && !takenFromLive(live, target, file.url)).map((file) => `  media/${asset.id}: ${file.url}`));
   if (missing.length) throw new Error(`The snapshot's media files are missing beside it (${assets}):\n${missing.join('\n')}`);
+}
+
+/** A media file of the live build: a document's live copy, standing in for its failing new version, uses it. */
+function takenFromLive(live: string | undefined, target: string, url: string): boolean {
+  if (!live || !existsSync(path.join(live, url))) return false;
+  cpSync(path.join(live, url), path.join(target, url));
+  return true;
 }
 
 const BUILD_ID = /^\d{8}T\d{6}-[0-9a-z]+$/;
@@ -145,8 +157,9 @@ async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
 }
 
 async function build(market: Market): Promise<void> {
-  const snapshotFile = await timed('snapshot', () => takeSnapshot(market));
-  datePostings(snapshotFile, market);
+  const live = currentBuildDir(root, market);
+  const { file: snapshotFile, leftOut } = await timed('snapshot', () => takeSnapshot(market, live));
+  datePostings(snapshotFile, market, live);
   process.env.CONTENT_SNAPSHOT = snapshotFile;
   const site = currentSite();
   const buildId = process.env.BUILD_ID ?? newBuildId();
@@ -165,8 +178,8 @@ async function build(market: Market): Promise<void> {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(marketDir, { recursive: true });
   renameSync(path.join(root, 'out'), target);
-  const taken = rendered === 'news' ? await timed('taken from the live build', () => takeUnrendered(partial!, target)) : 0;
-  await timed('media', () => copyMediaFiles(snapshotFile, target));
+  const taken = rendered === 'news' ? await timed('taken from the live build', () => takeUnrendered(partial!, target, articlesGone(partial!, contentSnapshot()))) : 0;
+  await timed('media', () => copyMediaFiles(snapshotFile, target, live));
   const pages = filesUnder(target).filter((file) => file.endsWith('.html')).map((file) => readFileSync(file, 'utf8'));
   const shareImages = await timed('share images', () => drawShareImages(target, pages, mediaAsset, earlier));
   writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site, articleSitemapEntries(site.market)));
@@ -187,6 +200,8 @@ async function build(market: Market): Promise<void> {
       reusedFrom: earlier ? path.basename(earlier) : null, compression, shareImages,
       // 'news': only the pages with news were rendered, and `taken` files came from reusedFrom as they were.
       rendered, taken,
+      // Documents that failed the rules, each with its problems: the site was built without them (or with their live copy).
+      leftOut,
       phases: Object.fromEntries(phases.map(([name, seconds]) => [name, Number(seconds.toFixed(2))])),
     }, null, 2),
   );

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { isMarket, markets } from '@/config/markets';
 import { seedSnapshot } from '@/content/seed';
 import { openCms } from '../open';
-import { exportSnapshot } from '../snapshot/export';
+import { describeLeftOut, readSnapshotFile } from '@/content/snapshot';
+import { exportForBuild } from '../snapshot/export';
 import { copyMediaFiles } from '../snapshot/media';
 import { importSnapshots } from '../snapshot/import';
 import { resetSecondFactor } from '@/features/staff/store';
@@ -23,13 +24,27 @@ async function seed(): Promise<number> {
   return 0;
 }
 
-async function exportTo(market: string | undefined, out: string | undefined): Promise<number> {
+/** The live build's snapshot that stands in for a document failing the rules: none when it cannot be read (a first build). */
+function liveSnapshotOf(file: string | undefined) {
+  if (!file) return undefined;
+  try {
+    return readSnapshotFile(file);
+  } catch (error) {
+    console.warn(`The live snapshot ${file} cannot stand in for documents that fail the rules: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+async function exportTo(market: string | undefined, out: string | undefined, live: string | undefined): Promise<number> {
   if (!isMarket(market)) throw new UsageError(`--market must be one of ${markets.join(', ')}`);
   if (!out) throw new UsageError('--out needs a file name');
   const cms = await openCms();
   try {
-    const snapshot = await exportSnapshot(cms.payload, market);
+    const { snapshot, leftOut } = await exportForBuild(cms.payload, market, liveSnapshotOf(live));
     mkdirSync(path.dirname(path.resolve(out)), { recursive: true });
+    // What the build tells the editors (scripts/build.ts records it in build.json, the builder in the queue).
+    writeFileSync(`${out}.left-out.json`, JSON.stringify(leftOut));
+    if (leftOut.length) console.warn(describeLeftOut(leftOut));
     // The media files go beside the snapshot, where the build takes them from (scripts/build.ts).
     const assets = `${out}.assets`;
     rmSync(assets, { recursive: true, force: true });
@@ -99,6 +114,6 @@ export async function resetPasswordOf(email: string, password: string): Promise<
   return 0;
 }
 
-export function tasks(values: { market?: string; out?: string; email?: string }): Record<string, () => Promise<number>> {
-  return { seed, export: () => exportTo(values.market, values.out), prepare, 'reset-second-factor': () => resetSecondFactorOf(values.email) };
+export function tasks(values: { market?: string; out?: string; live?: string; email?: string }): Record<string, () => Promise<number>> {
+  return { seed, export: () => exportTo(values.market, values.out, values.live), prepare, 'reset-second-factor': () => resetSecondFactorOf(values.email) };
 }

@@ -2,7 +2,8 @@
  * The build's one door into the CMS: a market's published content, read
  * through the Local API (no HTTP) in each of its locales with no fallback
  * to another language, and validated by the zod schemas in src/content.
- * A content error names the document, the locale and the field.
+ * A content error names the document, the locale and the field; a build's export leaves a document
+ * with one out (exportForBuild), so it never stops the rest of the market's site.
  */
 import type { Payload } from 'payload';
 import { localesOf, type Locale, type Market } from '@/config/markets';
@@ -12,8 +13,7 @@ import { jobMetaSchema, jobTextSchema, type Job } from '@/content/job-schema';
 import { postMetaSchema, postTextSchema, type Post } from '@/content/post-schema';
 import { openJobs, today } from '@/content/jobs';
 import { pageSchema } from '@/content/page-schema';
-import { SnapshotError, validateSnapshot, type Snapshot } from '@/content/snapshot';
-import { routesOf } from '@/routes';
+import { mendSnapshot, validateSnapshot, type LeftOut, type Snapshot } from '@/content/snapshot';
 import { fromPayload } from '../fields/zod-fields';
 import { mediaReferences } from '@/content/media-references';
 import { localizedItem } from './mapping';
@@ -47,10 +47,11 @@ async function published(payload: Payload, collection: ContentCollection, where:
 }
 
 /**
- * `day` decides which openings are still open (today in the markets' time zone); with `draft`,
- * the snapshot a preview renders: the published content with that document's draft in its place.
+ * A market's published content as the snapshot holds it, not yet validated. `day` decides which
+ * openings are still open (today in the markets' time zone); with `draft`, what a preview renders:
+ * the published content with that document's draft in its place.
  */
-export async function exportSnapshot(payload: Payload, market: Market, day = today(), draft?: DraftDocument): Promise<Snapshot> {
+export async function collectSnapshot(payload: Payload, market: Market, day = today(), draft?: DraftDocument): Promise<Record<string, unknown>> {
   const locales = localesOf(market);
   const pages: Record<string, Partial<Record<Locale, unknown>>> = {};
   for (const locale of locales) {
@@ -60,9 +61,6 @@ export async function exportSnapshot(payload: Payload, market: Market, day = tod
       pages[key][locale] = fromPayload(pageSchema, doc);
     }
   }
-  const missing = routesOf(market).flatMap((key) => locales.filter((locale) => !pages[key]?.[locale]).map((locale) => `  pages/${key} (${locale}): no published page`));
-  if (missing.length) throw new SnapshotError(`CMS export of ${market}: every page of the site must be published in each of its locales\n${missing.join('\n')}`);
-
   const newsDocs = await publishedInLocales(payload, 'news', { markets: { contains: market } }, locales, draft);
   const news = newsDocs.map((byLocale) => ({ id: firstOf(byLocale).id, ...localizedItem(postMetaSchema, postTextSchema, byLocale, (doc) => Boolean(doc.title)) }) as Post).filter(hasTranslations);
   const jobDocs = await publishedInLocales(payload, 'jobs', { markets: { contains: market } }, locales);
@@ -71,12 +69,26 @@ export async function exportSnapshot(payload: Payload, market: Market, day = tod
   const documents = documentDocs.map((byLocale) => localizedItem(documentMetaSchema, documentTextSchema, byLocale, (doc) => Boolean(doc.title))).filter(hasTranslations);
 
   const [company] = await published(payload, 'company', { market: { equals: market } }, 'en');
-  if (!company) throw new SnapshotError(`CMS export of ${market}: company: no published company facts`);
   // An opening past its deadline is left out of the site at the first build after it.
   const jobs = openJobs(allJobs, market, day).filter(hasTranslations);
   const content = { pages, news, documents } as unknown as Pick<Snapshot, 'pages' | 'news' | 'documents'>;
   const media = await mediaAssetsOf(payload, market, mediaReferences(content).map((reference) => reference.id));
-  return validateSnapshot({ market, ...content, company: fromPayload(companyFactsSchema, company), jobs, media }, `CMS export of ${market}`);
+  return { market, ...content, company: company && fromPayload(companyFactsSchema, company), jobs, media };
+}
+
+/** The market's published content, validated: any content error throws, naming document, locale and field. */
+export async function exportSnapshot(payload: Payload, market: Market, day = today(), draft?: DraftDocument): Promise<Snapshot> {
+  return validateSnapshot(await collectSnapshot(payload, market, day, draft), `CMS export of ${market}`);
+}
+
+/**
+ * What a build makes the site from: the published content, where a document that fails the rules
+ * is replaced by its copy in the live build's snapshot (`live`) or left out (src/content/snapshot.ts).
+ */
+export async function exportForBuild(payload: Payload, market: Market, live: Snapshot | undefined, day = today()): Promise<{ snapshot: Snapshot; leftOut: LeftOut[] }> {
+  const { snapshot, leftOut } = mendSnapshot(await collectSnapshot(payload, market, day), live, `CMS export of ${market}`);
+  // A live copy of an opening closed since is not brought back.
+  return { snapshot: { ...snapshot, jobs: openJobs(snapshot.jobs, market, day) }, leftOut };
 }
 
 const hasTranslations = (item: { translations: object }) => Object.keys(item.translations).length > 0;
