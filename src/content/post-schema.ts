@@ -21,7 +21,8 @@ export type CoverName = (typeof covers)[number];
 const text = copyText;
 const isoDate = z.iso.date({ error: contentProblems.date });
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const SLUG_MAX = 90;
+/** The longest address a post may have. */
+export const SLUG_MAX = 90;
 const slug = z.string().regex(SLUG, { error: contentProblems.slug });
 
 export const isSlug = (value: string): boolean => SLUG.test(value) && value.length <= SLUG_MAX;
@@ -100,7 +101,7 @@ export const frontmatterSchema = z.strictObject({
   slug: slug.max(SLUG_MAX),
   excerpt: text.min(40).max(280).meta({ format: 'multiline' }),
   /** Events only: where it takes place, in the language of the file. */
-  place: text.optional(),
+  place: text.optional().meta({ shownFor: { kind: 'event' } }),
 });
 
 /** What a post says in one language: its frontmatter and its Markdown body. */

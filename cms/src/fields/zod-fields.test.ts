@@ -4,7 +4,8 @@ import { describe, it } from 'node:test';
 import type { Block, Field } from 'payload';
 import sharp from 'sharp';
 import { icons, pageSchema } from '@/content/page-schema';
-import { fieldsOf } from './zod-fields';
+import { postTextSchema } from '@/content/post-schema';
+import { fieldsOf, fromPayload } from './zod-fields';
 
 const named = (fields: Field[], name: string) => fields.find((field) => 'name' in field && field.name === name);
 const sectionBlocks = () => (named(fieldsOf(pageSchema), 'sections') as { blocks: Block[] }).blocks;
@@ -44,5 +45,24 @@ describe('the fields made from the content schemas', () => {
       const { width, height } = await sharp(svg).metadata();
       assert.deepEqual([width, height], [240, 160], `${block.slug} draws as a 3:2 picture`);
     }
+  });
+
+  it('show a field a kind does not take only while it holds a value, and store an emptied optional text as absent', () => {
+    const place = named(fieldsOf(postTextSchema, { localized: true }), 'place') as Field & {
+      admin: { condition: (data: Record<string, unknown>, siblingData: Record<string, unknown>) => boolean };
+      hooks: { beforeValidate: Array<(args: { value: unknown }) => unknown> };
+    };
+    const shown = (kind: string, value?: string) => place.admin.condition({ kind, place: value }, { kind, place: value });
+    assert.equal(shown('event'), true, 'an event takes a place');
+    assert.equal(shown('news'), false, 'a news item does not');
+    assert.equal(shown('news', 'Zagreb'), true, 'unless it holds one, to be seen and cleared');
+    assert.equal(shown('news', '  '), false, 'spaces are no value');
+    const [emptyIsAbsent] = place.hooks.beforeValidate;
+    assert.equal(emptyIsAbsent!({ value: '' }), null);
+    assert.equal(emptyIsAbsent!({ value: ' ' }), null);
+    assert.equal(emptyIsAbsent!({ value: 'Zagreb' }), 'Zagreb');
+    assert.equal((named(fieldsOf(postTextSchema, { localized: true }), 'title') as { hooks?: unknown }).hooks, undefined, 'a required text keeps "" (it is then missing)');
+    const read = fromPayload(postTextSchema, { title: 'Naslov', slug: 'naslov', excerpt: 'x', body: 'y', place: '' }) as Record<string, unknown>;
+    assert.equal('place' in read, false, 'one stored as "" is read as absent');
   });
 });

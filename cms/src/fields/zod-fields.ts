@@ -9,7 +9,8 @@
  * Payload's data differs from the schema's in four ways, which `toPayload`
  * and `fromPayload` translate: union members are blocks (`blockType` instead
  * of `type`), an array of string arrays becomes rows of `cells`, a day
- * (YYYY-MM-DD) is a timestamp at noon UTC, and empty optional values come back as null. Payload's own `id` and `blockName` keys
+ * (YYYY-MM-DD) is a timestamp at noon UTC, and empty optional values come back as null (an optional
+ * text emptied is stored so, and one stored as "" is read as absent). Payload's own `id` and `blockName` keys
  * are dropped on the way out.
  */
 import type { Block, Field } from 'payload';
@@ -43,11 +44,20 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; defau
 
 const formatOf = (schema: z.ZodType): unknown => z.globalRegistry.get(schema)?.format;
 
-/** A field shown only when other fields have these values (`.meta({ shownFor: { kind: 'event' } })`). */
-function conditionOf(schema: z.ZodType): { condition: (data: Record<string, unknown>) => boolean } | undefined {
+const holdsValue = (value: unknown) => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+/**
+ * A field shown only when other fields have these values (`.meta({ shownFor: { kind: 'event' } })`),
+ * or while it holds a value: a post made a news item keeps its event's place until the editor
+ * clears it, and publishing refuses it at the field, which must then be there to see and clear.
+ */
+function conditionOf(name: string, schema: z.ZodType): { condition: (data: Record<string, unknown>, siblingData: Record<string, unknown>) => boolean } | undefined {
   const shownFor = z.globalRegistry.get(schema)?.shownFor as Record<string, unknown> | undefined;
-  return shownFor && { condition: (data) => Object.entries(shownFor).every(([key, value]) => data?.[key] === value) };
+  return shownFor && { condition: (data, siblingData) => Object.entries(shownFor).every(([key, value]) => data?.[key] === value) || holdsValue(siblingData?.[name]) };
 }
+
+/** An optional text emptied (or left as spaces) is stored as absent: the schema knows no empty text. */
+const emptyIsAbsent = ({ value }: { value?: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 /** Choices that live in content files, not in the schema: the news categories. */
 const choicesOf: Record<string, () => string[]> = {
@@ -98,7 +108,7 @@ export function fieldsOf(schema: z.ZodType, options: Options = {}): Field[] {
 }
 
 function fieldOf(name: string, schema: z.ZodType, options: Options): Field[] {
-  const condition = conditionOf(schema);
+  const condition = conditionOf(name, schema);
   return fieldsFor(name, schema, options).map((field) => (condition ? ({ ...field, admin: { ...field.admin, ...condition } } as Field) : field));
 }
 
@@ -114,7 +124,8 @@ function fieldsFor(name: string, schema: z.ZodType, options: Options): Field[] {
       if (def.format === 'date') return [{ ...base, type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } }];
       if (def.format === 'email') return [{ ...base, type: 'email' }];
       if (formatOf(inner) === 'markdown') return [{ ...base, type: 'textarea', admin: { description: helpText('markdown') } }];
-      return [formatOf(inner) === 'multiline' ? { ...base, type: 'textarea' } : { ...base, type: 'text' }];
+      const hooks = optional ? { hooks: { beforeValidate: [emptyIsAbsent] } } : {};
+      return [formatOf(inner) === 'multiline' ? { ...base, ...hooks, type: 'textarea' } : { ...base, ...hooks, type: 'text' }];
     case 'number': {
       const kind = formatOf(inner);
       if (kind !== 'image' && kind !== 'pdf') return [{ ...base, type: 'number' }];
@@ -221,7 +232,7 @@ export function toPayload(schema: z.ZodType, value: Json): Json {
 /** Payload's data back in the schema's shape (not yet validated). */
 export function fromPayload(schema: z.ZodType, value: Json): Json {
   if (value === null || value === undefined) return undefined;
-  const { inner } = unwrap(schema);
+  const { inner, optional } = unwrap(schema);
   const def = defOf(inner);
   if (def.type === 'object') {
     const shape = def.shape as Record<string, z.ZodType>;
@@ -247,6 +258,7 @@ export function fromPayload(schema: z.ZodType, value: Json): Json {
     return items;
   }
   if (def.type === 'string' && def.format === 'date') return toDay(value);
+  if (def.type === 'string' && optional && typeof value === 'string' && value.trim() === '') return undefined;
   // An upload read with depth > 0 comes back as its document.
   if (def.type === 'number' && typeof value === 'object') return (value as { id: number }).id;
   return value;

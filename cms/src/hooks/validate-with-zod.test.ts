@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { PayloadRequest } from 'payload';
 import { z } from 'zod';
-import { postMetaSchema, postTextSchema } from '@/content/post-schema';
+import { postMetaSchema, postSchema, postTextSchema } from '@/content/post-schema';
 import { interpolate } from '@/lib/placeholders';
 import { staffCatalogues } from '../i18n/translations';
-import { validateOnPublish } from './validate-with-zod';
+import { validateItemOnPublish, validateOnPublish } from './validate-with-zod';
 
 /** A request from an editor whose admin speaks `language`, saving in the content locale `locale`. */
 function requestIn(language: keyof typeof staffCatalogues, locale: string) {
@@ -90,5 +90,27 @@ describe('the content rules at a save', () => {
     assert.match(publish({ market: 'bih', body })[0]!, /stranica „route:nase-usluge-klinicke-studije” ne postoji na web-mjestu za tržište Bosna i Hercegovina/);
     assert.match(publish({ markets: ['cro', 'slo'], body })[0]!, /za tržište Slovenija/);
     assert.deepEqual(publish({ market: 'bih', body }, 'draft'), [], 'a draft may hold it until publishing');
+  });
+
+  it('refuse, on publish, what only the build checked: a news item with a place, at the field "Mjesto", in Croatian', () => {
+    const hook = validateItemOnPublish({ meta: postMetaSchema, text: postTextSchema, item: postSchema, hasText: (doc) => Boolean(doc.title) });
+    const save = async (data: Record<string, unknown>) => {
+      try {
+        await hook({ data, originalDoc: {}, collection: { slug: 'news' }, req: requestIn('hr', 'hr') } as never);
+      } catch (error) {
+        return (error as { data: { errors: Array<{ path: string; message: string }> } }).data.errors;
+      }
+      return [];
+    };
+    const post = {
+      kind: 'news', date: '2026-11-20T12:00:00.000Z', markets: ['cro'], categories: ['company'], cover: 'warehouse', related: [],
+      title: 'Isporuke za blagdane', slug: 'isporuke-za-blagdane', excerpt: 'Raspored isporuka ljekarnama i bolnicama tijekom blagdana u prosincu.', body: 'Tekst.',
+    };
+    return (async () => {
+      assert.deepEqual(await save({ ...post, place: 'Zagreb', _status: 'published' }), [{ path: 'place', message: 'Mjesto (hr): mjesto održavanja imaju samo događanja' }]);
+      assert.deepEqual(await save({ ...post, place: 'Zagreb', _status: 'draft' }), [], 'a draft may hold it');
+      assert.deepEqual(await save({ ...post, _status: 'published' }), [], 'without the place, it publishes');
+      assert.deepEqual((await save({ ...post, kind: 'event', eventStart: '2026-12-02T12:00:00.000Z', _status: 'published' })).map((error) => error.path), ['place'], 'an event needs one');
+    })();
   });
 });

@@ -391,6 +391,21 @@ export const bs: StaffCatalogue = {
     liveFailed: 'Nije objavljeno: izgradnja nije uspjela, a prethodna verzija ostaje dostupna. Pogledajte tabelu Objavljivanje na kontrolnoj ploči, ispravite dokument i ponovo ga objavite.',
     draftOnly: 'Nije objavljeno: posjetioci ne vide ovaj dokument.',
     liveStatus: 'Na javnom webu',
+    takingDown: 'Uklanja se s weba… obično za oko {{seconds}} s.',
+    down: 'Uklonjeno s weba: posjetioci više ne vide ovaj dokument.',
+    takedownFailed: 'Još je na webu: izgradnja nije uspjela, pa posjetioci i dalje vide ovaj dokument. Pogledajte tabelu Objavljivanje na kontrolnoj ploči i ponovo povucite objavu.',
+    noBuilder: 'Čeka: nijedan javni server tržišta {{market}} ne radi, pa web nema ko izgraditi i ova promjena još nije na njemu. Bit će objavljena čim se pokrene server tog tržišta: javite to administratoru sistema.',
+    noBuilderRemoving: 'Čeka: nijedan javni server tržišta {{market}} ne radi, pa web nema ko izgraditi i ovaj dokument je još na njemu. Bit će uklonjen čim se pokrene server tog tržišta: javite to administratoru sistema.',
+    leftOutKept: 'Nije objavljeno: dokument krši pravila weba, pa ga je izgradnja izostavila, a web i dalje prikazuje njegovu prethodnu verziju. Ispravite ga i ponovo objavite:',
+    leftOutGone: 'Nije objavljeno: dokument krši pravila weba, pa ga je izgradnja izostavila i nije na webu. Ispravite ga i ponovo objavite:',
+    builtWithout: 'Izgrađeno bez ovih dokumenata, koji krše pravila weba:',
+    stillOnline: 'prethodna verzija ostaje dostupna',
+    notOnline: 'nije na webu',
+    noBuilderMarket: 'Nijedan javni server tržišta {{market}} ne radi: njegove objave čekaju dok se neki ne pokrene.',
+    removals: 'Izbrisano s weba',
+    removalOf: '„{{title}}”, izbrisao/la {{who}}',
+    deleteLeavesSite: 'Ovaj dokument je na javnom webu: brisanjem se uklanja i s weba, sljedećom izgradnjom.',
+    documentNamed: '{{kind}} „{{title}}”',
   },
   pages: {
     section: 'Odjeljak',
@@ -409,6 +424,7 @@ export const bs: StaffCatalogue = {
   news: {
     slugDescription: 'Adresa objave na web-stranici. Ako je ostavite praznom, pri spašavanju nastaje iz naslova; možete je promijeniti.',
     slugInvalid: 'Adresa smije sadržavati samo mala slova bez dijakritičkih znakova, brojeve i pojedinačne crtice, najviše 90 znakova (npr. {{example}}).',
+    addressTaken: 'objava „{{title}}” (ID {{id}}) već ima adresu {{address}}: odaberite drugu',
   },
   media: {
     svgRefused: 'SVG datoteke nije moguće učitati: crtež može sadržavati skripte. Učitajte fotografiju u formatu JPEG, PNG, WebP ili AVIF, ili PDF.',
@@ -474,6 +490,8 @@ export const bs: StaffCatalogue = {
     link: 'link smije voditi samo na stranicu ovog web-sajta (route:), broj telefona (tel:), e-mail adresu domene {{domain}} (mailto:) ili na web-stranice domene {{domain}} i ovih javnih tijela: {{domains}}; ne na „{{detail}}”',
     plain: 'samo običan tekst: bez Markdowna i HTML-a',
     routeElsewhere: 'stranica „{{detail}}” ne postoji na web-sajtu za tržište {{market}}; povežite stranicu koju taj web-sajt ima',
+    noPublishedPage: 'stranica nije objavljena na ovom jeziku, a svaka stranica weba mora biti',
+    addressTaken: 'adresa „{{detail}}” već je adresa objave {{other}}',
   },
   errors: {
     malformedValue: 'Zahtjev sadrži vrijednost koja ovdje nije važeća (broj, datum ili tekst koji se ne može sačuvati).',

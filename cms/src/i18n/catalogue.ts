@@ -36,6 +36,15 @@ export function staffIn(language: string): StaffT {
 /** The catalogue's English outside a request (operator CLI, tests). */
 export const staffInEnglish: StaffT = staffIn('en');
 
+/** Our texts in a language as Payload's `i18n` gives them, outside a request: for what the CMS renders itself (the preview). */
+export function staffI18nIn(language: keyof typeof staffCatalogues): { language: string; t: TFunction<never> } {
+  const t = (key: string, vars?: MessageVars) => {
+    const [, section, name] = key.split(':') as [string, keyof WholeCatalogue, string];
+    return interpolate((staffCatalogues[language][section] as Record<string, string> | undefined)?.[name] ?? key, vars);
+  };
+  return { language, t: t as unknown as TFunction<never> };
+}
+
 /** Dates in the reader's language, in the companies' time zone. */
 export function dateLocale(language: string): string {
   if (language === 'en') return 'en-GB';

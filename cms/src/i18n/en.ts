@@ -395,6 +395,21 @@ export const en = {
     liveFailed: 'Not live: the build failed, and the previous version stays online. Check the Publishing table on the dashboard, correct the document and publish again.',
     draftOnly: 'Not published: visitors do not see this document.',
     liveStatus: 'On the public site',
+    takingDown: 'Leaving the site… usually in about {{seconds}} s.',
+    down: 'Taken off the site: visitors no longer see this document.',
+    takedownFailed: 'Still on the site: the build failed, so visitors still see this document. Check the Publishing table on the dashboard, then unpublish again.',
+    noBuilder: 'Waiting: no public server of {{market}} is running, so nothing builds the site and this change is not on it yet. It goes live once a server of the market runs: tell your operator.',
+    noBuilderRemoving: 'Waiting: no public server of {{market}} is running, so nothing builds the site and this document is still on it. It leaves the site once a server of the market runs: tell your operator.',
+    leftOutKept: 'Not live: this document breaks the site’s rules, so the build left it out and the site still shows its previous version. Correct it and publish again:',
+    leftOutGone: 'Not live: this document breaks the site’s rules, so the build left it out and it is not on the site. Correct it and publish again:',
+    builtWithout: 'Built without these documents, which break the site’s rules:',
+    stillOnline: 'its previous version stays online',
+    notOnline: 'not on the site',
+    noBuilderMarket: 'No public server of {{market}} is running: its publishes wait until one starts.',
+    removals: 'Deleted from the site',
+    removalOf: '“{{title}}”, deleted by {{who}}',
+    deleteLeavesSite: 'This document is on the public site: deleting it also takes it off the site, with the next build.',
+    documentNamed: '{{kind}} “{{title}}”',
   },
   pages: {
     section: 'Section',
@@ -413,6 +428,7 @@ export const en = {
   news: {
     slugDescription: 'The post’s address on the site. Left empty, it is made from the title when you save; you may change it.',
     slugInvalid: 'The address may hold only lowercase letters without marks, digits and single hyphens, at most 90 characters (e.g. {{example}}).',
+    addressTaken: 'the post “{{title}}” (ID {{id}}) already has the address {{address}}: choose another',
   },
   media: {
     svgRefused: 'SVG files cannot be uploaded: a drawing can carry scripts. Upload a JPEG, PNG, WebP or AVIF photo, or a PDF.',
@@ -479,6 +495,8 @@ export const en = {
     link: 'a link may lead only to a page of the site (route:), a phone number (tel:), a mailbox of {{domain}} (mailto:), or the web pages of {{domain}} and of these public bodies: {{domains}}; not to “{{detail}}”',
     plain: 'plain text only: no Markdown or HTML',
     routeElsewhere: 'the page “{{detail}}” is not on the {{market}} site; link to a page that site has',
+    noPublishedPage: 'the page is not published in this language, and every page of the site must be',
+    addressTaken: 'the address “{{detail}}” is already the address of post {{other}}',
   },
   errors: {
     malformedValue: 'The request holds a value that is not valid here (a number, a date or a text that cannot be stored).',

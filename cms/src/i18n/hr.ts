@@ -391,6 +391,21 @@ export const hr: StaffCatalogue = {
     liveFailed: 'Nije objavljeno: izgradnja nije uspjela, a prethodna verzija ostaje dostupna. Pogledajte tablicu Objavljivanje na nadzornoj ploči, ispravite dokument i ponovno ga objavite.',
     draftOnly: 'Nije objavljeno: posjetitelji ne vide ovaj dokument.',
     liveStatus: 'Na javnom webu',
+    takingDown: 'Uklanja se s weba… obično za oko {{seconds}} s.',
+    down: 'Uklonjeno s weba: posjetitelji više ne vide ovaj dokument.',
+    takedownFailed: 'Još je na webu: izgradnja nije uspjela, pa posjetitelji i dalje vide ovaj dokument. Pogledajte tablicu Objavljivanje na nadzornoj ploči i ponovno poništite objavu.',
+    noBuilder: 'Čeka: nijedan javni poslužitelj tržišta {{market}} ne radi, pa web nema tko izgraditi i ova promjena još nije na njemu. Objavit će se čim se pokrene poslužitelj tog tržišta: javite to administratoru sustava.',
+    noBuilderRemoving: 'Čeka: nijedan javni poslužitelj tržišta {{market}} ne radi, pa web nema tko izgraditi i ovaj je dokument još na njemu. Uklonit će se čim se pokrene poslužitelj tog tržišta: javite to administratoru sustava.',
+    leftOutKept: 'Nije objavljeno: dokument krši pravila weba, pa ga je izgradnja izostavila, a web i dalje prikazuje njegovu prethodnu verziju. Ispravite ga i ponovno objavite:',
+    leftOutGone: 'Nije objavljeno: dokument krši pravila weba, pa ga je izgradnja izostavila i nije na webu. Ispravite ga i ponovno objavite:',
+    builtWithout: 'Izgrađeno bez ovih dokumenata, koji krše pravila weba:',
+    stillOnline: 'prethodna verzija ostaje dostupna',
+    notOnline: 'nije na webu',
+    noBuilderMarket: 'Nijedan javni poslužitelj tržišta {{market}} ne radi: njegove objave čekaju dok se neki ne pokrene.',
+    removals: 'Izbrisano s weba',
+    removalOf: '„{{title}}”, izbrisao/la {{who}}',
+    deleteLeavesSite: 'Ovaj je dokument na javnom webu: brisanjem se uklanja i s weba, sljedećom izgradnjom.',
+    documentNamed: '{{kind}} „{{title}}”',
   },
   pages: {
     section: 'Odjeljak',
@@ -409,6 +424,7 @@ export const hr: StaffCatalogue = {
   news: {
     slugDescription: 'Adresa objave na webu. Ako je ostavite praznom, pri spremanju nastaje iz naslova; možete je promijeniti.',
     slugInvalid: 'Adresa smije sadržavati samo mala slova bez dijakritičkih znakova, brojke i pojedinačne crtice, najviše 90 znakova (npr. {{example}}).',
+    addressTaken: 'objava „{{title}}” (ID {{id}}) već ima adresu {{address}}: odaberite drugu',
   },
   media: {
     svgRefused: 'SVG datoteke ne mogu se učitati: crtež može sadržavati skripte. Učitajte fotografiju JPEG, PNG, WebP ili AVIF, ili PDF.',
@@ -474,6 +490,8 @@ export const hr: StaffCatalogue = {
     link: 'poveznica smije voditi samo na stranicu ovog web-mjesta (route:), broj telefona (tel:), adresu e-pošte domene {{domain}} (mailto:) ili na web-stranice domene {{domain}} i ovih javnih tijela: {{domains}}; ne na „{{detail}}”',
     plain: 'samo običan tekst: bez Markdowna i HTML-a',
     routeElsewhere: 'stranica „{{detail}}” ne postoji na web-mjestu za tržište {{market}}; povežite stranicu koju to web-mjesto ima',
+    noPublishedPage: 'stranica nije objavljena na ovom jeziku, a svaka stranica weba mora biti',
+    addressTaken: 'adresa „{{detail}}” već je adresa objave {{other}}',
   },
   errors: {
     malformedValue: 'Zahtjev sadrži vrijednost koja ovdje nije valjana (broj, datum ili tekst koji se ne može spremiti).',

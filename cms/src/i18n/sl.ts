@@ -391,6 +391,21 @@ export const sl: StaffCatalogue = {
     liveFailed: 'Ni objavljeno: gradnja ni uspela, prejšnja različica ostaja na spletu. Preglejte tabelo Objavljanje na nadzorni plošči, popravite dokument in ga znova objavite.',
     draftOnly: 'Ni objavljeno: obiskovalci tega dokumenta ne vidijo.',
     liveStatus: 'Na javnem spletu',
+    takingDown: 'Odstranjevanje s spleta … običajno v približno {{seconds}} s.',
+    down: 'Odstranjeno s spleta: obiskovalci tega dokumenta ne vidijo več.',
+    takedownFailed: 'Še vedno na spletu: gradnja ni uspela, zato obiskovalci ta dokument še vidijo. Preglejte tabelo Objavljanje na nadzorni plošči in znova umaknite objavo.',
+    noBuilder: 'Čaka: noben javni strežnik trga {{market}} ne deluje, zato spletišča nihče ne zgradi in ta sprememba še ni na njem. Objavljena bo, ko bo strežnik trga zagnan: obvestite skrbnika sistema.',
+    noBuilderRemoving: 'Čaka: noben javni strežnik trga {{market}} ne deluje, zato spletišča nihče ne zgradi in ta dokument je še na njem. Odstranjen bo, ko bo strežnik trga zagnan: obvestite skrbnika sistema.',
+    leftOutKept: 'Ni objavljeno: dokument krši pravila spletišča, zato ga je gradnja izpustila, spletišče pa še prikazuje njegovo prejšnjo različico. Popravite ga in znova objavite:',
+    leftOutGone: 'Ni objavljeno: dokument krši pravila spletišča, zato ga je gradnja izpustila in ga ni na spletu. Popravite ga in znova objavite:',
+    builtWithout: 'Zgrajeno brez teh dokumentov, ki kršijo pravila spletišča:',
+    stillOnline: 'prejšnja različica ostaja na spletu',
+    notOnline: 'ni na spletu',
+    noBuilderMarket: 'Noben javni strežnik trga {{market}} ne deluje: njegove objave čakajo, dokler se kateri ne zažene.',
+    removals: 'Izbrisano s spleta',
+    removalOf: '»{{title}}«, izbrisal/-a {{who}}',
+    deleteLeavesSite: 'Ta dokument je na javnem spletu: z izbrisom ga odstranite tudi s spleta, ob naslednji gradnji.',
+    documentNamed: '{{kind}} »{{title}}«',
   },
   pages: {
     section: 'Razdelek',
@@ -409,6 +424,7 @@ export const sl: StaffCatalogue = {
   news: {
     slugDescription: 'Spletni naslov objave. Če ga pustite praznega, ob shranjevanju nastane iz naslova objave; lahko ga spremenite.',
     slugInvalid: 'Spletni naslov sme vsebovati le male črke brez strešic, števke in posamezne vezaje, največ 90 znakov (npr. {{example}}).',
+    addressTaken: 'objava »{{title}}« (ID {{id}}) že ima spletni naslov {{address}}: izberite drugega',
   },
   media: {
     svgRefused: 'Datotek SVG ni mogoče naložiti: risba lahko vsebuje skripte. Naložite fotografijo JPEG, PNG, WebP ali AVIF ali PDF.',
@@ -474,6 +490,8 @@ export const sl: StaffCatalogue = {
     link: 'povezava sme voditi le na stran tega spletišča (route:), telefonsko številko (tel:), e-poštni naslov domene {{domain}} (mailto:) ali na spletne strani domene {{domain}} in teh javnih organov: {{domains}}; ne pa na »{{detail}}«',
     plain: 'samo navadno besedilo: brez Markdowna in HTML-ja',
     routeElsewhere: 'strani »{{detail}}« ni na spletišču za trg {{market}}; povežite stran, ki jo to spletišče ima',
+    noPublishedPage: 'stran v tem jeziku ni objavljena, vsaka stran spletišča pa mora biti',
+    addressTaken: 'spletni naslov »{{detail}}« je že naslov objave {{other}}',
   },
   errors: {
     malformedValue: 'Zahteva vsebuje vrednost, ki tukaj ni veljavna (število, datum ali besedilo, ki ga ni mogoče shraniti).',

@@ -30,7 +30,7 @@ export function PreviewProblems({ preview }: { preview: Preview }) {
   return (
     <section lang={preview.language} aria-labelledby="preview-problems" className="mx-auto max-w-6xl px-4 py-10">
       <h1 id="preview-problems" className="text-2xl font-semibold">{t.problems}</h1>
-      <ul className="mt-4 list-disc space-y-1 pl-6 font-mono text-sm">
+      <ul className="mt-4 list-disc space-y-1 pl-6 text-sm">
         {preview.problems.map((problem) => <li key={problem}>{problem}</li>)}
       </ul>
     </section>

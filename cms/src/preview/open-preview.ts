@@ -16,8 +16,10 @@ import { SnapshotError, type Snapshot } from '@/content/snapshot';
 import { articlePath } from '@/features/news/posts';
 import { pathOf, type RouteKey } from '@/routes';
 import { marketsOf, type Staff } from '../access';
+import { staffI18nIn } from '../i18n/catalogue';
 import { staffCatalogues } from '../i18n/translations';
 import { exportSnapshot, type Doc, type DraftDocument } from '../snapshot/export';
+import { previewProblems } from '../snapshot/left-out';
 import { marketsOfDocument, parsePreviewAddress, previewPath, type PreviewAddress } from './address';
 
 export type StaffLanguage = keyof typeof staffCatalogues;
@@ -79,19 +81,20 @@ export const openPreview = cache(async (collection: string, id: string, market: 
   const { user } = await payload.auth({ headers: await headers() });
   if (!user) redirect(`/admin/login?redirect=${encodeURIComponent(previewPath(address))}`);
   const draft = (await readDraft(payload, address, user)) ?? notFound();
+  const language = await staffLanguage(payload);
   let snapshot: Snapshot;
   let problems: string[] = [];
   try {
     snapshot = await exportSnapshot(payload, address.market, undefined, draft);
   } catch (error) {
     if (!(error instanceof SnapshotError)) throw error;
-    // An unfinished draft is shown as its list of problems, inside the market's published site.
-    problems = error.message.split('\n').slice(1).map((line) => line.trim());
+    // An unfinished draft is shown as its list of problems, in the editor's words, inside the market's published site.
+    problems = await previewProblems(payload, address.market, error, { collection: address.collection, doc: draft.byLocale[address.locale]! }, staffI18nIn(language));
     snapshot = await exportSnapshot(payload, address.market);
   }
   showPreviewOf(snapshot);
   const doc = draft.byLocale[address.locale]!;
-  return { address, snapshot, path: publicPath(address, doc), problems, updatedAt: String(doc.updatedAt), language: await staffLanguage(payload) };
+  return { address, snapshot, path: publicPath(address, doc), problems, updatedAt: String(doc.updatedAt), language };
 });
 
 /** The preview of a route's segments, from the params Next passes to its layout, page and metadata. */
