@@ -68,12 +68,19 @@ function subsetKeysOf(mine: Market[]): string[] {
   return keys;
 }
 
-/** Saving writes the request's locale; an editor writes only their markets' locales. */
-function writesOwnLocale(req: PayloadRequest, user: Staff): boolean {
+/**
+ * Saving writes the request's locale; an editor writes only their markets' locales. A request for
+ * no one locale (none named, or `all`) could write any of them, so an editor's may only unpublish:
+ * Payload's Unpublish sends `{ _status: 'draft' }` so, and it changes no text of any language.
+ */
+function writesOwnLocale(req: PayloadRequest, user: Staff, data: unknown): boolean {
   if (isAdmin(user)) return true;
   const locale = req.locale as string | undefined;
-  return !locale || locale === 'all' ? false : localesOfStaff(user).includes(locale as Locale);
+  return !locale || locale === 'all' ? onlyUnpublishes(data) : localesOfStaff(user).includes(locale as Locale);
 }
+
+const onlyUnpublishes = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && Object.keys(data).length === 1 && (data as { _status?: unknown })._status === 'draft';
 
 export const adminOnly: Access = ({ req }) => isAdmin(staffOf(req));
 
@@ -202,16 +209,16 @@ export function marketContent(field: MarketField) {
     field === 'market' ? { market: { in: mine } } : { marketsKey: { in: subsetKeysOf(mine) } };
 
   /** Who may write here: an admin (true), nobody (false), or an editor in these markets' locales. */
-  const writer = (req: PayloadRequest): boolean | Market[] => {
+  const writer = (req: PayloadRequest, data: unknown): boolean | Market[] => {
     const user = staffOf(req);
     if (!user) return false;
     if (isAdmin(user)) return true;
     const mine = marketsOf(user);
-    return mine.length > 0 && writesOwnLocale(req, user) ? mine : false;
+    return mine.length > 0 && writesOwnLocale(req, user, data) ? mine : false;
   };
 
   const change: Access = ({ req, data }) => {
-    const mine = writer(req);
+    const mine = writer(req, data);
     if (typeof mine === 'boolean') return mine;
     const target = marketsIn(data);
     if (target && target.some((market) => !mine.includes(market))) return false;
@@ -219,7 +226,8 @@ export function marketContent(field: MarketField) {
   };
 
   const create: Access = ({ req, data }) => {
-    const mine = writer(req);
+    // A new document is written in a locale: no unpublish makes one.
+    const mine = writer(req, undefined);
     if (typeof mine === 'boolean') return mine;
     // Without data (the admin asking whether to show "Create New") the market is chosen later and checked then.
     const target = marketsIn(data);

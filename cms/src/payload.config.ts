@@ -18,7 +18,7 @@ import { mediaCollection } from './collections/media';
 import { newsCollection } from './collections/news';
 import { pagesCollection } from './collections/pages';
 import { usersCollection } from './collections/users';
-import { buildsEndpoint, documentLiveEndpoint } from './endpoints/builds';
+import { buildsEndpoint, documentLiveEndpoint, removalsEndpoint } from './endpoints/builds';
 import { applicationEndpoints } from './endpoints/applications';
 import { surveyResultsEndpoints } from './endpoints/survey-results';
 import { backOfficeEndpoints } from './endpoints/cases';
@@ -105,7 +105,7 @@ export function cmsConfig() {
       prodMigrations: migrations,
       allowIDOnCreate: true,
     }),
-    endpoints: [buildsEndpoint, documentLiveEndpoint, installationEndpoint, ...backOfficeEndpoints, ...applicationEndpoints, ...surveyResultsEndpoints],
+    endpoints: [buildsEndpoint, documentLiveEndpoint, removalsEndpoint, installationEndpoint, ...backOfficeEndpoints, ...applicationEndpoints, ...surveyResultsEndpoints],
     hooks: { afterError: [answerClearly] },
     email: outboxEmail,
     jobs: jobsConfig(settings.env.CMS_JOBS_CRON),

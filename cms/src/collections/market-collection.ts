@@ -2,7 +2,8 @@
  * A collection of one market's content, or of content shared by several markets, declared once:
  * the market rules of cms/src/access.ts (reading, changing, the 403 for another market's document,
  * saves kept to the editor's markets), the field naming the market(s), and, for content the public
- * site shows, versions with drafts, the checks on publish and the market's rebuild.
+ * site shows, versions with drafts, the checks on publish and the market's rebuild (also when a live
+ * document is deleted).
  * Each collection adds only its own fields, checks and hooks.
  */
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload';
@@ -10,7 +11,7 @@ import { markets } from '@/config/markets';
 import { inEveryLanguage } from '../i18n/catalogue';
 import { collectionLabels, fieldLabel, labelledOptions } from '../i18n/content-labels';
 import { adminOnlyField, foreignDocumentGuard, foreignMarketsExplained, marketContent, marketsKeyField, ownMarketsOnly, setMarketsKey } from '../access';
-import { queueRebuild } from '../hooks/queue-rebuild';
+import { keepTitleOfRemoved, queueRebuild, queueRemoval } from '../hooks/queue-rebuild';
 import { refusalsField } from '../components/save-refusals';
 
 /** Beside Publish: whether the document's last publish is on the site yet, with a link to its page. */
@@ -48,6 +49,8 @@ export function marketCollection({ market, marketField, publishing, access, hook
       : [marketsKeyField];
   return {
     ...config,
+    // Above the list the admin returns to after a delete: how far the deleted live documents have left the site.
+    ...(publishing ? { admin: { ...config.admin, components: { ...config.admin?.components, beforeListTable: ['/components/RemovalStatus#RemovalStatus', ...(config.admin?.components?.beforeListTable ?? [])] } } } : {}),
     labels: collectionLabels(config.slug) ?? config.labels,
     // Rules that meet a document by collection and id (locks, scheduled publishes) find its market field here.
     custom: { ...config.custom, marketField: market },
@@ -58,6 +61,8 @@ export function marketCollection({ market, marketField, publishing, access, hook
       beforeOperation: [foreignDocumentGuard(market), foreignMarketsExplained(market), ...(hooks?.beforeOperation ?? [])],
       beforeChange: [ownMarketsOnly(market), ...(market === 'markets' ? [setMarketsKey] : []), ...(publishing?.checks ?? []), ...(hooks?.beforeChange ?? [])],
       afterChange: [...(publishing ? [queueRebuild(market)] : []), ...(hooks?.afterChange ?? [])],
+      beforeDelete: [...(publishing ? [keepTitleOfRemoved] : []), ...(hooks?.beforeDelete ?? [])],
+      afterDelete: [...(publishing ? [queueRemoval(market)] : []), ...(hooks?.afterDelete ?? [])],
     },
     fields: [...fields, keepSaveRefusalsField, ...marketFields, ...(publishing ? [liveStatusField] : [])],
   };

@@ -4,6 +4,7 @@ import { useConfig } from '@payloadcms/ui';
 import { useEffect, useState } from 'react';
 import { dateLocale } from '../i18n/catalogue';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
+import type { LeftOutRow } from '../snapshot/left-out';
 
 /** A build as the API sends it (dates as ISO strings). */
 export interface BuildRow {
@@ -16,6 +17,14 @@ export interface BuildRow {
   startedAt: string | null;
   finishedAt: string | null;
   error: string | null;
+  /** The documents the build left out for their problems (told in the reader's language). */
+  leftOut: LeftOutRow[];
+}
+
+/** What GET /api/builds sends: the builds, and the markets no public server builds. */
+export interface PublishingRows {
+  builds: BuildRow[];
+  withoutBuilder: { market: string; name: string }[];
 }
 
 /** How often the table asks again: while a build waits or runs, and otherwise. */
@@ -32,10 +41,29 @@ function duration(build: BuildRow): string {
  * The dashboard's builds, refreshed by themselves (every 3 s while one waits or runs), with times
  * in the reader's own time zone and language.
  */
-export function BuildTable({ initial }: { initial: BuildRow[] }) {
+/** The documents a build left out, each linked to be mended, with its problems. */
+function LeftOutList({ rows }: { rows: LeftOutRow[] }) {
+  const { t } = useStaffTranslation();
+  if (rows.length === 0) return null;
+  return (
+    <div data-left-out>
+      <p>{t('builds:builtWithout')}</p>
+      <ul>
+        {rows.map((row) => (
+          <li key={row.name}>
+            {row.href ? <a href={row.href}>{row.name}</a> : row.name} ({t(row.kept ? 'builds:stillOnline' : 'builds:notOnline')})
+            <ul>{row.problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function BuildTable({ initial }: { initial: PublishingRows }) {
   const { t, language } = useStaffTranslation();
   const { config } = useConfig();
-  const [builds, setBuilds] = useState(initial);
+  const [{ builds, withoutBuilder }, setPublishing] = useState(initial);
   const busy = builds.some((build) => build.status === 'queued' || build.status === 'running');
 
   useEffect(() => {
@@ -43,8 +71,8 @@ export function BuildTable({ initial }: { initial: BuildRow[] }) {
     const timer = setTimeout(async () => {
       const response = await fetch(`${config.serverURL}${config.routes.api}/builds`, { credentials: 'include' }).catch(() => undefined);
       if (stopped || !response?.ok) return;
-      const { builds: latest } = (await response.json()) as { builds: BuildRow[] };
-      if (!stopped) setBuilds(latest);
+      const latest = (await response.json()) as PublishingRows;
+      if (!stopped) setPublishing(latest);
     }, busy ? BUSY_POLL_MS : QUIET_POLL_MS);
     return () => {
       stopped = true;
@@ -53,8 +81,13 @@ export function BuildTable({ initial }: { initial: BuildRow[] }) {
   }, [builds, busy, config.serverURL, config.routes.api]);
 
   const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso)) : '—');
-  if (builds.length === 0) return <p>{t('builds:none')}</p>;
+  const notices = withoutBuilder.map(({ market, name }) => (
+    <p key={market} role="status" data-no-builder={market}>{t('builds:noBuilderMarket', { market: name })}</p>
+  ));
+  if (builds.length === 0) return <>{notices}<p>{t('builds:none')}</p></>;
   return (
+    <>
+    {notices}
     <table style={{ width: '100%', borderCollapse: 'collapse' }}>
       <thead>
         <tr>
@@ -70,6 +103,7 @@ export function BuildTable({ initial }: { initial: BuildRow[] }) {
             <td style={cell}>
               {t(`builds:${build.status}`)}
               {build.error ? <pre style={{ whiteSpace: 'pre-wrap', maxHeight: '10rem', overflow: 'auto' }}>{build.error}</pre> : null}
+              <LeftOutList rows={build.leftOut ?? []} />
             </td>
             <td style={cell}>{build.requestedBy}{build.publishes > 1 ? ` (+${build.publishes - 1})` : ''}</td>
             <td style={cell}><time dateTime={build.requestedAt}>{when(build.requestedAt)}</time></td>
@@ -79,5 +113,6 @@ export function BuildTable({ initial }: { initial: BuildRow[] }) {
         ))}
       </tbody>
     </table>
+    </>
   );
 }

@@ -2,14 +2,17 @@
  * Publishing or unpublishing a market's content queues a rebuild of that
  * market (joining one already waiting). Saving a draft does not: Payload
  * then leaves the published document untouched, which is how a draft save
- * is told apart from an unpublish.
+ * is told apart from an unpublish. Deleting a live document queues one too,
+ * and records the deletion, whose leaving the site its editors follow in the
+ * collection's list (the document itself is gone).
  */
-import type { CollectionAfterChangeHook } from 'payload';
-import type { Market } from '@/config/markets';
-import { enqueueBuild } from '@/features/publishing/queue';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload';
+import { defaultLocale, type Market } from '@/config/markets';
+import { enqueueBuild, recordRemoval } from '@/features/publishing/queue';
 import { siteDatabase } from '../database';
 
 type Doc = Record<string, unknown> & { id: number | string; _status?: string };
+type MarketField = 'market' | 'markets';
 
 async function changesPublishedSite({ doc, previousDoc, req, collection }: Parameters<CollectionAfterChangeHook>[0]): Promise<boolean> {
   if ((doc as Doc)._status === 'published') return true;
@@ -18,14 +21,49 @@ async function changesPublishedSite({ doc, previousDoc, req, collection }: Param
   return (published as Doc)._status !== 'published';
 }
 
-export function queueRebuild(field: 'market' | 'markets'): CollectionAfterChangeHook {
+const marketsOfDocs = (field: MarketField, ...docs: Array<Doc | undefined>): Market[] => [...new Set(docs.flatMap((doc) => [doc?.[field]].flat()).filter(Boolean) as Market[])];
+
+const publisherOf = (req: PayloadRequest): string => (req.user as { email?: string } | null)?.email ?? 'system';
+
+export function queueRebuild(field: MarketField): CollectionAfterChangeHook {
   return async (args) => {
     if (args.context.skipRebuild) return args.doc;
     if (!(await changesPublishedSite(args))) return args.doc;
-    const value = [(args.doc as Doc)[field], (args.previousDoc as Doc | undefined)?.[field]].flat().filter(Boolean) as Market[];
-    const who = (args.req.user as { email?: string } | null)?.email ?? 'system';
     const { db } = siteDatabase();
-    for (const market of new Set(value)) await enqueueBuild(db, market, who);
+    for (const market of marketsOfDocs(field, args.doc as Doc, args.previousDoc as Doc | undefined)) await enqueueBuild(db, market, publisherOf(args.req));
     return args.doc;
+  };
+}
+
+const titleKey = (id: unknown) => `removedTitle:${String(id)}`;
+
+/**
+ * Before a delete, the document's title in every locale (the deleted one is read in one, which may
+ * have none). Read from the database adapter, which leaves the request's locale as it is.
+ */
+export const keepTitleOfRemoved: CollectionBeforeDeleteHook = async ({ id, collection, context, req }) => {
+  const stored = await req.payload.db.findOne<Doc>({ collection: collection.slug, where: { id: { equals: id } }, locale: 'all', req });
+  context[titleKey(id)] = stored?.[collection.admin.useAsTitle ?? 'id'];
+};
+
+/** The title a deleted document is listed by: in the locale of the delete, else the market's own language, else any it has. */
+function titleOfRemoved(doc: Doc, context: Record<string, unknown>, req: PayloadRequest, useAsTitle: string, market: Market): string {
+  const kept = context[titleKey(doc.id)];
+  const titles = kept && typeof kept === 'object' ? (kept as Record<string, unknown>) : {};
+  const candidates = [doc[useAsTitle], req.locale ? titles[req.locale] : undefined, titles[defaultLocale(market)], ...Object.values(titles), kept];
+  return String(candidates.find((title) => typeof title === 'string' && title) ?? `#${doc.id}`);
+}
+
+/** A deleted document that was live (its stored document is the published one) leaves its markets' sites with their next build. */
+export function queueRemoval(field: MarketField): CollectionAfterDeleteHook {
+  return async ({ doc, collection, context, req }) => {
+    if (context.skipRebuild || (doc as Doc)._status !== 'published') return doc;
+    const { db } = siteDatabase();
+    for (const market of marketsOfDocs(field, doc as Doc)) {
+      const title = titleOfRemoved(doc as Doc, context, req, collection.admin.useAsTitle ?? 'id', market);
+      await recordRemoval(db, { market, collection: collection.slug, documentId: Number((doc as Doc).id), title, removedBy: publisherOf(req) });
+      await enqueueBuild(db, market, publisherOf(req));
+    }
+    return doc;
   };
 }

@@ -3,6 +3,7 @@ import { KeepSaveRefusals as KeepSaveRefusals_5b1e0c7f2a9d4e6b8c3f1a0d9e7b6c5a }
 import { IconField as IconField_4d0759270c0373d84878ed6876208119 } from '../../../src/components/IconField'
 import { RouteKeyField as RouteKeyField_d38d1ee18770117133da0c6013c6de50 } from '../../../src/components/RouteKeyField'
 import { LiveStatus as LiveStatus_39957a026c6a4da839b26b755dcd0417 } from '../../../src/components/LiveStatus'
+import { RemovalStatus as RemovalStatus_6f1c2a9e4b7d4c3a8e5f0b1d2c3a4e5f } from '../../../src/components/RemovalStatus'
 import { AdminAccessibility as AdminAccessibility_92682d9060fdf90f78a29d14c8df4cfa } from '../../../src/components/AdminAccessibility'
 import { AdminLogo as AdminLogo_42af45a2e169122dea8a98337d41efda } from '../../../src/components/Brand'
 import { AdminIcon as AdminIcon_42af45a2e169122dea8a98337d41efda } from '../../../src/components/Brand'
@@ -24,6 +25,7 @@ export const importMap = {
   "/components/IconField#IconField": IconField_4d0759270c0373d84878ed6876208119,
   "/components/RouteKeyField#RouteKeyField": RouteKeyField_d38d1ee18770117133da0c6013c6de50,
   "/components/LiveStatus#LiveStatus": LiveStatus_39957a026c6a4da839b26b755dcd0417,
+  "/components/RemovalStatus#RemovalStatus": RemovalStatus_6f1c2a9e4b7d4c3a8e5f0b1d2c3a4e5f,
   "/components/AdminAccessibility#AdminAccessibility": AdminAccessibility_92682d9060fdf90f78a29d14c8df4cfa,
   "/components/Brand#AdminLogo": AdminLogo_42af45a2e169122dea8a98337d41efda,
   "/components/Brand#AdminIcon": AdminIcon_42af45a2e169122dea8a98337d41efda,
