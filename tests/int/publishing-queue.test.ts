@@ -1,7 +1,8 @@
 /**
  * The rebuild queue: a burst of publishes of one market waits as one build,
  * which starts once the market's publishes pause, and only one build of a
- * market runs at a time, whichever server asks.
+ * market runs at a time, whichever server asks; a market none of whose
+ * servers builds is known as such.
  */
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
@@ -9,8 +10,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { startBuilder } from '@/features/publishing/builder';
 import type { LiveSite } from '@/features/publishing/live-site';
-import { claimBuild, enqueueBuild, finishBuild } from '@/features/publishing/queue';
-import { siteBuilds } from '@/features/publishing/table';
+import { BUILDER_GONE_AFTER_MS, claimBuild, enqueueBuild, finishBuild, heartbeat, marketsWithBuilder } from '@/features/publishing/queue';
+import { siteBuilders, siteBuilds } from '@/features/publishing/table';
 import { describeEachDatabase } from './databases';
 import { eventually } from '../support/poll';
 
@@ -105,5 +106,26 @@ describeEachDatabase('the rebuild queue', (database) => {
     assert.equal(queuedRows.length, 1, 'once per served build, however many checks ran');
     assert.equal(queuedRows[0]!.publishes, 1);
     await finishBuild(db, running.id, { buildId: '20261123T120000-test' });
+  });
+
+  it('knows the markets some server builds: from its heartbeat, until it stops or its heartbeat is missed', async () => {
+    const { db } = database;
+    await db.delete(siteBuilders);
+    const now = new Date('2026-11-27T09:00:00Z');
+    assert.deepEqual(await marketsWithBuilder(db, now), [], 'no server has run');
+    await heartbeat(db, 'cro', 'web-1:101', now);
+    await heartbeat(db, 'slo', 'web-2:202', new Date(now.getTime() - BUILDER_GONE_AFTER_MS - SECOND));
+    assert.deepEqual(await marketsWithBuilder(db, now), ['cro'], 'the slo server missed its heartbeats (it crashed)');
+
+    const served = { market: 'bih', buildId: () => '20261120T080000-1', openingsCloseOn: () => undefined, switchTo: () => undefined } as unknown as LiveSite;
+    const follower = startBuilder({ db, live: served, root: process.cwd(), logger: pino({ level: 'silent' }), pollMs: 20, settleMs: SECOND, timeoutMs: HOUR, builds: false });
+    const builder = startBuilder({ db, live: served, root: process.cwd(), logger: pino({ level: 'silent' }), pollMs: 20, settleMs: SECOND, timeoutMs: HOUR, builds: true });
+    try {
+      await eventually('the builder\'s first heartbeat', async () => (await marketsWithBuilder(db)).includes('bih') || undefined);
+    } finally {
+      await builder.stop();
+      await follower.stop();
+    }
+    assert.equal((await marketsWithBuilder(db)).includes('bih'), false, 'a server that stops leaves at once; one that only follows never counted');
   });
 });
