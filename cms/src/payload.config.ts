@@ -28,6 +28,7 @@ import { answerClearly } from './hooks/error-answers';
 import { outboxEmail } from './staff-mail';
 import { jobsConfig } from './jobs';
 import { adminLanguages } from './i18n/admin-languages';
+import { DATE_TIME_PATTERN } from './i18n/admin-dates';
 import { labelsByLanguage, localeLabel } from './i18n/content-labels';
 import { staffTranslations } from './i18n/translations';
 import { maskedLogOptions } from '@/server/log';
@@ -53,8 +54,8 @@ export function cmsConfig() {
       meta: { titleSuffix: ' · Farmadria CMS' },
       // Gravatar would send a hash of each staff address to an outside host on every page.
       avatar: 'default',
-      // Day, month in the admin's language, year and a 24-hour time, as staff in all three markets write it; Payload's default has AM/PM.
-      dateFormat: 'd MMMM yyyy, HH:mm',
+      // A day and a 24-hour time in each admin language's own form (i18n/admin-dates.ts); Payload's default has AM/PM.
+      dateFormat: DATE_TIME_PATTERN,
       components: {
         // Names and roles Payload's own widgets leave out (components/admin-accessibility.ts).
         providers: ['/components/AdminAccessibility#AdminAccessibility'],

@@ -2,7 +2,8 @@
 
 import { useConfig } from '@payloadcms/ui';
 import { useEffect, useState } from 'react';
-import { dateLocale } from '../i18n/catalogue';
+import { isMarket, marketTimeZones } from '@/config/markets';
+import { formatAdminDate } from '../i18n/admin-dates';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import type { LeftOutRow } from '../snapshot/left-out';
 
@@ -80,7 +81,8 @@ export function BuildTable({ initial }: { initial: PublishingRows }) {
     };
   }, [builds, busy, config.serverURL, config.routes.api]);
 
-  const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'short', timeStyle: 'medium' }).format(new Date(iso)) : '—');
+  // In the market's clock, as the admin writes every date.
+  const when = (iso: string, market: string) => formatAdminDate(iso, language, { timeZone: isMarket(market) ? marketTimeZones[market] : undefined });
   const notices = withoutBuilder.map(({ market, name }) => (
     <p key={market} role="status" data-no-builder={market}>{t('builds:noBuilderMarket', { market: name })}</p>
   ));
@@ -106,8 +108,8 @@ export function BuildTable({ initial }: { initial: PublishingRows }) {
               <LeftOutList rows={build.leftOut ?? []} />
             </td>
             <td style={cell}>{build.requestedBy}{build.publishes > 1 ? ` (+${build.publishes - 1})` : ''}</td>
-            <td style={cell}><time dateTime={build.requestedAt}>{when(build.requestedAt)}</time></td>
-            <td style={cell}>{build.finishedAt ? <time dateTime={build.finishedAt}>{when(build.finishedAt)}</time> : '—'}</td>
+            <td style={cell}><time dateTime={build.requestedAt}>{when(build.requestedAt, build.market)}</time></td>
+            <td style={cell}>{build.finishedAt ? <time dateTime={build.finishedAt}>{when(build.finishedAt, build.market)}</time> : '—'}</td>
             <td style={cell}>{duration(build)}</td>
           </tr>
         ))}

@@ -17,6 +17,7 @@ import type { Block, Field } from 'payload';
 import { z } from 'zod';
 import { readCategories } from '@/content/news';
 import { blockLabels, fieldLabel, helpText, labelledOptions } from '../i18n/content-labels';
+import { DATE_PATTERN } from '../i18n/admin-dates';
 import { inEveryLanguage } from '../i18n/catalogue';
 import { blockThumbnail } from './block-thumbnails';
 
@@ -121,7 +122,7 @@ function fieldsFor(name: string, schema: z.ZodType, options: Options): Field[] {
   };
   switch (def.type) {
     case 'string':
-      if (def.format === 'date') return [{ ...base, type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } }];
+      if (def.format === 'date') return [{ ...base, type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: DATE_PATTERN } } }];
       if (def.format === 'email') return [{ ...base, type: 'email' }];
       if (formatOf(inner) === 'markdown') return [{ ...base, type: 'textarea', admin: { description: helpText('markdown') } }];
       const hooks = optional ? { hooks: { beforeValidate: [emptyIsAbsent] } } : {};

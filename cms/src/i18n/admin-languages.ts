@@ -1,7 +1,8 @@
 /**
  * The admin's languages: en, hr and sl as Payload ships them, with a few of its
  * texts put right (`payloadTextsMended`), and Bosnian, which Payload lacks. Bosnian staff get our own texts in Bosnian (bs.ts) and
- * Payload's own texts in Croatian, the nearest it has; dates as in Croatian.
+ * Payload's own texts in Croatian, the nearest it has. Dates are each language's own (admin-dates.ts),
+ * Bosnian with Bosnian months: Payload loads them by the date-fns names of payload-date-locales.ts.
  */
 import type { SupportedLanguages } from '@payloadcms/translations';
 import { en } from '@payloadcms/translations/languages/en';
@@ -36,9 +37,9 @@ export const payloadTextsMended = {
 export const payloadTexts: Record<AdminLanguage, Language> = {
   en: withGeneral(en as unknown as Language, payloadTextsMended.en),
   hr: withGeneral(hr, payloadTextsMended.hr),
-  sl: withGeneral(sl as unknown as Language, payloadTextsMended.sl),
+  sl: { ...withGeneral(sl as unknown as Language, payloadTextsMended.sl), dateFNSKey: 'rs' },
   // Payload ships no Bosnian: its Croatian texts, under the language's own name.
-  bs: withGeneral(hr, { thisLanguage: 'Bosanski', ...payloadTextsMended.bs }),
+  bs: { ...withGeneral(hr, { thisLanguage: 'Bosanski', ...payloadTextsMended.bs }), dateFNSKey: 'rs-Latin' },
 };
 
 /** Payload types its language keys as the languages it ships; Bosnian is ours. */

@@ -45,7 +45,7 @@ export function staffI18nIn(language: keyof typeof staffCatalogues): { language:
   return { language, t: t as unknown as TFunction<never> };
 }
 
-/** Dates in the reader's language, in the companies' time zone. */
+/** The locale of numbers and language names in the reader's language (dates: admin-dates.ts). */
 export function dateLocale(language: string): string {
   if (language === 'en') return 'en-GB';
   // Browsers' date data for Bosnian is a stub ("2026 M11 27"); Serbian Latin in Bosnia writes dates as Bosnian does.

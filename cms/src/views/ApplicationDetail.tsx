@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { ApplicationDetail as Application, ApplicationEvent, ApplicationSummary } from '@/features/careers/applications/records';
 import { applicationStatuses, NOTE_MAX, type ApplicationStatus } from '@/features/careers/applications/validation';
+import { formatAdminDate } from '../i18n/admin-dates';
 import { dateLocale, type StaffT } from '../i18n/catalogue';
 import { en } from '../i18n/en';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
@@ -28,8 +29,7 @@ export const statusLabel = (status: unknown, t: StaffT) => (isStatus(status) ? t
 export const openingLabel = (application: ApplicationSummary, t: StaffT) => application.opening?.title ?? t('applications:openApplication');
 
 /** A moment as the reader writes it, in the companies' time zone (as the reports are shown). */
-export const formatWhen = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(dateLocale(language), { timeZone: 'Europe/Zagreb', dateStyle: 'medium', timeStyle: 'short' });
+export const formatWhen = (iso: string, language: string) => formatAdminDate(iso, language, { timeZone: 'Europe/Zagreb' });
 
 /** The way to the second factor, when the API asks for it first. */
 export function SecondFactorBanner({ message }: { message: string }) {

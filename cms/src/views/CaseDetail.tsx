@@ -2,7 +2,7 @@
 
 import { Banner, Button, Pill } from '@payloadcms/ui';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { dateLocale } from '../i18n/catalogue';
+import { formatAdminDate } from '../i18n/admin-dates';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { useStaffApi } from './api-client';
 import { CaseAssessment, CaseOwnership, formValues } from './CaseAssessment';
@@ -14,7 +14,7 @@ import { FollowUpQuestions } from './FollowUpQuestions';
 export function CaseDetail({ reference, onBack }: { reference: string; onBack: () => void }) {
   const { call } = useStaffApi();
   const { t, language } = useStaffTranslation();
-  const when = (iso: string) => new Date(iso).toLocaleString(dateLocale(language), { timeZone: 'Europe/Zagreb', timeZoneName: 'short' });
+  const when = (iso: string) => formatAdminDate(iso, language, { timeZone: 'Europe/Zagreb' });
   const [view, setView] = useState<CaseView>();
   const [message, setMessage] = useState<{ text: string; failed: boolean }>();
   const id = useId();

@@ -3,7 +3,7 @@
 import { Button } from '@payloadcms/ui';
 import { useId, useRef } from 'react';
 import { QUESTION_MAX } from '@/features/pv/cases/status';
-import { dateLocale } from '../i18n/catalogue';
+import { formatAdminDate } from '../i18n/admin-dates';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { formValues } from './CaseAssessment';
 import type { Act, CaseView } from './case-view';
@@ -17,7 +17,7 @@ export function FollowUpQuestions({ view, act }: { view: CaseView; act: Act }) {
   const { t, language } = useStaffTranslation();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const when = (iso: string) => new Date(iso).toLocaleString(dateLocale(language), { timeZone: 'Europe/Zagreb', dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => formatAdminDate(iso, language, { timeZone: 'Europe/Zagreb' });
   return (
     <section aria-labelledby={`${id}-questions`} className="back-office__panel">
       <h2 id={`${id}-questions`}>{t('case:questions')}</h2>

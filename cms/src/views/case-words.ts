@@ -4,7 +4,8 @@
  */
 import { isMarket } from '@/config/markets';
 import { isCaseStatus } from '@/features/pv/cases/status';
-import { dateLocale, type StaffT } from '../i18n/catalogue';
+import { formatAdminDate } from '../i18n/admin-dates';
+import type { StaffT } from '../i18n/catalogue';
 import { en } from '../i18n/en';
 
 export { isCaseStatus };
@@ -20,7 +21,7 @@ export interface CaseEvent {
 
 /** A calendar day (YYYY-MM-DD) as the reader writes dates. */
 export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return formatAdminDate(`${day}T00:00:00Z`, language, { form: 'date', timeZone: 'UTC' });
 }
 
 export const kindLabel = (kind: string, t: StaffT) => (kind === 'veterinary' ? t('cases:veterinary') : t('cases:human'));
