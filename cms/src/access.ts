@@ -251,9 +251,13 @@ export function marketContent(field: MarketField) {
   return { read, create, update: change, delete: remove, readVersions };
 }
 
-/** A version is read or restored through its own id: the operation asks by the version's id, not the document's. */
+/**
+ * A version is read or restored through its own id (the API's /api/<collection>/versions/<id>): the
+ * operation asks by the version's id, not the document's. The admin's history of a document
+ * (/admin/collections/<collection>/<id>/versions) reads the document by its own id.
+ */
 const isVersionOperation = (req: PayloadRequest, operation: string): boolean =>
-  operation === 'restoreVersion' || /\/versions(\/|$)/.test(new URL(req.url ?? 'http://cms/').pathname);
+  operation === 'restoreVersion' || /^\/api\/[^/]+\/versions(\/|$)/.test(new URL(req.url ?? 'http://cms/').pathname);
 
 /** The stored document an operation's id names: for a version, the document it is a version of. */
 async function targetOf(req: PayloadRequest, collection: string, id: number | string, version: boolean): Promise<Record<string, unknown> | undefined> {
