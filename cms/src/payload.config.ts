@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { postgresAdapter } from '@payloadcms/db-postgres';
 import { buildConfig } from 'payload';
 import sharp from 'sharp';
-import { locales } from '@/config/markets';
+import { locales, marketTimeZones } from '@/config/markets';
 import { MAX_IMAGE_PIXELS, uploadLimits } from '@/content/media-schema';
 import { availableLocales, guardGeneratedCollections } from './access';
 import { companyCollection } from './collections/company';
@@ -23,12 +23,14 @@ import { applicationEndpoints } from './endpoints/applications';
 import { surveyResultsEndpoints } from './endpoints/survey-results';
 import { backOfficeEndpoints } from './endpoints/cases';
 import { installationEndpoint } from './endpoints/installation';
+import { schedulesEndpoint } from './endpoints/schedules';
 import { cmsEnv } from './env';
 import { answerClearly } from './hooks/error-answers';
 import { outboxEmail } from './staff-mail';
 import { jobsConfig } from './jobs';
 import { adminLanguages } from './i18n/admin-languages';
 import { DATE_TIME_PATTERN } from './i18n/admin-dates';
+import { marketZones } from './components/schedule';
 import { labelsByLanguage, localeLabel } from './i18n/content-labels';
 import { staffTranslations } from './i18n/translations';
 import { maskedLogOptions } from '@/server/log';
@@ -56,6 +58,8 @@ export function cmsConfig() {
       avatar: 'default',
       // A day and a 24-hour time in each admin language's own form (i18n/admin-dates.ts); Payload's default has AM/PM.
       dateFormat: DATE_TIME_PATTERN,
+      // The markets' clocks, where Payload lets a time zone be chosen; the schedule drawer (components/SchedulePublish.tsx) preselects the document's market's.
+      timezones: { supportedTimezones: marketZones, defaultTimezone: marketTimeZones.cro },
       components: {
         // Names and roles Payload's own widgets leave out (components/admin-accessibility.ts).
         providers: ['/components/AdminAccessibility#AdminAccessibility'],
@@ -106,7 +110,7 @@ export function cmsConfig() {
       prodMigrations: migrations,
       allowIDOnCreate: true,
     }),
-    endpoints: [buildsEndpoint, documentLiveEndpoint, removalsEndpoint, installationEndpoint, ...backOfficeEndpoints, ...applicationEndpoints, ...surveyResultsEndpoints],
+    endpoints: [buildsEndpoint, documentLiveEndpoint, removalsEndpoint, schedulesEndpoint, installationEndpoint, ...backOfficeEndpoints, ...applicationEndpoints, ...surveyResultsEndpoints],
     hooks: { afterError: [answerClearly] },
     email: outboxEmail,
     jobs: jobsConfig(settings.env.CMS_JOBS_CRON),

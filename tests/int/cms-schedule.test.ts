@@ -12,6 +12,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Payload } from 'payload';
 import { readCategories } from '@/content/news';
 import { siteBuilds } from '@/features/publishing/table';
+import type { PendingSchedule } from '../../cms/src/components/schedule';
+import { staffInEnglish } from '../../cms/src/i18n/catalogue';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
 import { cmsSuiteKinds, openLocalCms, requestAs, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
@@ -113,6 +115,25 @@ describeEachDatabase(
       await cms!.restart();
       await eventually('the publish after the restart', async () => ((await publishedStatus(id)) === 'published' ? true : undefined));
       assert.ok(await eventually('the slo rebuild', () => queuedBy('slo')));
+    });
+
+    it('lists a document\'s scheduled changes to those who may read it, until they have run (the drawer, the document\'s mark)', async () => {
+      const id = await draftPost('Objava za pozneje');
+      const at = new Date(Date.now() + 3000);
+      await schedule('slo', id, 'publish', at);
+      const pending = (person?: TestPerson, query = `collection=news&id=${id}`) => request('GET', `/api/scheduled-publishes?${query}`, person && tokens[person]);
+      const listed = await pending('slo');
+      assert.equal(listed.status, 200, JSON.stringify(listed.json));
+      assert.deepEqual((listed.json.schedules as PendingSchedule[]).map(({ type, waitUntil }) => ({ type, waitUntil })), [{ type: 'publish', waitUntil: at.toISOString() }]);
+      assert.equal((await pending('cro')).status, 403, 'another market\'s editor');
+      assert.equal((await pending()).status, 401);
+      for (const query of ['collection=media&id=1', 'collection=users&id=1', `collection=news&id=${id}x`, 'collection=news']) {
+        const refused = await pending('slo', query);
+        assert.equal(refused.status, 400, query);
+        assert.deepEqual(refused.json.errors, [{ message: staffInEnglish('schedule:badRequest') }]);
+      }
+      await eventually('the scheduled publish', async () => ((await publishedStatus(id)) === 'published' ? true : undefined));
+      assert.deepEqual((await pending('slo')).json.schedules, [], 'once it has run');
     });
 
     it('takes a scheduled change only from someone who may make it: a cro editor cannot publish an slo post that way', async () => {

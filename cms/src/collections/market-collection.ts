@@ -29,6 +29,33 @@ const keepSaveRefusalsField: Field = {
   admin: { disableListColumn: true, components: { Field: '/components/KeepSaveRefusals#KeepSaveRefusals' } },
 };
 
+/** The list's column of a document's next scheduled change (components/ScheduledCell.tsx); nothing in the form. */
+const SCHEDULED_COLUMN = 'scheduled';
+const scheduledField: Field = {
+  name: SCHEDULED_COLUMN,
+  label: inEveryLanguage('schedule', 'column'),
+  type: 'ui',
+  admin: { components: { Cell: '/components/ScheduledCell#ScheduledCell' } },
+};
+
+/**
+ * Scheduling in the editor's language and the market's clock (components/SchedulePublish.tsx), and
+ * the list's column of what is scheduled, beside the status.
+ */
+function withScheduling(admin: CollectionConfig['admin'] = {}): CollectionConfig['admin'] {
+  const columns = admin.defaultColumns;
+  return {
+    ...admin,
+    ...(columns ? { defaultColumns: columns.flatMap((column) => (column === '_status' ? [column, SCHEDULED_COLUMN] : [column])) } : {}),
+    components: { ...admin.components, edit: { ...admin.components?.edit, PublishButton: '/components/SchedulePublish#SchedulePublishButton' } },
+  };
+}
+
+/** Above the list the admin returns to after a delete: how far the deleted live documents have left the site. */
+function withRemovalStatus(admin: CollectionConfig['admin'] = {}): CollectionConfig['admin'] {
+  return { ...admin, components: { ...admin.components, beforeListTable: ['/components/RemovalStatus#RemovalStatus', ...(admin.components?.beforeListTable ?? [])] } };
+}
+
 interface MarketCollection extends Omit<CollectionConfig, 'access' | 'versions'> {
   /**
    * `market`: each document belongs to one market, chosen when it is made (the field is added here);
@@ -49,8 +76,7 @@ export function marketCollection({ market, marketField, publishing, access, hook
       : [marketsKeyField];
   return {
     ...config,
-    // Above the list the admin returns to after a delete: how far the deleted live documents have left the site.
-    ...(publishing ? { admin: { ...config.admin, components: { ...config.admin?.components, beforeListTable: ['/components/RemovalStatus#RemovalStatus', ...(config.admin?.components?.beforeListTable ?? [])] } } } : {}),
+    ...(publishing ? { admin: withRemovalStatus(publishing.scheduled ? withScheduling(config.admin) : config.admin) } : {}),
     labels: collectionLabels(config.slug) ?? config.labels,
     // Rules that meet a document by collection and id (locks, scheduled publishes) find its market field here.
     custom: { ...config.custom, marketField: market },
@@ -64,6 +90,6 @@ export function marketCollection({ market, marketField, publishing, access, hook
       beforeDelete: [...(publishing ? [keepTitleOfRemoved] : []), ...(hooks?.beforeDelete ?? [])],
       afterDelete: [...(publishing ? [queueRemoval(market)] : []), ...(hooks?.afterDelete ?? [])],
     },
-    fields: [...fields, keepSaveRefusalsField, ...marketFields, ...(publishing ? [liveStatusField] : [])],
+    fields: [...fields, keepSaveRefusalsField, ...marketFields, ...(publishing ? [liveStatusField] : []), ...(publishing?.scheduled ? [scheduledField] : [])],
   };
 }

@@ -4,6 +4,8 @@ import { IconField as IconField_4d0759270c0373d84878ed6876208119 } from '../../.
 import { RouteKeyField as RouteKeyField_d38d1ee18770117133da0c6013c6de50 } from '../../../src/components/RouteKeyField'
 import { LiveStatus as LiveStatus_39957a026c6a4da839b26b755dcd0417 } from '../../../src/components/LiveStatus'
 import { RemovalStatus as RemovalStatus_6f1c2a9e4b7d4c3a8e5f0b1d2c3a4e5f } from '../../../src/components/RemovalStatus'
+import { ScheduledCell as ScheduledCell_7c1e4b9a2d8f4e3a9b6c5d0e1f2a3b4c } from '../../../src/components/ScheduledCell'
+import { SchedulePublishButton as SchedulePublishButton_3f8a2c6e9b1d4a7e8c5b2d9f0a1e6c3b } from '../../../src/components/SchedulePublish'
 import { AdminAccessibility as AdminAccessibility_92682d9060fdf90f78a29d14c8df4cfa } from '../../../src/components/AdminAccessibility'
 import { AdminLogo as AdminLogo_42af45a2e169122dea8a98337d41efda } from '../../../src/components/Brand'
 import { AdminIcon as AdminIcon_42af45a2e169122dea8a98337d41efda } from '../../../src/components/Brand'
@@ -26,6 +28,8 @@ export const importMap = {
   "/components/RouteKeyField#RouteKeyField": RouteKeyField_d38d1ee18770117133da0c6013c6de50,
   "/components/LiveStatus#LiveStatus": LiveStatus_39957a026c6a4da839b26b755dcd0417,
   "/components/RemovalStatus#RemovalStatus": RemovalStatus_6f1c2a9e4b7d4c3a8e5f0b1d2c3a4e5f,
+  "/components/ScheduledCell#ScheduledCell": ScheduledCell_7c1e4b9a2d8f4e3a9b6c5d0e1f2a3b4c,
+  "/components/SchedulePublish#SchedulePublishButton": SchedulePublishButton_3f8a2c6e9b1d4a7e8c5b2d9f0a1e6c3b,
   "/components/AdminAccessibility#AdminAccessibility": AdminAccessibility_92682d9060fdf90f78a29d14c8df4cfa,
   "/components/Brand#AdminLogo": AdminLogo_42af45a2e169122dea8a98337d41efda,
   "/components/Brand#AdminIcon": AdminIcon_42af45a2e169122dea8a98337d41efda,
