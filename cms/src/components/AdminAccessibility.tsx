@@ -19,6 +19,8 @@ export function AdminAccessibility({ children }: { children?: ReactNode }) {
       selectRow: (title: string) => t('adminNames:selectRow', { title }),
       dashboardMenu: t('adminNames:dashboardMenu'),
       clearDate: t('adminNames:clearDate'),
+      monthSelect: t('adminNames:monthSelect'),
+      yearSelect: t('adminNames:yearSelect'),
     };
     const mend = () => mendAdminAccessibility(document.body, names);
     // Only added and removed elements: what Payload renders anew. Our own changes are attributes, so they do not call it again.

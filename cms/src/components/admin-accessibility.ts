@@ -14,6 +14,8 @@ export interface AdminNames {
   selectRow: (title: string) => string;
   dashboardMenu: string;
   clearDate: string;
+  monthSelect: string;
+  yearSelect: string;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -49,6 +51,13 @@ function fieldLabelOf(root: ParentNode, input: Element): Element | null {
   return null;
 }
 
+/** A calendar's month and year choices (react-datepicker's selects, which take no name; their options' text is no name). */
+function nameCalendarSelects(root: ParentNode, names: AdminNames) {
+  for (const [selector, name] of [['select.react-datepicker__month-select', names.monthSelect], ['select.react-datepicker__year-select', names.yearSelect]] as const) {
+    for (const select of root.querySelectorAll<HTMLSelectElement>(selector)) if (!select.labels.length && !select.getAttribute('aria-label')) select.setAttribute('aria-label', name);
+  }
+}
+
 /**
  * A field's label names the field's wrapper (`for` its id), so the input Payload renders inside a
  * select or a date picker has no label: it takes the field's. The dashboard's layout menu has none
@@ -64,6 +73,36 @@ function labelInputs(root: ParentNode, names: AdminNames) {
     } else if (input.closest('.dashboard-breadcrumb-select')) {
       input.setAttribute('aria-label', names.dashboardMenu);
     }
+  }
+}
+
+/**
+ * In a drawer, Payload numbers a field's label for the depth it is at (`for="field-alt-2"`) but not
+ * its input (`id="field-alt"`), as in the media library's drawer for a new file: the label names
+ * nothing. The input of its field, unlabelled, takes it.
+ */
+function labelDrawerInputs(root: ParentNode) {
+  for (const label of root.querySelectorAll<HTMLLabelElement>('.drawer label.field-label[for]')) {
+    if (!label.htmlFor || document.getElementById(label.htmlFor)) continue;
+    const input = label.closest('.field-type')?.querySelector<HTMLInputElement>('input:not([type="hidden"]), textarea, select');
+    if (!input || input.labels?.length || input.getAttribute('aria-labelledby') || input.getAttribute('aria-label')) continue;
+    label.id ||= `${label.htmlFor}-label`;
+    input.setAttribute('aria-labelledby', label.id);
+  }
+}
+
+/**
+ * A drawer's dialog is named by its code (faceless-ui names it by its slug, "schedule-12"): by its
+ * heading instead, once it has one.
+ */
+function nameDrawersByHeading(root: ParentNode) {
+  for (const dialog of root.querySelectorAll('dialog[aria-label]')) {
+    if (dialog.getAttribute('aria-label') !== dialog.id) continue;
+    const heading = dialog.querySelector('h1, h2');
+    if (!heading?.textContent?.trim()) continue;
+    heading.id ||= `${dialog.id}-heading`;
+    dialog.removeAttribute('aria-label');
+    dialog.setAttribute('aria-labelledby', heading.id);
   }
 }
 
@@ -114,7 +153,10 @@ function mendDocumentTabs(root: ParentNode) {
 
 export function mendAdminAccessibility(root: ParentNode, names: AdminNames) {
   nameIconButtons(root, names);
+  nameCalendarSelects(root, names);
   labelInputs(root, names);
+  labelDrawerInputs(root);
+  nameDrawersByHeading(root);
   untabHiddenIndicators(root);
   groupSortablesWithControls(root);
   nameRowCheckboxes(root, names);
