@@ -24,6 +24,7 @@ import { surveyResultsEndpoints } from './endpoints/survey-results';
 import { backOfficeEndpoints } from './endpoints/cases';
 import { installationEndpoint } from './endpoints/installation';
 import { schedulesEndpoint } from './endpoints/schedules';
+import { previewStateEndpoint } from './endpoints/preview-state';
 import { cmsEnv } from './env';
 import { answerClearly } from './hooks/error-answers';
 import { outboxEmail } from './staff-mail';
@@ -110,7 +111,7 @@ export function cmsConfig() {
       prodMigrations: migrations,
       allowIDOnCreate: true,
     }),
-    endpoints: [buildsEndpoint, documentLiveEndpoint, removalsEndpoint, schedulesEndpoint, installationEndpoint, ...backOfficeEndpoints, ...applicationEndpoints, ...surveyResultsEndpoints],
+    endpoints: [buildsEndpoint, documentLiveEndpoint, removalsEndpoint, schedulesEndpoint, installationEndpoint, previewStateEndpoint, ...backOfficeEndpoints, ...applicationEndpoints, ...surveyResultsEndpoints],
     hooks: { afterError: [answerClearly] },
     email: outboxEmail,
     jobs: jobsConfig(settings.env.CMS_JOBS_CRON),

@@ -7,12 +7,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { en } from '../../cms/src/i18n/en';
+import { homePageId } from '../support/cms';
 import { startTestCms, testStaff } from '../support/cms';
 import { cmsSuite, fieldNamed, openDocument, saveDraft, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
-// Beside the publishing tests' CMS ports (base + 21 to 25).
+// Beside the publishing tests' CMS ports (base + 21 to 25); the second test's beside the session test's (base + 36).
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 26;
+const SIGNED_OUT_CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 37;
 
 test.describe('draft preview', () => {
   const suite = cmsSuite(5 * 60_000);
@@ -51,6 +53,43 @@ test.describe('draft preview', () => {
       // No reload: the preview tab notices the save and renders the new draft.
       await expect(preview.getByRole('heading', { level: 1, name: 'Drugi nacrt naslova za pregled' })).toBeVisible({ timeout: 30_000 });
       await expect(preview.locator('html[data-before-save]')).toHaveCount(1);
+    } finally {
+      await cms.stop();
+    }
+  });
+
+  test('a preview tab whose session has ended stops asking and says so, and the CMS logs no error for it', async ({ context }) => {
+    const scratch = await suite.scratch('e2e_preview_signed_out', { seeded: true });
+    const home = { id: 0 };
+    const cms = await startTestCms({ url: scratch.url, dataDir: mkdtempSync(path.join(tmpdir(), 'preview-signed-out-')) }, SIGNED_OUT_CMS_PORT, [testStaff.cro], {
+      async prepare(payload) {
+        home.id = await homePageId(payload, 'cro');
+      },
+    });
+    try {
+      await context.clock.install();
+      const page = await context.newPage();
+      await signIn(page, cms.base, testStaff.cro);
+      const asks: string[] = [];
+      page.on('request', (request) => void (request.url().includes('/api/preview-state') && asks.push(request.url())));
+      await page.goto(`${cms.base}/preview/pages/${home.id}/cro/hr`);
+      const banner = page.getByRole('complementary', { name: en.preview.label });
+      await expect(banner).toContainText(en.preview.follows);
+      await expect.poll(() => asks.length, { message: 'the tab asks after the saves' }).toBeGreaterThan(0);
+
+      const logged = cms.output().length;
+      // Signed out as the admin signs out (from a page: Payload takes the session cookie only from one).
+      expect(await page.evaluate(async () => (await fetch('/api/users/logout', { method: 'POST' })).status)).toBe(200);
+      await expect(banner.getByRole('alert')).toHaveText(`${en.preview.sessionEnded} ${en.preview.signInAgain}`);
+      await expect(banner).not.toContainText(en.preview.follows);
+      await expect(banner.getByRole('link', { name: en.preview.signInAgain })).toHaveAttribute('href', `/admin/login?redirect=${encodeURIComponent(`/preview/pages/${home.id}/cro/hr`)}`);
+      expect(await violationsOf(page, 'aside')).toEqual([]);
+      // A minute later by the tab's clock: not one more ask.
+      const asked = asks.length;
+      await context.clock.runFor(60_000);
+      expect(asks.length).toBe(asked);
+      const errors = cms.output().slice(logged).split('\n').filter((line) => /"level":(50|60)/.test(line));
+      expect(errors, 'the CMS logged no error for the ended session').toEqual([]);
     } finally {
       await cms.stop();
     }

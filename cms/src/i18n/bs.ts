@@ -513,7 +513,10 @@ export const bs: StaffCatalogue = {
   preview: {
     label: 'Pregled nacrta',
     title: 'Pregled nacrta — nije objavljeno.',
-    text: 'Posjetioci ne vide ovu verziju. Ova kartica prati ono što sačuvate.',
+    text: 'Posjetioci ne vide ovu verziju.',
+    follows: 'Ova kartica prati ono što sačuvate.',
+    sessionEnded: 'Vaša prijava je istekla, pa ova kartica više ne prati ono što sačuvate.',
+    signInAgain: 'Prijavite se ponovo',
     edit: 'Nazad na uređivanje',
     problems: 'Ovaj nacrt se još ne može izgraditi. Ispravite ova polja:',
   },

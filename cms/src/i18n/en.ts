@@ -518,7 +518,10 @@ export const en = {
   preview: {
     label: 'Draft preview',
     title: 'Draft preview — not published.',
-    text: 'Visitors do not see this version. This tab follows your saves.',
+    text: 'Visitors do not see this version.',
+    follows: 'This tab follows your saves.',
+    sessionEnded: 'Your sign-in has ended, so this tab no longer follows your saves.',
+    signInAgain: 'Sign in again',
     edit: 'Back to editing',
     problems: 'This draft cannot be built yet. Correct these fields:',
   },

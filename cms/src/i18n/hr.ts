@@ -513,7 +513,10 @@ export const hr: StaffCatalogue = {
   preview: {
     label: 'Pregled skice',
     title: 'Pregled skice — nije objavljeno.',
-    text: 'Posjetitelji ne vide ovu verziju. Ova kartica prati vaša spremanja.',
+    text: 'Posjetitelji ne vide ovu verziju.',
+    follows: 'Ova kartica prati vaša spremanja.',
+    sessionEnded: 'Vaša je prijava istekla pa ova kartica više ne prati vaša spremanja.',
+    signInAgain: 'Prijavite se ponovno',
     edit: 'Natrag na uređivanje',
     problems: 'Ova se skica još ne može izgraditi. Ispravite ova polja:',
   },

@@ -513,7 +513,10 @@ export const sl: StaffCatalogue = {
   preview: {
     label: 'Predogled osnutka',
     title: 'Predogled osnutka — ni objavljeno.',
-    text: 'Obiskovalci te različice ne vidijo. Ta zavihek sledi vašim shranjevanjem.',
+    text: 'Obiskovalci te različice ne vidijo.',
+    follows: 'Ta zavihek sledi vašim shranjevanjem.',
+    sessionEnded: 'Vaša prijava je potekla, zato ta zavihek ne sledi več vašim shranjevanjem.',
+    signInAgain: 'Znova se prijavite',
     edit: 'Nazaj na urejanje',
     problems: 'Tega osnutka še ni mogoče zgraditi. Popravite ta polja:',
   },

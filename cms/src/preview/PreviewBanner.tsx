@@ -13,13 +13,13 @@ export function PreviewBanner({ preview }: { preview: Preview }) {
     <aside aria-label={t.label} lang={preview.language} className="border-b-2 border-amber-400 bg-amber-100 text-ink">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 text-sm">
         <p>
-          <strong>{t.title}</strong> {t.text}
+          <strong>{t.title}</strong> {t.text}{' '}
+          <PreviewRefresh collection={collection} id={id} updatedAt={preview.updatedAt} texts={{ follows: t.follows, sessionEnded: t.sessionEnded, signInAgain: t.signInAgain }} />
         </p>
         <a href={`/admin/collections/${collection}/${id}?locale=${locale}`} className="inline-flex min-h-6 items-center font-semibold underline underline-offset-4">
           {t.edit}
         </a>
       </div>
-      <PreviewRefresh collection={collection} id={id} updatedAt={preview.updatedAt} />
     </aside>
   );
 }
