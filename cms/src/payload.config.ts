@@ -62,8 +62,10 @@ export function cmsConfig() {
       // The markets' clocks, where Payload lets a time zone be chosen; the schedule drawer (components/SchedulePublish.tsx) preselects the document's market's.
       timezones: { supportedTimezones: marketZones, defaultTimezone: marketTimeZones.cro },
       components: {
-        // Names and roles Payload's own widgets leave out (components/admin-accessibility.ts).
-        providers: ['/components/AdminAccessibility#AdminAccessibility'],
+        // Names and roles Payload's own widgets leave out (components/admin-accessibility.ts); a session that warns before it ends (components/SessionWatch.tsx).
+        providers: ['/components/AdminAccessibility#AdminAccessibility', '/components/SessionWatch#SessionWatch'],
+        // Why the sign-in page is shown, when a session ended for want of activity.
+        beforeLogin: ['/components/SessionEnded#SessionEnded'],
         graphics: { Logo: '/components/Brand#AdminLogo', Icon: '/components/Brand#AdminIcon' },
         beforeDashboard: ['/components/PvLanding#PvLanding', '/views/CaseClocks#CaseClocks', '/components/BuildStatus#BuildStatus'],
         afterNavLinks: ['/components/BackOfficeLinks#BackOfficeLinks'],

@@ -56,6 +56,13 @@ function withRemovalStatus(admin: CollectionConfig['admin'] = {}): CollectionCon
   return { ...admin, components: { ...admin.components, beforeListTable: ['/components/RemovalStatus#RemovalStatus', ...(admin.components?.beforeListTable ?? [])] } };
 }
 
+/** Shows nothing until a session ends with changes unsaved; then offers them back (components/KeepUnsaved.tsx). */
+const keepUnsavedField: Field = {
+  name: 'keepUnsaved',
+  type: 'ui',
+  admin: { disableListColumn: true, components: { Field: '/components/KeepUnsaved#KeepUnsaved' } },
+};
+
 interface MarketCollection extends Omit<CollectionConfig, 'access' | 'versions'> {
   /**
    * `market`: each document belongs to one market, chosen when it is made (the field is added here);
@@ -90,6 +97,6 @@ export function marketCollection({ market, marketField, publishing, access, hook
       beforeDelete: [...(publishing ? [keepTitleOfRemoved] : []), ...(hooks?.beforeDelete ?? [])],
       afterDelete: [...(publishing ? [queueRemoval(market)] : []), ...(hooks?.afterDelete ?? [])],
     },
-    fields: [...fields, keepSaveRefusalsField, ...marketFields, ...(publishing ? [liveStatusField] : []), ...(publishing?.scheduled ? [scheduledField] : [])],
+    fields: [keepUnsavedField, ...fields, keepSaveRefusalsField, ...marketFields, ...(publishing ? [liveStatusField] : []), ...(publishing?.scheduled ? [scheduledField] : [])],
   };
 }

@@ -9,6 +9,7 @@ import { inEveryLanguage } from '../i18n/catalogue';
 import { collectionLabels, fieldLabel, labelledOptions } from '../i18n/content-labels';
 import { refuseSpentLogin, refuseSpentResetRequest, uncountSuccessfulLogin } from '../auth/login-rate-limit';
 import { logAccountChange, logAccountDeletion, logFailedSignIn } from '../auth/security-log';
+import { STAFF_SESSION_SECONDS } from '../components/session-watch';
 
 /**
  * Staff accounts. No account exists until an operator creates the first
@@ -29,8 +30,8 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
       // Payload's lock let anyone lock any account, and its answer told that the account exists.
       maxLoginAttempts: 0,
       // A session ends after 30 minutes without activity: health data is behind it. The admin
-      // refreshes it on every save and back-office call, and asks before it ends.
-      tokenExpiration: 30 * 60,
+      // renews it at a press of a key or the pointer and asks before it ends (components/SessionWatch.tsx).
+      tokenExpiration: STAFF_SESSION_SECONDS,
       useSessions: true,
       cookies: { sameSite: 'Strict', secure: https },
     },

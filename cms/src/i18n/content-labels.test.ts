@@ -12,7 +12,7 @@ import { ADMIN_LANGUAGES } from './admin-languages';
 const INTERNAL = new Set([
   'id', 'blockName', 'updatedAt', 'createdAt', '_status', 'marketsKey', 'url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'resetPasswordRequestedAt',
   'width', 'height', 'focalX', 'focalY', 'sizes', 'resetPasswordToken', 'resetPasswordExpiration', 'salt', 'hash', 'loginAttempts',
-  'lockUntil', 'sessions', 'expiresAt', 'email', 'keepSaveRefusals',
+  'lockUntil', 'sessions', 'expiresAt', 'email', 'keepSaveRefusals', 'keepUnsaved',
 ]);
 const EDITED = new Set(['pages', 'news', 'jobs', 'documents', 'media', 'company', 'users']);
 

@@ -18,6 +18,9 @@ import { CasesView as CasesView_a09e86f4a5ea0d982f67faf2b97211aa } from '../../.
 import { ApplicationsView as ApplicationsView_a09e86f4a5ea0d982f67faf2b97211aa } from '../../../src/views/BackOfficeView'
 import { SurveyResultsView as SurveyResultsView_a09e86f4a5ea0d982f67faf2b97211aa } from '../../../src/views/BackOfficeView'
 import { SecondFactorView as SecondFactorView_a09e86f4a5ea0d982f67faf2b97211aa } from '../../../src/views/BackOfficeView'
+import { SessionWatch as SessionWatch_1d6ca71d6a2873f8d3caa3fa3d342a02 } from '../../../src/components/SessionWatch'
+import { KeepUnsaved as KeepUnsaved_d81c9ed60c34d7497e7feb0e49372e71 } from '../../../src/components/KeepUnsaved'
+import { SessionEnded as SessionEnded_3df5e06bbad27cef84c16b9c0453b742 } from '../../../src/components/SessionEnded'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -42,5 +45,8 @@ export const importMap = {
   "/views/BackOfficeView#ApplicationsView": ApplicationsView_a09e86f4a5ea0d982f67faf2b97211aa,
   "/views/BackOfficeView#SurveyResultsView": SurveyResultsView_a09e86f4a5ea0d982f67faf2b97211aa,
   "/views/BackOfficeView#SecondFactorView": SecondFactorView_a09e86f4a5ea0d982f67faf2b97211aa,
+  "/components/SessionWatch#SessionWatch": SessionWatch_1d6ca71d6a2873f8d3caa3fa3d342a02,
+  "/components/KeepUnsaved#KeepUnsaved": KeepUnsaved_d81c9ed60c34d7497e7feb0e49372e71,
+  "/components/SessionEnded#SessionEnded": SessionEnded_3df5e06bbad27cef84c16b9c0453b742,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
