@@ -513,6 +513,13 @@ export const bs: StaffCatalogue = {
   preview: {
     label: 'Pregled nacrta',
     title: 'Pregled nacrta — nije objavljeno.',
+    text: 'Posjetioci ne vide ovu verziju.',
+    follows: 'Ova kartica prati ono što sačuvate.',
+    sessionEnded: 'Vaša prijava je istekla, pa ova kartica više ne prati ono što sačuvate.',
+    signInAgain: 'Prijavite se ponovo',
+    edit: 'Nazad na uređivanje',
+    problems: 'Ovaj nacrt se još ne može izgraditi. Ispravite ova polja:',
+  },
   session: {
     warningTitle: 'Vaša prijava uskoro ističe',
     warningText: 'Prijava ističe nakon {{minutes}} minuta bez aktivnosti, radi zaštite podataka kojima daje pristup. Vaša ističe za {{left}} min.',
@@ -525,13 +532,6 @@ export const bs: StaffCatalogue = {
     keptText: 'Vaša prijava je istekla u {{time}}, a ove promjene nisu bile sačuvane. Vratite ih u obrazac pa ih sačuvajte ili ih odbacite.',
     putBack: 'Vrati promjene',
     discard: 'Odbaci ih',
-  },
-    text: 'Posjetioci ne vide ovu verziju.',
-    follows: 'Ova kartica prati ono što sačuvate.',
-    sessionEnded: 'Vaša prijava je istekla, pa ova kartica više ne prati ono što sačuvate.',
-    signInAgain: 'Prijavite se ponovo',
-    edit: 'Nazad na uređivanje',
-    problems: 'Ovaj nacrt se još ne može izgraditi. Ispravite ova polja:',
   },
   schedule: {
     title: 'Zakazivanje: {{title}}',

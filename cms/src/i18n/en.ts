@@ -518,6 +518,13 @@ export const en = {
   preview: {
     label: 'Draft preview',
     title: 'Draft preview — not published.',
+    text: 'Visitors do not see this version.',
+    follows: 'This tab follows your saves.',
+    sessionEnded: 'Your sign-in has ended, so this tab no longer follows your saves.',
+    signInAgain: 'Sign in again',
+    edit: 'Back to editing',
+    problems: 'This draft cannot be built yet. Correct these fields:',
+  },
   session: {
     warningTitle: 'Your sign-in is about to end',
     warningText: 'A sign-in ends after {{minutes}} minutes without activity, to protect the data behind it. Yours ends in {{left}} min.',
@@ -530,13 +537,6 @@ export const en = {
     keptText: 'Your sign-in ended at {{time}} with these changes unsaved. Put them back into the form, then save them, or discard them.',
     putBack: 'Put the changes back',
     discard: 'Discard them',
-  },
-    text: 'Visitors do not see this version.',
-    follows: 'This tab follows your saves.',
-    sessionEnded: 'Your sign-in has ended, so this tab no longer follows your saves.',
-    signInAgain: 'Sign in again',
-    edit: 'Back to editing',
-    problems: 'This draft cannot be built yet. Correct these fields:',
   },
   /** Scheduled publishes: the schedule drawer, its date picker, and the mark on a document and in the list (components/SchedulePublish.tsx). */
   schedule: {

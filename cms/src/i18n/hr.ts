@@ -513,6 +513,13 @@ export const hr: StaffCatalogue = {
   preview: {
     label: 'Pregled skice',
     title: 'Pregled skice — nije objavljeno.',
+    text: 'Posjetitelji ne vide ovu verziju.',
+    follows: 'Ova kartica prati vaša spremanja.',
+    sessionEnded: 'Vaša je prijava istekla pa ova kartica više ne prati vaša spremanja.',
+    signInAgain: 'Prijavite se ponovno',
+    edit: 'Natrag na uređivanje',
+    problems: 'Ova se skica još ne može izgraditi. Ispravite ova polja:',
+  },
   session: {
     warningTitle: 'Vaša prijava uskoro istječe',
     warningText: 'Prijava istječe nakon {{minutes}} minuta bez aktivnosti, radi zaštite podataka kojima daje pristup. Vaša istječe za {{left}} min.',
@@ -525,13 +532,6 @@ export const hr: StaffCatalogue = {
     keptText: 'Vaša je prijava istekla u {{time}}, a ove promjene nisu bile spremljene. Vratite ih u obrazac pa ih spremite ili ih odbacite.',
     putBack: 'Vrati promjene',
     discard: 'Odbaci ih',
-  },
-    text: 'Posjetitelji ne vide ovu verziju.',
-    follows: 'Ova kartica prati vaša spremanja.',
-    sessionEnded: 'Vaša je prijava istekla pa ova kartica više ne prati vaša spremanja.',
-    signInAgain: 'Prijavite se ponovno',
-    edit: 'Natrag na uređivanje',
-    problems: 'Ova se skica još ne može izgraditi. Ispravite ova polja:',
   },
   schedule: {
     title: 'Zakazivanje: {{title}}',

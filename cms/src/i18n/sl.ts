@@ -513,6 +513,13 @@ export const sl: StaffCatalogue = {
   preview: {
     label: 'Predogled osnutka',
     title: 'Predogled osnutka — ni objavljeno.',
+    text: 'Obiskovalci te različice ne vidijo.',
+    follows: 'Ta zavihek sledi vašim shranjevanjem.',
+    sessionEnded: 'Vaša prijava je potekla, zato ta zavihek ne sledi več vašim shranjevanjem.',
+    signInAgain: 'Znova se prijavite',
+    edit: 'Nazaj na urejanje',
+    problems: 'Tega osnutka še ni mogoče zgraditi. Popravite ta polja:',
+  },
   session: {
     warningTitle: 'Vaša prijava bo kmalu potekla',
     warningText: 'Prijava poteče po {{minutes}} minutah nedejavnosti, da so podatki, do katerih omogoča dostop, zaščiteni. Vaša poteče čez {{left}} min.',
@@ -525,13 +532,6 @@ export const sl: StaffCatalogue = {
     keptText: 'Vaša prijava je potekla ob {{time}}, te spremembe pa niso bile shranjene. Vrnite jih v obrazec in jih shranite ali pa jih zavrzite.',
     putBack: 'Vrni spremembe',
     discard: 'Zavrzi jih',
-  },
-    text: 'Obiskovalci te različice ne vidijo.',
-    follows: 'Ta zavihek sledi vašim shranjevanjem.',
-    sessionEnded: 'Vaša prijava je potekla, zato ta zavihek ne sledi več vašim shranjevanjem.',
-    signInAgain: 'Znova se prijavite',
-    edit: 'Nazaj na urejanje',
-    problems: 'Tega osnutka še ni mogoče zgraditi. Popravite ta polja:',
   },
   schedule: {
     title: 'Načrtovanje: {{title}}',
