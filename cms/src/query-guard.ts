@@ -23,7 +23,7 @@ const limits = { conditions: 100, nesting: 8, listValues: 1000, textLength: 1000
 const MAX_ID = 2_147_483_647;
 
 /** What a path ends on, as far as querying goes. */
-type Kind = 'text' | 'number' | 'date' | 'checkbox' | 'option' | 'id' | 'polymorphic' | 'json' | 'point' | 'container';
+type Kind = 'text' | 'number' | 'date' | 'checkbox' | 'option' | 'id' | 'polymorphic' | 'polymorphicId' | 'polymorphicCollection' | 'json' | 'jsonPath' | 'point' | 'container';
 
 export interface QueriedPath {
   path: string;
@@ -48,8 +48,13 @@ function operatorsOf({ kind, many }: QueriedPath): readonly string[] {
     case 'number': case 'date': return withContains(ordered);
     case 'id': return many ? [...equality, 'contains'] : ordered;
     case 'option': return withContains(equality);
-    case 'checkbox': case 'polymorphic': return ['equals', 'not_equals', 'exists'];
+    case 'checkbox': return ['equals', 'not_equals', 'exists'];
+    // A relationship to several collections: the adapter takes the pair only as `equals`, the id without lists or null, the collection by name.
+    case 'polymorphic': return ['equals'];
+    case 'polymorphicId': return ordered.filter((operator) => operator !== 'in' && operator !== 'not_in');
+    case 'polymorphicCollection': return ['equals', 'not_equals'];
     case 'json': return ['exists'];
+    case 'jsonPath': return equality;
     case 'point': return ['exists', 'near', 'within', 'intersects'];
     case 'container': return [];
   }
@@ -133,8 +138,8 @@ export function resolvePath(fields: readonly FlattenedField[], path: string, con
       const rest = segments.slice(index + 1);
       if (Array.isArray(field.relationTo)) {
         if (rest.length !== 1) return undefined;
-        if (rest[0] === 'value') return idPath(path, nested || base.many);
-        return rest[0] === 'relationTo' ? { ...base, kind: 'option', many: false } : undefined;
+        if (rest[0] === 'value') return { ...idPath(path, nested || base.many), kind: 'polymorphicId' };
+        return rest[0] === 'relationTo' ? { ...base, kind: 'polymorphicCollection', many: false } : undefined;
       }
       if (rest.length === 1 && rest[0] === 'id') return { ...base, kind: 'id' };
       const related = context.config.collections.find((collection) => collection.slug === field.relationTo);
@@ -142,7 +147,10 @@ export function resolvePath(fields: readonly FlattenedField[], path: string, con
       const inner = resolvePath(related.flattenedFields, rest.join('.'), context);
       return inner && { ...inner, path, localized: inner.localized || localized, locale: inner.locale ?? locale, nested: true };
     }
-    return done ? { ...base, kind: kindOf(field) } : undefined;
+    if (done) return { ...base, kind: kindOf(field) };
+    // Inside a JSON value (the admin asks a scheduled publish's `input.doc.value`): keys as Payload's JSON path takes them.
+    const keys = segments.slice(index + 1);
+    return field.type === 'json' && keys.length <= 5 && keys.every((key) => /^\w{1,64}$/.test(key)) ? { ...base, kind: 'jsonPath' } : undefined;
   }
   return undefined;
 }
@@ -173,8 +181,9 @@ const toNumber = (value: unknown): number | undefined => {
 
 const isBoolean = (value: unknown): boolean => value === true || value === false || value === 'true' || value === 'false';
 
+/** A date as a text or a number, or (from the admin's own calls) a Date. */
 function isDate(value: unknown): boolean {
-  if (typeof value !== 'string' && typeof value !== 'number') return false;
+  if (typeof value !== 'string' && typeof value !== 'number' && !(value instanceof Date)) return false;
   if (typeof value === 'string' && !wellFormedText(value)) return false;
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return false;
@@ -194,12 +203,16 @@ function fitsKind(target: QueriedPath, value: unknown): boolean {
     case 'number': { const number = toNumber(value); return number !== undefined && Math.abs(number) <= 1e15; }
     case 'date': return isDate(value);
     case 'checkbox': return isBoolean(value);
-    case 'option': return typeof value === 'string' && target.options.includes(value);
-    case 'id': return isId(value);
-    case 'polymorphic': return isId(value) || (isPlainObject(value) && Object.keys(value).length === 2 && target.options.includes(value.relationTo as string) && isId(value.value));
+    case 'option': case 'polymorphicCollection': return typeof value === 'string' && target.options.includes(value);
+    case 'id': case 'polymorphicId': return isId(value);
+    case 'jsonPath': return (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean' || (wellFormedText(value) && jsonSafeText.test(value));
+    case 'polymorphic': return isPlainObject(value) && Object.keys(value).length === 2 && target.options.includes(value.relationTo as string) && isId(value.value);
     default: return false;
   }
 }
+
+/** The texts Payload's JSON query takes (@payloadcms/drizzle escapeSQLValue): anything else it refuses, or fails on. */
+const jsonSafeText = /^[\w @.\-+:]*$/;
 
 /** The list of `in`/`not_in`: an array, or a comma-separated text as Payload reads it. */
 const listOf = (value: unknown): unknown[] | undefined =>
@@ -211,10 +224,16 @@ function fitsOperator(target: QueriedPath, operator: string, value: unknown): bo
   switch (operator) {
     case 'exists': return isBoolean(value);
     case 'in': case 'not_in': {
+      // Payload's JSON query takes only a real, non-empty list.
+      if (target.kind === 'jsonPath' && !(Array.isArray(value) && value.length > 0)) return false;
       const list = listOf(value);
-      return Boolean(list) && list!.length > 0 && list!.length <= limits.listValues && list!.every((item) => fitsKind(target, item));
+      // An empty list matches nothing: the admin asks so for the versions of a page of no documents.
+      return Boolean(list) && list!.length <= limits.listValues && list!.every((item) => fitsKind(target, item));
     }
-    case 'equals': case 'not_equals': return value === null || (target.kind !== 'checkbox' && value === 'null') || fitsKind(target, value);
+    case 'equals': case 'not_equals': {
+      const nullable = !['checkbox', 'polymorphic', 'polymorphicId', 'polymorphicCollection'].includes(target.kind);
+      return (nullable && (value === null || value === 'null')) || fitsKind(target, value);
+    }
     case 'like': case 'not_like': return wellFormedText(value);
     case 'contains': return target.kind === 'text' ? wellFormedText(value) : fitsKind(target, value);
     case 'near': {
@@ -249,7 +268,7 @@ function checkWhere(where: unknown, fields: readonly FlattenedField[], context: 
         throw new QueryRefused(allowed.length ? t('errors:queryOperator', { operator, path: key, operators: allowed.join(', ') }) : t('errors:queryField', { path: key }));
       }
       if (!fitsOperator(target, operator, value)) {
-        throw new QueryRefused(target.kind === 'option' ? t('errors:queryOption', { path: key, options: target.options.join(', ') }) : t('errors:queryValue', { path: key, operator }));
+        throw new QueryRefused(target.kind === 'option' || target.kind === 'polymorphicCollection' ? t('errors:queryOption', { path: key, options: target.options.join(', ') }) : t('errors:queryValue', { path: key, operator }));
       }
       if (++count.conditions > limits.conditions) throw new QueryRefused(t('errors:queryTooLarge', { count: limits.conditions, depth: limits.nesting }));
     }

@@ -55,6 +55,7 @@ function pathsByKind(fields: readonly FlattenedField[], prefix = ''): Map<string
       if (field.type === 'group' || field.type === 'tab' || field.type === 'array') walk(field.flattenedFields, `${path}.`);
       if (kind.endsWith('polymorphic')) for (const part of ['value', 'relationTo']) if (!kinds.has(`${kind}.${part}`)) kinds.set(`${kind}.${part}`, `${path}.${part}`);
       if (field.localized && !kinds.has(`${kind} with locale`)) kinds.set(`${kind} with locale`, `${path}.hr`);
+      if (field.type === 'json' && !kinds.has('json path')) kinds.set('json path', `${path}.doc.value`);
     }
   };
   walk(fields, prefix);
