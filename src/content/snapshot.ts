@@ -79,8 +79,7 @@ function takenAddressIssues(news: readonly { id: number; translations?: Partial<
   return issues;
 }
 
-export const snapshotCollections = ['pages', 'news', 'jobs', 'documents', 'company'] as const;
-export type SnapshotCollection = (typeof snapshotCollections)[number];
+export type SnapshotCollection = 'pages' | 'news' | 'jobs' | 'documents' | 'company';
 
 /** One problem of a document, as the build records it: what the CMS needs to tell it in the editor's words. */
 export interface DocumentProblem {

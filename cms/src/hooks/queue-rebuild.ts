@@ -50,7 +50,8 @@ export const keepTitleOfRemoved: CollectionBeforeDeleteHook = async ({ id, colle
 function titleOfRemoved(doc: Doc, context: Record<string, unknown>, req: PayloadRequest, useAsTitle: string, market: Market): string {
   const kept = context[titleKey(doc.id)];
   const titles = kept && typeof kept === 'object' ? (kept as Record<string, unknown>) : {};
-  const candidates = [doc[useAsTitle], req.locale ? titles[req.locale] : undefined, titles[defaultLocale(market)], ...Object.values(titles), kept];
+  // The admin's Delete names no locale: the document is then read in the default one (English), not the editor's.
+  const candidates = [req.locale ? titles[req.locale] : undefined, titles[defaultLocale(market)], doc[useAsTitle], ...Object.values(titles), kept];
   return String(candidates.find((title) => typeof title === 'string' && title) ?? `#${doc.id}`);
 }
 
