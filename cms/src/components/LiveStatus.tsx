@@ -24,12 +24,13 @@ const ON_THE_SITE: ReadonlySet<DocumentLiveState['state']> = new Set(['live', 'g
  * build is to come, every two seconds, so the editor never has to reload.
  */
 export function LiveStatus() {
-  const { id, collectionSlug, data, lastUpdateTime } = useDocumentInfo();
+  const { id, collectionSlug, data, lastUpdateTime, hasPublishedDoc } = useDocumentInfo();
   const { code: locale } = useLocale();
   const { config } = useConfig();
   const { t } = useStaffTranslation();
   const [status, setStatus] = useState<DocumentLiveState>();
-  const saved = `${String(data?.updatedAt)}|${String(data?._status)}|${lastUpdateTime}`;
+  // Unpublish changes none of the form's data Payload keeps here, only whether a published version exists.
+  const saved = `${String(data?.updatedAt)}|${String(data?._status)}|${lastUpdateTime}|${hasPublishedDoc}`;
 
   useEffect(() => {
     if (!id || !collectionSlug) return;
