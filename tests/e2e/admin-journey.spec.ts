@@ -204,6 +204,8 @@ for (const journey of journeys) {
         // Put back and published: going live, then live with a working link, without a reload.
         await description.fill(fullDescription);
         await formsReady(page);
+        // This test is the market's builder: its heartbeat, fresh for as long as the test runs, says one is there.
+        await sql`insert into site_builders (market, server, seen_at) values (${market}, 'admin-journey', now() + interval '10 minutes')`;
         await page.getByRole('button', { name: payloadT.version.publishChanges }).click();
         const liveState = page.locator('[data-live-state]');
         await expect(liveState).toHaveAttribute('data-live-state', 'going-live', { timeout: 30_000 });
