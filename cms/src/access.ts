@@ -36,6 +36,18 @@ const staffOf = (req: PayloadRequest): Staff | undefined => (req.user as Staff |
 /** An administrator: every market's content, and every account to read. */
 export const isAdmin = (user: Staff | undefined): boolean => seesEverything(user);
 
+/**
+ * A document's API tab (its JSON and address) for administrators only: editors have no use for it,
+ * and its raw codes stood among their tabs.
+ */
+export function apiTabForAdminsOnly(collection: CollectionConfig): CollectionConfig {
+  const views = collection.admin?.components?.views;
+  const edit = (views?.edit ?? {}) as { api?: { tab?: object } };
+  const condition = ({ req }: { req: PayloadRequest }) => isAdmin(staffOf(req));
+  const withTab = { ...edit, api: { ...edit.api, tab: { ...edit.api?.tab, condition } } } as NonNullable<typeof views>['edit'];
+  return { ...collection, admin: { ...collection.admin, components: { ...collection.admin?.components, views: { ...views, edit: withTab } } } };
+}
+
 /** The markets whose content a person may touch. */
 export const marketsOf = (user: Staff | undefined): Market[] => contentMarketsOf(user);
 

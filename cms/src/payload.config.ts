@@ -10,7 +10,7 @@ import { buildConfig } from 'payload';
 import sharp from 'sharp';
 import { locales, marketTimeZones } from '@/config/markets';
 import { MAX_IMAGE_PIXELS, uploadLimits } from '@/content/media-schema';
-import { availableLocales, guardGeneratedCollections } from './access';
+import { apiTabForAdminsOnly, availableLocales, guardGeneratedCollections } from './access';
 import { companyCollection } from './collections/company';
 import { documentsCollection } from './collections/documents';
 import { jobsCollection } from './collections/jobs';
@@ -99,7 +99,7 @@ export function cmsConfig() {
       mediaCollection(path.join(settings.uploadsDir, 'media')),
       companyCollection,
       usersCollection({ https: settings.https }),
-    ].map(labelsByLanguage),
+    ].map(labelsByLanguage).map(apiTabForAdminsOnly),
     // Whatever opens an image decodes at most this many pixels (the upload check refuses more, with the reason).
     sharp: ((input?: Parameters<typeof sharp>[0], options?: Parameters<typeof sharp>[1]) => sharp(input, { ...options, limitInputPixels: MAX_IMAGE_PIXELS })) as typeof sharp,
     // Larger requests are cut off before they are read; the media library's own limits per kind are lower (cms/src/collections/media/check-upload.ts).

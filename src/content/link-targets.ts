@@ -1,11 +1,13 @@
 /**
  * Where a link in copy may lead. Copy comes from editors' accounts, which are untrusted input:
  * a phished account must not make the company's own pages send visitors to a look-alike site or
- * mailbox. So a link leads only to a page of the site (`route:o-nama`), a phone number, a mailbox
+ * mailbox. So a link leads only to a page of the site (its address `/o-nama` in any of the site's
+ * languages, or its key `route:o-nama`), a phone number, a mailbox
  * of the company's domain, or a web page of the company or of a public body below. Adding a site
  * is a reviewed change to this file, never an editor's choice.
  */
-import { isRouteKey } from '@/routes';
+import { locales } from '@/config/markets';
+import { isRouteKey, pathOf, routeKeys, type RouteKey } from '@/routes';
 
 /** The company's own domain: its sites (hr., si., ba.) and mailboxes are under it. */
 export const COMPANY_DOMAIN = 'farmadria.example';
@@ -57,8 +59,26 @@ function isAllowedMailAddress(href: string): boolean {
 export function isAllowedLink(href: string): boolean {
   const target = href.trim();
   // A page that does not exist would fail the build after publishing accepted it.
-  if (target.startsWith('route:')) return isRouteKey(target.slice('route:'.length));
+  if (target.startsWith('route:') || target.startsWith('/')) return routeOfLink(target) !== undefined;
   if (/^tel:\+?[0-9](?:[0-9()./-]|%20)*$/i.test(target)) return true;
   if (/^mailto:/i.test(target)) return isAllowedMailAddress(target);
   return isAllowedWebAddress(target);
+}
+
+/** Each page's address in each language ("/o-nama", "/en/about-us"), to its route: no two pages share one. */
+let pageAddresses: Map<string, RouteKey> | undefined;
+
+/**
+ * The page of the site a link leads to: written as its key (`route:o-nama`) or, as editors see
+ * it on the site, its address in any of the site's languages (`/o-nama`, `/en/about-us`); the link
+ * then leads to the page in the copy's own language.
+ */
+export function routeOfLink(href: string): RouteKey | undefined {
+  const target = href.trim();
+  if (target.startsWith('route:')) {
+    const key = target.slice('route:'.length);
+    return isRouteKey(key) ? key : undefined;
+  }
+  pageAddresses ??= new Map(routeKeys.flatMap((key) => locales.map((locale) => [pathOf(key, locale), key] as const)));
+  return pageAddresses.get(target);
 }

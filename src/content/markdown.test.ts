@@ -76,6 +76,13 @@ describe('Markdown copy', () => {
     // A page the site does not have is refused on publish, not left to fail the build.
     assert.equal(markupProblem('[Stranica](route:no-such-page)')?.problem, 'link');
     assert.doesNotMatch(markdownToHtml('[Stranica](route:no-such-page)', 'hr'), /<a\b/);
+    // A page's address, as editors see it on the site, leads to that page in the copy's own language; an address the site lacks is refused.
+    assert.match(markdownToHtml('[O nama](/o-nama) i [About](/en/about-us)', 'en'), /<a href="\/en\/about-us">O nama<\/a> i <a href="\/en\/about-us">About<\/a>/);
+    assert.match(markdownToHtml('[About](/en/about-us)', 'hr'), /<a href="\/o-nama">About<\/a>/);
+    for (const address of ['/no-such-page', '//evil.example/o-nama', '/o-nama?x=1', '/o-nama/../admin']) {
+      assert.equal(markupProblem(`[Stranica](${address})`)?.problem, 'link', address);
+      assert.doesNotMatch(markdownToHtml(`[Stranica](${address})`, 'hr'), /<a\b/, address);
+    }
     // The editor is told where a link may lead.
     assert.match(problemText('link', markupProblem('[HALMED](https://halmed-hr.example)')!.values), /farmadria\.example.*halmed\.hr, hzzo\.hr.*not "https:\/\/halmed-hr\.example"/);
   });

@@ -8,15 +8,14 @@
  */
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import type { Locale } from '@/config/markets';
-import { isRouteKey, pathOf, type RouteKey } from '@/routes';
-import { COMPANY_DOMAIN, isAllowedLink, PUBLIC_BODY_DOMAINS } from './link-targets';
+import { pathOf, type RouteKey } from '@/routes';
+import { COMPANY_DOMAIN, isAllowedLink, PUBLIC_BODY_DOMAINS, routeOfLink } from './link-targets';
 import type { ContentProblem, ProblemValues } from './problems';
 
 /** Where an allowed link leads on the page; `isAllowedLink` has already checked that a route exists. */
 function resolveHref(href: string, locale: Locale): { href: string; external: boolean } {
-  if (href.startsWith('route:')) {
-    return { href: pathOf(href.slice('route:'.length) as RouteKey, locale), external: false };
-  }
+  const route = routeOfLink(href);
+  if (route) return { href: pathOf(route, locale), external: false };
   return { href, external: /^https?:/i.test(href) };
 }
 
@@ -99,13 +98,12 @@ export function markupProblemParsed(text: string, { plain = false }: { plain?: b
   return undefined;
 }
 
-/** The pages of the route table a text links to with `route:` (an unknown key is `markupProblem`'s). */
+/** The pages of the route table a text links to, by key or address (an unknown one is `markupProblem`'s). */
 export function linkedRoutes(text: string): RouteKey[] {
   const keys: RouteKey[] = [];
   for (const token of inlineTokens(inspector.parse(text, {}))) {
-    const href = token.type === 'link_open' ? String(token.attrGet('href') ?? '').trim() : '';
-    const key = href.startsWith('route:') ? href.slice('route:'.length) : '';
-    if (isRouteKey(key)) keys.push(key);
+    const key = token.type === 'link_open' ? routeOfLink(String(token.attrGet('href') ?? '')) : undefined;
+    if (key) keys.push(key);
   }
   return keys;
 }

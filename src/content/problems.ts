@@ -27,7 +27,7 @@ export const contentProblems = {
   eventPlace: 'an event needs its place',
   newsPlace: 'only events have a place',
   html: 'HTML is not allowed ({{detail}}); write text or Markdown',
-  link: 'a link may lead only to a page of the site (route:), a phone number (tel:), a mailbox of {{domain}} (mailto:), or the web pages of {{domain}} and of these public bodies: {{domains}}; not "{{detail}}"',
+  link: 'a link may lead only to a page of the site (its address, e.g. /en/about-us), a phone number (tel:), a mailbox of {{domain}} (mailto:), or the web pages of {{domain}} and of these public bodies: {{domains}}; not "{{detail}}"',
   plain: 'plain text only: no Markdown or HTML',
   routeElsewhere: 'the page "{{detail}}" is not on the site of {{market}}',
   noPublishedPage: 'no published page: every page of the site must be published in each of its locales',

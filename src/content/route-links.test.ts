@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { seedSnapshot } from './seed';
 import { snapshotSchema } from './snapshot';
+import { pathOf } from '@/routes';
 import { routeLinkIssues } from './route-links';
 
 // The clinical-trials service is a page of the Croatian site only.
@@ -19,6 +20,10 @@ describe('links to pages of the site, by market', () => {
     const issues = routeLinkIssues(page, ['bih']);
     assert.deepEqual(issues.map((issue) => issue.path), [['sections', 0, 'body'], ['sections', 1, 'items', 0, 'link']]);
     assert.deepEqual(issues[0]!.params.values, { detail: `route:${croatianOnly}`, market: 'bih' });
+    // Written as the page's address on the Croatian site, the same page.
+    const address = pathOf(croatianOnly, 'hr');
+    assert.deepEqual(routeLinkIssues({ body: `[Studije](${address})` }, ['bih']).map((issue) => issue.params.values.market), ['bih']);
+    assert.deepEqual(routeLinkIssues({ body: `[Studije](${address})` }, ['cro']), []);
     // A post shared by two markets needs the page on both sites.
     assert.equal(routeLinkIssues({ body: `[x](route:${croatianOnly})` }, ['cro', 'slo'])[0]?.params.values.market, 'slo');
   });

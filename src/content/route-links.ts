@@ -18,7 +18,7 @@ function* textsIn(value: unknown, path: PropertyKey[] = []): Generator<[string, 
 
 function routesIn(text: string, path: PropertyKey[]): RouteKey[] {
   if (path.at(-1) === 'link' && isRouteKey(text)) return [text];
-  return text.includes('route:') ? linkedRoutes(text) : [];
+  return text.includes('](') ? linkedRoutes(text) : [];
 }
 
 /** An issue for each link in `content` to a page one of `markets` lacks, naming the page and that market. */

@@ -12,13 +12,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hr as payloadCroatian } from '@payloadcms/translations/languages/hr';
 import type { Page } from '@playwright/test';
 import postgres from 'postgres';
 import type { Market } from '@/config/markets';
 import { icons, type IconName } from '@/content/page-schema';
 import { pathOf } from '@/routes';
-import { payloadTexts, payloadTextsMended } from '../../cms/src/i18n/admin-languages';
+import { payloadTexts } from '../../cms/src/i18n/admin-languages';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { homePageId, startTestCms, testStaff, type StaffAccount } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
@@ -103,7 +102,7 @@ for (const journey of journeys) {
     test(`a ${journey.market} editor works in ${journey.language} from the first screen to a live page`, async ({ page }) => {
       const { market, language, editor } = journey;
       const t = staffCatalogues[language];
-      const payloadT = payloadCroatian.translations;
+      const payloadT = payloadTexts[language].translations;
       const texts = englishTexts(language);
       const scratch = await suite.scratch(`e2e_admin_${market}`, { seeded: true });
       const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-journey-'));
@@ -256,9 +255,9 @@ for (const journey of journeys) {
           await checkScreen(page, screen, texts);
         }
         // Two of Payload's texts that read wrong in Croatian, as the admin now words them.
-        await expect(page.getByRole('heading', { name: payloadTextsMended[language].payloadSettings, exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { name: payloadTexts[language].translations.general.payloadSettings, exact: true })).toBeVisible();
         await page.goto(`${cms.base}/admin/collections/media/create`);
-        await expect(page.getByText(payloadTextsMended[language].creatingNewLabel.replace('{{label}}', t.collections.mediaSingular), { exact: true })).toBeVisible({ timeout: 30_000 });
+        await expect(page.getByText(payloadTexts[language].translations.general.creatingNewLabel.replace('{{label}}', t.collections.mediaSingular), { exact: true })).toBeVisible({ timeout: 30_000 });
       } finally {
         await sql.end();
         await cms.stop();

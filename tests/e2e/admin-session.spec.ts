@@ -8,8 +8,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { hr as payloadCroatian } from '@payloadcms/translations/languages/hr';
 import type { Page } from '@playwright/test';
+import { payloadTexts } from '../../cms/src/i18n/admin-languages';
 import { END_MARGIN_MS, WARN_BEFORE_MS } from '../../cms/src/components/session-watch';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { startTestCms, type StaffAccount } from '../support/cms';
@@ -117,7 +117,7 @@ test.describe('a staff session that ends', () => {
       await kept.getByRole('button', { name: t.session.putBack }).click();
       await expect(await fieldNamed(page, 'title')).toHaveValue('Naslov koji još nije spremljen');
       await expect(kept).toBeHidden();
-      await expect(page.getByRole('button', { name: payloadCroatian.translations.version.saveDraft })).toBeEnabled();
+      await expect(page.getByRole('button', { name: payloadTexts.hr.translations.version.saveDraft })).toBeEnabled();
 
       // Warned again, she stays signed in from the keyboard: the session is renewed, the dialog goes, the text stays.
       await clock.toBeforeTheEnd(WARN_BEFORE_MS - 10_000);

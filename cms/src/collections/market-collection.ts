@@ -56,6 +56,11 @@ function withRemovalStatus(admin: CollectionConfig['admin'] = {}): CollectionCon
   return { ...admin, components: { ...admin.components, beforeListTable: ['/components/RemovalStatus#RemovalStatus', ...(admin.components?.beforeListTable ?? [])] } };
 }
 
+/** "Revert to published" in the document's menu, not first beside its status (components/RevertMenuItem.tsx). */
+function withRevertInMenu(admin: CollectionConfig['admin'] = {}): CollectionConfig['admin'] {
+  return { ...admin, components: { ...admin.components, edit: { ...admin.components?.edit, editMenuItems: [...(admin.components?.edit?.editMenuItems ?? []), '/components/RevertMenuItem#RevertMenuItem'] } } };
+}
+
 /** Shows nothing until a session ends with changes unsaved; then offers them back (components/KeepUnsaved.tsx). */
 const keepUnsavedField: Field = {
   name: 'keepUnsaved',
@@ -83,7 +88,7 @@ export function marketCollection({ market, marketField, publishing, access, hook
       : [marketsKeyField];
   return {
     ...config,
-    ...(publishing ? { admin: withRemovalStatus(publishing.scheduled ? withScheduling(config.admin) : config.admin) } : {}),
+    ...(publishing ? { admin: withRevertInMenu(withRemovalStatus(publishing.scheduled ? withScheduling(config.admin) : config.admin)) } : {}),
     labels: collectionLabels(config.slug) ?? config.labels,
     // Rules that meet a document by collection and id (locks, scheduled publishes) find its market field here.
     custom: { ...config.custom, marketField: market },

@@ -49,7 +49,8 @@ export const pagesCollection: CollectionConfig = marketCollection({
     {
       name: 'routeKey', label: inEveryLanguage('pages', 'routeKeyLabel'), type: 'text', required: true, index: true, access: { update: adminOnlyField },
       hooks: { beforeValidate: [routeOfTheSite] },
-      admin: { position: 'sidebar', components: { Field: '/components/RouteKeyField#RouteKeyField' } },
+      // In the list, the page's address on its market's site, not its key.
+      admin: { position: 'sidebar', components: { Field: '/components/RouteKeyField#RouteKeyField', Cell: '/components/PageAddressCell#PageAddressCell' } },
     },
     ...fieldsOf(pageSchema, { localized: true, omit: ['markets'] }),
   ],

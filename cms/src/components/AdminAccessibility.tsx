@@ -21,11 +21,15 @@ export function AdminAccessibility({ children }: { children?: ReactNode }) {
       clearDate: t('adminNames:clearDate'),
       monthSelect: t('adminNames:monthSelect'),
       yearSelect: t('adminNames:yearSelect'),
+      documentMenu: t('adminNames:documentMenu'),
+      publishOptions: t('adminNames:publishOptions'),
+      rowActions: (title: string) => t('adminNames:rowActions', { title }),
     };
     const mend = () => mendAdminAccessibility(document.body, names);
-    // Only added and removed elements: what Payload renders anew. Our own changes are attributes, so they do not call it again.
+    // Added and removed elements, what Payload renders anew, and changed texts. Our own changes are attributes, so they do not call it again.
     const observer = new MutationObserver(mend);
-    observer.observe(document.body, { childList: true, subtree: true });
+    // Text changes too: a row's menu is named by its row's title, which follows what the editor types.
+    observer.observe(document.body, { childList: true, characterData: true, subtree: true });
     mend();
     return () => observer.disconnect();
   }, [t]);

@@ -16,6 +16,9 @@ export interface AdminNames {
   clearDate: string;
   monthSelect: string;
   yearSelect: string;
+  documentMenu: string;
+  publishOptions: string;
+  rowActions: (title: string) => string;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -28,13 +31,30 @@ function nameIfUnnamed(root: ParentNode, selector: string, name: string) {
   for (const element of root.querySelectorAll(selector)) if (!hasName(element)) element.setAttribute('aria-label', name);
 }
 
-/** Icon-only buttons: the menus of a document and of a row, the list's page arrows, a row's drag handle, a date's clear button. */
+/**
+ * Icon-only buttons: the menus of a document, of Publish and of a row, the list's page arrows, a
+ * row's drag handle, a date's clear button. Each menu has a name of its own: a screen reader's list
+ * of buttons read "More options" twice beside Publish.
+ */
 function nameIconButtons(root: ParentNode, names: AdminNames) {
+  nameIfUnnamed(root, '.doc-controls__popup .popup-button', names.documentMenu);
+  nameIfUnnamed(root, '.btn--withPopup:has(#action-save) .popup-button', names.publishOptions);
+  nameRowMenus(root, names);
   nameIfUnnamed(root, '.popup-button', names.moreOptions);
   nameIfUnnamed(root, '.clickable-arrow--left', names.previousPage);
   nameIfUnnamed(root, '.clickable-arrow--right', names.nextPage);
   nameIfUnnamed(root, '.collapsible__drag', names.move);
   nameIfUnnamed(root, '.date-time-picker__clear-button', names.clearDate);
+}
+
+/** A row's menu, by the row's title as its header shows it (which changes as the row's heading is typed). */
+function nameRowMenus(root: ParentNode, names: AdminNames) {
+  for (const button of root.querySelectorAll('.array-actions .popup-button')) {
+    const title = button.closest('.collapsible')?.querySelector('.row-label')?.textContent?.replace(/\s+/g, ' ').trim();
+    if (!title) continue;
+    const name = names.rowActions(title);
+    if (button.getAttribute('aria-label') !== name) button.setAttribute('aria-label', name);
+  }
 }
 
 /**

@@ -185,6 +185,16 @@ function arrayField(base: { name: string; required: boolean; localized?: boolean
   throw new Error(`no Payload field for an array of zod ${def.type} (${base.name})`);
 }
 
+/**
+ * A section's header in the admin is its heading (components/SectionLabel.tsx): Payload's box for
+ * a block's own name said "Untitled" over every section, and the name was never used.
+ */
+const sectionAdmin = (slug: string): Block['admin'] => ({
+  images: { thumbnail: blockThumbnail(slug) },
+  disableBlockName: true,
+  components: { Label: '/components/SectionLabel#SectionLabel' },
+});
+
 /** One block per member of a discriminated union of objects. */
 export function blocksOf(schema: z.ZodType, omit?: readonly string[]): Block[] {
   const union = unionOptions(schema);
@@ -192,7 +202,7 @@ export function blocksOf(schema: z.ZodType, omit?: readonly string[]): Block[] {
   return union.options.map((option) => {
     const slug = literalOf(objectShape(option)[union.discriminator]!);
     const labels = blockLabels(slug);
-    return { slug, ...(labels ? { labels } : {}), admin: { images: { thumbnail: blockThumbnail(slug) } }, fields: fieldsOf(option, { omit: [...(omit ?? []), union.discriminator], inBlock: true }) };
+    return { slug, ...(labels ? { labels } : {}), admin: sectionAdmin(slug), fields: fieldsOf(option, { omit: [...(omit ?? []), union.discriminator], inBlock: true }) };
   });
 }
 

@@ -1,45 +1,48 @@
 /**
- * The admin's languages: en, hr and sl as Payload ships them, with a few of its
- * texts put right (`payloadTextsMended`), and Bosnian, which Payload lacks. Bosnian staff get our own texts in Bosnian (bs.ts) and
- * Payload's own texts in Croatian, the nearest it has. Dates are each language's own (admin-dates.ts),
+ * The admin's languages: en, hr and sl as Payload ships them, with some of its
+ * texts put right (payload-mends.ts), and Bosnian, which Payload lacks. Bosnian staff get our own texts in Bosnian (bs.ts) and
+ * Payload's own texts in its Croatian, the nearest it has, with Bosnian words where the standards differ (payload-mends.ts). Dates are each language's own (admin-dates.ts),
  * Bosnian with Bosnian months: Payload loads them by the date-fns names of payload-date-locales.ts.
  */
 import type { SupportedLanguages } from '@payloadcms/translations';
 import { en } from '@payloadcms/translations/languages/en';
 import { hr } from '@payloadcms/translations/languages/hr';
 import { sl } from '@payloadcms/translations/languages/sl';
+import { bosnianTexts, croatianMends, type PayloadMends } from './payload-mends';
 
 export const ADMIN_LANGUAGES = ['en', 'hr', 'sl', 'bs'] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 
 type Language = typeof hr;
 
-/** A language of Payload's with some of its general texts put right. */
-const withGeneral = (language: Language, general: Partial<Language['translations']['general']>): Language => ({
-  ...language,
-  translations: { ...language.translations, general: { ...language.translations.general, ...general } },
-});
+/** A language of Payload's with some of its texts replaced, namespace by namespace. */
+const withTexts = (language: Language, ...mends: PayloadMends[]): Language => {
+  const translations = { ...language.translations } as Record<string, Record<string, string>>;
+  for (const mend of mends) {
+    for (const [namespace, texts] of Object.entries(mend)) translations[namespace] = { ...translations[namespace], ...texts };
+  }
+  return { ...language, translations: translations as unknown as Language['translations'] };
+};
 
 /**
- * Payload's own texts that read wrong to our staff. The line of a new document puts an adjective
- * before the collection's name, which cannot agree with it in Croatian or Slovenian ("Izrađivanje
- * novog Datoteka"): a neutral "new entry" goes before it instead. The account page's settings
- * (language, theme) are headed by the product's name, which staff never hear of.
+ * Payload's own texts that read wrong to our staff (Croatian and Bosnian: payload-mends.ts). The
+ * line of a new document puts an adjective before the collection's name, which cannot agree with
+ * it in Croatian or Slovenian ("Izrađivanje novog Datoteka"): a neutral "new entry" goes before it
+ * instead. The account page's settings (language, theme) are headed by the product's name, which
+ * staff never hear of.
  */
-export const payloadTextsMended = {
-  en: { payloadSettings: 'Interface settings' },
-  hr: { creatingNewLabel: 'Novi unos: {{label}}', payloadSettings: 'Postavke sučelja' },
-  sl: { creatingNewLabel: 'Nov vnos: {{label}}', payloadSettings: 'Nastavitve vmesnika' },
-  bs: { creatingNewLabel: 'Novi unos: {{label}}', payloadSettings: 'Postavke interfejsa' },
-} as const satisfies Record<AdminLanguage, Partial<Language['translations']['general']>>;
+const otherMends = {
+  en: { general: { payloadSettings: 'Interface settings' } },
+  sl: { general: { creatingNewLabel: 'Nov vnos: {{label}}', payloadSettings: 'Nastavitve vmesnika' } },
+} as const satisfies Record<string, PayloadMends>;
 
 /** Payload's texts in each admin language, as staff get them. */
 export const payloadTexts: Record<AdminLanguage, Language> = {
-  en: withGeneral(en as unknown as Language, payloadTextsMended.en),
-  hr: withGeneral(hr, payloadTextsMended.hr),
-  sl: { ...withGeneral(sl as unknown as Language, payloadTextsMended.sl), dateFNSKey: 'rs' },
-  // Payload ships no Bosnian: its Croatian texts, under the language's own name.
-  bs: { ...withGeneral(hr, { thisLanguage: 'Bosanski', ...payloadTextsMended.bs }), dateFNSKey: 'rs-Latin' },
+  en: withTexts(en as unknown as Language, otherMends.en),
+  hr: withTexts(hr, croatianMends),
+  sl: { ...withTexts(sl as unknown as Language, otherMends.sl), dateFNSKey: 'rs' },
+  // Payload ships no Bosnian: its Croatian, mended, with the words the Bosnian standard writes otherwise.
+  bs: { ...withTexts(hr, croatianMends, bosnianTexts), dateFNSKey: 'rs-Latin' },
 };
 
 /** Payload types its language keys as the languages it ships; Bosnian is ours. */

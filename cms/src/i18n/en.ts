@@ -492,7 +492,7 @@ export const en = {
     eventPlace: 'an event needs its place',
     newsPlace: 'only events have a place',
     html: 'HTML is not allowed ({{detail}}); write text or Markdown',
-    link: 'a link may lead only to a page of the site (route:), a phone number (tel:), a mailbox of {{domain}} (mailto:), or the web pages of {{domain}} and of these public bodies: {{domains}}; not to “{{detail}}”',
+    link: 'a link may lead only to a page of the site (its address, e.g. /en/about-us), a phone number (tel:), a mailbox of {{domain}} (mailto:), or the web pages of {{domain}} and of these public bodies: {{domains}}; not to “{{detail}}”',
     plain: 'plain text only: no Markdown or HTML',
     routeElsewhere: 'the page “{{detail}}” is not on the {{market}} site; link to a page that site has',
     noPublishedPage: 'the page is not published in this language, and every page of the site must be',
@@ -578,6 +578,9 @@ export const en = {
     clearDate: 'Clear the date',
     monthSelect: 'Month',
     yearSelect: 'Year',
+    documentMenu: 'Document actions',
+    publishOptions: 'Publishing options',
+    rowActions: 'Actions: {{title}}',
   },
   api: caseMessages,
 } as const;

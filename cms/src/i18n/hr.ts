@@ -487,7 +487,7 @@ export const hr: StaffCatalogue = {
     eventPlace: 'događanje mora imati mjesto održavanja',
     newsPlace: 'mjesto održavanja imaju samo događanja',
     html: 'HTML nije dopušten ({{detail}}); pišite tekst ili Markdown',
-    link: 'poveznica smije voditi samo na stranicu ovog web-mjesta (route:), broj telefona (tel:), adresu e-pošte domene {{domain}} (mailto:) ili na web-stranice domene {{domain}} i ovih javnih tijela: {{domains}}; ne na „{{detail}}”',
+    link: 'poveznica smije voditi samo na stranicu ovog web-mjesta (njezinu adresu, npr. /o-nama), broj telefona (tel:), adresu e-pošte domene {{domain}} (mailto:) ili na web-stranice domene {{domain}} i ovih javnih tijela: {{domains}}; ne na „{{detail}}”',
     plain: 'samo običan tekst: bez Markdowna i HTML-a',
     routeElsewhere: 'stranica „{{detail}}” ne postoji na web-mjestu za tržište {{market}}; povežite stranicu koju to web-mjesto ima',
     noPublishedPage: 'stranica nije objavljena na ovom jeziku, a svaka stranica weba mora biti',
@@ -571,6 +571,9 @@ export const hr: StaffCatalogue = {
     clearDate: 'Obriši datum',
     monthSelect: 'Mjesec',
     yearSelect: 'Godina',
+    documentMenu: 'Radnje s dokumentom',
+    publishOptions: 'Mogućnosti objave',
+    rowActions: 'Radnje: {{title}}',
   },
   api: {
     signInFirst: 'Najprije se prijavite.',

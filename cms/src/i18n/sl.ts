@@ -487,7 +487,7 @@ export const sl: StaffCatalogue = {
     eventPlace: 'dogodek potrebuje kraj',
     newsPlace: 'kraj imajo samo dogodki',
     html: 'HTML ni dovoljen ({{detail}}); pišite besedilo ali Markdown',
-    link: 'povezava sme voditi le na stran tega spletišča (route:), telefonsko številko (tel:), e-poštni naslov domene {{domain}} (mailto:) ali na spletne strani domene {{domain}} in teh javnih organov: {{domains}}; ne pa na »{{detail}}«',
+    link: 'povezava sme voditi le na stran tega spletišča (njen naslov, npr. /o-nas), telefonsko številko (tel:), e-poštni naslov domene {{domain}} (mailto:) ali na spletne strani domene {{domain}} in teh javnih organov: {{domains}}; ne pa na »{{detail}}«',
     plain: 'samo navadno besedilo: brez Markdowna in HTML-ja',
     routeElsewhere: 'strani »{{detail}}« ni na spletišču za trg {{market}}; povežite stran, ki jo to spletišče ima',
     noPublishedPage: 'stran v tem jeziku ni objavljena, vsaka stran spletišča pa mora biti',
@@ -571,6 +571,9 @@ export const sl: StaffCatalogue = {
     clearDate: 'Počisti datum',
     monthSelect: 'Mesec',
     yearSelect: 'Leto',
+    documentMenu: 'Dejanja z dokumentom',
+    publishOptions: 'Možnosti objave',
+    rowActions: 'Dejanja: {{title}}',
   },
   api: {
     signInFirst: 'Najprej se prijavite.',

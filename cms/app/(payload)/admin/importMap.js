@@ -21,6 +21,10 @@ import { SecondFactorView as SecondFactorView_a09e86f4a5ea0d982f67faf2b97211aa }
 import { SessionWatch as SessionWatch_1d6ca71d6a2873f8d3caa3fa3d342a02 } from '../../../src/components/SessionWatch'
 import { KeepUnsaved as KeepUnsaved_d81c9ed60c34d7497e7feb0e49372e71 } from '../../../src/components/KeepUnsaved'
 import { SessionEnded as SessionEnded_3df5e06bbad27cef84c16b9c0453b742 } from '../../../src/components/SessionEnded'
+import { SectionLabel as SectionLabel_2b7e1c4d9a3f4e8b9c6d5a0f1e2b3c4d } from '../../../src/components/SectionLabel'
+import { PageAddressCell as PageAddressCell_5d3a9e1f7c2b4a6e8d0f1b2c3a4e5f6a } from '../../../src/components/PageAddressCell'
+import { FileSizeCell as FileSizeCell_8a1f2e3d4c5b6a7e9f0d1c2b3a4e5f6b } from '../../../src/components/FileSizeCell'
+import { RevertMenuItem as RevertMenuItem_4c6e8a0b2d4f6a8c0e2b4d6f8a0c2e4b } from '../../../src/components/RevertMenuItem'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,5 +52,9 @@ export const importMap = {
   "/components/SessionWatch#SessionWatch": SessionWatch_1d6ca71d6a2873f8d3caa3fa3d342a02,
   "/components/KeepUnsaved#KeepUnsaved": KeepUnsaved_d81c9ed60c34d7497e7feb0e49372e71,
   "/components/SessionEnded#SessionEnded": SessionEnded_3df5e06bbad27cef84c16b9c0453b742,
+  "/components/SectionLabel#SectionLabel": SectionLabel_2b7e1c4d9a3f4e8b9c6d5a0f1e2b3c4d,
+  "/components/PageAddressCell#PageAddressCell": PageAddressCell_5d3a9e1f7c2b4a6e8d0f1b2c3a4e5f6a,
+  "/components/FileSizeCell#FileSizeCell": FileSizeCell_8a1f2e3d4c5b6a7e9f0d1c2b3a4e5f6b,
+  "/components/RevertMenuItem#RevertMenuItem": RevertMenuItem_4c6e8a0b2d4f6a8c0e2b4d6f8a0c2e4b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
