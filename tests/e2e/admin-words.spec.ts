@@ -100,7 +100,7 @@ for (const journey of journeys) {
             data: { title: 'Nacrt za brisanje', slug: 'nacrt-za-brisanje', excerpt: 'Nacrt koji urednik briše iz popisa novosti prije nego što ga objavi.', body: 'Tekst.', kind: 'news', date: '2026-12-01T12:00:00.000Z', markets: [market], categories: [readCategories()[0]!.id], cover: 'none', _status: 'draft' } as never,
           });
           ids.post = post.id as number;
-          const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer();
+          const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0a6d8f', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer();
           ids.photo = (await payload.create({ collection: 'media', locale: language, overrideAccess: true, data: { markets: [market], alt: 'Skladište' } as never, file: { name: 'skladiste.jpg', data: photo, mimetype: 'image/jpeg', size: photo.length } })).id as number;
         },
       });
