@@ -67,6 +67,7 @@ export const croatianMends = {
     aboutToRestoreAsDraft: 'Vratit ćete {{label}} <1>{{title}}</1> kao nacrt. Jeste li sigurni?',
   },
   fields: {
+    chooseFromExisting: 'Odaberite iz postojećih',
     addLabel: 'Dodaj: {{label}}',
     addNewLabel: 'Dodaj: {{label}}',
     addUpload: 'Dodaj datoteku',
@@ -83,6 +84,17 @@ export const croatianMends = {
     selectExistingLabel: 'Odaberite postojeće: {{label}}',
     toggleBlock: 'Otvori ili zatvori blok',
     uploadNewLabel: 'Učitaj novo: {{label}}',
+  },
+  // A locale is a language here, never a place ("Kopiraj na lokaciju").
+  localization: {
+    cannotCopySameLocale: 'Ne može se kopirati u isti jezik',
+    copyFromTo: 'Kopiranje: {{from}} → {{to}}',
+    copyTo: 'Kopiraj u',
+    copyToLocale: 'Kopiraj u drugi jezik',
+    localeToPublish: 'Jezik za objavu',
+    selectedLocales: 'odabrane jezike',
+    selectLocaleToCopy: 'Odaberite jezik za kopiranje',
+    selectLocaleToDuplicate: 'Odaberite jezike za dupliciranje',
   },
   version: {
     publish: 'Objavi',
