@@ -12,8 +12,8 @@ const ELEMENTS = [...REPORT_ELEMENTS, ...PRODUCT_ELEMENTS].map((element) => elem
 
 describe("the VICH GL42 files in the officer's words", () => {
   it('have a header in words for every element, and no more', () => {
-    const { labelColumn: _, ...headers } = en.vichSheet;
-    assert.deepEqual(Object.keys(headers).sort(), [...ELEMENTS, PRODUCT_NUMBER].sort());
+    const headers = Object.keys(en.vichSheet).filter((key) => key !== 'labelColumn');
+    assert.deepEqual(headers.sort(), [...ELEMENTS, PRODUCT_NUMBER].sort());
   });
 
   it('head each column by its GL42 number and its name in each admin language, all headers of a file distinct', () => {
