@@ -183,6 +183,12 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     assert.deepEqual((await listAt('2026-12-20T22:00:00Z')).map((row) => [row.dueOn, row.overdue]), [['2026-12-20', false]], 'still the 20th in Zagreb');
     assert.deepEqual((await listAt('2026-12-20T23:30:00Z')).map((row) => [row.dueOn, row.overdue]), [['2026-12-20', true]], 'the 21st in Zagreb');
     assert.equal((await listAt('2026-12-21T09:00:00Z', { overdue: '1' })).length, 1);
+    // The dashboard too, with the herd the only open case.
+    await database.db.execute(sql`update cases set status = 'closed' where market = 'cro' and report_id <> ${herd.reportId}`);
+    const clocksAt = async (at: string) => (await handleCaseRequest(database.db, { method: 'GET', path: ['clocks'], query: new URLSearchParams(), user: officer }, { ...options, now: () => new Date(at) })).body;
+    assert.deepEqual(await clocksAt('2026-12-12T09:00:00Z'), { open: 1, dueThisWeek: 0, overdue: 0 });
+    assert.deepEqual(await clocksAt('2026-12-14T09:00:00Z'), { open: 1, dueThisWeek: 1, overdue: 0 });
+    assert.deepEqual(await clocksAt('2026-12-21T09:00:00Z'), { open: 1, dueThisWeek: 0, overdue: 1 });
 
     // The VICH JSON export (the CLI's) carries the ABON result of the suspect product, none for the concomitant one.
     const vich = vichReport({ ...exportCaseOf((await findReport(database.db, herd.reference))!), assessment: vichAssessmentOf(await assessmentOf(database.db, herd.reportId)) });
