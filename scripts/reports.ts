@@ -8,7 +8,8 @@
  * `--format csv` writes reports.csv, medicines.csv and reactions.csv (human reports) and vich-reports.csv
  * and vich-products.csv (veterinary reports, VICH GL42 element names) into --out, or prints them one after
  * the other, each after a line `# <file name>`.
- * `--format json` writes human reports as values and codes, veterinary ones as VICH GL42 elements.
+ * `--format json` writes human reports as values and codes, veterinary ones as VICH GL42 elements
+ * (with the officer's coding and ABON causality of the case).
  * `--format e2b` writes one ICH E2B(R3) batch of the human reports selected, each follow-up linked to its case.
  * Works while the site runs: the embedded database serves several processes.
  */
@@ -20,7 +21,8 @@ import { e2bOfCases } from '@/features/pv/cases/e2b';
 import { reportsToCsv } from '@/features/pv/exports/csv';
 import { exportCaseOf } from '@/features/pv/exports/export-case';
 import { vichCsv } from '@/features/pv/exports/vich/csv';
-import { vichReport } from '@/features/pv/exports/vich/report';
+import { vichAssessmentOf, vichReport } from '@/features/pv/exports/vich/report';
+import { assessmentsOf, type Assessment } from '@/features/pv/cases/assessment';
 import type { ReportKind } from '@/features/pv/intake/fields';
 import { readReport } from '@/features/pv/intake/record';
 import { findReport, listReports, type ReportRow } from '@/features/pv/intake/store';
@@ -45,12 +47,18 @@ function current(row: ReportRow) {
 
 const ofKind = (rows: ReportRow[], kind: ReportKind) => rows.filter((row) => row.kind === kind);
 
+/** A veterinary report as the VICH exports take it: with the officer's coding and ABON causality of its case. */
+const vichCaseOf = (row: ReportRow, assessments: Map<string, Assessment>) => {
+  const assessment = assessments.get(row.id);
+  return { ...exportCaseOf(row), assessment: assessment && vichAssessmentOf(assessment) };
+};
+
 /** Human reports in the current shape; veterinary ones as VICH GL42 elements. */
-function toJson(rows: ReportRow[]) {
+function toJson(rows: ReportRow[], assessments: Map<string, Assessment>) {
   return rows.map((row) => {
     if (row.kind !== 'veterinary') return current(row);
     const { id, reference, kind, market, locale, createdAt, schemaVersion } = row;
-    return { id, reference, kind, market, locale, createdAt, schemaVersion, vich: vichReport(exportCaseOf(row)) };
+    return { id, reference, kind, market, locale, createdAt, schemaVersion, vich: vichReport(vichCaseOf(row, assessments)) };
   });
 }
 
@@ -58,10 +66,10 @@ function toJson(rows: ReportRow[]) {
  * The CSV files: written into --out, or printed one after the other, each
  * after a line `# <file name>`.
  */
-function writeCsv(rows: ReportRow[], out: string | undefined) {
+function writeCsv(rows: ReportRow[], assessments: Map<string, Assessment>, out: string | undefined) {
   const files = {
     ...reportsToCsv(ofKind(rows, 'human').map((row) => ({ ...current(row), kind: 'human' as const, t: messagesFor(row.locale as Locale).report }))),
-    ...vichCsv(ofKind(rows, 'veterinary').map(exportCaseOf)),
+    ...vichCsv(ofKind(rows, 'veterinary').map((row) => vichCaseOf(row, assessments))),
   };
   for (const [name, content] of Object.entries(files)) {
     if (out) {
@@ -101,9 +109,10 @@ async function main(args: string[]) {
       const format = option(args, '--format');
       if (format !== 'csv' && format !== 'json' && format !== 'e2b') usage();
       const rows = await select();
+      const assessments = () => assessmentsOf(database.db, ofKind(rows, 'veterinary').map((row) => row.id));
       if (format === 'e2b') console.log(await e2bOfCases(database.db, rows.map((row) => row.reference), env.MARKET));
-      else if (format === 'csv') writeCsv(rows, option(args, '--out'));
-      else console.log(JSON.stringify(toJson(rows), null, 2));
+      else if (format === 'csv') writeCsv(rows, await assessments(), option(args, '--out'));
+      else console.log(JSON.stringify(toJson(rows, await assessments()), null, 2));
     } else {
       usage();
     }

@@ -22,7 +22,8 @@ import { messagesFor } from '@/i18n/messages';
 import type { StaffCatalogue } from '../../cms/src/i18n/catalogue';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { formatDay } from '../../cms/src/views/case-words';
-import { completeHuman, completeVeterinary, seriousInfant } from '../int/fixtures/reports';
+import { completeHuman, completeVeterinary, lackOfEfficacyDeath, seriousInfant } from '../int/fixtures/reports';
+import { readAsExcel, recordsOf } from '../support/spreadsheet';
 import { attachmentOf, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../int/fixtures/smtp';
 import { e2bProblems, readAssessment } from '../support/e2b/check';
 import { HOSTILE_TYPED } from '../support/hostile-report';
@@ -55,7 +56,7 @@ const pvMailsIn = (databaseUrl: string) =>
 const receiptDay = (databaseUrl: string, reference: string) =>
   query(databaseUrl, async (sql) => (await sql<Array<{ day: string }>>`select (received_at at time zone 'Europe/Zagreb')::date::text as day from cases where reference = ${reference}`)[0]!.day);
 
-// Each test runs its own CMS (the tests run in parallel): base + 20, + 22 and + 24.
+// Each test runs its own CMS (the tests run in parallel): base + 20, + 22, + 24 and + 38 (the other offsets are other specs').
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 20;
 const officer = { email: 'pv.cro@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] } as const;
 const en = staffCatalogues.en;
@@ -112,20 +113,20 @@ async function postReport(browser: Browser, siteUrl: string, report: ReportValue
   }
 }
 
-/** The officer's first sign-in: password, then an authenticator set up with a code computed here. */
-async function signInWithSecondFactor(page: Page, base: string) {
+/** The officer's first sign-in: password, then an authenticator set up with a code computed here; in the words of the browser's admin language. */
+async function signInWithSecondFactor(page: Page, base: string, words: StaffCatalogue = en) {
   await signIn(page, base, officer);
 
   await page.goto(`${base}/admin/cases`);
-  await expect(page.getByRole('link', { name: 'Confirm your sign-in' })).toBeVisible();
-  await page.getByRole('link', { name: 'Confirm your sign-in' }).click();
-  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await expect(page.getByRole('link', { name: words.cases.confirmSignIn })).toBeVisible();
+  await page.getByRole('link', { name: words.cases.confirmSignIn }).click();
+  await page.getByRole('button', { name: words.secondFactor.enrol }).click();
   const secret = (await page.getByTestId('totp-secret').textContent())!;
-  await page.getByLabel('The 6-digit code the app now shows').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel(words.secondFactor.firstCode).fill(await generate({ secret }));
+  await page.getByRole('button', { name: words.secondFactor.confirm }).click();
   await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
   expect(await violationsOf(page)).toEqual([]);
-  await page.getByRole('link', { name: 'Continue to the reports' }).click();
+  await page.getByRole('link', { name: words.secondFactor.continue }).click();
 }
 
 /** A colleague whose browser asks for Croatian: the admin, our navigation, the API's refusal and the second factor speak it. */
@@ -330,7 +331,7 @@ test.describe('the PV back office', () => {
     }
   });
 
-  test('shows a non-serious veterinary case as sent, due in 90 days; counts an overdue serious case on the dashboard; filters the list by mine, overdue and due date in English, Croatian and Bosnian', async ({ page, browser }) => {
+  test('shows a non-serious veterinary case as sent, due in 30 days; counts an overdue serious case on the dashboard; filters the list by mine, overdue and due date in English, Croatian and Bosnian', async ({ page, browser }) => {
     const office = await backOffice('e2e_back_office_clocks', CMS_PORT + 4);
     const { site, cms } = office;
     try {
@@ -350,7 +351,7 @@ test.describe('the PV back office', () => {
       await expect(page.getByRole('heading', { name: animal })).toBeVisible();
       expect(await rowsAsGiven(page)).toEqual(typedRows('veterinary', veterinary));
       const dayZero = await receiptDay(office.databaseUrl, animal);
-      await expect(page.getByTestId('due-on')).toHaveText(formatDay(addDays(dayZero, 90), 'en'));
+      await expect(page.getByTestId('due-on')).toHaveText(formatDay(addDays(dayZero, 30), 'en'));
       await page.getByRole('button', { name: en.case.take }).click();
       await expect(page.getByTestId('assignee')).toHaveText(officer.email);
       await page.getByRole('button', { name: en.case.back }).click();
@@ -413,6 +414,76 @@ test.describe('the PV back office', () => {
       expect(await violationsOf(page)).toEqual([]);
       await seesCroatian(browser, cms.base);
     } finally {
+      await office.stop();
+    }
+  });
+});
+
+test.describe('a veterinary case in the PV back office', () => {
+  onlyOnMarket('cro', 'runs once, on the cro build');
+  test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
+  test.setTimeout(240_000);
+
+  test('is assessed on the ABON scale (A, probable), due 30 days after day 0 though serious, and its VICH files carry the coded term and ABON under Croatian headers', async ({ browser }) => {
+    const office = await backOffice('e2e_back_office_veterinary', CMS_PORT + 18);
+    const { site, cms } = office;
+    // A Croatian officer: the browser asks for hr-HR, the admin answers in Croatian.
+    const croatian = await browser.newContext({ locale: 'hr-HR' });
+    try {
+      const page = waitingForHydration(await croatian.newPage());
+      const herd = await postReport(browser, site.url, lackOfEfficacyDeath());
+      await signInWithSecondFactor(page, cms.base, hr);
+      await page.getByTestId('case-row').filter({ hasText: herd }).getByRole('link', { name: herd }).click();
+      await expect(page.getByRole('heading', { name: herd })).toBeVisible();
+
+      const dayZero = await receiptDay(office.databaseUrl, herd);
+      await expect(page.getByTestId('due-on')).toHaveText(formatDay(addDays(dayZero, 30), 'hr'));
+      await expect(page.getByTestId('clock-rule')).toHaveText(hr.case.clockVeterinary);
+
+      const reaction = page.getByTestId('reaction-1');
+      await reaction.getByLabel(hr.case.lltCode).fill('10061428');
+      await reaction.getByLabel(hr.case.lltTerm).fill('Lack of efficacy');
+      await reaction.getByLabel(hr.case.meddraVersion).fill('27.1');
+      await reaction.getByRole('button', { name: hr.case.saveCoding }).click();
+      await expect(reaction).toContainText('10061428 Lack of efficacy');
+      // One ABON choice per suspect product (the concomitant one is not assessed), WHO-UMC nowhere.
+      const choice = reaction.getByLabel('Uzročnost prema ABON za Mastivet 600 mg');
+      await expect(choice).toHaveAccessibleDescription(new RegExp(hr.abonHint.A.replace(/[.()]/g, '\\$&')));
+      expect(await choice.locator('option').allTextContents()).toEqual([hr.case.notAssessed, ...Object.values(hr.abon)]);
+      await expect(reaction.getByLabel(/WHO-UMC/)).toHaveCount(0);
+      await choice.selectOption({ label: 'A (vjerojatna)' });
+      await reaction.getByRole('button', { name: hr.case.saveCausality }).click();
+      const assessed = page.getByTestId('timeline').getByRole('listitem').filter({ hasText: hr.events['causality-assessed'] });
+      await expect(assessed).toContainText('A (vjerojatna)');
+      await expect(reaction.getByLabel('Uzročnost prema ABON za Mastivet 600 mg')).toHaveValue('A');
+      expect(await violationsOf(page)).toEqual([]);
+      await page.screenshot({ path: test.info().outputPath('veterinary-case.png'), fullPage: true });
+
+      await page.getByRole('button', { name: hr.case.back }).click();
+      const search = page.getByRole('search');
+      await search.getByLabel(hr.cases.kind).selectOption('veterinary');
+      await search.getByRole('button', { name: hr.cases.filter }).click();
+      await expect(page.getByTestId('case-row')).toHaveCount(1);
+      const downloaded = async (name: string) => {
+        const download = page.waitForEvent('download');
+        await page.getByRole('link', { name }).click();
+        return readAsExcel(readFileSync((await (await download).path())!, 'utf8'));
+      };
+      const words = hr.vichSheet;
+      const reports = await downloaded(hr.cases.vichReports);
+      expect(reports[0]!.every((header) => !header.includes('_')), 'every column headed in words').toBe(true);
+      const [report] = recordsOf(reports);
+      expect(report!['A.4.1 Jedinstveni broj prijave štetnog događaja']).toBe(`HR-FARMADRIA-${herd}`);
+      expect(report!['A.4 Vrsta informacije (riječima)']).toBe(messagesFor('hr').report.options.vetReportType.lackOfEfficacy);
+      expect([report![`B.3 ${words['B.3_clinical_signs_term']}`], report![`B.3 ${words['B.3_clinical_signs_terminology_version']}`]]).toEqual(['Lack of efficacy', 'MedDRA 27.1']);
+      const products = recordsOf(await downloaded(hr.cases.vichProducts));
+      expect(products.map((row) => [row[`B.2 ${words['B.2_registered_name']}`], row['B.2 Uzročnost (ABON)'], row['B.2 Uzročnost (ABON) (riječima)']])).toEqual([
+        ['Mastivet 600 mg', 'A', 'A (vjerojatna)'],
+        ['Kalcijev borglukonat', '', ''],
+      ]);
+      expect(await violationsOf(page)).toEqual([]);
+    } finally {
+      await croatian.close();
       await office.stop();
     }
   });

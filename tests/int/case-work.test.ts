@@ -22,7 +22,15 @@ import { outbox } from '@/server/db/tables';
 import { cases } from '@/features/pv/cases/table';
 import { e2bProblems, readAssessment } from '../support/e2b/check';
 import { describeEachDatabase } from './databases';
-import { completeHuman, completeVeterinary, seriousInfant } from './fixtures/reports';
+import { completeHuman, completeVeterinary, lackOfEfficacyDeath, seriousInfant } from './fixtures/reports';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { staffIn } from '../../cms/src/i18n/catalogue';
+import { staffCatalogues } from '../../cms/src/i18n/translations';
+import { vichAssessmentOf, vichReport, PRODUCTS } from '@/features/pv/exports/vich/report';
+import { exportCaseOf } from '@/features/pv/exports/export-case';
+import { findReport } from '@/features/pv/intake/store';
+import { assessmentOf } from '@/features/pv/cases/assessment';
 
 const officer: CaseStaff = { email: 'pv.cro@farmadria.example', role: 'pharmacovigilance', markets: ['cro'], secondFactor: true };
 const colleague: CaseStaff = { email: 'pv2.cro@farmadria.example', role: 'pharmacovigilance', markets: ['cro'], secondFactor: true };
@@ -58,8 +66,9 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     return row!.day;
   };
 
-  it('start the clock on the day of receipt: due in 15 days when serious, 90 when not', async () => {
-    for (const [report, kind, days] of [[serious(), 'human', 15], [nonSerious(), 'human', 90], [completeVeterinary(), 'veterinary', 90]] as const) {
+  it('start the clock on the day of receipt: a human case due in 15 days when serious, 90 when not; a veterinary case in 30, serious or not', async () => {
+    const seriousHerd = lackOfEfficacyDeath();
+    for (const [report, kind, days] of [[serious(), 'human', 15], [nonSerious(), 'human', 90], [completeVeterinary(), 'veterinary', 30], [seriousHerd, 'veterinary', 30]] as const) {
       const { reference, reportId } = await receive(database.db, kind, report);
       const row = (await findCase(database.db, reference))!;
       const day0 = await receiptDay(reportId);
@@ -136,6 +145,75 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     });
     const types = (await caseTimeline(database.db, reportId)).filter((event) => event.actor === officer.email && event.type !== 'e2b-downloaded').map((event) => event.type);
     assert.deepEqual(types, ['seriousness-assessed', 'seriousness-assessed', 'expectedness-assessed', 'reaction-coded', 'causality-assessed', 'narrative-edited']);
+  });
+
+  it('assess a veterinary case on the ABON scale, refuse WHO-UMC on it and ABON on a human case with a 400 in the officer\'s language, and keep the veterinary clock', async () => {
+    const herd = await receive(database.db, 'veterinary', lackOfEfficacyDeath());
+    const human = await receive(database.db, 'human', serious());
+    const inCroatian = (request: Partial<CaseRequest>) => call({ ...request, translate: (key, vars) => staffIn('hr')(`api:${key}`, vars) });
+    const causality = (reference: string, result: string) => inCroatian({ method: 'POST', path: [reference, 'causality'], body: { reaction: 1, medicine: 1, result } });
+
+    const whoUmcOnAnimal = await causality(herd.reference, 'probable');
+    assert.deepEqual([whoUmcOnAnimal.status, whoUmcOnAnimal.body], [400, { error: 'scale', message: staffCatalogues.hr.api.causalityAbonOnly }]);
+    const abonOnPerson = await causality(human.reference, 'A');
+    assert.deepEqual([abonOnPerson.status, abonOnPerson.body], [400, { error: 'scale', message: staffCatalogues.hr.api.causalityWhoUmcOnly }]);
+    assert.equal((await causality(herd.reference, 'Z')).status, 422, 'no category of either scale');
+    assert.equal((await causality(herd.reference, 'A')).status, 200, 'A (probable)');
+    assert.equal((await causality(human.reference, 'probable')).status, 200, 'a human case keeps WHO-UMC');
+    assert.deepEqual((await assessmentOf(database.db, herd.reportId)).causality, [{ reaction: 0, medicine: 0, result: 'A' }]);
+    const assessed = (await caseTimeline(database.db, herd.reportId)).filter((event) => event.type === 'causality-assessed').map((event) => event.data);
+    assert.deepEqual(assessed, [{ reaction: 1, medicine: 1, result: 'A' }], 'the ledger holds the ABON result, once; refusals leave no trace');
+
+    // Day 0 on a fixed day; the officer's seriousness assessment recomputes the due date, serious or not: 30 days.
+    await database.db.execute(sql`update cases set day_zero = '2026-11-20' where report_id in (${herd.reportId}, ${human.reportId})`);
+    for (const seriousness of [false, true]) {
+      assert.equal((await act(herd.reference, 'seriousness', { serious: seriousness, note: 'Uginuće potvrdio veterinar.' })).status, 200);
+      assert.equal((await findCase(database.db, herd.reference))!.dueOn, '2026-12-20', `serious: ${seriousness}`);
+    }
+    assert.equal((await act(human.reference, 'seriousness', { serious: true, note: 'Bolničko liječenje.' })).status, 200);
+    assert.equal((await findCase(database.db, human.reference))!.dueOn, '2026-12-05', 'a human case keeps its 15 days');
+    assert.equal((await act(human.reference, 'seriousness', { serious: false, note: 'Nije bilo bolničkog liječenja.' })).status, 200);
+    assert.equal((await findCase(database.db, human.reference))!.dueOn, '2027-02-18', 'and its 90');
+
+    // The list and the dashboard judge it by the clock the API is given: due on the 20th of December, late on the 21st.
+    const listAt = async (at: string, query: Record<string, string> = {}) => {
+      const answer = await handleCaseRequest(database.db, { method: 'GET', path: [], query: new URLSearchParams({ q: herd.reference, ...query }), user: officer }, { ...options, now: () => new Date(at) });
+      return (answer.body as { rows: Array<{ reference: string; dueOn: string; overdue: boolean }> }).rows;
+    };
+    assert.deepEqual((await listAt('2026-12-20T22:00:00Z')).map((row) => [row.dueOn, row.overdue]), [['2026-12-20', false]], 'still the 20th in Zagreb');
+    assert.deepEqual((await listAt('2026-12-20T23:30:00Z')).map((row) => [row.dueOn, row.overdue]), [['2026-12-20', true]], 'the 21st in Zagreb');
+    assert.equal((await listAt('2026-12-21T09:00:00Z', { overdue: '1' })).length, 1);
+    // The dashboard too, with the herd the only open case.
+    await database.db.execute(sql`update cases set status = 'closed' where market = 'cro' and report_id <> ${herd.reportId}`);
+    const clocksAt = async (at: string) => (await handleCaseRequest(database.db, { method: 'GET', path: ['clocks'], query: new URLSearchParams(), user: officer }, { ...options, now: () => new Date(at) })).body;
+    assert.deepEqual(await clocksAt('2026-12-12T09:00:00Z'), { open: 1, dueThisWeek: 0, overdue: 0 });
+    assert.deepEqual(await clocksAt('2026-12-14T09:00:00Z'), { open: 1, dueThisWeek: 1, overdue: 0 });
+    assert.deepEqual(await clocksAt('2026-12-21T09:00:00Z'), { open: 1, dueThisWeek: 0, overdue: 1 });
+
+    // The VICH JSON export (the CLI's) carries the ABON result of the suspect product, none for the concomitant one.
+    const vich = vichReport({ ...exportCaseOf((await findReport(database.db, herd.reference))!), assessment: vichAssessmentOf(await assessmentOf(database.db, herd.reportId)) });
+    assert.deepEqual((vich[PRODUCTS] as Array<Record<string, unknown>>).map((product) => product['B.2_causality_assessment']), ['A', undefined]);
+  });
+
+  it('move the existing veterinary cases to the 30-day clock by the migration, recorded on their timeline; human cases keep theirs', async () => {
+    const herd = await receive(database.db, 'veterinary', completeVeterinary());
+    const human = await receive(database.db, 'human', nonSerious());
+    // As the human clock had dated them before.
+    await database.db.execute(sql`update cases set day_zero = '2026-11-20', due_on = '2027-02-18' where report_id in (${herd.reportId}, ${human.reportId})`);
+    const migrations = path.join(import.meta.dirname, '..', '..', 'src', 'server', 'db', 'migrations');
+    const backfill = readdirSync(migrations).filter((file) => file.endsWith('.sql'))
+      .flatMap((file) => readFileSync(path.join(migrations, file), 'utf8').split('--> statement-breakpoint'))
+      .filter((statement) => statement.includes("'veterinary-clock'"));
+    assert.equal(backfill.length, 1, 'one hand-written statement moves the clocks');
+    await database.db.execute(sql.raw(backfill[0]!));
+    await database.db.execute(sql.raw(backfill[0]!));
+    assert.equal((await findCase(database.db, herd.reference))!.dueOn, '2026-12-20');
+    assert.equal((await findCase(database.db, human.reference))!.dueOn, '2027-02-18');
+    const moves = (await caseTimeline(database.db, herd.reportId)).filter((event) => event.type === 'clock-changed');
+    assert.deepEqual(moves.map((event) => [event.actor, event.data]), [
+      ['system', { because: 'veterinary-clock', dayZero: { from: '2026-11-20', to: '2026-11-20' }, dueOn: { from: '2027-02-18', to: '2026-12-20' } }],
+    ], 'recorded once: a second run finds nothing to move');
+    assert.equal((await caseTimeline(database.db, human.reportId)).filter((event) => event.type === 'clock-changed').length, 0);
   });
 
   it('ask the reporter through the outbox with a link and no health data; their follow-up answers and closes the question', async () => {

@@ -183,9 +183,36 @@ describeEachDatabase('PV back-office endpoints', (database) => {
     assert.match(row![cases.received]!, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/, 'the moment it came, as a date and time');
     assert.match(row![caseWords.dayZero]!, /^\d{4}-\d{2}-\d{2}$/, 'day 0, as a date');
     const [vich] = recordsOf(readAsExcel(await exportOf('vich-reports')));
-    assert.equal(vich!['A.4_type_of_information_label'], messagesFor('hr').report.options.vetReportType.lackOfEfficacy);
+    assert.equal(vich![sheet.vich.labelHeader('A.4_type_of_information')], messagesFor('hr').report.options.vetReportType.lackOfEfficacy);
     const english = recordsOf(readAsExcel(String((await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ kind: 'veterinary', q: reference, format: 'vich-reports' }), sheet: caseSheetWords(staffIn('en'), 'en') })).body)));
-    assert.equal(english[0]!['A.4_type_of_information_label'], messagesFor('en').report.options.vetReportType.lackOfEfficacy, 'a Croatian report, labelled for an English-speaking officer');
+    assert.equal(english[0]!['A.4 Type of information (in words)'], messagesFor('en').report.options.vetReportType.lackOfEfficacy, 'a Croatian report, labelled for an English-speaking officer');
+  });
+
+  it("export a veterinary case's coded term and ABON result in the VICH files, headed and worded in Croatian as Croatian Excel opens them", async () => {
+    const { reference } = await receiveVeterinary(database.db, 'cro');
+    const act = (action: string, body: Record<string, unknown>) => call({ user: pvCro, method: 'POST', path: [reference, action], body });
+    assert.equal((await act('coding', { reaction: 1, lltCode: '10061428', lltTerm: 'Lack of efficacy', meddraVersion: '27.1' })).status, 200);
+    assert.equal((await act('causality', { reaction: 1, medicine: 1, result: 'A' })).status, 200);
+    const sheet = caseSheetWords(staffIn('hr'), 'hr');
+    const exportOf = async (format: string) => readAsExcel(String((await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ kind: 'veterinary', q: reference, format }), sheet })).body));
+    const words = staffCatalogues.hr.vichSheet;
+
+    const reports = await exportOf('vich-reports');
+    assert.deepEqual(reports[0]!.slice(0, 2), [`A.1 ${words['A.1_regulatory_authority']}`, `A.2 ${words['A.2_mah_business_name']}`]);
+    assert.ok(reports[0]!.includes('A.4.1 Jedinstveni broj prijave štetnog događaja'));
+    assert.ok(reports[0]!.includes('A.4 Vrsta informacije (riječima)'));
+    assert.ok(reports[0]!.every((header) => !header.includes('_')), 'no column keeps its element name');
+    const [report] = recordsOf(reports);
+    assert.equal(report!['A.4.1 Jedinstveni broj prijave štetnog događaja'], `HR-FARMADRIA-${reference}`);
+    assert.equal(report![`B.3 ${words['B.3_clinical_signs_term_code']}`], "'10061428", 'the code, kept as text');
+    assert.equal(report![`B.3 ${words['B.3_clinical_signs_term']}`], 'Lack of efficacy');
+    assert.equal(report![`B.3 ${words['B.3_clinical_signs_terminology_version']}`], 'MedDRA 27.1');
+
+    const products = recordsOf(await exportOf('vich-products'));
+    assert.deepEqual(products.map((row) => [row[`B.2 ${words['B.2_product_number']}`], row['B.2 Uzročnost (ABON)'], row['B.2 Uzročnost (ABON) (riječima)']]), [
+      ['1', 'A', 'A (vjerojatna)'],
+      ['2', '', ''],
+    ], 'the suspect product assessed A, the concomitant one not assessed');
   });
 
   it('show every value of a full human and a full veterinary report on the case as it was typed, in words', async () => {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { openCase } from '@/features/pv/cases/store';
+import { assessCausality, codeReaction } from '@/features/pv/cases/assessment';
 import { encodeReport, REPORT_SCHEMA_VERSION } from '@/features/pv/intake/record';
 import { insertReport } from '@/features/pv/intake/store';
 import { messagesFor } from '@/i18n/messages';
@@ -48,12 +49,17 @@ describe('operator CLIs with DATA_DIR', () => {
       await enqueueMail(tx, {
         kind: 'report', refId: reportId, from: 'pv@example.com', to: ['pv@example.com'], subject: REFERENCE, textBody: '-', htmlBody: '-',
       });
-      await insertReport(tx, {
+      const herd = cleanReport('veterinary', lackOfEfficacyDeath());
+      const { id: herdId } = await insertReport(tx, {
         reference: VETERINARY, kind: 'veterinary', market: 'cro', locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION,
-        payload: encodeReport('veterinary', cleanReport('veterinary', lackOfEfficacyDeath())),
+        payload: encodeReport('veterinary', herd),
       });
+      await openCase(tx, { reportId: herdId, reference: VETERINARY, market: 'cro', kind: 'veterinary', report: herd });
       await insertReport(tx, { reference: VETERINARY_V1, kind: 'veterinary', market: 'cro', locale: 'en', schemaVersion: 1, payload: version1Veterinary() });
     });
+    // The officer's assessment of the herd's case: what the VICH exports carry besides the report.
+    await codeReaction(database.db, { reference: VETERINARY, actor: 'pv@example.com', reaction: 1, lltCode: '10061428', lltTerm: 'Lack of efficacy', meddraVersion: '27.1' });
+    await assessCausality(database.db, { reference: VETERINARY, actor: 'pv@example.com', reaction: 1, medicine: 1, result: 'B' });
     await database.close();
   });
 
@@ -147,6 +153,10 @@ describe('operator CLIs with DATA_DIR', () => {
       [`HR-FARMADRIA-${VETERINARY}`, '1', 'suspect'], [`HR-FARMADRIA-${VETERINARY}`, '2', 'concomitant'], [`HR-FARMADRIA-${VETERINARY_V1}`, '1', 'suspect'],
     ]);
     assert.equal(read('reports.csv').length, 2, 'the human CSV holds the human report only');
+    const herdRecord = Object.fromEntries(header!.map((name, index) => [name, rows.find((row) => row.includes(`HR-FARMADRIA-${VETERINARY}`))![index]]));
+    assert.deepEqual([herdRecord['B.3_clinical_signs_term'], herdRecord['B.3_clinical_signs_terminology_version']], ['Lack of efficacy', 'MedDRA 27.1']);
+    const causality = productHeader!.indexOf('B.2_causality_assessment');
+    assert.deepEqual(products.map((row) => row.slice(causality, causality + 2)), [['B', 'B'], ['', ''], ['', '']], 'the herd\'s suspect product: ABON B, its code as the CLI\'s label');
   });
 
   it('npm run reports -- export --format json writes veterinary reports as VICH GL42 elements and human ones as before', () => {
@@ -159,6 +169,8 @@ describe('operator CLIs with DATA_DIR', () => {
     assert.equal(herd['A.4_type_of_information'], 'lackOfEfficacy');
     assert.equal(herd['B.4_outcome_to_date'], 'died');
     assert.deepEqual((herd['B.2_products'] as Array<Record<string, unknown>>).map((product) => product['B.2_route']), ['20034000', '20045000']);
+    assert.deepEqual((herd['B.2_products'] as Array<Record<string, unknown>>).map((product) => product['B.2_causality_assessment']), ['B', undefined], "the officer's ABON result");
+    assert.deepEqual(herd['B.3_clinical_signs_term_code'], ['10061428']);
     const old = byReference.get(VETERINARY_V1)!;
     assert.equal(old.schemaVersion, 1);
     assert.equal(old.vich!['A.4_report_language'], 'eng');

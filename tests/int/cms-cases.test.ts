@@ -88,6 +88,9 @@ describeEachDatabase(
       const timeline = ((await view.json()) as { timeline: Array<{ type: string; actor: string }> }).timeline;
       assert.ok(timeline.some((event) => event.type === 'viewed' && event.actor === people.pvCro.email));
       assert.equal((await api(officer, 'POST', `/cases/${references.cro}/status`, { to: 'in-assessment' })).status, 200);
+      // A human case takes WHO-UMC: an ABON result is refused with a 400, in the officer's admin language.
+      const abon = await api(`${officer}; payload-lng=hr`, 'POST', `/cases/${references.cro}/causality`, { reaction: 1, medicine: 1, result: 'A' });
+      assert.deepEqual([abon.status, await abon.json()], [400, { error: 'scale', message: staffCatalogues.hr.api.causalityWhoUmcOnly }]);
       const download = await api(officer, 'GET', `/cases/${references.cro}/e2b`);
       assert.equal(download.status, 200);
       assert.match(download.headers.get('content-disposition') ?? '', /attachment; filename="HR-FARMADRIA-/);

@@ -1,9 +1,12 @@
 /**
  * The words of the case list's CSV (src/features/pv/exports/list-csv.ts) in an admin
- * language: the list's own column names and values, as the officer reads them on screen.
+ * language: the list's own column names and values, as the officer reads them on screen;
+ * and the VICH GL42 files' headers, each element's GL42 number before its name in words
+ * ("A.4.1 Jedinstveni broj prijave štetnog događaja"), with the officer's ABON results.
  */
 import { isLocale } from '@/config/markets';
 import type { CaseSheetWords } from '@/features/pv/exports/list-csv';
+import type { VichSheetWords } from '@/features/pv/exports/vich/csv';
 import type { StaffKey, StaffT } from './catalogue';
 import { marketName } from './content-labels';
 
@@ -21,5 +24,16 @@ export function caseSheetWords(t: StaffT, language: string): CaseSheetWords {
     serious: (serious) => t(serious ? 'seriousness:serious' : 'seriousness:notSerious'),
     overdue: t('case:overdue'),
     duplicate: (possible) => t(possible ? 'cases:possibleDuplicate' : 'cases:no'),
+    vich: vichSheetWords(t),
+  };
+}
+
+/** An element's GL42 number (the part of its name before the first '_'), then its name in the officer's words. */
+function vichSheetWords(t: StaffT): VichSheetWords {
+  const header = (name: string) => `${name.slice(0, name.indexOf('_'))} ${t(`vichSheet:${name}` as StaffKey)}`;
+  return {
+    header,
+    labelHeader: (name) => t('vichSheet:labelColumn', { column: header(name) }),
+    causality: (result) => t(`abon:${result}` as StaffKey),
   };
 }

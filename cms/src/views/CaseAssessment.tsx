@@ -2,12 +2,12 @@
 
 import { Button, useAuth } from '@payloadcms/ui';
 import { useId } from 'react';
-import { EXPECTEDNESS, WHO_UMC } from '@/features/pv/cases/status';
+import { ABON, causalityScaleOf, EXPECTEDNESS } from '@/features/pv/cases/status';
 import type { Staff } from '../access';
 import type { StaffT } from '../i18n/catalogue';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import type { Act, CaseView } from './case-view';
-import { formatDay } from './case-words';
+import { causalityLabel, formatDay } from './case-words';
 
 /** The values of a submitted form, by field name. */
 export function formValues(event: React.FormEvent<HTMLFormElement>): Record<string, string> {
@@ -36,6 +36,7 @@ export function CaseOwnership({ view, act }: { view: CaseView; act: Act }) {
         <dt>{t('case:officer')}</dt>
         <dd data-testid="assignee">{row.assignee ?? t('case:nobody')}</dd>
       </dl>
+      <p className="back-office__hint" data-testid="clock-rule">{t(row.kind === 'veterinary' ? 'case:clockVeterinary' : 'case:clockHuman')}</p>
       <div className="back-office__row">
         {mayTake && <Button type="button" buttonStyle="primary" margin={false} onClick={() => void act('assign', { to: user.email })}>{t('case:take')}</Button>}
         {/* Keyed by what it shows, so a change (this officer taking the case) shows in the form too. */}
@@ -98,12 +99,31 @@ function Judgements({ view, act, t }: { view: CaseView; act: Act; t: StaffT }) {
   );
 }
 
-/** One reaction: its MedDRA coding, and its causality with each suspect medicine. */
+/** What each ABON category means: the officer reads it beside every ABON choice of the reaction (aria-describedby). */
+function AbonCategories({ id, t }: { id: string; t: StaffT }) {
+  return (
+    <div id={id} className="back-office__hint" data-testid="abon-categories">
+      <p>{t('case:abonCategories')}</p>
+      <dl className="back-office__facts">
+        {ABON.map((result) => (
+          <div key={result} className="back-office__fact">
+            <dt>{t(`abon:${result}`)}</dt>
+            <dd>{t(`abonHint:${result}`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** One reaction: its MedDRA coding, and its causality with each suspect medicine, on the case's scale (WHO-UMC or ABON). */
 function ReactionWork({ view, act, reaction, t }: { view: CaseView; act: Act; reaction: { index: number; text: string }; t: StaffT }) {
   const id = useId();
   const number = reaction.index + 1;
   const code = view.assessment.codes.find((item) => item.reaction === reaction.index);
   const causalityOf = (medicine: number) => view.assessment.causality.find((item) => item.reaction === reaction.index && item.medicine === medicine)?.result ?? '';
+  const scale = causalityScaleOf(view.case.kind);
+  const abon = scale.name === 'ABON';
   return (
     <fieldset className="back-office__reaction" data-testid={`reaction-${number}`}>
       <legend>{t('case:reaction', { number })}: {reaction.text}</legend>
@@ -126,6 +146,7 @@ function ReactionWork({ view, act, reaction, t }: { view: CaseView; act: Act; re
         </div>
         <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:saveCoding')}</Button>
       </form>
+      {abon && view.assessment.items.medicines.length > 0 && <AbonCategories id={`${id}-abon`} t={t} />}
       {view.assessment.items.medicines.map((medicine) => (
         <form
           key={`${medicine.index}-${causalityOf(medicine.index)}`}
@@ -133,10 +154,13 @@ function ReactionWork({ view, act, reaction, t }: { view: CaseView; act: Act; re
           onSubmit={(event) => { const data = formValues(event); void act('causality', { reaction: number, medicine: medicine.index + 1, result: data.result }); }}
         >
           <div className="back-office__field">
-            <label htmlFor={`${id}-causality-${medicine.index}`}>{t('case:causalityOf', { medicine: medicine.name })}</label>
-            <select id={`${id}-causality-${medicine.index}`} name="result" defaultValue={causalityOf(medicine.index)} required>
+            <label htmlFor={`${id}-causality-${medicine.index}`}>{t(abon ? 'case:causalityAbonOf' : 'case:causalityOf', { medicine: medicine.name })}</label>
+            <select
+              id={`${id}-causality-${medicine.index}`} name="result" defaultValue={causalityOf(medicine.index)} required
+              aria-describedby={abon ? `${id}-abon` : undefined}
+            >
               <option value="">{t('case:notAssessed')}</option>
-              {WHO_UMC.map((result) => <option key={result} value={result}>{t(`whoUmc:${result}`)}</option>)}
+              {scale.results.map((result) => <option key={result} value={result}>{causalityLabel(result, t)}</option>)}
             </select>
           </div>
           <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:saveCausality')}</Button>

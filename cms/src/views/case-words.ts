@@ -36,7 +36,9 @@ const isIn = <T extends object>(words: T, key: unknown): key is keyof T & string
 export const eventLabel = (type: string, t: StaffT) => (isIn(en.events, type) ? t(`events:${type}`) : type);
 export const duplicateLabel = (state: string, t: StaffT) => (isIn(en.duplicate, state) ? t(`duplicate:${state}`) : state);
 export const mailStatusLabel = (status: string, t: StaffT) => (isIn(en.mail, status) ? t(`mail:${status}`) : status);
-export const causalityLabel = (result: unknown, t: StaffT) => (isIn(en.whoUmc, result) ? t(`whoUmc:${result}`) : String(result));
+/** A causality result in words: a WHO-UMC category (human cases) or an ABON one (veterinary). */
+export const causalityLabel = (result: unknown, t: StaffT) =>
+  isIn(en.whoUmc, result) ? t(`whoUmc:${result}`) : isIn(en.abon, result) ? t(`abon:${result}`) : String(result);
 
 const seriousnessLabel = (serious: unknown, t: StaffT) => t(serious ? 'seriousness:serious' : 'seriousness:notSerious');
 

@@ -20,7 +20,7 @@
  *   POST   /cases/:reference/seriousness {serious, note}        the officer's assessment, with the reason
  *   POST   /cases/:reference/expectedness {expectedness, note}  listed | unlisted
  *   POST   /cases/:reference/coding     {reaction, lltCode, lltTerm, meddraVersion}
- *   POST   /cases/:reference/causality  {reaction, medicine, result}   WHO-UMC
+ *   POST   /cases/:reference/causality  {reaction, medicine, result}   WHO-UMC (human), ABON (veterinary): 400 for the other scale
  *   POST   /cases/:reference/narrative  {narrative}
  *   POST   /cases/:reference/questions  {question, dueOn}       a follow-up request to the reporter, by e-mail
  *   DELETE /cases/:reference                                     an admin's deletion past retention
@@ -33,6 +33,7 @@ import { caseId } from '@/features/pv/exports/e2b/writer';
 import { exportCaseOf } from '@/features/pv/exports/export-case';
 import { findReport, REFERENCE, reportsWithIds } from '@/features/pv/intake/store';
 import { vichCsv, type VichCsvFiles } from '@/features/pv/exports/vich/csv';
+import { vichAssessmentOf } from '@/features/pv/exports/vich/report';
 import { CASE_SHEET_CODES, caseListCsv, type CaseSheetWords } from '@/features/pv/exports/list-csv';
 import { readReport } from '@/features/pv/intake/record';
 import { reportSections } from '@/features/pv/intake/sections';
@@ -43,7 +44,7 @@ import { caseMarketsOf, mayDeleteCases, type CaseStaff } from '../access';
 import { e2bOfCases } from './e2b';
 import type { MessageVars } from '@/lib/placeholders';
 import { inEnglish, type CaseMessageKey, type Translate } from './messages';
-import { assessableItems, assessCausality, assessExpectedness, assessmentOf, assessSeriousness, assignCase, codeReaction, editNarrative } from './assessment';
+import { assessableItems, assessCausality, assessExpectedness, assessmentOf, assessmentsOf, assessSeriousness, assignCase, codeReaction, editNarrative } from './assessment';
 import { caseClocks, isOverdue } from './clocks';
 import { askReporter, followUpRequestsOf, type ReporterMail } from './follow-ups';
 import { CaseError, caseTimeline, findCase, recordEvent, type CaseRow } from './ledger';
@@ -127,15 +128,20 @@ function filtersFrom(query: URLSearchParams, markets: readonly string[], user: C
 
 const VICH_FILES: Record<string, keyof VichCsvFiles> = { 'vich-reports': 'vich-reports.csv', 'vich-products': 'vich-products.csv' };
 
-/** One of the VICH GL42 CSV files of the listed veterinary reports, in the order of the list, its codes' labels in the officer's language. */
+/**
+ * One of the VICH GL42 CSV files of the listed veterinary reports, in the order of the list, with the
+ * officer's coding and ABON causality; headed, and its codes labelled, in the officer's language.
+ */
 async function vichListCsv(db: Db, rows: CaseListRow[], file: keyof VichCsvFiles, sheet: CaseSheetWords): Promise<string> {
-  const reports = new Map((await reportsWithIds(db, rows.map((row) => row.reportId))).map((report) => [report.id, report]));
+  const ids = rows.map((row) => row.reportId);
+  const [found, assessments] = await Promise.all([reportsWithIds(db, ids), assessmentsOf(db, ids)]);
+  const reports = new Map(found.map((report) => [report.id, report]));
   return vichCsv(rows.flatMap((row) => {
     const report = reports.get(row.reportId);
     if (!report) return [];
-    const exported = exportCaseOf(report);
+    const exported = { ...exportCaseOf(report), assessment: vichAssessmentOf(assessments.get(row.reportId)!) };
     return [sheet.language ? { ...exported, t: messagesFor(sheet.language).report } : exported];
-  }))[file];
+  }), sheet.vich)[file];
 }
 
 async function e2bDownload(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {
@@ -318,7 +324,7 @@ async function answer(db: Db, req: CaseRequest, options: CaseApiOptions): Promis
     return await caseAction(db, first, action, req, user, options);
   } catch (caught) {
     if (!(caught instanceof CaseError)) throw caught;
-    const status = caught.code === 'not-found' ? 404 : caught.code === 'transition' ? 409 : 422;
+    const status = { 'not-found': 404, transition: 409, scale: 400, invalid: 422 }[caught.code];
     return error(status, caught.code, caught.key, caught.vars);
   }
 }

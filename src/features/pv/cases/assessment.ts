@@ -1,7 +1,7 @@
 /**
  * The officer's work on a case: who owns it, and the assessment (seriousness,
- * expectedness, MedDRA coding and WHO-UMC causality per reaction and
- * medicine, the narrative). Each change locks the case and is one event.
+ * expectedness, MedDRA coding and causality per reaction and medicine:
+ * WHO-UMC for human cases, ABON for veterinary ones; the narrative). Each change locks the case and is one event.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { ReportKind } from '@/features/pv/intake/fields';
@@ -11,7 +11,7 @@ import type { GroupValues, ReportValues } from '@/features/pv/intake/validation'
 import type { Db } from '@/server/db/database';
 import { dueOnOf } from './clocks';
 import { CaseError, lockCase, recordEvent, type CaseRow } from './ledger';
-import { EXPECTEDNESS, MEDDRA_TERM_MAX, NARRATIVE_MAX, WHO_UMC, type Expectedness, type WhoUmc } from './status';
+import { causalityScaleOf, EXPECTEDNESS, isCausality, MEDDRA_TERM_MAX, NARRATIVE_MAX, type Causality, type Expectedness } from './status';
 import { caseCausality, caseReactionCodes, cases } from './table';
 
 /** The reactions and suspect medicines of a report, by their position in it (the E2B items' order). */
@@ -56,7 +56,7 @@ export async function assessSeriousness(db: Db, args: Change<{ serious: boolean;
   if (!args.reason.trim()) throw new CaseError('invalid', 'seriousnessNeedsReason');
   return db.transaction(async (tx) => {
     const current = await lockCase(tx, args.reference);
-    const dueOn = dueOnOf(current.dayZero, args.serious);
+    const dueOn = dueOnOf(current.kind, current.dayZero, args.serious);
     const [updated] = await tx.update(cases).set({ serious: args.serious, dueOn }).where(eq(cases.reportId, current.reportId)).returning();
     await recordEvent(tx, {
       reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'seriousness-assessed',
@@ -105,12 +105,25 @@ export async function codeReaction(db: Db, args: Change<{ reaction: number; lltC
   });
 }
 
-/** The officer's WHO-UMC causality of one reaction and one suspect medicine (1-based numbers in the report). */
+/**
+ * Refuses a causality result that is not of the case's scale: a WHO-UMC
+ * category on a veterinary case, an ABON one on a human case, or neither.
+ */
+export function checkCausalityScale(kind: string, result: string): Causality {
+  const scale = causalityScaleOf(kind);
+  if ((scale.results as readonly string[]).includes(result)) return result as Causality;
+  if (isCausality(result)) throw new CaseError('scale', scale.name === 'ABON' ? 'causalityAbonOnly' : 'causalityWhoUmcOnly');
+  throw new CaseError('invalid', 'unknownCausality');
+}
+
+/**
+ * The officer's causality of one reaction and one suspect medicine (1-based
+ * numbers in the report), on the case's scale: WHO-UMC or ABON.
+ */
 export async function assessCausality(db: Db, args: Change<{ reaction: number; medicine: number; result: string }>): Promise<void> {
-  if (!(WHO_UMC as readonly string[]).includes(args.result)) throw new CaseError('invalid', 'unknownCausality');
-  const result = args.result as WhoUmc;
   await db.transaction(async (tx) => {
     const current = await lockCase(tx, args.reference);
+    const result = checkCausalityScale(current.kind, args.result);
     const items = await itemsOf(tx, current);
     const reaction = reactionIndex(items, args.reaction);
     const medicine = items.medicines.find((item) => item.index === args.medicine - 1)?.index;
@@ -147,7 +160,7 @@ export async function editNarrative(db: Db, args: Change<{ narrative: string }>)
 
 export interface Assessment {
   codes: Array<{ reaction: number; meddraVersion: string; lltCode: string; lltTerm: string }>;
-  causality: Array<{ reaction: number; medicine: number; result: WhoUmc }>;
+  causality: Array<{ reaction: number; medicine: number; result: Causality }>;
 }
 
 /** The coding and causality of cases, by report id; positions are 0-based, as stored. */

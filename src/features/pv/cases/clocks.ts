@@ -1,7 +1,9 @@
 /**
- * The reporting clocks of GVP Module VI: day 0 is the market's calendar day
- * on which the minimum valid case was known; the case is due 15 days later
- * when serious, 90 when not. Due and overdue count only for open cases.
+ * The reporting clocks: day 0 is the market's calendar day on which the
+ * minimum valid case was known; a human case is due 15 days later when
+ * serious, 90 when not (GVP Module VI); a veterinary case 30 days later,
+ * serious or not (Regulation (EU) 2019/6, Art. 76(2); see status.ts). Due
+ * and overdue count only for open cases.
  */
 import { and, count, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isMarket, marketTimeZones } from '@/config/markets';
@@ -23,7 +25,7 @@ export function addDays(day: Day, days: number): Day {
   return date.toISOString().slice(0, 10);
 }
 
-export const dueOnOf = (dayZero: Day | null, serious: boolean): Day | null => (dayZero ? addDays(dayZero, daysToReport(serious)) : null);
+export const dueOnOf = (kind: string, dayZero: Day | null, serious: boolean): Day | null => (dayZero ? addDays(dayZero, daysToReport(kind, serious)) : null);
 
 const isOpen = inArray(cases.status, [...OPEN_STATUSES]);
 

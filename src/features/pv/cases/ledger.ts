@@ -18,7 +18,8 @@ export type { CaseEventRow, CaseRow };
  */
 export class CaseError extends Error {
   constructor(
-    readonly code: 'not-found' | 'transition' | 'invalid',
+    /** `scale`: a value of the wrong kind of case's scale (WHO-UMC on a veterinary case, ABON on a human one). */
+    readonly code: 'not-found' | 'transition' | 'invalid' | 'scale',
     readonly key: CaseMessageKey,
     readonly vars: MessageVars = {},
   ) {

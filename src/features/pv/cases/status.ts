@@ -60,19 +60,48 @@ export const CASE_EVENT_TYPES = [
 export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
 
 /**
- * GVP Module VI's clocks: a valid serious case is due to the authority 15
- * days after day 0 (when the minimum information was known), a non-serious one 90.
+ * GVP Module VI's clocks for human medicines: a valid serious case is due to
+ * the authority 15 days after day 0 (when the minimum information was known),
+ * a non-serious one 90.
  */
 export const DAYS_TO_REPORT = { serious: 15, nonSerious: 90 } as const;
-export const daysToReport = (serious: boolean) => (serious ? DAYS_TO_REPORT.serious : DAYS_TO_REPORT.nonSerious);
+/**
+ * Veterinary medicines, Regulation (EU) 2019/6, Art. 76(2): the marketing
+ * authorisation holder records every suspected adverse event reported to it
+ * in the Union pharmacovigilance database "without delay and no later than
+ * within 30 days of receipt of the suspected adverse event report". Our
+ * reading: one clock for serious and non-serious events alike (the article
+ * makes no difference), counted from day 0 as for human cases, since the
+ * report is received as a case once its minimum information is there.
+ */
+export const VETERINARY_DAYS_TO_RECORD = 30;
+
+/** The days from day 0 to the due date: the veterinary clock for veterinary cases, GVP VI's for human ones. */
+export const daysToReport = (kind: string, serious: boolean): number =>
+  kind === 'veterinary' ? VETERINARY_DAYS_TO_RECORD : serious ? DAYS_TO_REPORT.serious : DAYS_TO_REPORT.nonSerious;
 
 /** The officer's judgement whether a reaction is in the medicine's reference safety information. */
 export const EXPECTEDNESS = ['listed', 'unlisted'] as const;
 export type Expectedness = (typeof EXPECTEDNESS)[number];
 
-/** The WHO-UMC causality categories, strongest first. */
+/** The WHO-UMC causality categories, strongest first: human cases. */
 export const WHO_UMC = ['certain', 'probable', 'possible', 'unlikely', 'conditional', 'unassessable'] as const;
 export type WhoUmc = (typeof WHO_UMC)[number];
+
+/**
+ * The ABON causality categories of veterinary pharmacovigilance (VICH GL24,
+ * EMA's guideline on veterinary causality assessment): A probable, B
+ * possible, O1 inconclusive, O unclassifiable, N unlikely. Stored as these
+ * codes, which no WHO-UMC category shares.
+ */
+export const ABON = ['A', 'B', 'O1', 'O', 'N'] as const;
+export type Abon = (typeof ABON)[number];
+
+export type Causality = WhoUmc | Abon;
+
+/** The scale a case's causality is assessed on: ABON for veterinary cases, WHO-UMC for human ones. */
+export const causalityScaleOf = (kind: string) => (kind === 'veterinary' ? { name: 'ABON', results: ABON } as const : { name: 'WHO-UMC', results: WHO_UMC } as const);
+export const isCausality = (value: unknown): value is Causality => typeof value === 'string' && ([...WHO_UMC, ...ABON] as readonly string[]).includes(value);
 
 /** Limits of what officers type: E2B's H.1 holds 100,000 characters, an LLT name is short. */
 export const NARRATIVE_MAX = 100_000;

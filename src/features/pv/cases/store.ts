@@ -74,7 +74,7 @@ export async function openCase(
       suspects: facts.suspects,
       suspectNames: facts.suspectNames,
       dayZero: facts.valid ? (today as unknown as string) : null,
-      dueOn: facts.valid ? (sql`${today} + ${daysToReport(facts.serious)}::int` as unknown as string) : null,
+      dueOn: facts.valid ? (sql`${today} + ${daysToReport(args.kind, facts.serious)}::int` as unknown as string) : null,
       reactionStart: facts.reactionStart,
       patientInitials: facts.patientInitials,
       patientAge: facts.patientAge,
@@ -114,7 +114,7 @@ async function addFollowUp(tx: Db, rootReference: string, followUp: CaseRow, fol
   if (!becameValid && !becameSerious) return;
   const serious = root.serious || followUp.serious;
   const dayZero = followUp.dayZero ?? dayIn(followUp.market, followUp.receivedAt);
-  const dueOn = dueOnOf(dayZero, serious);
+  const dueOn = dueOnOf(root.kind, dayZero, serious);
   await tx.update(cases).set({ serious, dayZero, dueOn }).where(eq(cases.reportId, root.reportId));
   await recordEvent(tx, {
     ...system, type: 'clock-changed',

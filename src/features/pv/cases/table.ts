@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { reports } from '@/features/pv/intake/table';
 import { quotedList } from '@/server/db/tables';
-import { CASE_EVENT_TYPES, CASE_STATUSES, EXPECTEDNESS, WHO_UMC, type CaseEventType, type CaseStatus, type Expectedness, type WhoUmc } from './status';
+import { ABON, CASE_EVENT_TYPES, CASE_STATUSES, EXPECTEDNESS, WHO_UMC, type CaseEventType, type CaseStatus, type Causality, type Expectedness } from './status';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -34,7 +34,7 @@ export const cases = pgTable(
     searchText: text('search_text').notNull(),
     /** Day 0: when the minimum information of a valid case was known; none while the case is not valid. */
     dayZero: date('day_zero', { mode: 'string' }),
-    /** Day 0 plus 15 days (serious) or 90; recomputed when seriousness or day 0 change. */
+    /** Day 0 plus 15 days (serious human case), 90 (other human case) or 30 (veterinary case); recomputed when seriousness or day 0 change. */
     dueOn: date('due_on', { mode: 'string' }),
     /** The officer the case is assigned to (their e-mail, as the timeline names staff). */
     assignee: text('assignee'),
@@ -117,18 +117,18 @@ export const caseReactionCodes = pgTable(
   (t) => [primaryKey({ columns: [t.reportId, t.reaction] })],
 );
 
-/** The officer's WHO-UMC causality assessment of a reaction and a medicine (positions in the report). */
+/** The officer's causality assessment of a reaction and a medicine (positions in the report): WHO-UMC (human) or ABON (veterinary). */
 export const caseCausality = pgTable(
   'case_causality',
   {
     reportId: uuid('report_id').notNull().references(() => cases.reportId, { onDelete: 'cascade' }),
     reaction: integer('reaction').notNull(),
     medicine: integer('medicine').notNull(),
-    result: text('result').$type<WhoUmc>().notNull(),
+    result: text('result').$type<Causality>().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.reportId, t.reaction, t.medicine] }),
-    check('case_causality_result_check', sql`${t.result} in (${quotedList(WHO_UMC)})`),
+    check('case_causality_result_check', sql`${t.result} in (${quotedList([...WHO_UMC, ...ABON])})`),
   ],
 );
 

@@ -5,6 +5,7 @@
 import type { Locale } from '@/config/markets';
 import type { CaseListRow } from '@/features/pv/cases/store';
 import { spreadsheetCsv } from '@/lib/text';
+import { VICH_SHEET_CODES, type VichSheetWords } from './vich/csv';
 
 export const CASE_LIST_COLUMNS = ['reference', 'market', 'kind', 'received', 'status', 'serious', 'suspects', 'dayZero', 'due', 'overdue', 'officer', 'duplicate'] as const;
 export type CaseListColumn = (typeof CASE_LIST_COLUMNS)[number];
@@ -20,6 +21,8 @@ export interface CaseSheetWords {
   serious(serious: boolean): string;
   overdue: string;
   duplicate(possible: boolean): string;
+  /** The VICH GL42 files' headers and the officer's ABON results, in words. */
+  vich: VichSheetWords;
 }
 
 /** Without the catalogue (the operator's tools, tests that do not ask for words): the codes, as the API has them. */
@@ -31,6 +34,7 @@ export const CASE_SHEET_CODES: CaseSheetWords = {
   serious: (serious) => String(serious),
   overdue: 'true',
   duplicate: (possible) => String(possible),
+  vich: VICH_SHEET_CODES,
 };
 
 export function caseListCsv(rows: readonly CaseListRow[], words: CaseSheetWords): string {

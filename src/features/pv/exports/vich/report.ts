@@ -10,8 +10,9 @@ import { fieldLabel, optionLabel, type ReportTexts } from '@/features/pv/intake/
  * of veterinary medicinal products): E2B(R3) is for human medicines. Each
  * element is named by its GL42 number where that is certain, else by its
  * GL42 section, and a descriptive name (README.md beside this file lists
- * them, with their codes). Values are the stored codes; clinical signs stay
- * in the reporter's words, VeDDRA coding is left to the receiving safety team.
+ * them, with their codes). Values are the stored codes; the clinical signs
+ * go in the reporter's words and, once the officer coded them, as the coded
+ * terms the case holds, with the officer's ABON causality of each product.
  */
 export interface VichCase {
   reference: string;
@@ -20,6 +21,22 @@ export interface VichCase {
   locale: Locale;
   /** The coded report (readReport's `stored`, any schema version). */
   stored: StoredReport;
+  /** The officer's assessment of the case, when it has one (vichAssessmentOf). */
+  assessment?: VichAssessment;
+}
+
+/** One coded term of the clinical signs: a dictionary's code and term, and the dictionary's name and version (MedDRA 27.1, VeDDRA …). */
+export interface VichCodedTerm {
+  code: string;
+  term: string;
+  dictionary: string;
+  version: string;
+}
+
+/** What the officer made of a veterinary case: the coded clinical signs, and the ABON result per product (0-based position in the report). */
+export interface VichAssessment {
+  terms: VichCodedTerm[];
+  causality: Array<{ product: number; result: string }>;
 }
 
 export type VichValue = Code | boolean | Code[];
@@ -27,12 +44,17 @@ export type VichRecord = Record<string, VichValue>;
 /** One report: its single elements, and its products under PRODUCTS. */
 export type VichReport = Record<string, VichValue | VichRecord[]>;
 
+/** The words of the CSV that are not the report's: the officer's ABON result, in the officer's language (the staff catalogue). */
+export interface VichLabelWords {
+  causality(result: string): string;
+}
+
 export interface VichElement<Source> {
-  /** The JSON key and the CSV header, e.g. A.4.1_unique_aer_id. */
+  /** The JSON key and, in the codes' CSV, the header, e.g. A.4.1_unique_aer_id. */
   name: string;
   value: (source: Source) => VichValue | undefined;
-  /** The label of one code in the report's language, for the CSV; elements without one have no label column. */
-  label?: (t: ReportTexts, code: Code) => string;
+  /** The label of one code in the report's language (an assessment's in the officer's), for the CSV; elements without one have no label column. */
+  label?: (t: ReportTexts, code: Code, words: VichLabelWords) => string;
 }
 
 interface ReportSource {
@@ -40,6 +62,19 @@ interface ReportSource {
   stored: StoredReport;
   sender: E2bSender;
 }
+
+/** A product with its position in the report, and the case's assessment. */
+export interface ProductSource {
+  product: StoredGroup;
+  index: number;
+  assessment?: VichAssessment;
+}
+
+/** The coded terms' codes, terms or dictionaries, in the order the case holds them; none before the officer coded. */
+const codedTerms = (pick: (term: VichCodedTerm) => string) => ({ c }: ReportSource) => {
+  const terms = c.assessment?.terms ?? [];
+  return terms.length ? terms.map(pick) : undefined;
+};
 
 /** The key under which a report holds its products (GL42 B.2, one per product). */
 export const PRODUCTS = 'B.2_products';
@@ -122,6 +157,10 @@ export const REPORT_ELEMENTS: Array<VichElement<ReportSource>> = [
   { name: 'B.3_onset_date', value: answer('effectDate') },
   { name: 'B.3_duration', value: answer('duration') },
   { name: 'B.3_clinical_signs_text', value: answer('description') },
+  // The officer's coding of the clinical signs, one entry per coded term (MedDRA LLT today; VeDDRA terms fill it alike).
+  { name: 'B.3_clinical_signs_term_code', value: codedTerms((term) => term.code) },
+  { name: 'B.3_clinical_signs_term', value: codedTerms((term) => term.term) },
+  { name: 'B.3_clinical_signs_terminology_version', value: codedTerms((term) => `${term.dictionary} ${term.version}`) },
   { name: 'B.3_serious', value: answer('serious'), label: fromList('yesNo') },
   { name: 'B.3_seriousness_criteria', value: seriousnessCriteria, label: (t, code) => fieldLabel(t, `serious${String(code)[0]!.toUpperCase()}${String(code).slice(1)}`) },
   { name: 'B.3_treated_for_ae', value: answer('treated'), label: fromList('yesNoUnknown') },
@@ -133,21 +172,42 @@ export const REPORT_ELEMENTS: Array<VichElement<ReportSource>> = [
 ];
 
 /** One product: each is a row of its own in the CSV, joined to its report by A.4.1. */
-export const PRODUCT_ELEMENTS: Array<VichElement<StoredGroup>> = [
-  { name: 'B.2_product_role', value: (p) => given(p.role), label: fromList('vetRole') },
-  { name: 'B.2_registered_name', value: (p) => given(p.name) },
-  { name: 'B.2_lot_number', value: (p) => given(p.batch) },
-  { name: 'B.2_lot_number_unknown', value: (p) => given(p.batchUnknown) },
-  { name: 'B.2_dose_amount', value: (p) => given(p.doseAmount) },
-  { name: 'B.2_dose_unit', value: (p) => given(p.doseUnit), label: fromList('doseUnit') },
-  { name: 'B.2_dose_text', value: (p) => given(p.dose) },
-  { name: 'B.2_route', value: (p) => given(p.route), label: fromList('vetRoute') },
-  { name: 'B.2_route_text', value: (p) => given(p.routeOther) },
-  { name: 'B.2_administered_by', value: (p) => given(p.administeredBy), label: fromList('administeredBy') },
-  { name: 'B.2_used_according_to_label', value: (p) => given(p.usedAsLabelled), label: fromList('yesNoUnknown') },
-  { name: 'B.2_first_exposure_date', value: (p) => given(p.therapyStart) },
-  { name: 'B.2_last_exposure_date', value: (p) => given(p.therapyEnd) },
+export const PRODUCT_ELEMENTS: Array<VichElement<ProductSource>> = [
+  { name: 'B.2_product_role', value: ({ product }) => given(product.role), label: fromList('vetRole') },
+  { name: 'B.2_registered_name', value: ({ product }) => given(product.name) },
+  { name: 'B.2_lot_number', value: ({ product }) => given(product.batch) },
+  { name: 'B.2_lot_number_unknown', value: ({ product }) => given(product.batchUnknown) },
+  { name: 'B.2_dose_amount', value: ({ product }) => given(product.doseAmount) },
+  { name: 'B.2_dose_unit', value: ({ product }) => given(product.doseUnit), label: fromList('doseUnit') },
+  { name: 'B.2_dose_text', value: ({ product }) => given(product.dose) },
+  { name: 'B.2_route', value: ({ product }) => given(product.route), label: fromList('vetRoute') },
+  { name: 'B.2_route_text', value: ({ product }) => given(product.routeOther) },
+  { name: 'B.2_administered_by', value: ({ product }) => given(product.administeredBy), label: fromList('administeredBy') },
+  { name: 'B.2_used_according_to_label', value: ({ product }) => given(product.usedAsLabelled), label: fromList('yesNoUnknown') },
+  { name: 'B.2_first_exposure_date', value: ({ product }) => given(product.therapyStart) },
+  { name: 'B.2_last_exposure_date', value: ({ product }) => given(product.therapyEnd) },
+  // The officer's (the sender's) ABON causality of the event and this product (VICH GL24).
+  {
+    name: 'B.2_causality_assessment',
+    value: ({ index, assessment }) => assessment?.causality.find((item) => item.product === index)?.result,
+    label: (_t, code, words) => words.causality(String(code)),
+  },
 ];
+
+/**
+ * The case's assessment as the export carries it: the coding and causality
+ * of its one event (a veterinary report describes one), products by their
+ * position. Coding today is MedDRA's LLT, as the case holds it.
+ */
+export function vichAssessmentOf(assessment: {
+  codes: ReadonlyArray<{ reaction: number; lltCode: string; lltTerm: string; meddraVersion: string }>;
+  causality: ReadonlyArray<{ reaction: number; medicine: number; result: string }>;
+}): VichAssessment {
+  return {
+    terms: assessment.codes.filter((code) => code.reaction === 0).map((code) => ({ code: code.lltCode, term: code.lltTerm, dictionary: 'MedDRA', version: code.meddraVersion })),
+    causality: assessment.causality.filter((item) => item.reaction === 0).map((item) => ({ product: item.medicine, result: item.result })),
+  };
+}
 
 function elementsOf<Source>(elements: Array<VichElement<Source>>, source: Source): VichRecord {
   const record: VichRecord = {};
@@ -164,6 +224,6 @@ export function vichReport(c: VichCase): VichReport {
   const products = (c.stored.products as StoredGroup[] | undefined) ?? [];
   return {
     ...elementsOf(REPORT_ELEMENTS, { c, stored: c.stored, sender: e2bSender(c.market) }),
-    [PRODUCTS]: products.map((product) => elementsOf(PRODUCT_ELEMENTS, product)),
+    [PRODUCTS]: products.map((product, index) => elementsOf(PRODUCT_ELEMENTS, { product, index, assessment: c.assessment })),
   };
 }

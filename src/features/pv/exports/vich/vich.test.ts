@@ -12,7 +12,7 @@ import { encodeReport, readReport, REPORT_SCHEMA_VERSION } from '@/features/pv/i
 import { cleanReport, validateReport, type ReportValues } from '@/features/pv/intake/validation';
 import { vichCsv } from './csv';
 import { readAsExcel, recordsOf } from '../../../../../tests/support/spreadsheet';
-import { PRODUCT_ELEMENTS, PRODUCTS, REPORT_ELEMENTS, vichReport, type VichCase } from './report';
+import { PRODUCT_ELEMENTS, PRODUCTS, REPORT_ELEMENTS, vichAssessmentOf, vichReport, type VichCase } from './report';
 
 const RECEIVED = new Date('2026-11-20T10:00:00Z');
 
@@ -161,6 +161,36 @@ describe('VICH GL42 export of veterinary reports', () => {
     assert.equal(products[0]!['B.2_route_label'], messagesFor('sl').report.options.vetRoute.intramammary);
     assert.equal(products[0]!['B.2_dose_unit'], 'mL');
     assert.equal(products[1]!['B.2_product_role_label'], messagesFor('sl').report.options.vetRole.concomitant);
+  });
+
+  it("carries the officer's coded terms of the clinical signs and the ABON result of each assessed product, in the JSON and the CSV", () => {
+    // As the case holds them: 0-based positions; the concomitant product (position 1) is not assessed.
+    const assessment = vichAssessmentOf({
+      codes: [{ reaction: 0, lltCode: '10061428', lltTerm: 'Lack of efficacy', meddraVersion: '27.1' }],
+      causality: [{ reaction: 0, medicine: 0, result: 'A' }],
+    });
+    const assessed = { ...herd, assessment };
+    const json = vichReport(assessed);
+    assert.deepEqual(
+      [json['B.3_clinical_signs_term_code'], json['B.3_clinical_signs_term'], json['B.3_clinical_signs_terminology_version']],
+      [['10061428'], ['Lack of efficacy'], ['MedDRA 27.1']],
+    );
+    assert.deepEqual((json[PRODUCTS] as Array<Record<string, unknown>>).map((product) => product['B.2_causality_assessment']), ['A', undefined]);
+    assert.equal(report['B.3_clinical_signs_term_code'], undefined, 'nothing before the officer coded');
+
+    // A VeDDRA term (wip-coding's dictionary) fills the same elements.
+    const veddra = vichReport({ ...herd, assessment: { ...assessment, terms: [...assessment.terms, { code: '2211', term: 'Lack of efficacy', dictionary: 'VeDDRA', version: '2.3' }] } });
+    assert.deepEqual(veddra['B.3_clinical_signs_terminology_version'], ['MedDRA 27.1', 'VeDDRA 2.3']);
+
+    const words = { header: (name: string) => `«${name}»`, labelHeader: (name: string) => `«${name}» in words`, causality: (result: string) => `ABON ${result} in words` };
+    const files = vichCsv([{ ...assessed, t: messagesFor('sl').report }], words);
+    const [reportRow] = rowsOf(files['vich-reports.csv']);
+    assert.equal(reportRow!['«B.3_clinical_signs_term_code»'], "'10061428", 'a code, kept as text');
+    assert.equal(reportRow!['«B.3_clinical_signs_term»'], 'Lack of efficacy');
+    assert.equal(reportRow!['«A.4_type_of_information» in words'], messagesFor('sl').report.options.vetReportType.lackOfEfficacy);
+    const products = rowsOf(files['vich-products.csv']);
+    assert.deepEqual(Object.keys(products[0]!).slice(0, 2), ['«A.4.1_unique_aer_id»', '«B.2_product_number»']);
+    assert.deepEqual(products.map((row) => [row['«B.2_causality_assessment»'], row['«B.2_causality_assessment» in words']]), [['A', 'ABON A in words'], ['', '']]);
   });
 
   it('has every element in the mapping document', () => {
