@@ -18,15 +18,14 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync,
 import path from 'node:path';
 import { parseEnv } from '@/config/env';
 import type { Market } from '@/config/markets';
-import type { Job } from '@/content/job-schema';
-import { today, withPostingDays } from '@/content/jobs';
-import { readSnapshotFile, type LeftOut } from '@/content/snapshot';
+import type { LeftOut } from '@/content/snapshot';
 import { currentSite } from '@/content/source';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
 import { deferScripts } from '@/server/defer-scripts';
 import { pageScriptHashes } from '@/server/security';
 import { filesUnder } from '@/server/static-site';
 import { articleSitemapEntries } from '@/features/news/article';
+import { openingSitemapEntries } from '@/features/careers/openings';
 import { feedsOf } from '@/features/news/feed';
 import { seedSnapshot } from '@/content/seed';
 import { contentSnapshot, mediaAsset } from '@/content/source';
@@ -98,25 +97,6 @@ function takeSnapshot(market: Market, live: string | undefined): { file: string;
 }
 
 /**
- * Gives each opening in the snapshot's file the day it was first published: the live build's
- * day, or today in the market for a new one (withPostingDays). A live build that cannot be read
- * hands on nothing, and its openings count as new.
- */
-function datePostings(file: string, market: Market, live: string | undefined): void {
-  const snapshot = readSnapshotFile(file);
-  const jobs = withPostingDays(snapshot.jobs, liveJobs(live), today(new Date(), market));
-  writeFileSync(file, JSON.stringify({ ...snapshot, jobs }));
-}
-
-function liveJobs(live: string | undefined): Job[] {
-  try {
-    return live ? readSnapshotFile(path.join(live, 'content.json')).jobs : [];
-  } catch {
-    return [];
-  }
-}
-
-/**
  * The media library's files that the content uses, which the CMS export put beside the snapshot
  * (<snapshot>.assets/assets/…): part of the export, so the site serves them with the CMS down.
  */
@@ -159,7 +139,6 @@ async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
 async function build(market: Market): Promise<void> {
   const live = currentBuildDir(root, market);
   const { file: snapshotFile, leftOut } = await timed('snapshot', () => takeSnapshot(market, live));
-  datePostings(snapshotFile, market, live);
   process.env.CONTENT_SNAPSHOT = snapshotFile;
   const site = currentSite();
   const buildId = process.env.BUILD_ID ?? newBuildId();
@@ -182,7 +161,7 @@ async function build(market: Market): Promise<void> {
   await timed('media', () => copyMediaFiles(snapshotFile, target, live));
   const pages = filesUnder(target).filter((file) => file.endsWith('.html')).map((file) => readFileSync(file, 'utf8'));
   const shareImages = await timed('share images', () => drawShareImages(target, pages, mediaAsset, earlier));
-  writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site, articleSitemapEntries(site.market)));
+  writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site, [...articleSitemapEntries(site.market), ...openingSitemapEntries(site.market)]));
   writeFileSync(path.join(target, 'robots.txt'), robotsTxt(site));
   for (const feed of feedsOf(site)) {
     mkdirSync(path.dirname(path.join(target, feed.path)), { recursive: true });

@@ -7,6 +7,7 @@ import * as migration_20261123_160548_page_photo from './20261123_160548_page_ph
 import * as migration_20261125_135510_login_limits_replace_lockout from './20261125_135510_login_limits_replace_lockout';
 import * as migration_20261125_153732_news_subtitle from './20261125_153732_news_subtitle';
 import * as migration_20261127_180443_hr_and_survey_roles from './20261127_180443_hr_and_survey_roles';
+import * as migration_20261207_161558_job_posting_day from './20261207_161558_job_posting_day';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_180443_hr_and_survey_roles.up,
     down: migration_20261127_180443_hr_and_survey_roles.down,
-    name: '20261127_180443_hr_and_survey_roles'
+    name: '20261127_180443_hr_and_survey_roles',
+  },
+  {
+    up: migration_20261207_161558_job_posting_day.up,
+    down: migration_20261207_161558_job_posting_day.down,
+    name: '20261207_161558_job_posting_day'
   },
 ];

@@ -30,16 +30,27 @@ export const jobMetaSchema = z.strictObject({
   deadline: isoDate,
   /** Where applications go; left empty, the market's careers address (company facts). */
   applyEmail: z.email().optional(),
+  /**
+   * The day the opening was first published, in its market's time zone (a search engine's
+   * datePosted): the CMS sets it at the first publish and keeps it (cms/src/collections/jobs.ts);
+   * editors never type it. A draft never published has none.
+   */
+  posted: isoDate.optional(),
 });
 
+/** An opening on the site: published, so it has its publication day. */
 export const jobSchema = jobMetaSchema.extend({
   id: z.number().int().positive(),
-  /** The day the opening was first published, which the build adds (withPostingDays in src/content/jobs.ts). */
-  posted: isoDate.optional(),
+  posted: isoDate,
   translations: z.partialRecord(z.enum(locales), jobTextSchema),
 });
 
 export type Job = z.infer<typeof jobSchema>;
 
-/** An opening of the seed (src/content/jobs/openings.yaml): its deadline counts from the day the seed is read. */
-export const seedJobSchema = jobSchema.omit({ deadline: true, posted: true }).extend({ closesInDays: z.number().int().positive() });
+/**
+ * An opening of the seed (src/content/jobs/openings.yaml): its deadline and its publication day count
+ * from the day the seed is read.
+ */
+export const seedJobSchema = jobSchema
+  .omit({ deadline: true, posted: true })
+  .extend({ closesInDays: z.number().int().positive(), postedDaysAgo: z.number().int().nonnegative() });

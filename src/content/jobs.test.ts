@@ -11,6 +11,7 @@ const job = (id: number, deadline: string, markets: Job['markets'] = ['cro']): J
   markets,
   contract: 'permanent',
   deadline,
+  posted: '2026-11-02',
   translations: {
     hr: { title: 'Farmaceut (m/ž)', place: 'Zagreb', description: 'Opis posla.' },
     sl: { title: 'Farmacevt (m/ž)', place: 'Trzin', description: 'Opis dela.' },
@@ -53,6 +54,19 @@ describe('job openings', () => {
     }
     assert.deepEqual(readSeedJobs('2026-11-25').map((j) => j.deadline).sort()[0], '2026-12-18');
     assert.equal(daysAfter('2026-12-31', 1), '2027-01-01');
+  });
+
+  it("gives each seed opening its publication day, counted back from the day the seed is read and before its deadline", () => {
+    const jobs = readSeedJobs('2026-11-25');
+    assert.equal(jobs.find((j) => j.id === 1)!.posted, '2026-11-13');
+    for (const job of jobs) assert.ok(job.posted <= '2026-11-25' && job.posted < job.deadline, `${job.id}`);
+  });
+
+  it('refuses a snapshot opening without its publication day, naming it', () => {
+    const seed = seedSnapshot('bih', '2026-01-01');
+    const { posted, ...undated } = seed.jobs[0]!;
+    assert.ok(posted);
+    assert.throws(() => validateSnapshot({ ...seed, jobs: [undated] }, 'test'), new RegExp(`jobs/${undated.id}: posted: `));
   });
 
   it('names the opening, the locale and the field of a content error', () => {

@@ -26,7 +26,7 @@ export function readSeedJobs(day = today(), file = seedFile): Job[] {
     if (ids.has(job.id)) throw new ContentError(`${relative}: invalid content\n  ${index}.id: ${job.id} is used twice`);
     ids.add(job.id);
   }
-  return result.data.map(({ closesInDays, ...job }) => ({ ...job, deadline: daysAfter(day, closesInDays) }));
+  return result.data.map(({ closesInDays, postedDaysAgo, ...job }) => ({ ...job, deadline: daysAfter(day, closesInDays), posted: daysAfter(day, -postedDaysAgo) }));
 }
 
 /** The day `days` after `day` (both YYYY-MM-DD). */
@@ -46,16 +46,6 @@ export function monthsBefore(day: string, months: number): string {
 /** Today in a market's time zone, as YYYY-MM-DD (the three share Central European time, so one serves where none is named). */
 export function today(now = new Date(), market: Market = 'cro'): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZones[market] }).format(now);
-}
-
-/**
- * The openings with the day each was first published (a search engine's datePosted): the live
- * build's day for an opening it already had, `day` for a new one. Neither the seed nor the CMS
- * keeps that day, so each build hands it on to the next (scripts/build.ts).
- */
-export function withPostingDays(jobs: readonly Job[], live: readonly Job[], day: string): Job[] {
-  const posted = new Map(live.map((job) => [job.id, job.posted]));
-  return jobs.map((job) => ({ ...job, posted: job.posted ?? posted.get(job.id) ?? day }));
 }
 
 /** A market's openings still open on `day` (the deadline day included), with only the market's locales. */

@@ -1,6 +1,6 @@
 /**
  * A job application in Chromium, as a job seeker sends it and as HR reads it: a real PDF
- * through the careers page's Apply form, the confirmation at a real SMTP test server without
+ * through the Apply form of an opening's own page, the confirmation at a real SMTP test server without
  * the CV, then HR in the CMS (second factor, Croatian admin) downloads the same bytes. And
  * what is refused, with reasons in the applicant's language: what is no CV, and a CV that holds
  * a bomb or script.
@@ -12,8 +12,8 @@ import { generate } from 'otplib';
 import postgres from 'postgres';
 import { bombDocx, pdfWithOpenActionScript, sampleExecutable, samplePdf, sampleSvg } from '@/features/careers/applications/sample-cvs';
 import { CV_MAX_BYTES } from '@/features/careers/applications/validation';
+import { openingsOf } from '@/features/careers/openings';
 import { messagesFor, format } from '@/i18n/messages';
-import { pathOf } from '@/routes';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { startSmtpServer, type ReceivedMail } from '../int/fixtures/smtp';
 import { cmsBuilt, startTestCms } from '../support/cms';
@@ -40,11 +40,11 @@ const staffText = (text: string, values: Record<string, string | number>) => tex
 const decoded = (mail: ReceivedMail) =>
   Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
 
-/** Opens the Apply form of the first opening shown in Croatian; answers its title. */
+/** Opens the Apply form on the page of the first opening in Croatian; answers its title. */
 async function openFirstOpening(page: Page, siteUrl: string): Promise<string> {
-  const opening = builtSnapshot('cro').jobs.find((job) => job.translations.hr)!;
-  const title = opening.translations.hr!.title;
-  await page.goto(`${siteUrl}${pathOf('karijere', 'hr')}`);
+  const opening = openingsOf('cro', builtSnapshot('cro').jobs).find((candidate) => candidate.locale === 'hr')!;
+  const title = opening.text.title;
+  await page.goto(`${siteUrl}${opening.path}`);
   await page.getByRole('button', { name: format(apply.applyFor, { title }) }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   return title;

@@ -27,7 +27,7 @@ import { describeEachDatabase } from './databases';
 
 const DAY = '2026-11-27';
 const opening: Job = {
-  id: 7, markets: ['cro'], contract: 'permanent', deadline: '2026-12-15',
+  id: 7, markets: ['cro'], contract: 'permanent', deadline: '2026-12-15', posted: '2026-11-20',
   translations: { hr: { title: 'Stručni suradnik za registracije', place: 'Zagreb', description: 'Opis.' }, en: { title: 'Regulatory affairs associate', place: 'Zagreb', description: 'About.' } },
 };
 const closed: Job = { ...opening, id: 8, deadline: '2026-11-26' };

@@ -4,7 +4,8 @@
  * export of every market equals the seed's snapshot — so a site built from
  * the CMS is the site built from the seed — and a content error forced into
  * the database fails the export naming document, locale and field. Job
- * openings leave the export the day after their deadline.
+ * openings leave the export the day after their deadline, and keep the publication day the CMS
+ * stored at their first publish.
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
@@ -14,7 +15,7 @@ import { seedSnapshot } from '@/content/seed';
 import { SnapshotError } from '@/content/snapshot';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
-import { openLocalCms } from '../support/cms';
+import { openLocalCms, requestAs, testStaff } from '../support/cms';
 
 const json = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
@@ -87,9 +88,48 @@ describeEachDatabase(
       const draft = await cms.payload.create({ collection: 'jobs', locale: 'bs', draft: true, data: { ...data, _status: 'draft' } as never, overrideAccess: true, context: { skipRebuild: true } });
       assert.ok(!(await exportSnapshot(cms.payload, 'bih')).jobs.some((job) => job.id === draft.id));
       await cms.payload.update({ collection: 'jobs', id: draft.id, locale: 'bs', data: { _status: 'published' } as never, overrideAccess: true, context: { skipRebuild: true } });
-      const exported = (await exportSnapshot(cms.payload, 'bih')).jobs.find((job) => job.id === draft.id);
+      const { posted, ...exported } = (await exportSnapshot(cms.payload, 'bih')).jobs.find((job) => job.id === draft.id)!;
+      assert.match(posted, /^\d{4}-\d{2}-\d{2}$/);
       assert.deepEqual(exported, { id: draft.id, markets: ['bih'], contract: 'part-time', deadline: '2099-01-01', translations: { bs: { title: 'Nacrt pozicije', place: 'Tuzla', description: 'Nacrt.' } } });
       await cms.payload.delete({ collection: 'jobs', id: draft.id, overrideAccess: true, context: { skipRebuild: true } });
+    });
+
+    it("stores an opening's publication day at its first publish, on its market's clock, and keeps it through edits, unpublishing and publishing again; an editor cannot set it", async (t) => {
+      const { createUser } = await import('../../cms/src/cli/create-user');
+      await createUser(cms.payload, { ...testStaff.cro, markets: [...testStaff.cro.markets] } as never);
+      const req = await requestAs(cms.payload, 'cro');
+      // Past midnight in Zagreb, still the day before in UTC: the market's day counts.
+      t.mock.timers.enable({ apis: ['Date'], now: Date.parse('2026-12-07T23:30:00Z') });
+      const asEditor = { overrideAccess: false, req, context: { skipRebuild: true } } as const;
+      // Each save a minute after the one before: versions of one moment would leave "the latest" undecided.
+      const aMinuteLater = () => t.mock.timers.tick(60_000);
+      const stored = async (id: number) => ((await cms.payload.findByID({ collection: 'jobs', id, draft: true, depth: 0, overrideAccess: true })) as { posted?: string | null }).posted ?? undefined;
+      const data = { markets: ['cro'], contract: 'permanent', deadline: '2027-02-01T12:00:00.000Z', title: 'Ljekarnik (m/ž)', place: 'Zagreb', description: 'Opis.' };
+      const forged = '2020-01-01T12:00:00.000Z';
+      const opening = await cms.payload.create({ collection: 'jobs', locale: 'hr', draft: true, data: { ...data, posted: forged, _status: 'draft' } as never, ...asEditor });
+      assert.equal(await stored(opening.id), undefined, 'a draft never published has no day');
+
+      aMinuteLater();
+      await cms.payload.update({ collection: 'jobs', id: opening.id, locale: 'hr', data: { _status: 'published' } as never, ...asEditor });
+      assert.equal(await stored(opening.id), '2026-12-08T12:00:00.000Z');
+      const postedOf = async () => (await exportSnapshot(cms.payload, 'cro', '2026-12-08')).jobs.find((job) => job.id === opening.id)?.posted;
+      assert.equal(await postedOf(), '2026-12-08');
+
+      t.mock.timers.setTime(Date.parse('2027-01-15T10:00:00Z'));
+      aMinuteLater();
+      await cms.payload.update({ collection: 'jobs', id: opening.id, locale: 'hr', draft: true, data: { title: 'Ljekarnik/ljekarnica (m/ž)', posted: forged, _status: 'draft' } as never, ...asEditor });
+      aMinuteLater();
+      await cms.payload.update({ collection: 'jobs', id: opening.id, locale: 'hr', data: { posted: forged, _status: 'published' } as never, ...asEditor });
+      aMinuteLater();
+      await cms.payload.update({ collection: 'jobs', id: opening.id, locale: 'hr', data: { _status: 'draft' } as never, ...asEditor });
+      assert.equal(await postedOf(), undefined, 'unpublished');
+      aMinuteLater();
+      await cms.payload.update({ collection: 'jobs', id: opening.id, locale: 'hr', data: { _status: 'published' } as never, ...asEditor });
+      assert.equal(await stored(opening.id), '2026-12-08T12:00:00.000Z');
+      const republished = (await exportSnapshot(cms.payload, 'cro', '2027-01-15')).jobs.find((job) => job.id === opening.id);
+      assert.deepEqual([republished?.translations.hr?.title, republished?.posted], ['Ljekarnik/ljekarnica (m/ž)', '2026-12-08']);
+      t.mock.timers.reset();
+      await cms.payload.delete({ collection: 'jobs', id: opening.id, overrideAccess: true, context: { skipRebuild: true } });
     });
 
     it('fails on a document naming a file that does not exist, naming document, locale and field', async () => {

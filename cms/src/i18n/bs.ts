@@ -543,6 +543,9 @@ export const bs: StaffCatalogue = {
   company: {
     entriesInUse: 'Stranice web-stranice koriste unose {{keys}}: ne mogu se ukloniti niti preimenovati.',
   },
+  jobs: {
+    postedDescription: 'Dan kad je oglas prvi put objavljen, po vremenu tržišta: pretraživači ga prikazuju kao datum objave. Postavlja ga CMS pri prvoj objavi i poslije ga više ne mijenja.',
+  },
   documents: {
     fileMissing: 'Datoteka „{{file}}“ nije među dokumentima web-stranice ({{path}}): odaberite jedan od PDF-ova koje web-stranica ima.',
   },

@@ -549,6 +549,9 @@ export const en = {
   company: {
     entriesInUse: 'The site’s pages use the entries {{keys}}: they cannot be removed or renamed.',
   },
+  jobs: {
+    postedDescription: 'The day the opening was first published, on the market\'s clock: search engines show it as the posting date. Set by the CMS at the first publish and kept after that.',
+  },
   documents: {
     fileMissing: 'The file “{{file}}” is not among the site’s documents ({{path}}): choose one of the PDFs the site has.',
   },

@@ -543,6 +543,9 @@ export const hr: StaffCatalogue = {
   company: {
     entriesInUse: 'Stranice weba koriste unose {{keys}}: ne mogu se ukloniti ni preimenovati.',
   },
+  jobs: {
+    postedDescription: 'Dan kad je oglas prvi put objavljen, po vremenu tržišta: tražilice ga prikazuju kao datum objave. Postavlja ga CMS pri prvoj objavi i poslije ga više ne mijenja.',
+  },
   documents: {
     fileMissing: 'Datoteka „{{file}}” nije među dokumentima weba ({{path}}): odaberite jedan od PDF-ova koje web ima.',
   },

@@ -543,6 +543,9 @@ export const sl: StaffCatalogue = {
   company: {
     entriesInUse: 'Strani spletnega mesta uporabljajo vnose {{keys}}: ni jih mogoče odstraniti ali preimenovati.',
   },
+  jobs: {
+    postedDescription: 'Dan, ko je bil oglas prvič objavljen, po času trga: iskalniki ga prikazujejo kot datum objave. Nastavi ga CMS ob prvi objavi in ga pozneje ne spreminja več.',
+  },
   documents: {
     fileMissing: 'Datoteke »{{file}}« ni med dokumenti spletnega mesta ({{path}}): izberite enega od PDF-jev, ki jih spletno mesto ima.',
   },

@@ -6,6 +6,7 @@ import { existsIn, pagesOf, pathOf, routesOf } from '@/routes';
 import { ContactProvider } from '@/features/contact/ContactProvider';
 import type { ContactSetup } from '@/features/contact/setup';
 import { articleSwitchPaths } from '@/features/news/article';
+import { openingSwitchPaths } from '@/features/careers/openings';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import type { HeaderData, NavMenu } from './nav';
@@ -34,6 +35,7 @@ export function headerData(locale: Locale, site: Site): HeaderData {
       paths: {
         ...Object.fromEntries(pages.filter((p) => p.locale === locale).map((p) => [p.path, pathOf(p.key, other)])),
         ...articleSwitchPaths(site.market, locale, other),
+        ...openingSwitchPaths(site.market, locale, other),
       },
     }));
   const years = new Date().getFullYear() - FOUNDED;

@@ -9,6 +9,8 @@ import { ArticleView } from '@/features/news/ArticleView';
 import { articleAt } from '@/features/news/posts';
 import { renderingNewsOnly, showsNews } from '@/features/news/render-scope';
 import { shareImage, shareMetadata } from '@/features/share/share-image';
+import { openingAt, openingMetadata, openingParams } from '@/features/careers/openings';
+import { OpeningView } from '@/features/careers/OpeningView';
 import { NotFoundView } from './NotFoundView';
 import { PageView } from './PageView';
 
@@ -30,7 +32,8 @@ export function staticParams(locale: Locale): Array<{ slug: string[] }> {
   return [
     ...pages.map((page) => ({ slug: segmentsOf(page.path, locale) })),
     ...articleParams(market, locale),
-    ...(newsOnly ? [] : [{ slug: [NOT_FOUND_SLUG] }]),
+    // An opening's page shows no news: a news-only build takes it from the live build, whose openings are the same.
+    ...(newsOnly ? [] : [...openingParams(market, locale), { slug: [NOT_FOUND_SLUG] }]),
   ];
 }
 
@@ -47,6 +50,11 @@ function articleFor(locale: Locale, slug: string[] | undefined) {
   return articleAt(currentSite().market, pathFor(locale, slug));
 }
 
+/** A job opening's own page (src/features/careers/openings.ts) at this path of the market. */
+function openingFor(locale: Locale, slug: string[] | undefined) {
+  return openingAt(currentSite().market, pathFor(locale, slug));
+}
+
 function openGraphLocale(locale: Locale): string {
   return localeTags[locale].replace('-', '_');
 }
@@ -58,6 +66,8 @@ export async function pageMetadata(locale: Locale, params: Params): Promise<Meta
   const name = site.profile.brandName;
   const article = articleFor(locale, slug);
   if (article) return articleMetadata(article, site);
+  const opening = openingFor(locale, slug);
+  if (opening) return openingMetadata(opening, site);
   if (!key) {
     return { title: `${messagesFor(locale).notFound.title} | ${name}`, robots: { index: false, follow: true } };
   }
@@ -103,6 +113,8 @@ export async function PageRoute({ locale, params }: { locale: Locale; params: Pa
   const key = routeFor(locale, slug);
   const article = articleFor(locale, slug);
   if (article) return <ArticleView article={article} site={site} />;
+  const opening = openingFor(locale, slug);
+  if (opening) return <OpeningView opening={opening} site={site} />;
   if (!key) return <NotFoundView locale={locale} site={site} />;
   const page = fillPlaceholders(loadPage(key, locale), site);
   return <PageView routeKey={key} locale={locale} site={site} sections={page.sections} heroImage={page.image} />;

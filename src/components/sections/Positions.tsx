@@ -5,16 +5,18 @@ import { formatDate, format } from '@/i18n/format';
 import type { SectionOf } from '@/content/page-schema';
 import { ApplicationProvider, ApplyButton } from '@/features/careers/applications/ApplicationProvider';
 import { applicationSetup } from '@/features/careers/applications/setup';
-import { jobPostingJsonLd, openingAnchor } from '@/features/careers/job-posting';
+import { openingAnchor } from '@/features/careers/job-posting';
+import { openingPath } from '@/features/careers/openings';
 import type { SectionContext } from '@/ui/section-context';
+import { AppLink } from '@/ui/AppLink';
 import { primaryButton, secondaryButton } from '@/ui/form';
-import { JsonLd } from '@/ui/JsonLd';
-import { Markdown } from '@/ui/Markdown';
 import { SectionFrame } from '@/ui/SectionFrame';
 
 /**
- * The market's open job openings in this language (src/content/jobs.ts), each with its
- * Apply button, and an open application; both open the application form on this page.
+ * The market's open job openings in this language (src/content/jobs.ts), each with its place,
+ * contract and deadline, a link to its own page (which has its full text and its structured data:
+ * a page listing jobs carries none) and its Apply button, and an open application; both buttons
+ * open the application form on this page.
  */
 export function Positions({ section, ctx, id }: { section: SectionOf<'positions'>; ctx: SectionContext; id: string }) {
   const jobs = jobsIn(ctx.locale);
@@ -39,17 +41,18 @@ export function Positions({ section, ctx, id }: { section: SectionOf<'positions'
 function JobOpening({ job, ctx }: { job: Job; ctx: SectionContext }) {
   const t = ctx.t.sections;
   const text = job.translations[ctx.locale]!;
-  const posting = jobPostingJsonLd(job, ctx.locale, ctx.site);
   return (
     <li id={openingAnchor(job)} data-job={job.id} className="flex h-full min-w-0 flex-col rounded-xl border border-line bg-white p-6 shadow-sm">
-      {posting && <JsonLd data={posting} />}
-      <h3 className="text-lg font-semibold text-brand-900">{text.title}</h3>
+      <h3 className="text-lg font-semibold text-brand-900">
+        <AppLink href={openingPath(ctx.site.market, job, ctx.locale)!} className="underline underline-offset-4 hover:text-brand-700">
+          {text.title}
+        </AppLink>
+      </h3>
       <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
         <div className="flex gap-1"><dt>{t.positionPlace}:</dt><dd>{text.place}</dd></div>
         <div className="flex gap-1"><dt>{t.positionContract}:</dt><dd>{t.contract[job.contract]}</dd></div>
         <div className="flex gap-1"><dt>{t.positionDeadline}:</dt><dd><time dateTime={job.deadline}>{formatDate(job.deadline, ctx.locale)}</time></dd></div>
       </dl>
-      <Markdown text={text.description} locale={ctx.locale} />
       <p className="mt-4">
         <ApplyButton
           opening={{ id: job.id, title: text.title }}

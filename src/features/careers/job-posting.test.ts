@@ -2,15 +2,22 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { marketTimeZones, markets, type Locale, type Market } from '@/config/markets';
 import { marketProfiles } from '@/content/company';
-import { withPostingDays } from '@/content/jobs';
+import { daysAfter } from '@/content/jobs';
 import { seedSnapshot } from '@/content/seed';
 import type { Site } from '@/content/site';
 import { ACCEPTED_WARNINGS, checkJobPosting } from '../../../tests/support/job-posting-rules';
 import { jobPostingJsonLd } from './job-posting';
+import { openingsOf, type Opening } from './openings';
 
 const siteOf = (market: Market): Site => ({ market, url: marketProfiles[market].siteUrl, profile: marketProfiles[market] });
 const DAY = '2026-03-20';
-const openingsOf = (market: Market) => withPostingDays(seedSnapshot(market, DAY).jobs, [], DAY);
+/** Each seed opening's page of a market, as a build on DAY makes them. */
+const pagesOf = (market: Market) => openingsOf(market, seedSnapshot(market, DAY).jobs);
+/** The first seed opening's page of a market in a locale, with its opening changed as given. */
+const pageWith = (market: Market, locale: Locale, change: Partial<Opening['job']> = {}): Opening => {
+  const opening = pagesOf(market).find((page) => page.locale === locale)!;
+  return { ...opening, job: { ...opening.job, ...change } };
+};
 
 /** The moment as the market's clock shows it, "YYYY-MM-DD HH:MM:SS". */
 const marketClock = (moment: string, market: Market) =>
@@ -18,26 +25,30 @@ const marketClock = (moment: string, market: Market) =>
 
 describe('JobPosting structured data', () => {
   for (const market of markets) {
-    it(`is valid for every seed opening of ${market} in each of its languages`, () => {
-      const openings = openingsOf(market);
-      assert.ok(openings.length > 0);
-      for (const job of openings) {
-        for (const locale of Object.keys(job.translations) as Locale[]) {
-          const posting = jobPostingJsonLd(job, locale, siteOf(market))!;
-          const { errors, warnings } = checkJobPosting(posting);
-          assert.deepEqual(errors, [], `${market} ${job.id} ${locale}`);
-          assert.deepEqual(warnings.filter((warning) => !ACCEPTED_WARNINGS.includes(warning)), [], `${market} ${job.id} ${locale}`);
-          assert.equal(posting.datePosted, DAY);
-          // Open through the whole deadline day on the market's own clock.
-          assert.equal(marketClock(posting.validThrough as string, market), `${job.deadline} 23:59:59`);
-        }
+    it(`is valid on the page of every seed opening of ${market} in each of its languages, naming that page and the stored day`, () => {
+      const pages = pagesOf(market);
+      const site = siteOf(market);
+      assert.ok(pages.length > 0);
+      for (const opening of pages) {
+        const { job, locale } = opening;
+        const posting = jobPostingJsonLd(opening, site);
+        const { errors, warnings } = checkJobPosting(posting);
+        assert.deepEqual(errors, [], `${market} ${job.id} ${locale}`);
+        assert.deepEqual(warnings.filter((warning) => !ACCEPTED_WARNINGS.includes(warning)), [], `${market} ${job.id} ${locale}`);
+        assert.equal(posting.url, `${site.url}${opening.path}`);
+        assert.equal(posting.title, opening.text.title);
+        // The seed's own day, before the day of the build: nothing dates it at build time.
+        assert.equal(posting.datePosted, job.posted);
+        assert.ok(job.posted < DAY, `${job.id}: ${job.posted}`);
+        // Open through the whole deadline day on the market's own clock.
+        assert.equal(marketClock(posting.validThrough as string, market), `${job.deadline} 23:59:59`);
       }
     });
   }
 
   it('gives the full address of the group site an opening is at, and the place alone elsewhere', () => {
-    const [job] = openingsOf('cro');
-    const at = (place: string) => jobPostingJsonLd({ ...job!, translations: { hr: { ...job!.translations.hr!, place } } }, 'hr', siteOf('cro'))!.jobLocation;
+    const page = pageWith('cro', 'hr');
+    const at = (place: string) => jobPostingJsonLd({ ...page, text: { ...page.text, place } }, siteOf('cro')).jobLocation;
     assert.deepEqual(at('Dugopolje'), {
       '@type': 'Place',
       address: { '@type': 'PostalAddress', streetAddress: 'Poslovna zona Podi 5', postalCode: '21204', addressLocality: 'Dugopolje', addressRegion: 'Splitsko-dalmatinska županija', addressCountry: 'HR' },
@@ -46,26 +57,18 @@ describe('JobPosting structured data', () => {
   });
 
   it('counts the deadline on summer time in summer', () => {
-    const [job] = openingsOf('slo');
-    assert.match(jobPostingJsonLd({ ...job!, deadline: '2026-07-31' }, 'sl', siteOf('slo'))!.validThrough as string, /^2026-07-31T23:59:59\+02:00$/);
-    assert.match(jobPostingJsonLd({ ...job!, deadline: '2026-12-31' }, 'sl', siteOf('slo'))!.validThrough as string, /^2026-12-31T23:59:59\+01:00$/);
+    assert.match(jobPostingJsonLd(pageWith('slo', 'sl', { deadline: '2026-07-31' }), siteOf('slo')).validThrough as string, /^2026-07-31T23:59:59\+02:00$/);
+    assert.match(jobPostingJsonLd(pageWith('slo', 'sl', { deadline: '2026-12-31' }), siteOf('slo')).validThrough as string, /^2026-12-31T23:59:59\+01:00$/);
   });
 
-  it('is left out for an opening without its day of publication', () => {
-    const [job] = openingsOf('bih');
-    assert.equal(jobPostingJsonLd({ ...job!, posted: undefined }, 'bs', siteOf('bih')), undefined);
-  });
-
-  it('hands each opening its first day on from the live build, and dates a new one today', () => {
-    const [first, second] = openingsOf('cro');
-    const live = [{ ...first!, posted: '2026-01-05' }];
-    const undated = [first!, second!].map((job) => ({ ...job, posted: undefined }));
-    assert.deepEqual(withPostingDays(undated, live, '2026-02-01').map((job) => job.posted), ['2026-01-05', '2026-02-01']);
+  it('gives as datePosted the day stored with the opening, whatever the day of the build', () => {
+    const stored = daysAfter(DAY, -40);
+    assert.equal(jobPostingJsonLd(pageWith('bih', 'bs', { posted: stored }), siteOf('bih')).datePosted, stored);
   });
 });
 
 describe('the JobPosting check', () => {
-  const valid = () => jobPostingJsonLd(openingsOf('cro')[0]!, 'hr', siteOf('cro'))!;
+  const valid = () => jobPostingJsonLd(pageWith('cro', 'hr'), siteOf('cro'));
   const errorsOf = (posting: unknown) => checkJobPosting(posting).errors;
 
   it('refuses a missing required property, a property schema.org does not give a JobPosting and a wrong nested type', () => {

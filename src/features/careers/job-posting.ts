@@ -1,9 +1,9 @@
-import { marketCountries, marketTimeZones, type Locale, type Market } from '@/config/markets';
+import { marketCountries, marketTimeZones, type Market } from '@/config/markets';
 import { locations, postalAddressOf } from '@/content/company';
 import type { ContractType, Job } from '@/content/job-schema';
 import { markdownToHtml } from '@/content/markdown';
 import type { Site } from '@/content/site';
-import { pathOf } from '@/routes';
+import type { Opening } from './openings';
 
 /** Google's employmentType values for each kind of contract: a fixed term is full-time work for a time. */
 const EMPLOYMENT_TYPES: Record<ContractType, string[]> = {
@@ -13,7 +13,7 @@ const EMPLOYMENT_TYPES: Record<ContractType, string[]> = {
   internship: ['INTERN'],
 };
 
-/** The anchor of an opening on the careers page, which its JobPosting names as its address. */
+/** The anchor of an opening on the careers page: an address of it before openings had pages of their own. */
 export const openingAnchor = (job: Job) => `opening-${job.id}`;
 
 /** "+01:00": the market's offset from UTC on that day (summer time included). */
@@ -33,22 +33,20 @@ function jobLocation(place: string, market: Market) {
 }
 
 /**
- * schema.org's JobPosting for one opening in one language, as Google's job listings read it:
- * the title, the description as HTML (the copy's own safe rendering), the day it was published
- * and the end of its deadline day, both in the market's time zone, the employer and the place.
- * The Apply button on the page opens the application form, so the page applies directly.
- * Undefined for an opening without its publication day.
+ * schema.org's JobPosting for one opening's page in one language, as Google's job listings read it:
+ * the title, the description as HTML (the copy's own safe rendering), the page's address, the day
+ * it was first published (stored with the opening) and the end of its deadline day, in the market's
+ * time zone, the employer and the place. The Apply button on the page opens the application form, so
+ * the page applies directly. Only an opening's own page carries it, never the careers list.
  */
-export function jobPostingJsonLd(job: Job, locale: Locale, site: Site): Record<string, unknown> | undefined {
-  const text = job.translations[locale];
-  if (!text || !job.posted) return undefined;
+export function jobPostingJsonLd({ job, locale, text, path }: Opening, site: Site): Record<string, unknown> {
   const organization = site.profile.registration.legalName;
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: text.title,
     description: markdownToHtml(text.description, locale).trim(),
-    url: `${site.url}${pathOf('karijere', locale)}#${openingAnchor(job)}`,
+    url: `${site.url}${path}`,
     identifier: { '@type': 'PropertyValue', name: organization, value: String(job.id) },
     datePosted: job.posted,
     validThrough: `${job.deadline}T23:59:59${offsetOn(job.deadline, site.market)}`,

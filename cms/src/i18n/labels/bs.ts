@@ -61,6 +61,7 @@ export const bsLabels: ContentLabels = {
     related: 'Povezane objave',
     contract: 'Vrsta ugovora',
     deadline: 'Prijave do',
+    posted: 'Prvi put objavljeno',
     applyEmail: 'Prijave na e-mail',
     file: 'Naziv datoteke',
     upload: 'Učitani PDF',

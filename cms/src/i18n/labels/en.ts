@@ -64,6 +64,7 @@ export const enLabels = {
     related: 'Related posts',
     contract: 'Contract',
     deadline: 'Apply by',
+    posted: 'First published',
     applyEmail: 'Applications to (e-mail)',
     file: 'File name',
     upload: 'Uploaded PDF',

@@ -61,6 +61,7 @@ export const hrLabels: ContentLabels = {
     related: 'Povezane objave',
     contract: 'Vrsta ugovora',
     deadline: 'Prijave do',
+    posted: 'Prvi put objavljeno',
     applyEmail: 'Prijave na e-adresu',
     file: 'Naziv datoteke',
     upload: 'Učitani PDF',

@@ -61,6 +61,7 @@ export const slLabels: ContentLabels = {
     related: 'Povezane objave',
     contract: 'Vrsta zaposlitve',
     deadline: 'Prijave do',
+    posted: 'Prvič objavljeno',
     applyEmail: 'Prijave na e-poštni naslov',
     file: 'Ime datoteke',
     upload: 'Naloženi PDF',
