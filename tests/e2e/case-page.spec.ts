@@ -70,6 +70,7 @@ test.describe('the PV case page', () => {
       expect(list.table, 'the table does not scroll sideways').toBe(true);
       const columns = ['reference', 'received', 'market', 'kind', 'status', 'serious', 'suspects', 'due', 'officer', 'duplicateColumn'] as const;
       expect(list.headings).toEqual(columns.map((column) => ({ text: hr.cases[column], whole: true })));
+      await page.screenshot({ path: testInfo.outputPath('list-1366.png') });
       expect(await violationsOf(page)).toEqual([]);
 
       // A wide screen from the start: a page resized while open is still animating Payload's navigation in.
