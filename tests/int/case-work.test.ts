@@ -243,6 +243,55 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     assert.equal(events.filter((type) => type === 'follow-up-request-answered').length, 1);
   });
 
+  it('ask before closing a case with an open question or a running clock: refused without the confirmation and a reason, recorded with them', async () => {
+    const { reference, reportId } = await receive(database.db, 'human', serious());
+    assert.equal((await act(reference, 'status', { to: 'in-assessment' })).status, 200);
+    assert.equal((await act(reference, 'questions', { question: 'Je li dijete i dalje na terapiji?', dueOn: addDays(today, 14) })).status, 200);
+    const dueOn = (await findCase(database.db, reference))!.dueOn;
+    const opened = (await call({ path: [reference] })).body as { openItems: { questions: Array<{ question: string }>; reportDue: string | null } };
+    assert.deepEqual([opened.openItems.questions.map((item) => item.question), opened.openItems.reportDue], [['Je li dijete i dalje na terapiji?'], dueOn]);
+
+    const unconfirmed = await act(reference, 'status', { to: 'closed', note: 'Gotovo.' });
+    assert.equal(unconfirmed.status, 409);
+    assert.match((unconfirmed.body as { message: string }).message, /still waits for an answer from the reporter/);
+    assert.equal((await act(reference, 'status', { to: 'closed', closeAnyway: 'yes', note: 'Gotovo.' })).status, 409, 'only true confirms');
+    assert.equal((await act(reference, 'status', { to: 'closed', closeAnyway: true, note: '  ' })).status, 422, 'a reason is needed');
+    assert.equal((await findCase(database.db, reference))!.status, 'in-assessment');
+
+    assert.equal((await act(reference, 'status', { to: 'closed', closeAnyway: true, note: 'Prijavitelj je telefonom javio da nema novih podataka.' })).status, 200);
+    assert.equal((await findCase(database.db, reference))!.status, 'closed');
+    const closed = (await caseTimeline(database.db, reportId)).filter((event) => event.type === 'status-changed' && event.data.to === 'closed');
+    assert.deepEqual(closed.map((event) => [event.actor, event.data, event.note]), [
+      [officer.email, { from: 'in-assessment', to: 'closed', closedDespite: { questions: 1, reportDue: dueOn } }, 'Prijavitelj je telefonom javio da nema novih podataka.'],
+    ]);
+  });
+
+  it('close without asking once nothing is open: the question answered and the case forwarded to the authority', async () => {
+    const { reference, reportId } = await receive(database.db, 'human', serious());
+    await act(reference, 'status', { to: 'in-assessment' });
+    await act(reference, 'questions', { question: 'Koja je bila doza?', dueOn: addDays(today, 7) });
+    await receive(database.db, 'human', serious(), reference);
+    assert.equal((await act(reference, 'forward', { target: 'mah', date: today, externalReference: 'MAH-1' })).status, 200);
+    assert.equal((await act(reference, 'status', { to: 'closed' })).status, 409, 'forwarded to the holder, the authority still waits');
+    assert.equal((await act(reference, 'forward', { target: 'authority', date: today, externalReference: 'HALMED-77' })).status, 200);
+    const view = (await call({ path: [reference] })).body as { openItems: unknown };
+    assert.deepEqual(view.openItems, { questions: [], reportDue: null });
+    assert.equal((await act(reference, 'status', { to: 'closed' })).status, 200);
+    const [event] = (await caseTimeline(database.db, reportId)).filter((item) => item.type === 'status-changed' && item.data.to === 'closed');
+    assert.deepEqual(event!.data, { from: 'forwarded', to: 'closed' });
+  });
+
+  it('offer a narrative draft in prose, in the case’s language and in English', async () => {
+    const { reference } = await receive(database.db, 'human', completeHuman());
+    const view = (await call({ path: [reference] })).body as { assessment: { draftNarrative: string } };
+    assert.equal(view.assessment.draftNarrative, [
+      '42-godišnja žena je razvila nuspojavu „Osip po rukama“, 4 dana nakon početka primjene lijeka Lijek A 500 mg. Nuspojava se povlači. Sumnjivi lijek je Lijek A 500 mg. ' +
+        'Primjena je počela 1. 11. 2026. Prijavu je poslala osoba na koju se slučaj odnosi.',
+      'A 42-year-old woman developed “Osip po rukama”, 4 days after starting Lijek A 500 mg. The reaction was resolving. The suspect medicine was Lijek A 500 mg. ' +
+        'It was started on 1 November 2026. The report was sent by the person the case concerns.',
+    ].join('\n\n'));
+  });
+
   it('refuse a question when the reporter left no e-mail', async () => {
     const { reference } = await receive(database.db, 'veterinary', completeVeterinary());
     const refused = await act(reference, 'questions', { question: 'Koliko je pas težak?', dueOn: addDays(today, 7) });

@@ -59,6 +59,8 @@ export function CaseOwnership({ view, act }: { view: CaseView; act: Act }) {
 function Judgements({ view, act, t }: { view: CaseView; act: Act; t: StaffT }) {
   const id = useId();
   const row = view.case;
+  // The note of the expectedness as recorded: the form shows what was saved with it.
+  const expectednessNote = view.timeline.findLast((event) => event.type === 'expectedness-assessed')?.note ?? '';
   return (
     <div className="back-office__columns">
       <form key={String(row.serious)} onSubmit={(event) => { const data = formValues(event); void act('seriousness', { serious: data.serious === 'yes', note: data.note }); }}>
@@ -79,7 +81,7 @@ function Judgements({ view, act, t }: { view: CaseView; act: Act; t: StaffT }) {
           <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:recordSeriousness')}</Button>
         </fieldset>
       </form>
-      <form key={row.expectedness ?? ''} onSubmit={(event) => { const data = formValues(event); void act('expectedness', { expectedness: data.expectedness, note: data.note }); }}>
+      <form key={`${row.expectedness ?? ''}:${expectednessNote}`} onSubmit={(event) => { const data = formValues(event); void act('expectedness', { expectedness: data.expectedness, note: data.note }); }}>
         <fieldset>
           <legend>{t('case:expectedness')}</legend>
           {EXPECTEDNESS.map((value) => (
@@ -90,7 +92,7 @@ function Judgements({ view, act, t }: { view: CaseView; act: Act; t: StaffT }) {
           ))}
           <div className="back-office__field">
             <label htmlFor={`${id}-expectedness-note`}>{t('case:note')}</label>
-            <input id={`${id}-expectedness-note`} name="note" />
+            <input id={`${id}-expectedness-note`} name="note" defaultValue={expectednessNote} />
           </div>
           <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:recordExpectedness')}</Button>
         </fieldset>

@@ -186,7 +186,7 @@ export function CasesApp() {
                 {list.rows.map((row) => (
                   <tr key={row.reference} data-testid="case-row">
                     <td><a href={`?ref=${encodeURIComponent(row.reference)}`} onClick={(event) => { event.preventDefault(); open(row.reference); }}>{row.reference}</a></td>
-                    <td>{formatAdminDate(row.receivedAt, language, { timeZone: 'Europe/Zagreb' })}</td>
+                    <td>{formatAdminDate(row.receivedAt, language, { form: 'numericDateTime', timeZone: 'Europe/Zagreb' })}</td>
                     <td>{marketLabel(row.market, t)}</td>
                     <td>{kindLabel(row.kind, t)}</td>
                     <td>{isCaseStatus(row.status) ? t(`status:${row.status}`) : row.status}</td>

@@ -29,6 +29,8 @@ export interface CaseView {
   timeline: CaseEvent[];
   chain: Array<{ reference: string; receivedAt: string }>;
   duplicates: Array<{ reference: string; state: string }>;
+  /** What closing would leave open: unanswered questions and the report to the authority while its clock runs. */
+  openItems: { questions: Array<{ id: string; question: string; dueOn: string }>; reportDue: string | null };
   mail: Array<{ id: string; kind: string; to: string[]; subject: string; status: string; attempts: number; lastError: string | null; sentAt: string | null }>;
 }
 

@@ -48,8 +48,14 @@ export function eventText(event: CaseEvent, t: StaffT, language: string): string
   const day = (value: unknown) => (typeof value === 'string' ? formatDay(value, language) : t('case:none'));
   const span = (value: unknown) => (value ?? {}) as { from?: unknown; to?: unknown };
   switch (event.type) {
-    case 'status-changed':
-      return `${statusLabel(data.from, t)} → ${statusLabel(data.to, t)}`;
+    case 'status-changed': {
+      const despite = (data.closedDespite ?? {}) as { questions?: unknown; reportDue?: unknown };
+      const open = [
+        typeof despite.questions === 'number' && despite.questions > 0 ? t('case:closedDespiteQuestions', { count: String(despite.questions) }) : '',
+        typeof despite.reportDue === 'string' ? t('case:closedDespiteReport', { date: day(despite.reportDue) }) : '',
+      ].filter(Boolean);
+      return `${statusLabel(data.from, t)} → ${statusLabel(data.to, t)}${open.length ? ` (${t('case:closedAnyway')} — ${open.join('; ')})` : ''}`;
+    }
     case 'forwarded':
       return t(data.target === 'mah' ? 'case:forwardedToMah' : 'case:forwardedToAuthority', { date: day(data.date), reference: String(data.externalReference) });
     case 'assigned':

@@ -13,7 +13,7 @@
  *   GET    /cases/due                                            cases past retention (admin)
  *   GET    /cases/:reference                                     the case view (an event: viewed)
  *   GET    /cases/:reference/e2b                                 its ICH E2B(R3) XML, human reports (an event)
- *   POST   /cases/:reference/status     {to, note}
+ *   POST   /cases/:reference/status     {to, note, closeAnyway}  closing with open items needs closeAnyway and a note
  *   POST   /cases/:reference/forward    {target, date, externalReference, note}
  *   POST   /cases/:reference/duplicates {candidate, confirm, note}
  *   POST   /cases/:reference/assign     {to}                    an officer of its market's e-mail, or null
@@ -28,7 +28,6 @@
 import { seesHealthData } from '@/features/staff/capabilities';
 import { defaultLocale, isMarket, type Market } from '@/config/markets';
 import { REPORT_KINDS, type ReportKind } from '@/features/pv/intake/fields';
-import { caseNarrative } from '@/features/pv/exports/e2b/narrative';
 import { caseId } from '@/features/pv/exports/e2b/writer';
 import { exportCaseOf } from '@/features/pv/exports/export-case';
 import { findReport, REFERENCE, reportsWithIds } from '@/features/pv/intake/store';
@@ -48,6 +47,8 @@ import { assessableItems, assessCausality, assessExpectedness, assessmentOf, ass
 import { caseClocks, isOverdue } from './clocks';
 import { askReporter, followUpRequestsOf, type ReporterMail } from './follow-ups';
 import { CaseError, caseTimeline, findCase, recordEvent, type CaseRow } from './ledger';
+import { narrativeDraft } from './narrative';
+import { openItemsOf } from './open-items';
 import { isCaseStatus } from './status';
 import { casesDueForDeletion, changeStatus, decideDuplicate, deleteCase, duplicatesOf, followUpChain, forwardCase, listCases, type CaseFilters, type CaseListRow } from './store';
 
@@ -191,20 +192,28 @@ async function caseBody(db: Db, row: CaseRow, options: CaseApiOptions): Promise<
   const report = (await findReport(db, reference))!;
   const market = row.market as Market;
   const kind = row.kind as ReportKind;
-  const t = messagesFor(defaultLocale(market)).report;
+  const locale = defaultLocale(market);
+  const t = messagesFor(locale).report;
   const { values } = readReport(kind, report.schemaVersion, report.payload);
-  const [timeline, chain, duplicates, mail, assessment, questions, officers] = await Promise.all([
+  const [timeline, chain, duplicates, mail, assessment, questions, officers, openItems] = await Promise.all([
     caseTimeline(db, row.reportId), followUpChain(db, row), duplicatesOf(db, row.reportId), mailAbout(db, row.reportId),
-    assessmentOf(db, row.reportId), followUpRequestsOf(db, row), options.officersOf(market),
+    assessmentOf(db, row.reportId), followUpRequestsOf(db, row), options.officersOf(market), openItemsOf(db, row),
   ]);
   const now = options.now?.() ?? new Date();
+  const source = { kind, values, coded: assessment.codes };
   return {
     case: { ...row, overdue: isOverdue(row, now) },
     report: { locale: report.locale, schemaVersion: report.schemaVersion, payload: report.payload },
     // The report in words, from the values as typed (decoded from the stored codes), as the PV e-mail shows it.
     sections: reportSections(kind, values, t),
-    assessment: { ...assessment, items: assessableItems(kind, values), draftNarrative: caseNarrative(values, t) },
-    officers, questions, timeline, chain, duplicates, mail,
+    assessment: {
+      ...assessment, items: assessableItems(kind, values),
+      // In the case's language, then in English: the officer keeps what the authority reads.
+      draftNarrative: [narrativeDraft(source, locale, t), narrativeDraft(source, 'en', messagesFor('en').report)].join('\n\n'),
+    },
+    // The outbox counts failed attempts; a sent mail also had the attempt that went out.
+    mail: mail.map((item) => ({ ...item, attempts: item.attempts + (item.status === 'sent' ? 1 : 0) })),
+    officers, questions, timeline, chain, duplicates, openItems,
   };
 }
 
@@ -236,7 +245,7 @@ const CASE_ACTIONS: Record<string, (db: Db, context: ActionContext) => Promise<C
   async status(db, { reference, body, actor }) {
     const to = textOf(body, 'to');
     if (!isCaseStatus(to)) return error(422, 'status', 'unknownStatus', { status: to ?? '(none)' });
-    await changeStatus(db, { reference, to, actor, note: textOf(body, 'note') ?? null });
+    await changeStatus(db, { reference, to, actor, note: textOf(body, 'note') ?? null, closeAnyway: body.closeAnyway === true });
   },
   async forward(db, { reference, body, actor }) {
     const target = textOf(body, 'target');

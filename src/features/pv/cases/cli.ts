@@ -14,7 +14,7 @@ import { changeStatus, forwardCase } from './store';
 
 export const CASE_VERBS = ['status', 'forward', 'close'] as const;
 export const CASE_USAGE =
-  'status <reference> in-assessment|closed|nullified [--note TEXT] | forward <reference> --to authority|mah --date YYYY-MM-DD --ref REF [--note TEXT] | close <reference> [--note TEXT]';
+  'status <reference> in-assessment|closed|nullified [--note TEXT] | forward <reference> --to authority|mah --date YYYY-MM-DD --ref REF [--note TEXT] | close <reference> [--note TEXT] [--anyway]';
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -37,9 +37,9 @@ export async function runCaseVerb(db: Db, args: string[]): Promise<number> {
     if (verb === 'status') {
       const to = args[2];
       if (!isCaseStatus(to)) throw new CaseError('invalid', 'unknownStatus', { status: to ?? '(none)' });
-      await changeStatus(db, { reference, to, actor, note });
+      await changeStatus(db, { reference, to, actor, note, closeAnyway: args.includes('--anyway') });
     } else if (verb === 'close') {
-      await changeStatus(db, { reference, to: 'closed', actor, note });
+      await changeStatus(db, { reference, to: 'closed', actor, note, closeAnyway: args.includes('--anyway') });
     } else {
       const target = option(args, '--to');
       if (!FORWARD_TARGETS.includes(target as ForwardTarget)) return refuse('Say --to authority or --to mah.');

@@ -28,6 +28,8 @@ export const caseMessages = {
   adminDeletes: 'Only an administrator deletes cases.',
   forwardUseForwardCase: 'Forwarding needs a recipient, a date and their reference: use forwardCase.',
   nullifyNeedsReason: 'Nullifying a case needs a reason.',
+  closeHasOpenItems: '{{reference}} still waits for an answer from the reporter or for its report to the authority: confirm that you close it anyway, and give the reason.',
+  closeNeedsReason: 'Closing a case with open items needs a reason.',
   cannotBecome: 'A {{from}} case cannot become {{to}}.',
   cannotBeForwarded: 'A {{from}} case cannot be forwarded.',
   forwardDate: 'The forwarding date must be YYYY-MM-DD.',

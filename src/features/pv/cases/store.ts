@@ -8,6 +8,7 @@ import { dayIn, dueBy, dueOnOf, overdue } from './clocks';
 import { caseFacts, normaliseName } from './facts';
 import { answerOpenRequests } from './follow-ups';
 import { CaseError, findCase, lockCase, recordEvent } from './ledger';
+import { hasOpenItems, openItemsOf } from './open-items';
 import { canMove, daysToReport, type CaseStatus, type ForwardTarget } from './status';
 import { caseDuplicates, caseEvents, cases, type CaseRow } from './table';
 
@@ -122,19 +123,28 @@ async function addFollowUp(tx: Db, rootReference: string, followUp: CaseRow, fol
   });
 }
 
+/**
+ * Moves a case to another status. Closing a case that still waits for an
+ * answer from the reporter or for its report to the authority needs the
+ * officer's confirmation (`closeAnyway`) and a reason; the event records what was open.
+ */
 export async function changeStatus(
   db: Db,
-  args: { reference: string; to: CaseStatus; actor: string; note?: string | null },
+  args: { reference: string; to: CaseStatus; actor: string; note?: string | null; closeAnyway?: boolean },
 ): Promise<CaseRow> {
   if (args.to === 'forwarded') throw new CaseError('invalid', 'forwardUseForwardCase');
   if (args.to === 'nullified' && !args.note?.trim()) throw new CaseError('invalid', 'nullifyNeedsReason');
   return db.transaction(async (tx) => {
     const current = await lockCase(tx, args.reference);
     if (!canMove(current.status, args.to)) throw new CaseError('transition', 'cannotBecome', { from: current.status, to: args.to });
+    const open = args.to === 'closed' ? await openItemsOf(tx, current) : undefined;
+    const closedDespite = open && hasOpenItems(open) ? { questions: open.questions.length, reportDue: open.reportDue } : undefined;
+    if (closedDespite && !args.closeAnyway) throw new CaseError('transition', 'closeHasOpenItems', { reference: current.reference });
+    if (closedDespite && !args.note?.trim()) throw new CaseError('invalid', 'closeNeedsReason');
     const [updated] = await tx.update(cases).set({ status: args.to }).where(eq(cases.reportId, current.reportId)).returning();
     await recordEvent(tx, {
       reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'status-changed',
-      data: { from: current.status, to: args.to }, note: args.note,
+      data: { from: current.status, to: args.to, ...(closedDespite && { closedDespite }) }, note: args.note?.trim() || null,
     });
     return updated!;
   });
