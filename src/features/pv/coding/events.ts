@@ -14,6 +14,9 @@ import { caseCodedEvents, type CodedEventRow } from './table';
 
 export type CodedEvent = Omit<CodedEventRow, 'reportId' | 'codedAt'>;
 
+const codedEventOf = ({ id, reaction, dictionary, version, lltCode, lltName, ptCode, ptName, socCode, socName, criteria, outcome }: CodedEventRow): CodedEvent =>
+  ({ id, reaction, dictionary, version, lltCode, lltName, ptCode, ptName, socCode, socName, criteria, outcome });
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NewCodedEvent {
@@ -57,8 +60,7 @@ export async function addCodedEvent(db: Db, args: NewCodedEvent): Promise<CodedE
       reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'event-coded',
       data: { reaction: args.reaction, dictionary, version: release.version, lltCode, lltName, ptCode, socCode, criteria, outcome: args.outcome },
     });
-    const { reportId: _, codedAt: __, ...event } = added!;
-    return event;
+    return codedEventOf(added!);
   });
 }
 
@@ -81,6 +83,6 @@ export async function codedEventsOf(db: Db, reportIds: readonly string[]): Promi
   if (reportIds.length === 0) return found;
   const rows = await db.select().from(caseCodedEvents).where(inArray(caseCodedEvents.reportId, [...reportIds]))
     .orderBy(asc(caseCodedEvents.reaction), asc(caseCodedEvents.codedAt), asc(caseCodedEvents.id));
-  for (const { reportId, codedAt: _, ...event } of rows) found.get(reportId)?.push(event);
+  for (const row of rows) found.get(row.reportId)?.push(codedEventOf(row));
   return found;
 }

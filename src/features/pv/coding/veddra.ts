@@ -36,12 +36,16 @@ function csvRecords(lines: string[], file: string): Array<{ line: number; cells:
     for (let at = 0; at < text.length; at++) {
       const char = text[at]!;
       if (quoted) {
-        if (char === '"' && text[at + 1] === '"') (cell += '"', at++);
-        else if (char === '"') quoted = false;
+        if (char === '"' && text[at + 1] === '"') {
+          cell += '"';
+          at++;
+        } else if (char === '"') quoted = false;
         else cell += char;
       } else if (char === '"' && cell === '') quoted = true;
-      else if (char === separator) (cells.push(cell), (cell = ''));
-      else cell += char;
+      else if (char === separator) {
+        cells.push(cell);
+        cell = '';
+      } else cell += char;
     }
     if (quoted) cell += '\n';
     else {
