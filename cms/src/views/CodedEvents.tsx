@@ -12,6 +12,9 @@ import { dictionaryLabel } from './case-words';
 /** Fewer letters match too much of a dictionary to read. */
 const MIN_QUERY = 2;
 
+/** A term as the search found it, with the release it came from: a release imported since the page opened is the one it adds from. */
+type FoundTerm = CodedTerm & { version: string };
+
 const termLabel = (term: CodedTerm, t: StaffT) =>
   t('coding:termLine', { llt: term.lltName, code: term.lltCode, pt: term.ptName, ptCode: term.ptCode, soc: term.socName });
 
@@ -21,12 +24,12 @@ const termLabel = (term: CodedTerm, t: StaffT) =>
  * terms, Enter picks, Escape closes the list and then clears. Picking fills LLT, PT and SOC.
  */
 function TermCombobox({ reference, picked, onPick, invalid, t }: {
-  reference: string; picked: CodedTerm | undefined; onPick: (term: CodedTerm | undefined) => void; invalid: boolean; t: StaffT;
+  reference: string; picked: FoundTerm | undefined; onPick: (term: FoundTerm | undefined) => void; invalid: boolean; t: StaffT;
 }) {
   const { call } = useStaffApi();
   const id = useId();
   const [text, setText] = useState('');
-  const [terms, setTerms] = useState<CodedTerm[]>([]);
+  const [terms, setTerms] = useState<FoundTerm[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState('');
@@ -41,16 +44,19 @@ function TermCombobox({ reference, picked, onPick, invalid, t }: {
       setStatus('');
       return;
     }
-    const { status: code, body } = await call<{ terms?: CodedTerm[]; message?: string }>('GET', `/cases/${encodeURIComponent(reference)}/terms?q=${encodeURIComponent(query)}`);
+    const { status: code, body } = await call<{ terms?: CodedTerm[]; release?: { version: string } | null; message?: string }>(
+      'GET', `/cases/${encodeURIComponent(reference)}/terms?q=${encodeURIComponent(query)}`,
+    );
     if (question !== asked.current) return;
-    const found = code === 200 ? (body.terms ?? []) : [];
+    const version = body.release?.version;
+    const found = code === 200 && version ? (body.terms ?? []).map((term) => ({ ...term, version })) : [];
     setTerms(found);
     setActive(-1);
     setOpen(found.length > 0);
     setStatus(code !== 200 ? (body.message ?? t('case:failed')) : found.length ? t('coding:found', { count: found.length }) : t('coding:noMatches'));
   };
 
-  const pick = (term: CodedTerm) => {
+  const pick = (term: FoundTerm) => {
     onPick(term);
     setText(term.lltName);
     setOpen(false);
@@ -119,7 +125,7 @@ export function CodedEvents({ view, act, reaction }: { view: CaseView; act: Act;
   const { t } = useStaffTranslation();
   const id = useId();
   const { release, dictionary, events } = view.coding;
-  const [picked, setPicked] = useState<CodedTerm>();
+  const [picked, setPicked] = useState<FoundTerm>();
   const [invalid, setInvalid] = useState(false);
   const [round, setRound] = useState(0);
   if (!release) return null;
@@ -137,7 +143,7 @@ export function CodedEvents({ view, act, reaction }: { view: CaseView; act: Act;
     }
     const data = new FormData(form);
     const added = await act('add-event', {
-      reaction: number, lltCode: picked.lltCode, version: release.version,
+      reaction: number, lltCode: picked.lltCode, version: picked.version,
       criteria: data.getAll('criteria').map(String), outcome: Number(data.get('outcome')),
     });
     if (added) {
@@ -174,7 +180,7 @@ export function CodedEvents({ view, act, reaction }: { view: CaseView; act: Act;
       )}
       <form key={round} className="back-office__event-form" noValidate onSubmit={(event) => void submit(event)}>
         <TermCombobox reference={view.case.reference} picked={picked} onPick={(term) => { setPicked(term); if (term) setInvalid(false); }} invalid={invalid} t={t} />
-        <fieldset>
+        <fieldset className="back-office__criteria">
           <legend>{t('coding:criteria')}</legend>
           {SERIOUSNESS_CRITERIA.map((criterion) => (
             <div key={criterion} className="back-office__check">

@@ -35,7 +35,7 @@ export interface NewCodedEvent {
 
 function criteriaOf(given: readonly string[]): SeriousnessCriterion[] {
   const unknown = given.find((criterion) => !(SERIOUSNESS_CRITERIA as readonly string[]).includes(criterion));
-  if (unknown !== undefined) throw new CaseError('invalid', 'unknownCriterion', { criterion: unknown });
+  if (unknown !== undefined) throw new CaseError('invalid', 'unknownCriterion', { criterion: unknown.slice(0, 40) });
   return SERIOUSNESS_CRITERIA.filter((criterion) => given.includes(criterion));
 }
 
