@@ -4,7 +4,7 @@
  * with two reactions; the first coded as two events through the term combobox (keyboard, then mouse),
  * the second as one; the page axe-clean with the list open; the E2B download holds the three events
  * with their codes and the release's version, checked against FDA's example paths and read back by
- * the strict XML parser.
+ * the strict XML parser. Then a veterinary case coded from a synthetic VeDDRA list the same way.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -16,11 +16,12 @@ import { insertReport, nextReference } from '@/features/pv/intake/store';
 import { cleanReport, type ReportValues } from '@/features/pv/intake/validation';
 import { openDatabase } from '@/server/db/database';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
-import { completeHuman } from '../int/fixtures/reports';
+import type { ReportKind } from '@/features/pv/intake/fields';
+import { completeHuman, completeVeterinary } from '../int/fixtures/reports';
 import { startTestCms } from '../support/cms';
 import { e2bProblems, readAssessment } from '../support/e2b/check';
 import { strictXml } from '../support/strict-xml';
-import { writeMeddraRelease } from '../support/synthetic-dictionaries';
+import { writeMeddraRelease, writeVeddraCsv } from '../support/synthetic-dictionaries';
 import { cmsSuite, confirmSecondFactor, hydrated, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
@@ -37,15 +38,15 @@ const report: ReportValues = {
   ],
 };
 
-/** The report as the site's handler stores it, with its case; gives its reference. */
-async function receive(databaseUrl: string, dataDir: string): Promise<string> {
+/** A report as the site's handler stores it, with its case; gives its reference. */
+async function receive(databaseUrl: string, dataDir: string, kind: ReportKind, typed: ReportValues): Promise<string> {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     return await database.db.transaction(async (tx) => {
-      const reference = await nextReference(tx, 'human');
-      const values = cleanReport('human', report);
-      const { id: reportId } = await insertReport(tx, { reference, kind: 'human', market: 'cro', locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION, payload: encodeReport('human', values) });
-      await openCase(tx, { reportId, reference, market: 'cro', kind: 'human', report: values });
+      const reference = await nextReference(tx, kind);
+      const values = cleanReport(kind, typed);
+      const { id: reportId } = await insertReport(tx, { reference, kind, market: 'cro', locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION, payload: encodeReport(kind, values) });
+      await openCase(tx, { reportId, reference, market: 'cro', kind, report: values });
       return reference;
     });
   } finally {
@@ -53,9 +54,9 @@ async function receive(databaseUrl: string, dataDir: string): Promise<string> {
   }
 }
 
-/** `npm run reports -- meddra import …` on the test's database. */
-function importMeddra(databaseUrl: string, args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/reports.ts', 'meddra', 'import', ...args], {
+/** `npm run reports -- meddra|veddra import …` on the test's database. */
+function importDictionary(databaseUrl: string, args: string[]) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/reports.ts', ...args], {
     cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, MARKET: 'cro' }, encoding: 'utf8',
   });
   expect(run.status, run.stderr).toBe(0);
@@ -67,9 +68,11 @@ test.describe('PV coding from a MedDRA release', () => {
   test('codes one reaction as two events and another as one through the term search, in Croatian; the E2B export holds all three with the release’s version', async ({ page }) => {
     const scratch = await suite.scratch('e2e_coding');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'coding-'));
-    const reference = await receive(scratch.url, dataDir);
-    importMeddra(scratch.url, [writeMeddraRelease('en', '27.1')]);
-    importMeddra(scratch.url, [writeMeddraRelease('hr', '27.1'), '--language', 'hr']);
+    const reference = await receive(scratch.url, dataDir, 'human', report);
+    const animal = await receive(scratch.url, dataDir, 'veterinary', completeVeterinary());
+    importDictionary(scratch.url, ['meddra', 'import', writeMeddraRelease('en', '27.1')]);
+    importDictionary(scratch.url, ['meddra', 'import', writeMeddraRelease('hr', '27.1'), '--language', 'hr']);
+    importDictionary(scratch.url, ['veddra', 'import', writeVeddraCsv('14')]);
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [officer], { env: { MARKET: 'cro' } });
     try {
       await signIn(page, cms.base, officer);
@@ -136,6 +139,21 @@ test.describe('PV coding from a MedDRA release', () => {
       expect(readAssessment(xml).codes).toEqual([{ code: '19200003', version: '27.1' }, { code: '19100001', version: '27.1' }, { code: '19100003', version: '27.1' }]);
       const originalTexts = Array.from(strictXml(xml).getElementsByTagName('originalText')).map((text) => text.textContent);
       expect(originalTexts.filter((text) => text === 'Osip + otečene usne')).toHaveLength(2);
+
+      // The veterinary case searches VeDDRA (English names: the list has no Croatian ones).
+      await page.getByRole('button', { name: hr.case.back }).click();
+      await page.getByTestId('case-row').filter({ hasText: animal }).getByRole('link', { name: animal }).click();
+      await hydrated(page.getByRole('heading', { name: animal }));
+      const event = page.getByTestId('coded-events-1');
+      await expect(event.getByRole('heading', { name: 'Kodirani događaji (VeDDRA 14)' })).toBeVisible();
+      await event.getByRole('combobox', { name: hr.coding.term }).focus();
+      await page.keyboard.type('emesis');
+      await expect(event.getByRole('option')).toHaveText(['Test emesis (930001) · PT Test vomiting (920001) · SOC Test digestive signs']);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await event.getByRole('button', { name: hr.coding.add }).click();
+      await expect(event.getByTestId('coded-event')).toContainText('Test emesis (930001) · PT Test vomiting (920001) · SOC Test digestive signs · VeDDRA 14');
+      expect(await violationsOf(page), 'the veterinary case with its coded event').toEqual([]);
     } finally {
       await cms.stop();
     }
