@@ -4,6 +4,7 @@
  *   npm run reports -- show <reference>
  *   npm run reports -- export --format e2b|csv|json [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--ref REFERENCE] [--out DIR]
  *   npm run reports -- status|forward|close …   (see src/features/pv/cases/cli.ts)
+ *   npm run reports -- meddra|veddra import …    (see src/features/pv/coding/cli.ts)
  * `show` and the exports read reports of every schema version in the current shape.
  * `--format csv` writes reports.csv, medicines.csv and reactions.csv (human reports) and vich-reports.csv
  * and vich-products.csv (veterinary reports, VICH GL42 element names) into --out, or prints them one after
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { parseEnv } from '@/config/env';
 import { CASE_USAGE, CASE_VERBS, runCaseVerb } from '@/features/pv/cases/cli';
 import { e2bOfCases } from '@/features/pv/cases/e2b';
+import { DICTIONARY_USAGE, DICTIONARY_VERBS, runDictionaryVerb } from '@/features/pv/coding/cli';
 import { reportsToCsv } from '@/features/pv/exports/csv';
 import { exportCaseOf } from '@/features/pv/exports/export-case';
 import { vichCsv } from '@/features/pv/exports/vich/csv';
@@ -36,7 +38,7 @@ function option(args: string[], name: string): string | undefined {
 }
 
 function usage(): never {
-  console.error(`usage: npm run reports -- list [--since DATE] [--until DATE] | show <reference> | export --format e2b|csv|json [--since DATE] [--until DATE] [--ref REFERENCE] | ${CASE_USAGE}`);
+  console.error(`usage: npm run reports -- list [--since DATE] [--until DATE] | show <reference> | export --format e2b|csv|json [--since DATE] [--until DATE] [--ref REFERENCE] | ${CASE_USAGE} | ${DICTIONARY_USAGE}`);
   process.exit(2);
 }
 
@@ -96,6 +98,8 @@ async function main(args: string[]) {
       .filter((row) => (!until || row.createdAt <= endOf(until)) && (!ref || row.reference === ref));
     if ((CASE_VERBS as readonly string[]).includes(command)) {
       process.exitCode = await runCaseVerb(database.db, args);
+    } else if ((DICTIONARY_VERBS as readonly string[]).includes(command)) {
+      process.exitCode = await runDictionaryVerb(database.db, args);
     } else if (command === 'list') {
       for (const row of await select()) console.log(`${row.reference}\t${row.kind}\t${row.market}\t${row.createdAt.toISOString()}`);
     } else if (command === 'show') {

@@ -12,6 +12,9 @@ import { describeEachDatabase } from './databases';
 import { readAsExcel } from '../support/spreadsheet';
 import { cmsApiAs, cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms, cmsTestPort } from '../support/cms';
 import { completeHuman } from './fixtures/reports';
+import { parseMeddra } from '@/features/pv/coding/meddra';
+import { importRelease } from '@/features/pv/coding/store';
+import { meddraBytes, meddraFiles } from '../support/synthetic-dictionaries';
 
 const PORT = cmsTestPort('cases');
 const people = {
@@ -48,10 +51,13 @@ describeEachDatabase(
       assert.equal((await api(editor, 'GET', '/cases')).status, 403);
       assert.equal((await api(editor, 'GET', `/cases/${references.cro}`)).status, 403);
       assert.equal((await api(editor, 'POST', '/second-factor/enrol')).status, 403);
+      assert.equal((await api(editor, 'GET', `/cases/${references.cro}/terms?q=osip`)).status, 403);
+      assert.equal((await api(editor, 'POST', `/cases/${references.cro}/add-event`, { reaction: 1 })).status, 403);
       const officer = await signIn(cms.base, people.pvCro.email, people.pvCro.password);
       const refused = await api(officer, 'GET', '/cases');
       assert.equal(refused.status, 403);
       assert.equal(((await refused.json()) as { error: string }).error, 'second_factor');
+      assert.equal((await api(officer, 'GET', `/cases/${references.cro}/terms?q=osip`)).status, 403);
     });
 
     it('says its refusals in the admin language of the request: its language cookie, else Accept-Language (Bosnian too, which Payload lacks), else English', async () => {
@@ -91,6 +97,17 @@ describeEachDatabase(
       // A human case takes WHO-UMC: an ABON result is refused with a 400, in the officer's admin language.
       const abon = await api(`${officer}; payload-lng=hr`, 'POST', `/cases/${references.cro}/causality`, { reaction: 1, medicine: 1, result: 'A' });
       assert.deepEqual([abon.status, await abon.json()], [400, { error: 'scale', message: staffCatalogues.hr.api.causalityWhoUmcOnly }]);
+
+      // The term search names a synthetic release's terms in the officer's admin language where it has them, else in English.
+      for (const language of ['en', 'hr'] as const) await importRelease(database.db, 'meddra', language, parseMeddra(meddraBytes(meddraFiles(language, '27.1'))));
+      const termsIn = async (language: string) => {
+        const found = await api(`${officer}; payload-lng=${language}`, 'GET', `/cases/${references.cro}/terms?q=otecene`);
+        assert.equal(found.headers.get('cache-control'), 'no-store');
+        return ((await found.json()) as { terms: Array<{ lltName: string }> }).terms.map((term) => term.lltName);
+      };
+      assert.deepEqual([await termsIn('hr'), await termsIn('sl')], [['Testne otečene usne'], []]);
+      assert.deepEqual(((await (await api(`${officer}; payload-lng=sl`, 'GET', `/cases/${references.cro}/terms?q=swollen`)).json()) as { terms: Array<{ lltName: string }> }).terms.map((term) => term.lltName), ['Test swollen lips']);
+      assert.equal((await api(officer, 'GET', `/cases/${references.slo}/terms?q=osip`)).status, 404);
       const download = await api(officer, 'GET', `/cases/${references.cro}/e2b`);
       assert.equal(download.status, 200);
       assert.match(download.headers.get('content-disposition') ?? '', /attachment; filename="HR-FARMADRIA-/);

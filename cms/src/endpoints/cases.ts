@@ -52,6 +52,7 @@ async function cases(req: PayloadRequest): Promise<Response> {
       user, method: req.method ?? 'GET', path, query: req.searchParams, body: sent,
       translate: (key, vars) => staffT(req.i18n)(`api:${key}`, vars),
       sheet: caseSheetWords(staffT(req.i18n), req.i18n.language),
+      language: req.i18n.language,
     },
     { retentionYears: cmsEnv().env.REPORT_RETENTION_YEARS, officersOf: (market) => officersOf(req, market), reporterMail },
   );

@@ -8,6 +8,7 @@ import type { StaffT } from '../i18n/catalogue';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import type { Act, CaseView } from './case-view';
 import { causalityLabel, formatDay } from './case-words';
+import { CodedEvents } from './CodedEvents';
 
 /** The values of a submitted form, by field name. */
 export function formValues(event: React.FormEvent<HTMLFormElement>): Record<string, string> {
@@ -129,8 +130,10 @@ function ReactionWork({ view, act, reaction, t }: { view: CaseView; act: Act; re
   return (
     <fieldset className="back-office__reaction" data-testid={`reaction-${number}`}>
       <legend>{t('case:reaction', { number })}: {reaction.text}</legend>
-      <p>{code ? t('case:codedAs', { code: code.lltCode, term: code.lltTerm, version: code.meddraVersion }) : t('case:notCoded')}</p>
-      <form
+      {(code || !view.coding.release) && <p>{code ? t('case:codedAs', { code: code.lltCode, term: code.lltTerm, version: code.meddraVersion }) : t('case:notCoded')}</p>}
+      {/* With a release imported the officer codes events from it; without one, the code is typed. */}
+      <CodedEvents view={view} act={act} reaction={reaction} />
+      {!view.coding.release && <form
         className="back-office__row"
         onSubmit={(event) => { const data = formValues(event); void act('coding', { reaction: number, lltCode: data.lltCode, lltTerm: data.lltTerm, meddraVersion: data.meddraVersion }); }}
       >
@@ -147,7 +150,7 @@ function ReactionWork({ view, act, reaction, t }: { view: CaseView; act: Act; re
           <input id={`${id}-version`} name="meddraVersion" pattern="[0-9]{1,2}\.[01]" maxLength={4} defaultValue={code?.meddraVersion} required />
         </div>
         <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:saveCoding')}</Button>
-      </form>
+      </form>}
       {abon && view.assessment.items.medicines.length > 0 && <AbonCategories id={`${id}-abon`} t={t} />}
       {view.assessment.items.medicines.map((medicine) => (
         <form

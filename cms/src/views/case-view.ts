@@ -24,6 +24,12 @@ export interface CaseView {
     causality: Array<{ reaction: number; medicine: number; result: string }>;
     draftNarrative: string;
   };
+  /** The case's dictionary (MedDRA for human cases, VeDDRA for veterinary ones), its current release (none imported: null) and the coded events. */
+  coding: {
+    dictionary: 'meddra' | 'veddra';
+    release: { version: string; languages: string[] } | null;
+    events: Array<CodedTerm & { id: string; reaction: number; dictionary: string; version: string; criteria: string[]; outcome: number }>;
+  };
   officers: string[];
   questions: Array<{ id: string; question: string; askedBy: string; askedAt: string; dueOn: string; answeredAt: string | null; answeredByReference: string | null }>;
   timeline: CaseEvent[];
@@ -32,6 +38,16 @@ export interface CaseView {
   /** What closing would leave open: unanswered questions and the report to the authority while its clock runs. */
   openItems: { questions: Array<{ id: string; question: string; dueOn: string }>; reportDue: string | null };
   mail: Array<{ id: string; kind: string; to: string[]; subject: string; status: string; attempts: number; lastError: string | null; sentAt: string | null }>;
+}
+
+/** An LLT with its PT and primary SOC, as the lookup finds it and a coded event keeps it. */
+export interface CodedTerm {
+  lltCode: string;
+  lltName: string;
+  ptCode: string;
+  ptName: string;
+  socCode: string;
+  socName: string;
 }
 
 /** Sends an action on the case; resolves once the view shows its outcome. */

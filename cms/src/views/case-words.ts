@@ -40,6 +40,8 @@ export const mailStatusLabel = (status: string, t: StaffT) => (isIn(en.mail, sta
 export const causalityLabel = (result: unknown, t: StaffT) =>
   isIn(en.whoUmc, result) ? t(`whoUmc:${result}`) : isIn(en.abon, result) ? t(`abon:${result}`) : String(result);
 
+export const dictionaryLabel = (dictionary: unknown) => (dictionary === 'veddra' ? 'VeDDRA' : 'MedDRA');
+
 const seriousnessLabel = (serious: unknown, t: StaffT) => t(serious ? 'seriousness:serious' : 'seriousness:notSerious');
 
 /** What an event changed, in words; its note follows it on the timeline. */
@@ -66,6 +68,11 @@ export function eventText(event: CaseEvent, t: StaffT, language: string): string
       return isIn(en.expectedness, data.to) ? t(`expectedness:${data.to}`) : '';
     case 'reaction-coded':
       return t('case:codedEvent', { number: String(data.reaction), code: String(data.lltCode), term: String(data.lltTerm), version: String(data.meddraVersion) });
+    case 'event-coded':
+    case 'event-removed':
+      return t('coding:codedEvent', {
+        number: String(data.reaction), code: String(data.lltCode), term: String(data.lltName), dictionary: dictionaryLabel(data.dictionary), version: String(data.version),
+      });
     case 'causality-assessed':
       return t('case:causalityEvent', { reaction: String(data.reaction), medicine: String(data.medicine), result: causalityLabel(data.result, t) });
     case 'clock-changed': {

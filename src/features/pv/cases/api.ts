@@ -20,6 +20,10 @@
  *   POST   /cases/:reference/seriousness {serious, note}        the officer's assessment, with the reason
  *   POST   /cases/:reference/expectedness {expectedness, note}  listed | unlisted
  *   POST   /cases/:reference/coding     {reaction, lltCode, lltTerm, meddraVersion}
+ *   GET    /cases/:reference/terms?q=                            the current MedDRA (human) or VeDDRA (veterinary) LLTs that match,
+ *                                                                named in the officer's language where the release has it
+ *   POST   /cases/:reference/add-event  {reaction, lltCode, version, criteria, outcome}   a coded event of a reaction
+ *   POST   /cases/:reference/remove-event {id}
  *   POST   /cases/:reference/causality  {reaction, medicine, result}   WHO-UMC (human), ABON (veterinary): 400 for the other scale
  *   POST   /cases/:reference/narrative  {narrative}
  *   POST   /cases/:reference/questions  {question, dueOn}       a follow-up request to the reporter, by e-mail
@@ -50,6 +54,9 @@ import { CaseError, caseTimeline, findCase, recordEvent, type CaseRow } from './
 import { narrativeDraft } from './narrative';
 import { openItemsOf } from './open-items';
 import { isCaseStatus } from './status';
+import { addCodedEvent, codedEventsOf, removeCodedEvent } from '@/features/pv/coding/events';
+import { dictionaryOf } from '@/features/pv/coding/dictionaries';
+import { currentRelease, lookUpTerms, namesLanguage } from '@/features/pv/coding/store';
 import { casesDueForDeletion, changeStatus, decideDuplicate, deleteCase, duplicatesOf, followUpChain, forwardCase, listCases, type CaseFilters, type CaseListRow } from './store';
 
 export interface CaseRequest {
@@ -63,6 +70,8 @@ export interface CaseRequest {
   translate?: Translate;
   /** The CSV exports' words in the officer's language; the codes without them. */
   sheet?: CaseSheetWords;
+  /** The officer's language (en, hr, sl, bs): the dictionary's names in it, where a release has them. */
+  language?: string;
 }
 
 export interface CaseAnswer {
@@ -178,6 +187,18 @@ async function listExport(db: Db, filters: CaseFilters, format: string, user: Ca
   return { status: 200, body, download: { contentType: 'text/csv; charset=utf-8', fileName: vichFile ?? 'cases.csv' } };
 }
 
+/** The lookup as the officer types: dictionary terms, no health data, so no event. */
+async function termLookup(db: Db, reference: string, user: CaseStaff, req: CaseRequest): Promise<CaseAnswer> {
+  const row = await findCase(db, reference, caseMarketsOf(user));
+  if (!row) return error(404, 'not_found', 'noCaseInYourMarkets', { reference });
+  const dictionary = dictionaryOf(row.kind);
+  const release = await currentRelease(db, dictionary);
+  if (!release) return { status: 200, body: { dictionary, release: null, terms: [] } };
+  const language = namesLanguage(release, req.language);
+  const terms = await lookUpTerms(db, release, language, req.query.get('q') ?? '');
+  return { status: 200, body: { dictionary, release, language, terms } };
+}
+
 /** Opening a case is a look at health data: an event, once per opening (the answers to actions bring the case along). */
 async function caseView(db: Db, reference: string, user: CaseStaff, options: CaseApiOptions): Promise<CaseAnswer> {
   const row = await findCase(db, reference, caseMarketsOf(user));
@@ -195,9 +216,10 @@ async function caseBody(db: Db, row: CaseRow, options: CaseApiOptions): Promise<
   const locale = defaultLocale(market);
   const t = messagesFor(locale).report;
   const { values } = readReport(kind, report.schemaVersion, report.payload);
-  const [timeline, chain, duplicates, mail, assessment, questions, officers, openItems] = await Promise.all([
+  const [timeline, chain, duplicates, mail, assessment, questions, officers, openItems, codedEvents, release] = await Promise.all([
     caseTimeline(db, row.reportId), followUpChain(db, row), duplicatesOf(db, row.reportId), mailAbout(db, row.reportId),
     assessmentOf(db, row.reportId), followUpRequestsOf(db, row), options.officersOf(market), openItemsOf(db, row),
+    codedEventsOf(db, [row.reportId]), currentRelease(db, dictionaryOf(kind)),
   ]);
   const now = options.now?.() ?? new Date();
   const source = { kind, values, coded: assessment.codes };
@@ -211,6 +233,7 @@ async function caseBody(db: Db, row: CaseRow, options: CaseApiOptions): Promise<
       // In the case's language, then in English: the officer keeps what the authority reads.
       draftNarrative: [narrativeDraft(source, locale, t), narrativeDraft(source, 'en', messagesFor('en').report)].join('\n\n'),
     },
+    coding: { dictionary: dictionaryOf(kind), release: release ?? null, events: codedEvents.get(row.reportId)! },
     // The outbox counts failed attempts; a sent mail also had the attempt that went out.
     mail: mail.map((item) => ({ ...item, attempts: item.attempts + (item.status === 'sent' ? 1 : 0) })),
     officers, questions, timeline, chain, duplicates, openItems,
@@ -223,7 +246,7 @@ async function caseAction(db: Db, reference: string, action: string | undefined,
   if (!row) return error(404, 'not_found', 'noCaseInYourMarkets', { reference });
   const perform = req.method === 'POST' && action !== undefined && Object.hasOwn(CASE_ACTIONS, action) ? CASE_ACTIONS[action] : undefined;
   if (!perform) return error(405, 'method_not_allowed', 'notACaseAction');
-  const refused = await perform(db, { reference, row, body: (req.body ?? {}) as Record<string, unknown>, actor: user.email, options });
+  const refused = await perform(db, { reference, row, body: (req.body ?? {}) as Record<string, unknown>, actor: user.email, options, language: req.language });
   if (refused) return refused;
   // The action changed the case: read it again.
   return { status: 200, body: { view: await caseBody(db, (await findCase(db, reference))!, options) } };
@@ -235,6 +258,7 @@ interface ActionContext {
   body: Record<string, unknown>;
   actor: string;
   options: CaseApiOptions;
+  language?: string;
 }
 
 const textOf = (body: Record<string, unknown>, key: string) => (typeof body[key] === 'string' ? (body[key] as string) : undefined);
@@ -274,6 +298,16 @@ const CASE_ACTIONS: Record<string, (db: Db, context: ActionContext) => Promise<C
       reference, actor, reaction: numberOf(body, 'reaction'),
       lltCode: textOf(body, 'lltCode') ?? '', lltTerm: textOf(body, 'lltTerm') ?? '', meddraVersion: textOf(body, 'meddraVersion') ?? '',
     });
+  },
+  async 'add-event'(db, { reference, body, actor, language }) {
+    const criteria = Array.isArray(body.criteria) ? body.criteria.map(String) : [];
+    await addCodedEvent(db, {
+      reference, actor, language, reaction: numberOf(body, 'reaction'), lltCode: textOf(body, 'lltCode') ?? '', version: textOf(body, 'version') ?? '',
+      criteria, outcome: numberOf(body, 'outcome'),
+    });
+  },
+  async 'remove-event'(db, { reference, body, actor }) {
+    await removeCodedEvent(db, { reference, actor, id: textOf(body, 'id') ?? '' });
   },
   async causality(db, { reference, body, actor }) {
     await assessCausality(db, { reference, actor, reaction: numberOf(body, 'reaction'), medicine: numberOf(body, 'medicine'), result: textOf(body, 'result') ?? '' });
@@ -325,6 +359,7 @@ async function answer(db: Db, req: CaseRequest, options: CaseApiOptions): Promis
     if (!REFERENCE.test(first)) return error(404, 'not-found', 'noCase', { reference: first.replace(/[^\w-]/g, '?') });
     if (req.method === 'GET' && action === undefined) return await caseView(db, first, user, options);
     if (req.method === 'GET' && action === 'e2b') return await e2bDownload(db, first, user);
+    if (req.method === 'GET' && action === 'terms') return await termLookup(db, first, user, req);
     if (req.method === 'DELETE' && action === undefined) {
       if (!mayDeleteCases(user)) return error(403, 'forbidden', 'adminDeletes');
       await deleteCase(db, { reference: first, actor: user.email, retentionYears: options.retentionYears });

@@ -33,7 +33,7 @@ export function assessableItems(kind: ReportKind, values: ReportValues): Assessa
   return { reactions, medicines };
 }
 
-async function itemsOf(tx: Db, row: CaseRow): Promise<AssessableItems> {
+export async function itemsOf(tx: Db, row: CaseRow): Promise<AssessableItems> {
   const report = (await findReport(tx, row.reference))!;
   return assessableItems(row.kind as ReportKind, readReport(row.kind as ReportKind, report.schemaVersion, report.payload).values);
 }
@@ -139,7 +139,7 @@ export async function assessCausality(db: Db, args: Change<{ reaction: number; m
   });
 }
 
-function reactionIndex(items: AssessableItems, number: number): number {
+export function reactionIndex(items: AssessableItems, number: number): number {
   const found = items.reactions.find((item) => item.index === number - 1);
   if (!found) throw new CaseError('invalid', 'noSuchReaction', { number });
   return found.index;

@@ -10,6 +10,7 @@ import { e2bBatch, type E2bAssessment, type E2bCase } from '@/features/pv/export
 import { exportCaseOf } from '@/features/pv/exports/export-case';
 import { reports } from '@/features/pv/intake/table';
 import type { Db } from '@/server/db/database';
+import { codedEventsOf } from '@/features/pv/coding/events';
 import { assessmentsOf } from './assessment';
 import { cases } from './table';
 
@@ -23,7 +24,8 @@ export async function e2bOfCases(db: Db, references: readonly string[], market: 
       .from(cases)
       .where(inArray(cases.reference, [...references])),
   ]);
-  const assessments = await assessmentsOf(db, caseRows.map((row) => row.reportId));
+  const reportIds = caseRows.map((row) => row.reportId);
+  const [assessments, codedEvents] = await Promise.all([assessmentsOf(db, reportIds), codedEventsOf(db, reportIds)]);
   const caseOf = new Map(caseRows.map((row) => [row.reference, row]));
   const rootIds = [...new Set(caseRows.map((row) => row.followUpOf).filter((id): id is string => id !== null))];
   const roots = rootIds.length
@@ -38,6 +40,7 @@ export async function e2bOfCases(db: Db, references: readonly string[], market: 
     const row = caseOf.get(reference)!;
     const assessment: E2bAssessment = {
       ...assessments.get(row.reportId)!,
+      events: codedEvents.get(row.reportId)!.filter((event) => event.dictionary === 'meddra'),
       narrative: row.narrative,
       expedited: row.expectedness === null ? undefined : row.serious && row.expectedness === 'unlisted',
     };

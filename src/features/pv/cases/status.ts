@@ -47,6 +47,8 @@ export const CASE_EVENT_TYPES = [
   'seriousness-assessed',
   'expectedness-assessed',
   'reaction-coded',
+  'event-coded',
+  'event-removed',
   'causality-assessed',
   'narrative-edited',
   'follow-up-requested',

@@ -66,12 +66,12 @@ export const DOSING_INTERVAL: Record<string, { value: number; unit: string }> = 
   weekly: { value: 1, unit: 'wk' },
 };
 
-/** E.i.3.2a–f: the seriousness criteria, their form field and their observation code. */
+/** E.i.3.2a–f: the seriousness criteria, their form field, the officer's criterion (SERIOUSNESS_CRITERIA) and their observation code. */
 export const SERIOUSNESS = [
-  ['seriousDeath', OBSERVATION.death],
-  ['seriousLifeThreatening', OBSERVATION.lifeThreatening],
-  ['seriousHospitalisation', OBSERVATION.hospitalisation],
-  ['seriousDisabling', OBSERVATION.disability],
-  ['seriousCongenital', OBSERVATION.congenitalAnomaly],
-  ['seriousOther', OBSERVATION.otherMedicallyImportant],
+  ['seriousDeath', 'death', OBSERVATION.death],
+  ['seriousLifeThreatening', 'lifeThreatening', OBSERVATION.lifeThreatening],
+  ['seriousHospitalisation', 'hospitalisation', OBSERVATION.hospitalisation],
+  ['seriousDisabling', 'disabling', OBSERVATION.disability],
+  ['seriousCongenital', 'congenital', OBSERVATION.congenitalAnomaly],
+  ['seriousOther', 'other', OBSERVATION.otherMedicallyImportant],
 ] as const;

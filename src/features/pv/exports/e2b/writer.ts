@@ -17,7 +17,8 @@ import { e2bSender, type E2bSender } from './sender';
  * report, written with xmlbuilder2. Structure, OIDs and code systems follow
  * the ICH example instance FAERS2022Scenario6.xml; tests/support/e2b checks
  * every export against it. Reactions go as the reporter's words (E.i.1.1a/b)
- * and, once the officer coded them, as MedDRA LLTs (E.i.2.1); the officer's
+ * and, once the officer coded them, as MedDRA LLTs (E.i.2.1): a reaction the officer coded as several
+ * events goes as one E.i per event, each with its seriousness (E.i.3.2) and outcome (E.i.7); the officer's
  * WHO-UMC causality goes as G.k.9.i.2.r and their narrative as H.1.
  */
 export interface E2bCase {
@@ -40,6 +41,8 @@ export interface E2bCase {
 /** Positions are those of the report's reactions and medicines, from 0. */
 export interface E2bAssessment {
   codes: Array<{ reaction: number; meddraVersion: string; lltCode: string }>;
+  /** The coded events (MedDRA): where a reaction has them, they replace its single code and the reporter's seriousness and outcome. */
+  events?: Array<{ reaction: number; version: string; lltCode: string; criteria: readonly string[]; outcome: number }>;
   /** WHO-UMC categories. */
   causality: Array<{ reaction: number; medicine: number; result: string }>;
   /** H.1 as the officer wrote it; the narrative drawn from the report without one. */
@@ -137,7 +140,26 @@ function patient(role: XMLBuilder, stored: StoredReport) {
   }
 }
 
-function reaction(role: XMLBuilder, item: StoredGroup, index: number, id: string, c: E2bCase) {
+/** One E.i: a reaction as reported, or one coded event of it; `id` is what causality and rechallenge refer to. */
+interface ReactionEntry {
+  id: string;
+  item: StoredGroup;
+  index: number;
+  event?: NonNullable<E2bAssessment['events']>[number];
+}
+
+/** The E.i entries of a report: each reaction once, or once per coded event. */
+function reactionEntries(c: E2bCase): ReactionEntry[] {
+  const reactions = (c.stored.reactions as StoredGroup[] | undefined) ?? [];
+  return reactions.flatMap((item, index) => {
+    const events = (c.assessment?.events ?? []).filter((event) => event.reaction === index);
+    // The first keeps the reaction's id, so a report exported before and after coding names its reaction alike.
+    const idOf = (n: number) => itemId(c.reference, n === 0 ? `reaction/${index}` : `reaction/${index}/event/${n}`);
+    return events.length ? events.map((event, n) => ({ id: idOf(n), item, index, event })) : [{ id: idOf(0), item, index }];
+  });
+}
+
+function reaction(role: XMLBuilder, { id, item, index, event }: ReactionEntry, c: E2bCase) {
   const obs = observation(el(role, 'subjectOf2', { typeCode: 'SBJ' }));
   el(obs, 'id', { root: id });
   obsCode(obs, OBSERVATION.reaction);
@@ -147,19 +169,21 @@ function reaction(role: XMLBuilder, item: StoredGroup, index: number, id: string
     if (start) el(time, 'low', { value: e2bDate(start) });
     if (end) el(time, 'high', { value: e2bDate(end) });
   }
-  const coded = c.assessment?.codes.find((code) => code.reaction === index);
+  const coded = event ? { lltCode: event.lltCode, meddraVersion: event.version } : c.assessment?.codes.find((code) => code.reaction === index);
   const meddra: Attrs = coded ? { code: coded.lltCode, codeSystem: OID.meddra, codeSystemVersion: coded.meddraVersion } : { codeSystem: OID.meddra };
   text(el(typed(obs, 'value', 'CE', meddra), 'originalText', { language: LANGUAGE[c.locale] }), item.description as string, 250);
   el(el(el(el(obs, 'location', { typeCode: 'LOC' }), 'locatedEntity', { classCode: 'LOCE' }), 'locatedPlace', { classCode: 'COUNTRY', determinerCode: 'INSTANCE' }), 'code', { code: COUNTRY[c.market], codeSystem: OID.country });
-  for (const [field, code] of SERIOUSNESS) {
+  for (const [field, name, code] of SERIOUSNESS) {
     const criterion = observation(el(obs, 'outboundRelationship2', { typeCode: 'PERT' }));
     obsCode(criterion, code);
+    const applies = event ? event.criteria.includes(name) : item.serious === 'yes' && item[field] === true;
     // E2B knows only "true" or "no information" for each criterion.
-    typed(criterion, 'value', 'BL', item.serious === 'yes' && item[field] === true ? { value: 'true' } : { nullFlavor: 'NI' });
+    typed(criterion, 'value', 'BL', applies ? { value: 'true' } : { nullFlavor: 'NI' });
   }
   const outcome = observation(el(obs, 'outboundRelationship2', { typeCode: 'PERT' }));
   obsCode(outcome, OBSERVATION.outcome);
-  typed(outcome, 'value', 'CE', { code: typeof item.outcome === 'number' ? item.outcome : 0, codeSystem: OID.outcome });
+  const outcomeCode = event ? event.outcome : typeof item.outcome === 'number' ? item.outcome : 0;
+  typed(outcome, 'value', 'CE', { code: outcomeCode, codeSystem: OID.outcome });
 }
 
 function tests(role: XMLBuilder, c: E2bCase) {
@@ -327,9 +351,9 @@ function icsr(batch: XMLBuilder, c: E2bCase, createdAt: string) {
   const assessment = el(el(event, 'component', { typeCode: 'COMP' }), 'adverseEventAssessment', { classCode: 'INVSTG', moodCode: 'EVN' });
   const role = el(el(assessment, 'subject1', { typeCode: 'SBJ' }), 'primaryRole', { classCode: 'INVSBJ' });
   patient(role, c.stored);
-  const reactions = (c.stored.reactions as StoredGroup[] | undefined) ?? [];
-  const reactionIds = reactions.map((_, index) => itemId(c.reference, `reaction/${index}`));
-  reactions.forEach((item, index) => reaction(role, item, index, reactionIds[index]!, c));
+  const entries = reactionEntries(c);
+  entries.forEach((entry) => reaction(role, entry, c));
+  const reactionIds = entries.map((entry) => entry.id);
   tests(role, c);
   const medicines = (c.stored.medicines as StoredGroup[] | undefined) ?? [];
   const words = (c.values.medicines as GroupValues[] | undefined) ?? [];
@@ -344,8 +368,9 @@ function icsr(batch: XMLBuilder, c: E2bCase, createdAt: string) {
     el(el(el(causality, 'subject2', { typeCode: 'SUBJ' }), 'productUseReference', { classCode: 'SBADM', moodCode: 'EVN' }), 'id', { root: medicineIds[index]! });
   });
   for (const item of c.assessment?.causality ?? []) {
-    const [reactionId, medicineId] = [reactionIds[item.reaction], medicineIds[item.medicine]];
-    if (reactionId && medicineId) relatedness(assessment, item.result, reactionId, medicineId);
+    const medicineId = medicineIds[item.medicine];
+    // The officer judged the reaction: the judgement holds for each event it was coded as.
+    for (const entry of entries.filter((candidate) => candidate.index === item.reaction)) if (medicineId) relatedness(assessment, item.result, entry.id, medicineId);
   }
 
   const flag = (code: string, value: Attrs) => {
