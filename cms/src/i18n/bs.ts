@@ -310,6 +310,7 @@ export const bs: StaffCatalogue = {
     cvPreviewTitle: 'CV: {{name}}',
     noPreview: 'Datoteka u formatu Word ne može se prikazati ovdje: preuzmite je da biste je pročitali.',
     sendMail: 'Pošalji kandidatu/kinji e-mail',
+    mailTitle: 'E-mail kandidatu/kinji',
     mailHint: 'Šablon na jeziku prijave ({{language}}), za {{email}}. Uredite ga po želji: šalje se kao običan tekst, tačno onako kako je napisan, kada sačuvate status.',
     mailLoading: 'Pripremanje e-maila…',
     mailLoadFailed: 'Šablon e-maila nije se mogao učitati.',

@@ -314,6 +314,7 @@ export const en = {
     cvPreviewTitle: 'CV of {{name}}',
     noPreview: 'A Word file cannot be shown here: download it to read it.',
     sendMail: 'Send the applicant an e-mail',
+    mailTitle: 'E-mail to the applicant',
     mailHint: 'A template in {{language}}, the language of the application, to {{email}}. Edit it as you wish: it is sent as plain text, exactly as written, when you save the status.',
     mailLoading: 'Preparing the e-mail…',
     mailLoadFailed: 'The e-mail template could not be loaded.',

@@ -310,6 +310,7 @@ export const hr: StaffCatalogue = {
     cvPreviewTitle: 'Životopis: {{name}}',
     noPreview: 'Datoteka u formatu Word ne može se prikazati ovdje: preuzmite je da biste je pročitali.',
     sendMail: 'Pošalji kandidatu/kinji e-poruku',
+    mailTitle: 'E-poruka kandidatu/kinji',
     mailHint: 'Predložak na jeziku prijave ({{language}}), za {{email}}. Uredite ga po želji: šalje se kao običan tekst, točno kako je napisan, kad spremite status.',
     mailLoading: 'Priprema e-poruke…',
     mailLoadFailed: 'Predložak e-poruke nije se mogao učitati.',

@@ -310,6 +310,7 @@ export const sl: StaffCatalogue = {
     cvPreviewTitle: 'Življenjepis: {{name}}',
     noPreview: 'Datoteke v formatu Word tukaj ni mogoče prikazati: prenesite jo, če jo želite prebrati.',
     sendMail: 'Pošlji kandidatu e-poštno sporočilo',
+    mailTitle: 'Sporočilo kandidatu',
     mailHint: 'Predloga v jeziku prijave ({{language}}), za {{email}}. Uredite jo po želji: ko shranite status, se pošlje kot navadno besedilo, natanko tako, kot je napisano.',
     mailLoading: 'Pripravljanje sporočila …',
     mailLoadFailed: 'Predloge sporočila ni bilo mogoče naložiti.',

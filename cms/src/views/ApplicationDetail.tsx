@@ -170,7 +170,7 @@ function MailFields({ application, draft, edit, problems, id }: {
   const problem = (name: 'subject' | 'text') => problems[name] && <p id={`${id}-mail-${name}-error`} className="back-office__error">{problems[name]}</p>;
   return (
     <fieldset className="back-office__mail" data-testid="status-mail">
-      <legend>{t('applications:sendMail')}</legend>
+      <legend>{t('applications:mailTitle')}</legend>
       <p className="back-office__hint">{t('applications:mailHint', { language: languageName(draft.draft.locale, language), email: application.email })}</p>
       <div className="back-office__field">
         <label htmlFor={`${id}-mail-subject`}>{t('applications:mailSubject')}</label>
