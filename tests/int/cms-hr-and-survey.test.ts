@@ -255,9 +255,10 @@ describeEachDatabase(
     it('answers 1,000 generated requests to each back office over HTTP with 200 or 4xx, never 5xx', async () => {
       const hr = await confirmed(people.hrCro);
       const team = await confirmed(people.surveyCro);
-      const text = fc.oneof(fc.string(), fc.constantFrom('', 'open', 'cv', 'export', 'hired', 'self', 'slo', '%', '..', ids.cro, ids.slo));
+      const text = fc.oneof(fc.string(), fc.constantFrom('', 'open', 'cv', 'preview', 'mail', 'export', 'hired', 'interview', 'self', 'slo', '%', '..', ids.cro, ids.slo));
       const query = fc.dictionary(fc.constantFrom('opening', 'status', 'market', 'respondent', 'x'), text, { maxKeys: 3 }).map((entries) => new URLSearchParams(entries).toString());
-      const body = fc.oneof(fc.record({ status: text, note: fc.oneof(fc.string({ maxLength: 2100 }), fc.jsonValue()) }, { requiredKeys: [] }), fc.jsonValue());
+      const mail = fc.oneof(fc.record({ subject: fc.string({ maxLength: 210 }), text: fc.string() }, { requiredKeys: [] }), fc.jsonValue());
+      const body = fc.oneof(fc.record({ status: text, note: fc.oneof(fc.string({ maxLength: 2100 }), fc.jsonValue()), mail }, { requiredKeys: [] }), fc.jsonValue());
       // DELETE is left out of HR's: it would erase the application the other runs look at.
       const cases = [
         { cookie: hr, base: '/applications', methods: ['GET', 'POST', 'PUT', 'PATCH'] },
