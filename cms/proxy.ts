@@ -6,7 +6,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { bosnianAskedFor, LANGUAGE_COOKIE } from './src/i18n/admin-languages';
-import { CMS_NON_PAGE_POLICY, cmsPagePolicy, cmsSecurityHeaders, isCmsPage } from './src/security-headers';
+import { CMS_NON_PAGE_POLICY, CV_PREVIEW_HEADERS, cmsPagePolicy, cmsSecurityHeaders, isCmsPage, isCvPreview } from './src/security-headers';
 
 const headers = cmsSecurityHeaders();
 
@@ -22,6 +22,7 @@ export function proxy(request: NextRequest): NextResponse {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   response.headers.set('Content-Security-Policy', policy);
+  if (isCvPreview(request.nextUrl.pathname)) for (const [name, value] of Object.entries(CV_PREVIEW_HEADERS)) response.headers.set(name, value);
   // API answers hold staff data and health data: no cache keeps them (files are the exception: photos in lists).
   if (/^\/api\/(?!media\/file\/)/.test(request.nextUrl.pathname)) response.headers.set('Cache-Control', 'no-store');
   return response;

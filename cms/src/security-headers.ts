@@ -29,6 +29,18 @@ export function cmsPagePolicy(nonce: string): string {
 /** Every other answer (JSON, a stored file): nothing runs, nothing frames it, and opened as a page it is sandboxed. */
 export const CMS_NON_PAGE_POLICY = `${NON_PAGE_POLICY}; sandbox`;
 
+/**
+ * A PDF CV shown inside HR's view of an application (/api/applications/:id/preview): the one
+ * answer that may be framed, and only by the admin's own pages; sandboxed, and allowed to load
+ * nothing, as every other non-page answer.
+ */
+export const CV_PREVIEW_POLICY = "sandbox; default-src 'none'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+export const isCvPreview = (pathname: string): boolean => /^\/api\/applications\/[^/]+\/preview\/?$/.test(pathname);
+
+/** The framing headers of a CV preview, in place of the ones that forbid all framing. */
+export const CV_PREVIEW_HEADERS = { 'Content-Security-Policy': CV_PREVIEW_POLICY, 'X-Frame-Options': 'SAMEORIGIN' };
+
 /** The headers every CMS answer carries, whatever it is. */
 export function cmsSecurityHeaders(): Record<string, string> {
   return securityHeaders({ https: cmsUrlOf(parseEnv()).startsWith('https:'), recaptcha: false });

@@ -1,5 +1,6 @@
 /**
- * The CMS's e-mail (a password reset for staff, a PV officer's follow-up question to a reporter)
+ * The CMS's e-mail (a password reset for staff, a PV officer's follow-up question to a reporter,
+ * HR's e-mail to an applicant on a change of status)
  * goes through the site's durable outbox (src/server/mail/outbox.ts): stored first, then sent
  * over SMTP_URL, or written as .eml files under DATA_DIR/mail without it, with retries. The CMS
  * server runs a worker of its own for this mail, so it goes out even when no public server runs.
@@ -64,8 +65,9 @@ export function startStaffMailWorker(): OutboxWorker {
     transport: createMailTransport({ smtpUrl: env.SMTP_URL, dataDir: path.resolve(env.DATA_DIR) }),
     backoff: { baseMs: env.OUTBOX_RETRY_BASE_MS },
     leaseMs: env.OUTBOX_LEASE_MS,
-    // Staff mail, and the officers' questions to reporters: both go out even when no public server runs.
-    mailKinds: ['staff', 'follow-up-request'],
+    // Staff mail, the officers' questions to reporters and HR's mail to applicants (kind 'application', so an
+    // applicant's erasure takes it too): all go out even when no public server runs.
+    mailKinds: ['staff', 'follow-up-request', 'application'],
   });
   worker.start();
   return worker;

@@ -59,7 +59,7 @@ describeEachDatabase('job applications', (database) => {
 
   type Answer = { status: number; body?: unknown; file?: { bytes: Buffer; contentType: string; fileName: string } };
   const staff = (user: ApplicationStaff | undefined, method: string, path: string[], body?: unknown, query = ''): Promise<Answer> =>
-    handleApplicationRequest(database.db, { user, method, path, query: new URLSearchParams(query), body, translate: (key) => key }, retention);
+    handleApplicationRequest(database.db, { user, method, path, query: new URLSearchParams(query), body, translate: (key) => key }, retention, () => ({ company: 'Farmadria', contact: 'karijere@example.com', from: 'Farmadria <karijere@example.com>' }));
 
   async function apply(extra: Record<string, unknown> = {}, cv?: Buffer): Promise<string> {
     const response = await post(url, valid(cv, extra));

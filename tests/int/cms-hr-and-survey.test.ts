@@ -1,7 +1,9 @@
 /**
  * HR's and the survey team's back offices over the CMS's REST API: an editor and a PV
  * officer get 403 on every applications path; HR reaches its own market's applications
- * only after the second factor, with no-store answers, and downloads the CV's very bytes.
+ * only after the second factor, with no-store answers, and downloads the CV's very bytes,
+ * or sees a PDF inline in a sandbox only the admin may frame; a change of status sends the
+ * applicant the e-mail HR edited, in their language, through a real SMTP server, only when asked.
  * Survey results answer only the survey team, after the second factor, and show no group
  * under 5 responses; the export opens in Croatian Excel with Croatian headers.
  */
@@ -16,7 +18,12 @@ import { insertResponse } from '@/features/survey/store';
 import { messagesFor } from '@/i18n/messages';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { keptAsText, readAsExcel } from '../support/spreadsheet';
-import { samplePdf } from '@/features/careers/applications/sample-cvs';
+import { sampleDocx, samplePdf } from '@/features/careers/applications/sample-cvs';
+import type { ApplicationDetail, StatusMailDraft } from '@/features/careers/applications/records';
+import { mailAbout } from '@/server/mail/outbox';
+import { marketSettings } from '@/content/company';
+import { CV_PREVIEW_POLICY } from '../../cms/src/security-headers';
+import { decodedHeader, plainTextOf, startSmtpServer, type TestSmtpServer } from './fixtures/smtp';
 import { describeEachDatabase } from './databases';
 import { cmsApiAs, cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms, cmsTestPort } from '../support/cms';
 
@@ -32,11 +39,13 @@ describeEachDatabase(
   'job applications and survey results in the CMS',
   (database) => {
     let cms: TestCms;
+    let smtp: TestSmtpServer;
     const cv = samplePdf('Ana Horvat');
     const ids = { cro: '', slo: '' };
 
     before(async () => {
-      cms = await startTestCms(database, PORT, Object.values(people));
+      smtp = await startSmtpServer();
+      cms = await startTestCms(database, PORT, Object.values(people), { env: { SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: '200' } });
       for (const market of ['cro', 'slo'] as const) {
         ids[market] = await insertApplication(database.db, {
           market, locale: 'hr', openingId: 1, openingTitle: 'Skladištar', closesOn: '2026-12-31', name: 'Ana Horvat', email: 'ana@example.com',
@@ -44,7 +53,10 @@ describeEachDatabase(
         });
       }
     });
-    after(() => cms?.stop());
+    after(async () => {
+      await cms?.stop();
+      await smtp?.stop();
+    });
 
     const api = (cookie: string | undefined, method: string, path: string, body?: unknown) => cmsApiAs(cms.base)(cookie, method, path, body);
 
@@ -61,7 +73,7 @@ describeEachDatabase(
     }
 
     it('answers an editor and a PV officer 403 on every path, and 401 without a session', async () => {
-      const paths = ['/applications', `/applications/${ids.cro}`, `/applications/${ids.cro}/cv`];
+      const paths = ['/applications', `/applications/${ids.cro}`, `/applications/${ids.cro}/cv`, `/applications/${ids.cro}/preview`, `/applications/${ids.cro}/mail?status=interview`];
       for (const path of paths) assert.equal((await api(undefined, 'GET', path)).status, 401, path);
       const editor = await signIn(cms.base, people.editor.email, people.editor.password);
       const officer = await confirmed(people.pvCro);
@@ -72,7 +84,10 @@ describeEachDatabase(
           assert.equal(((await answer.json()) as { error: string }).error, 'forbidden');
         }
         assert.equal((await api(cookie, 'POST', `/applications/${ids.cro}`, { status: 'hired' })).status, 403, `${who} POST`);
+        const mail = { subject: 'Ponuda', text: 'Zaposleni ste.' };
+        assert.equal((await api(cookie, 'POST', `/applications/${ids.cro}`, { status: 'hired', mail })).status, 403, `${who} POST with a mail`);
       }
+      assert.deepEqual(await mailAbout(database.db, ids.cro), [], 'nothing went to the applicant');
     });
 
     it('asks HR for the second factor first, then shows its market only, with no-store, and the CV\'s very bytes', async () => {
@@ -98,6 +113,89 @@ describeEachDatabase(
       assert.deepEqual(Buffer.from(await download.arrayBuffer()), cv);
       const detail = (await (await api(hr, 'GET', `/applications/${ids.cro}`)).json()) as { events: Array<{ action: string; by: string }> };
       assert.deepEqual(detail.events.map((event) => [event.action, event.by]), [['downloaded', people.hrCro.email], ['viewed', people.hrCro.email]]);
+    });
+
+    it('shows HR a PDF CV inline, sandboxed, framed by the admin only; none of another market, none of a DOCX; the download stays unframable', async () => {
+      const hr = await confirmed(people.hrCro);
+      const preview = await api(hr, 'GET', `/applications/${ids.cro}/preview`);
+      assert.equal(preview.status, 200);
+      assert.equal(preview.headers.get('content-type'), 'application/pdf');
+      assert.equal(preview.headers.get('content-disposition'), `inline; filename="_ivotopis Ana.pdf"; filename*=UTF-8''${encodeURIComponent('Životopis Ana.pdf')}`);
+      assert.equal(preview.headers.get('content-security-policy'), CV_PREVIEW_POLICY);
+      assert.match(CV_PREVIEW_POLICY, /^sandbox; default-src 'none'; frame-ancestors 'self';/);
+      assert.equal(preview.headers.get('x-frame-options'), 'SAMEORIGIN');
+      assert.equal(preview.headers.get('x-content-type-options'), 'nosniff');
+      assert.equal(preview.headers.get('cache-control'), 'no-store');
+      assert.deepEqual(Buffer.from(await preview.arrayBuffer()), cv);
+
+      assert.equal((await api(hr, 'GET', `/applications/${ids.slo}/preview`)).status, 404, 'another market\'s');
+      const docx = sampleDocx('Ana Horvat');
+      const docxId = await insertApplication(database.db, {
+        market: 'cro', locale: 'hr', openingId: 1, openingTitle: 'Skladištar', closesOn: '2026-12-31', name: 'Ivo Ivić', email: 'ivo@example.com',
+        phone: '+385 1 234 5679', coverLetter: '', pool: false, cvFileName: 'Ivo.docx', cvKind: 'docx', cvSize: docx.length, cv: docx,
+      });
+      const none = await api(hr, 'GET', `/applications/${docxId}/preview`);
+      assert.equal(none.status, 404);
+      assert.equal(((await none.json()) as { error: string }).error, 'no_preview');
+
+      // Only the preview may be framed: the download, the JSON and the rest of the API still forbid it.
+      for (const path of [`/applications/${ids.cro}/cv`, `/applications/${ids.cro}`]) {
+        const answer = await api(hr, 'GET', path);
+        await answer.arrayBuffer();
+        assert.match(answer.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, path);
+        assert.equal(answer.headers.get('x-frame-options'), 'DENY', path);
+      }
+      const detail = (await (await api(hr, 'GET', `/applications/${ids.cro}`)).json()) as ApplicationDetail;
+      assert.ok(detail.events.some((event) => event.action === 'previewed' && event.by === people.hrCro.email), 'the preview is recorded');
+    });
+
+    it('sends the applicant the e-mail HR edited, in the applicant\'s language, with hostile text as text, and keeps it in the history; without the choice nothing is sent', async () => {
+      const hr = await confirmed(people.hrCro);
+      // A Bosnian applicant on the Croatian site, for no opening: the template is Bosnian, not the market's Croatian.
+      const id = await insertApplication(database.db, {
+        market: 'cro', locale: 'bs', openingId: null, openingTitle: null, closesOn: '2026-12-31', name: 'Amra Hodžić', email: 'amra@example.com',
+        phone: '+387 33 123 456', coverLetter: '', pool: false, cvFileName: 'Amra.pdf', cvKind: 'pdf', cvSize: cv.length, cv,
+      });
+      const path = `/applications/${id}`;
+
+      assert.equal((await api(hr, 'POST', path, { status: 'shortlisted' })).status, 200);
+      assert.deepEqual(await mailAbout(database.db, id), [], 'a status change alone sends nothing');
+      const notForThis = await api(hr, 'POST', path, { status: 'shortlisted', mail: { subject: 'x', text: 'y' } });
+      assert.equal(notForThis.status, 422);
+      assert.equal((await api(hr, 'GET', `${path}/mail?status=shortlisted`)).status, 422);
+
+      const draft = (await (await api(hr, 'GET', `${path}/mail?status=interview`)).json()) as StatusMailDraft;
+      const company = marketSettings.cro.brandName;
+      assert.equal(draft.locale, 'bs');
+      assert.equal(draft.to, 'amra@example.com');
+      assert.equal(draft.subject, `Poziv na razgovor za posao – ${company}`);
+      assert.match(draft.text, /^Poštovani\/-a Amra Hodžić,\n\nzahvaljujemo vam na vašoj prijavi bez oglasa\. /);
+      assert.match(draft.text, /u naredne dvije sedmice/, 'Bosnian, not Croatian ("sljedeća dva tjedna")');
+
+      const empty = await api(hr, 'POST', path, { status: 'interview', mail: { subject: ' \u202E ', text: draft.text } });
+      assert.equal(empty.status, 422, 'a subject of invisible characters is no subject');
+      assert.equal(((await (await api(hr, 'GET', path)).json()) as ApplicationDetail).status, 'shortlisted', 'a refused mail changes no status');
+      assert.deepEqual(await mailAbout(database.db, id), []);
+
+      const subject = `${draft.subject} <b>&e;\u202Egnp.exe`;
+      const text = `${draft.text}\n\nP.S. <b>bold</b> &e; <script>alert(1)</script> \u202Eevil\u2066`;
+      const arriving = smtp.nextMail();
+      assert.equal((await api(hr, 'POST', path, { status: 'interview', mail: { subject, text } })).status, 200);
+      const mail = await arriving;
+      assert.deepEqual(mail.envelopeTo, ['amra@example.com']);
+      const sentSubject = `${draft.subject} <b>&e; gnp.exe`;
+      const sentText = `${draft.text}\n\nP.S. <b>bold</b> &e; <script>alert(1)</script> evil`;
+      assert.equal(decodedHeader(mail.headers.get('subject')!), sentSubject, 'markup and entities arrive as typed; the bidi override does not');
+      assert.equal(plainTextOf(mail.raw), sentText);
+      const html = mail.raw.slice(mail.raw.indexOf('Content-Type: text/html')).replace(/=\r?\n/g, '');
+      assert.match(html, /&lt;b&gt;bold&lt;\/b&gt; &amp;e; &lt;script&gt;/, 'the HTML part is the text, escaped');
+      assert.doesNotMatch(html, /<b>|<script>/);
+
+      const history = ((await (await api(hr, 'GET', path)).json()) as ApplicationDetail).events;
+      const mailed = history.find((event) => event.action === 'mailed');
+      assert.equal(mailed?.by, people.hrCro.email);
+      assert.deepEqual(mailed?.mail, { status: 'interview', subject: sentSubject, text: sentText });
+      assert.deepEqual(history.filter((event) => event.action === 'status').map((event) => event.detail), ['shortlisted', 'interview']);
     });
 
     it('answers survey results to the survey team only, after the second factor, and a CSV with no-store', async () => {
@@ -157,9 +255,10 @@ describeEachDatabase(
     it('answers 1,000 generated requests to each back office over HTTP with 200 or 4xx, never 5xx', async () => {
       const hr = await confirmed(people.hrCro);
       const team = await confirmed(people.surveyCro);
-      const text = fc.oneof(fc.string(), fc.constantFrom('', 'open', 'cv', 'export', 'hired', 'self', 'slo', '%', '..', ids.cro, ids.slo));
+      const text = fc.oneof(fc.string(), fc.constantFrom('', 'open', 'cv', 'preview', 'mail', 'export', 'hired', 'interview', 'self', 'slo', '%', '..', ids.cro, ids.slo));
       const query = fc.dictionary(fc.constantFrom('opening', 'status', 'market', 'respondent', 'x'), text, { maxKeys: 3 }).map((entries) => new URLSearchParams(entries).toString());
-      const body = fc.oneof(fc.record({ status: text, note: fc.oneof(fc.string({ maxLength: 2100 }), fc.jsonValue()) }, { requiredKeys: [] }), fc.jsonValue());
+      const mail = fc.oneof(fc.record({ subject: fc.string({ maxLength: 210 }), text: fc.string() }, { requiredKeys: [] }), fc.jsonValue());
+      const body = fc.oneof(fc.record({ status: text, note: fc.oneof(fc.string({ maxLength: 2100 }), fc.jsonValue()), mail }, { requiredKeys: [] }), fc.jsonValue());
       // DELETE is left out of HR's: it would erase the application the other runs look at.
       const cases = [
         { cookie: hr, base: '/applications', methods: ['GET', 'POST', 'PUT', 'PATCH'] },

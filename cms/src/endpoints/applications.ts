@@ -4,7 +4,10 @@
  * it carries an applicant's personal data.
  */
 import type { Endpoint, PayloadRequest } from 'payload';
-import { handleApplicationRequest } from '@/features/careers/applications/staff-api';
+import { handleApplicationRequest, type ApplicantMailing } from '@/features/careers/applications/staff-api';
+import type { Market } from '@/config/markets';
+import { marketProfiles, marketSettings } from '@/content/company';
+import { CV_PREVIEW_HEADERS } from '../security-headers';
 import { siteDatabase } from '../database';
 import { cmsEnv } from '../env';
 import { staffT } from '../i18n/catalogue';
@@ -14,9 +17,16 @@ const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
 
 /** `filename*` carries the applicant's own name in UTF-8; `filename` an ASCII stand-in for old clients. */
-function attachment(fileName: string): string {
+function disposition(fileName: string, inline = false): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** An applicant's e-mail comes from the market's company and answers to its careers address. */
+function applicantMailing(market: Market): ApplicantMailing {
+  const company = marketSettings[market].brandName;
+  const contact = marketProfiles[market].careersEmail;
+  return { company, contact, from: cmsEnv().env.MAIL_FROM ?? `${company} <${contact}>` };
 }
 
 async function applications(req: PayloadRequest): Promise<Response> {
@@ -34,12 +44,17 @@ async function applications(req: PayloadRequest): Promise<Response> {
       translate: (key, vars) => t(key === 'signInFirst' ? 'api:signInFirst' : `applicationsApi:${key}`, vars),
     },
     { months: cmsEnv().env.APPLICATION_RETENTION_MONTHS, poolMonths: cmsEnv().env.APPLICATION_POOL_MONTHS },
+    applicantMailing,
   );
   if ('file' in answer) {
-    const { bytes, contentType, fileName } = answer.file;
+    const { bytes, contentType, fileName, inline } = answer.file;
     return new Response(new Uint8Array(bytes), {
       status: 200,
-      headers: { ...NO_STORE, 'Content-Type': contentType, 'Content-Disposition': attachment(fileName), 'Content-Length': String(bytes.length), 'X-Content-Type-Options': 'nosniff' },
+      headers: {
+        ...NO_STORE, 'Content-Type': contentType, 'Content-Disposition': disposition(fileName, inline), 'Content-Length': String(bytes.length), 'X-Content-Type-Options': 'nosniff',
+        // A preview is framed by the admin's own page (as the proxy also says); a download by nothing.
+        ...(inline ? CV_PREVIEW_HEADERS : {}),
+      },
     });
   }
   // The history goes with a deleted application: the security log keeps who erased which one.

@@ -3,8 +3,8 @@
 import { Banner, Button } from '@payloadcms/ui';
 import Link from 'next/link';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import type { ApplicationDetail as Application, ApplicationEvent, ApplicationSummary } from '@/features/careers/applications/records';
-import { applicationStatuses, NOTE_MAX, type ApplicationStatus } from '@/features/careers/applications/validation';
+import type { ApplicationDetail as Application, ApplicationEvent, ApplicationSummary, StatusMailDraft } from '@/features/careers/applications/records';
+import { applicationStatuses, isMailedStatus, MAIL_SUBJECT_MAX, MAIL_TEXT_MAX, NOTE_MAX, type ApplicationStatus, type StatusMailText } from '@/features/careers/applications/validation';
 import { formatAdminDate } from '../i18n/admin-dates';
 import { dateLocale, type StaffT } from '../i18n/catalogue';
 import { en } from '../i18n/en';
@@ -45,6 +45,7 @@ const hasWords = (key: string) => Object.hasOwn(en.applications, key);
 
 function eventText(event: ApplicationEvent, t: StaffT): string {
   if (event.action === 'status') return t('applications:event-status', { status: statusLabel(event.detail, t) });
+  if (event.action === 'mailed' && event.mail) return t('applications:event-mailed', { status: statusLabel(event.mail.status, t), subject: event.mail.subject });
   const key = `event-${event.action}` as const;
   return hasWords(key) ? t(`applications:${key}`) : String(event.action);
 }
@@ -86,7 +87,7 @@ function OutcomeOf({ outcome, area, errorId }: { outcome: Outcome | undefined; a
 
 type Report = (area: Area, text: string, failed: boolean) => void;
 
-type Save = (area: Area, body: { status?: ApplicationStatus; note?: string }, done: (saved: Application) => string) => Promise<boolean>;
+type Save = (area: Area, body: { status?: ApplicationStatus; note?: string; mail?: StatusMailText }, done: (saved: Application) => string) => Promise<boolean>;
 
 interface PanelProps {
   application: Application;
@@ -121,33 +122,134 @@ function Facts({ application }: { application: Application }) {
   );
 }
 
+/** The e-mail to the applicant that may go with a new status: fetched as a template in their language, edited by HR. */
+type MailDraft = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; draft: StatusMailDraft; subject: string; text: string };
+
+function useMailDraft(application: Application, status: ApplicationStatus | undefined, wanted: boolean) {
+  const { call } = useStaffApi();
+  const { t } = useStaffTranslation();
+  const [draft, setDraft] = useState<MailDraft>();
+  // HR's edits stay while the same status's mail is open: only another status, or another application, starts from its template.
+  const key = wanted && status && isMailedStatus(status) ? `${application.id}:${status}` : undefined;
+  const loaded = useRef<string>(undefined);
+  const load = useEffectEvent((forKey: string, forStatus: ApplicationStatus) => {
+    if (loaded.current === forKey) return;
+    loaded.current = forKey;
+    setDraft({ state: 'loading' });
+    void call<StatusMailDraft & Refusal>('GET', `/applications/${encodeURIComponent(application.id)}/mail?status=${encodeURIComponent(forStatus)}`).then(({ status: code, body }) => {
+      if (loaded.current !== forKey) return;
+      if (code === 200) setDraft({ state: 'ready', draft: body, subject: body.subject, text: body.text });
+      else setDraft({ state: 'failed', message: body.message ?? t('applications:mailLoadFailed') });
+    });
+  });
+  useEffect(() => {
+    if (key && status) load(key, status);
+  }, [key, status]);
+  const forget = () => {
+    loaded.current = undefined;
+    setDraft(undefined);
+  };
+  return { draft: key ? draft : undefined, setDraft, forget };
+}
+
+function MailFields({ application, draft, edit, problems, id }: {
+  application: Application;
+  draft: MailDraft;
+  edit: (field: 'subject' | 'text', value: string) => void;
+  problems: { subject?: string; text?: string };
+  id: string;
+}) {
+  const { t, language } = useStaffTranslation();
+  if (draft.state === 'loading') return <p role="status">{t('applications:mailLoading')}</p>;
+  if (draft.state === 'failed') return <Banner type="error"><span role="alert">{draft.message}</span></Banner>;
+  const field = (name: 'subject' | 'text') => ({
+    id: `${id}-mail-${name}`, name: `mail-${name}`, value: draft[name], required: true,
+    'aria-invalid': problems[name] ? true : undefined, 'aria-describedby': problems[name] ? `${id}-mail-${name}-error` : undefined,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(name, event.target.value),
+  });
+  const problem = (name: 'subject' | 'text') => problems[name] && <p id={`${id}-mail-${name}-error`} className="back-office__error">{problems[name]}</p>;
+  return (
+    <fieldset className="back-office__mail" data-testid="status-mail">
+      <legend>{t('applications:mailTitle')}</legend>
+      <p className="back-office__hint">{t('applications:mailHint', { language: languageName(draft.draft.locale, language), email: application.email })}</p>
+      <div className="back-office__field">
+        <label htmlFor={`${id}-mail-subject`}>{t('applications:mailSubject')}</label>
+        <input type="text" maxLength={MAIL_SUBJECT_MAX} {...field('subject')} />
+        {problem('subject')}
+      </div>
+      <div className="back-office__field">
+        <label htmlFor={`${id}-mail-text`}>{t('applications:mailText')}</label>
+        <textarea rows={12} maxLength={MAIL_TEXT_MAX} {...field('text')} />
+        {problem('text')}
+      </div>
+    </fieldset>
+  );
+}
+
 function StatusPanel({ application, outcome, save, report }: PanelProps & { report: Report }) {
   const { t } = useStaffTranslation();
   const [chosen, setChosen] = useState<ApplicationStatus>();
+  const [mailWanted, setMailWanted] = useState(false);
+  const [problems, setProblems] = useState<{ subject?: string; text?: string }>({});
   const id = useId();
+  const status = chosen ?? application.status;
+  const mailable = status !== application.status && isMailedStatus(status);
+  const { draft, setDraft, forget } = useMailDraft(application, status, mailable && mailWanted);
   const failed = outcome?.area === 'status' && outcome.failed;
-  const submit = (event: React.FormEvent) => {
+  const edit = (field: 'subject' | 'text', value: string) => {
+    setDraft((last) => (last?.state === 'ready' ? { ...last, [field]: value } : last));
+    setProblems((last) => ({ ...last, [field]: undefined }));
+  };
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const status = chosen ?? application.status;
     // Every change is recorded in the history: saving the same status again would only add noise there.
     if (status === application.status) return report('status', t('applications:sameStatus'), true);
-    void save('status', { status }, (saved) => t('applications:statusSaved', { status: statusLabel(saved.status, t) }));
+    const sending = mailable && mailWanted;
+    if (sending && draft?.state !== 'ready') return;
+    const mail = sending && draft?.state === 'ready' ? { subject: draft.subject, text: draft.text } : undefined;
+    if (mail) {
+      const missing = { subject: mail.subject.trim() ? undefined : t('applications:mailSubjectMissing'), text: mail.text.trim() ? undefined : t('applications:mailTextMissing') };
+      if (missing.subject || missing.text) {
+        setProblems(missing);
+        document.getElementById(`${id}-mail-${missing.subject ? 'subject' : 'text'}`)?.focus();
+        return;
+      }
+    }
+    const saved = await save('status', { status, ...(mail ? { mail } : {}) }, (done) =>
+      mail ? t('applications:statusSavedMailed', { status: statusLabel(done.status, t), email: done.email }) : t('applications:statusSaved', { status: statusLabel(done.status, t) }));
+    // Sent: the next change starts from a fresh template and an unticked box; refused: HR's text stays to be mended.
+    if (saved) {
+      setMailWanted(false);
+      setChosen(undefined);
+      forget();
+    }
   };
   return (
     <section aria-labelledby={`${id}-title`} className="back-office__panel">
       <h2 id={`${id}-title`}>{t('applications:changeStatus')}</h2>
-      <form className="back-office__row" onSubmit={submit}>
-        <div className="back-office__field">
-          <label htmlFor={`${id}-status`}>{t('applications:newStatus')}</label>
-          <select
-            id={`${id}-status`} name="status" value={chosen ?? application.status}
-            aria-invalid={failed || undefined} aria-describedby={failed ? `${id}-error` : undefined}
-            onChange={(event) => setChosen(event.target.value as ApplicationStatus)}
-          >
-            {applicationStatuses.map((status) => <option key={status} value={status}>{statusLabel(status, t)}</option>)}
-          </select>
+      <form className="back-office__stack" onSubmit={(event) => void submit(event)}>
+        <div className="back-office__row">
+          <div className="back-office__field">
+            <label htmlFor={`${id}-status`}>{t('applications:newStatus')}</label>
+            <select
+              id={`${id}-status`} name="status" value={status}
+              aria-invalid={failed || undefined} aria-describedby={failed ? `${id}-error` : undefined}
+              onChange={(event) => setChosen(event.target.value as ApplicationStatus)}
+            >
+              {applicationStatuses.map((option) => <option key={option} value={option}>{statusLabel(option, t)}</option>)}
+            </select>
+          </div>
+          {mailable && (
+            <div className="back-office__check">
+              <input id={`${id}-send-mail`} type="checkbox" name="sendMail" checked={mailWanted} onChange={(event) => setMailWanted(event.target.checked)} />
+              <label htmlFor={`${id}-send-mail`}>{t('applications:sendMail')}</label>
+            </div>
+          )}
         </div>
-        <Button type="submit" buttonStyle="primary" margin={false}>{t('applications:saveStatus')}</Button>
+        {mailable && mailWanted && draft && <MailFields application={application} draft={draft} edit={edit} problems={problems} id={id} />}
+        <div className="back-office__row">
+          <Button type="submit" buttonStyle="primary" margin={false}>{mailable && mailWanted ? t('applications:saveAndSend') : t('applications:saveStatus')}</Button>
+        </div>
       </form>
       <OutcomeOf outcome={outcome} area="status" errorId={`${id}-error`} />
     </section>
@@ -168,13 +270,30 @@ function CvPanel({ application, outcome, report, forget }: Omit<PanelProps, 'sav
     if (result.ok) forget('cv');
     else report('cv', result.message ?? t('applications:downloadFailed'), true);
   };
+  const [previewing, setPreviewing] = useState(false);
   const { fileName, kind, bytes } = application.cv;
   return (
     <section aria-labelledby={`${id}-title`} className="back-office__panel">
       <h2 id={`${id}-title`}>{t('applications:cv')}</h2>
       <p>{t('applications:cvFile', { name: fileName, kind: t(`applications:kind-${kind}`), size: fileSize(bytes, language) })}</p>
       <div className="back-office__row">
+        {kind === 'pdf' && (
+          <Button type="button" buttonStyle="secondary" margin={false} aria-expanded={previewing} aria-controls={`${id}-preview`} onClick={() => setPreviewing(!previewing)}>
+            {previewing ? t('applications:hideCv') : t('applications:showCv')}
+          </Button>
+        )}
         <Button type="button" buttonStyle="secondary" margin={false} onClick={() => void fetchCv()}>{t('applications:downloadCv')}</Button>
+      </div>
+      {kind !== 'pdf' && <p className="back-office__hint">{t('applications:noPreview')}</p>}
+      <div id={`${id}-preview`}>
+        {/* The browser's own PDF viewer, in a frame the server sandboxes (CSP sandbox, nothing loaded): the applicant's file runs nothing here. */}
+        {previewing && (
+          <iframe
+            className="back-office__cv-preview" data-testid="cv-preview"
+            title={t('applications:cvPreviewTitle', { name: application.name })}
+            src={`/api/applications/${encodeURIComponent(String(application.id))}/preview`}
+          />
+        )}
       </div>
       <OutcomeOf outcome={outcome} area="cv" errorId={`${id}-error`} />
     </section>
@@ -243,6 +362,12 @@ function History({ events }: { events: ApplicationEvent[] }) {
         {events.map((event, index) => (
           <li key={`${event.at}-${index}`}>
             <time dateTime={event.at}>{formatWhen(event.at, language)}</time> · {event.by} · {eventText(event, t)}
+            {event.mail && (
+              <details>
+                <summary>{t('applications:mailSentText')}</summary>
+                <p className="back-office__question" data-testid="sent-mail">{event.mail.text}</p>
+              </details>
+            )}
           </li>
         ))}
       </ol>

@@ -17,7 +17,8 @@ export interface ApplicationMailTexts {
   hrBody: string;
 }
 
-function bodies(paragraphs: string[]): { textBody: string; htmlBody: string } {
+/** A mail's text and its HTML part: the same paragraphs, escaped, with their line breaks. */
+export function mailBodies(paragraphs: string[]): { textBody: string; htmlBody: string } {
   return {
     textBody: paragraphs.join('\n\n'),
     htmlBody: [
@@ -53,7 +54,7 @@ export function applicantMail({ applicationId, t, from, to, opening, careersEmai
     to: [to],
     replyTo: careersEmail,
     subject: format(t.subject, { opening: what }),
-    ...bodies([
+    ...mailBodies([
       t.greeting,
       format(t.received, { opening: what }),
       t.noCv,
@@ -73,5 +74,5 @@ export function hrNoticeMail({ applicationId, t, from, to, opening }: {
   opening: string | null;
 }): NewMail {
   const what = opening ?? t.openApplication;
-  return { kind: 'application', refId: applicationId, from, to: [to], subject: format(t.hrSubject, { opening: what }), ...bodies([format(t.hrBody, { opening: what })]) };
+  return { kind: 'application', refId: applicationId, from, to: [to], subject: format(t.hrSubject, { opening: what }), ...mailBodies([format(t.hrBody, { opening: what })]) };
 }

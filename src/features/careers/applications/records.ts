@@ -33,13 +33,32 @@ export interface ApplicationNote {
   text: string;
 }
 
-/** Every view, download, change of status and note, with who and when. */
+/** Every view, download or preview of the CV, change of status, note and mail to the applicant, with who and when. */
 export interface ApplicationEvent {
   at: string;
   by: string;
-  action: 'viewed' | 'downloaded' | 'status' | 'note';
+  action: 'viewed' | 'downloaded' | 'previewed' | 'status' | 'note' | 'mailed';
   /** For `status`: the new status. */
   detail?: string;
+  /** For `mailed`: the mail as it was sent, with the status it told of. */
+  mail?: SentStatusMail;
+}
+
+/** HR's e-mail to the applicant on a change of status, as sent. */
+export interface SentStatusMail {
+  status: string;
+  subject: string;
+  text: string;
+}
+
+/** GET /api/applications/:id/mail?status=: the template of that status, filled in, in the applicant's language. */
+export interface StatusMailDraft {
+  status: string;
+  /** The language of the template: the applicant's. */
+  locale: string;
+  to: string;
+  subject: string;
+  text: string;
 }
 
 export interface ApplicationDetail extends ApplicationSummary {

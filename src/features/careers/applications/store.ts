@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
-import { deleteAllMailAbout } from '@/server/mail/outbox';
-import type { ApplicationDetail, ApplicationList, ApplicationSummary } from './records';
+import { deleteAllMailAbout, enqueueMail, type NewMail } from '@/server/mail/outbox';
+import type { ApplicationDetail, ApplicationList, ApplicationSummary, SentStatusMail } from './records';
 import { jobApplicationEvents, jobApplications, type ApplicationAction } from './table';
 import type { CvKind } from './cv';
 import type { ApplicationStatus } from './validation';
@@ -116,6 +116,7 @@ export async function findApplication(db: Db, id: string, markets: readonly Mark
       by: event.by,
       action: event.action,
       ...(event.action === 'status' && event.detail ? { detail: event.detail } : {}),
+      ...(event.action === 'mailed' && event.detail ? { mail: JSON.parse(event.detail) as SentStatusMail } : {}),
     })),
   };
 }
@@ -134,11 +135,17 @@ export async function recordEvent(db: Db, applicationId: string, by: string, act
   await db.insert(jobApplicationEvents).values({ applicationId, by, action, detail: detail ?? null });
 }
 
-/** Moves an application to a status, with its event, in one transaction. */
-export async function changeStatus(db: Db, id: string, by: string, status: ApplicationStatus): Promise<void> {
+/**
+ * Moves an application to a status, with its event, in one transaction; with `mail`, the
+ * applicant's e-mail about it goes to the outbox in the same one, and the history keeps it as sent.
+ */
+export async function changeStatus(db: Db, id: string, by: string, status: ApplicationStatus, mail?: NewMail): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(jobApplications).set({ status }).where(eq(jobApplications.id, id));
     await recordEvent(tx, id, by, 'status', status);
+    if (!mail) return;
+    await enqueueMail(tx, mail);
+    await recordEvent(tx, id, by, 'mailed', JSON.stringify({ status, subject: mail.subject, text: mail.textBody } satisfies SentStatusMail));
   });
 }
 

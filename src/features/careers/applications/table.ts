@@ -40,10 +40,13 @@ export const jobApplications = pgTable(
   ],
 );
 
-export const applicationActions = ['viewed', 'downloaded', 'status', 'note'] as const;
+export const applicationActions = ['viewed', 'downloaded', 'previewed', 'status', 'note', 'mailed'] as const;
 export type ApplicationAction = (typeof applicationActions)[number];
 
-/** Who viewed, downloaded, moved or annotated an application, and when; a note's text is its detail. */
+/**
+ * Who viewed, downloaded, previewed, moved, annotated or mailed an application, and when; a note's text is
+ * its detail, a status's name, and a mail's status, subject and text as sent (JSON).
+ */
 export const jobApplicationEvents = pgTable(
   'job_application_events',
   {

@@ -98,3 +98,18 @@ export const NOTE_MAX = 2000;
 /** Where an application stands in HR's work, in order. */
 export const applicationStatuses = ['received', 'shortlisted', 'interview', 'rejected', 'hired'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** The statuses an applicant is told of: an invitation, a rejection, an offer. */
+export const mailedStatuses = ['interview', 'rejected', 'hired'] as const satisfies readonly ApplicationStatus[];
+export type MailedStatus = (typeof mailedStatuses)[number];
+
+export const isMailedStatus = (status: unknown): status is MailedStatus => mailedStatuses.includes(status as MailedStatus);
+
+export const MAIL_SUBJECT_MAX = 200;
+export const MAIL_TEXT_MAX = 5000;
+
+/** The text HR edits: subject and body. */
+export interface StatusMailText {
+  subject: string;
+  text: string;
+}
