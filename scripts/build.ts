@@ -32,6 +32,7 @@ import { contentSnapshot, mediaAsset } from '@/content/source';
 import { drawShareImages } from '@/features/share/draw';
 import { RENDER_ONLY_NEWS } from '@/features/news/render-scope';
 import { articlesGone, partialBase, takeUnrendered } from '@/features/publishing/partial-build';
+import type { BuildKind } from '@/features/publishing/table';
 import { withFileLock } from '@/server/file-lock';
 import { buildFingerprint, codeFingerprint, CURRENT_FILE, currentBuildDir, distDir, newBuildId, sameCodeBuild } from '@/server/builds.mjs';
 import { precompress } from '@/server/precompress';
@@ -54,7 +55,7 @@ function nextBuild(market: string, code: string, renderOnly?: string): boolean {
  * Renders every page, or, when only news changed since the live build (`partial`), the pages that
  * show news; should that fail, every page, so a publish never stays stuck on the shortcut.
  */
-function render(market: string, code: string, partial: string | undefined): 'news' | 'all' {
+function render(market: string, code: string, partial: string | undefined): BuildKind {
   if (partial) {
     if (nextBuild(market, code, RENDER_ONLY_NEWS)) return 'news';
     console.error('Rendering only the pages with news failed; rendering every page.');

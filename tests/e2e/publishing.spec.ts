@@ -10,8 +10,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import type { Locale } from '@/config/markets';
+import { feedPath } from '@/features/news/article';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
+import { payloadTexts } from '../../cms/src/i18n/admin-languages';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { startSmtpServer } from '../int/fixtures/smtp';
 import { signIn as signInOverApi, startTestCms } from '../support/cms';
@@ -19,7 +22,7 @@ import { ownDistDir, startSiteServer } from '../support/site-server';
 import { changeChecked, cmsSuite, confirmSecondFactor, fieldNamed, formCheckAnswers, formsReady, openDocument, publish, saveDraft, signIn, twoFrames } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
-// Each test runs its own CMS (the tests run in parallel): base + 21, 23, 25 and 29 (media.spec.ts has 27).
+// Each test runs its own CMS (the tests run in parallel): base + 21, 23, 25, 29 and 38 (media.spec.ts has 27).
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 21;
 const BUILD_MS = 8 * 60_000;
 const sloEditor = { email: 'maja@example.com', password: 'slovenian editor pass', role: 'editor', markets: ['slo'] } as const;
@@ -213,9 +216,10 @@ test.describe('publishing from the CMS', () => {
       await expect(liveState, 'before: the published home page is live').toHaveAttribute('data-live-state', 'live');
       await heroTitle.fill(newTitle);
       await publish(page);
-      // Without a reload, the document says its publish is on its way, in the editor's language.
+      // Without a reload, the document says its publish is on its way, in the editor's language: no
+      // build of the market has been timed yet, so without a number.
       await expect(liveState).toHaveAttribute('data-live-state', 'going-live');
-      await expect(liveState).toContainText(/Going live… usually in about \d+ s\./);
+      await expect(liveState).toContainText(staffCatalogues.en.builds.goingLiveUnmeasured);
 
       await page.context().clearCookies();
       await signIn(page, cms.base, admin);
@@ -372,6 +376,192 @@ test.describe('publishing from the CMS', () => {
       const liveState = page.locator('[data-live-state]');
       await expect(liveState).toHaveAttribute('data-live-state', 'failed');
       await expect(liveState).toContainText('Not live: the build failed, and the previous version stays online.');
+      expect(await violationsOf(page, '[data-live-state]')).toEqual([]);
+    } finally {
+      await sql.end();
+      await site.stop();
+      await cms.stop();
+    }
+  });
+});
+
+/** Whether a page, sitemap or feed names the address (as a link's href, or an element's text). */
+const mentions = (body: string, address: string) => body.includes(`${address}"`) || body.includes(`${address}<`);
+
+/** Where the public site shows an article: its page's status, and whether the news list, the sitemap and the feed name it. */
+async function whereShown(base: string, locale: Locale, slug: string) {
+  const address = articlePath(locale, slug);
+  return {
+    article: (await fetch(base + address)).status,
+    list: mentions(await text(base + pathOf('novosti-i-dogadanja', locale)), address),
+    sitemap: mentions(await text(`${base}/sitemap.xml`), address),
+    feed: mentions(await text(base + feedPath(locale)), address),
+  };
+}
+const shown = { article: 200, list: true, sitemap: true, feed: true };
+const gone = { article: 404, list: false, sitemap: false, feed: false };
+
+test.describe('taking down and refusing, as a Croatian editor', () => {
+  // Two news-only builds, each waiting behind the other tests' builds on this machine's build lock.
+  const suite = cmsSuite(3 * BUILD_MS, { browserLocale: 'hr-HR' });
+  const t = staffCatalogues.hr;
+  const P = payloadTexts.hr.translations;
+
+  test('unpublished and deleted posts leave the site; a place on a news item and a broken post are stopped at their own field, and the rest goes live', async ({ page }) => {
+    const scratch = await suite.scratch('e2e_publishing_takedown', { seeded: true });
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
+    type Post = { id: number; slug: { hr: string; en: string } };
+    const posts: Post[] = [];
+    let placed = 0;
+    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 17, [croEditor], {
+      async prepare(payload) {
+        const { docs } = await payload.find({ collection: 'news', where: { marketsKey: { equals: 'cro' }, _status: { equals: 'published' } }, locale: 'all', sort: '-date', depth: 0, limit: 20, overrideAccess: true });
+        // The newest posts in both languages: on the first page of the news list, and in the feeds.
+        posts.push(...(docs as unknown as Post[]).filter((doc) => doc.slug?.hr && doc.slug.en).slice(0, 4));
+        // An event made a news item in a draft: its place stays with it until the editor clears it.
+        const draft = await payload.create({
+          collection: 'news', locale: 'hr', draft: true, overrideAccess: true, context: { skipRebuild: true },
+          data: {
+            title: 'Isporuke ljekarnama za blagdane', slug: 'isporuke-ljekarnama-za-blagdane', excerpt: 'Raspored isporuka ljekarnama i bolnicama tijekom blagdana u prosincu 2026.',
+            body: 'Tijekom blagdana isporuke idu prema prilagođenom rasporedu.', kind: 'news', date: '2026-12-01', markets: ['cro'], categories: ['company'], cover: 'warehouse',
+            place: 'Zagreb', _status: 'draft',
+          } as never,
+        });
+        placed = draft.id as number;
+      },
+    });
+    const [unpublished, deleted, original, broken] = posts;
+    expect(broken, 'four published cro posts in both languages').toBeDefined();
+    const env = { MARKET: 'cro', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('cro'), PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' };
+    // The public site visitors reach only follows the builds; a builder runs once the editor's changes
+    // of each step are made, so that they go live together in one news-only build.
+    const site = await startSiteServer({ ...env, BUILDER: '0' }, dataDir);
+    const builder = () => startSiteServer(env, mkdtempSync(path.join(tmpdir(), 'publishing-builder-')));
+    const sql = postgres(scratch.url, { max: 1 });
+    const newestBuild = async () => (await sql<Array<{ status: string; rendered: string | null; left_out: unknown }>>`select status, rendered, left_out from site_builds order by id desc limit 1`)[0];
+    const queued = async () => Number((await sql<Array<{ count: string }>>`select count(*) from site_builds where status = 'queued'`)[0]!.count);
+    const liveState = page.locator('[data-live-state]');
+    const docControl = async (name: string | RegExp) => {
+      await formsReady(page);
+      await page.locator('.doc-controls__dots').click();
+      // Payload renders the open menu at the end of the page.
+      await page.locator('.popup__content').getByRole('button', { name, exact: true }).click();
+    };
+    const publishInCroatian = async () => {
+      await formsReady(page);
+      await page.getByRole('button', { name: P.version.publishChanges }).click();
+    };
+    const open = async (id: number) => {
+      await page.goto(`${cms.base}/admin/collections/news/${id}?locale=hr`);
+      await expect(page.getByRole('button', { name: P.version.publishChanges })).toBeVisible({ timeout: 60_000 });
+      await formsReady(page);
+    };
+    try {
+      for (const post of [unpublished!, deleted!]) {
+        for (const locale of ['hr', 'en'] as const) expect(await whereShown(site.url, locale, post.slug[locale]), `${post.slug[locale]} before`).toEqual(shown);
+      }
+
+      await signIn(page, cms.base, croEditor);
+      await open(unpublished!.id);
+      await expect(liveState).toHaveAttribute('data-live-state', 'live');
+      await docControl(P.version.unpublish);
+      await page.getByRole('button', { name: P.general.confirm, exact: true }).click();
+      await expect(liveState, 'no builder runs yet').toHaveAttribute('data-live-state', 'no-builder', { timeout: 30_000 });
+      await open(deleted!.id);
+      await docControl(P.general.delete);
+      await page.getByRole('button', { name: P.general.confirm, exact: true }).click();
+      await page.waitForURL(/\/admin\/collections\/news(\?|$)/);
+      const removal = page.getByTestId('removal-status').locator('li');
+      await expect(removal).toHaveAttribute('data-live-state', 'no-builder');
+
+      const first = await builder();
+      try {
+        // No build of the market has been timed yet: the editor is told without a number.
+        await expect(removal).toHaveAttribute('data-live-state', 'taking-down', { timeout: 30_000 });
+        await expect(removal).toContainText(t.builds.takingDownUnmeasured);
+        await waitUntilLive(scratch.url, async () => (await newestBuild())?.status === 'succeeded');
+      } finally {
+        await first.stop();
+      }
+      expect((await newestBuild())?.rendered, 'the fast, news-only build').toBe('news');
+      await expect(removal).toHaveAttribute('data-live-state', 'down');
+      await expect.poll(() => whereShown(site.url, 'hr', deleted!.slug.hr), { timeout: 30_000 }).toEqual(gone);
+      for (const post of [unpublished!, deleted!]) {
+        for (const locale of ['hr', 'en'] as const) expect(await whereShown(site.url, locale, post.slug[locale]), `${post.slug[locale]} after`).toEqual(gone);
+      }
+      await open(unpublished!.id);
+      await expect(liveState).toHaveAttribute('data-live-state', 'down');
+      await expect(liveState).toContainText(t.builds.down);
+
+      // A news item with a place: refused at Publish, at the field, in Croatian; no build queued.
+      await open(placed);
+      const place = page.locator('input[name="place"]');
+      await expect(place).toHaveValue('Zagreb');
+      await publishInCroatian();
+      const placeField = page.locator('.field-type', { has: place });
+      await expect(placeField.locator('.field-error')).toContainText(t.contentProblems.newsPlace, { timeout: 30_000 });
+      expect(await queued(), 'no build starts').toBe(0);
+      await changeChecked(page, () => place.fill(''));
+      // Cleared, the field a news item does not take is hidden.
+      await expect(place).toBeHidden();
+      await publishInCroatian();
+      await expect(liveState).toHaveAttribute('data-live-state', 'no-builder', { timeout: 30_000 });
+      expect(await queued()).toBe(1);
+
+      // The admin's Duplicate, published with a new Croatian address: the copy has its own English one.
+      await open(original!.id);
+      await docControl(P.general.duplicate);
+      await page.waitForURL((url) => !url.pathname.endsWith(`/news/${original!.id}`) && /\/news\/\d+$/.test(url.pathname), { timeout: 30_000 });
+      const copy = Number(/\/news\/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
+      await formsReady(page);
+      const copySlug = `${original!.slug.hr}-ponovljeno`;
+      await (await fieldNamed(page, 'slug')).fill(copySlug);
+      await publishInCroatian();
+      await expect(liveState).toHaveAttribute('data-live-state', 'no-builder', { timeout: 30_000 });
+      const [copied] = await sql<Array<{ en: string }>>`select slug as en from cms.news_locales where _locale = 'en' and _parent_id = ${copy}`;
+      expect(copied!.en, 'an English address of its own').not.toBe(original!.slug.en);
+
+      // A published post made invalid behind the CMS's back: a place on a news item.
+      await sql`update cms.news_locales set place = 'Zagreb' where _locale = 'hr' and _parent_id = ${broken!.id}`;
+
+      // With one news-only build timed, the editor is told about how long a build of that kind takes.
+      // A builder's heartbeat without a builder holds the build queued while the test reads it, and
+      // the test owns the queue's clock: the build's pause for more publishes is over.
+      await sql`insert into site_builders (market, server, seen_at) values ('cro', 'publishing-test', now() + interval '10 minutes')`;
+      await sql`update site_builds set requested_at = now() - interval '1 minute', first_requested_at = now() - interval '1 minute' where status = 'queued'`;
+      const [timed] = await sql<Array<{ seconds: number }>>`select extract(epoch from finished_at - started_at)::float8 as seconds from site_builds where status = 'succeeded' order by id desc limit 1`;
+      await open(copy);
+      await expect(liveState).toHaveAttribute('data-live-state', 'going-live');
+      const estimate = Number(new RegExp(`^${t.builds.goingLive.replace('{{seconds}}', '(\\d+)').replaceAll('.', '\\.')}$`).exec((await liveState.locator('[role="status"]').innerText()).trim())?.[1]);
+      expect(estimate, `the estimate, with the one news-only build timed at ${timed!.seconds} s`).toBe(Math.round(timed!.seconds));
+      // A build running past that time: the editor is told so, not a stuck "1 s".
+      await sql`update site_builds set status = 'running', started_at = now() - interval '1 hour' where status = 'queued'`;
+      await expect(liveState).toContainText(t.builds.goingLiveLonger);
+      await sql`update site_builds set status = 'queued', started_at = null where status = 'running'`;
+      await sql`delete from site_builders`;
+
+      const brokenBefore = mainOf(await text(site.url + articlePath('hr', broken!.slug.hr)));
+      const second = await builder();
+      try {
+        await waitUntilLive(scratch.url, async () => (await newestBuild())?.status === 'succeeded');
+      } finally {
+        await second.stop();
+      }
+      const built = (await newestBuild())!;
+      expect(built.rendered, 'the fast, news-only build').toBe('news');
+      expect((built.left_out as Array<{ document: string }>).map((entry) => entry.document), 'only the broken post is left out').toEqual([`news/${broken!.id}`]);
+      await expect.poll(() => whereShown(site.url, 'hr', 'isporuke-ljekarnama-za-blagdane'), { timeout: 30_000 }).toEqual(shown);
+      expect(await whereShown(site.url, 'hr', copySlug), 'the copy at its Croatian address').toEqual(shown);
+      expect(await whereShown(site.url, 'en', copied!.en), 'the copy at its English address').toEqual(shown);
+      expect(await whereShown(site.url, 'en', original!.slug.en), 'the original, at its own').toEqual(shown);
+      expect(mainOf(await text(site.url + articlePath('hr', broken!.slug.hr))), 'the broken post\'s live copy stays').toBe(brokenBefore);
+
+      // The broken post's document names itself and its field.
+      await open(broken!.id);
+      await expect(liveState).toHaveAttribute('data-live-state', 'left-out');
+      await expect(liveState).toContainText(t.builds.leftOutKept);
+      await expect(liveState).toContainText(`${t.fields.place} (hr)`);
+      await expect(liveState).toContainText(t.contentProblems.newsPlace);
       expect(await violationsOf(page, '[data-live-state]')).toEqual([]);
     } finally {
       await sql.end();

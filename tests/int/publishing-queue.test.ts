@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { startBuilder } from '@/features/publishing/builder';
 import type { LiveSite } from '@/features/publishing/live-site';
-import { BUILDER_GONE_AFTER_MS, claimBuild, enqueueBuild, finishBuild, heartbeat, marketsWithBuilder } from '@/features/publishing/queue';
+import { BUILDER_GONE_AFTER_MS, buildDurations, claimBuild, enqueueBuild, finishBuild, heartbeat, marketsWithBuilder, USUAL_OF_LAST } from '@/features/publishing/queue';
 import { siteBuilders, siteBuilds } from '@/features/publishing/table';
 import { describeEachDatabase } from './databases';
 import { eventually } from '../support/poll';
@@ -26,8 +26,8 @@ describeEachDatabase('the rebuild queue', (database) => {
     const { db } = database;
     await db.delete(siteBuilds).where(inArray(siteBuilds.market, ['bih', 'slo']));
     const minuteAgo = new Date(Date.now() - 60 * SECOND);
-    for (const editor of ['ana@example.com', 'marko@example.com', 'iva@example.com']) await enqueueBuild(db, 'bih', editor, minuteAgo);
-    await enqueueBuild(db, 'slo', 'maja@example.com', minuteAgo);
+    for (const editor of ['ana@example.com', 'marko@example.com', 'iva@example.com']) await enqueueBuild(db, 'bih', editor, { at: minuteAgo });
+    await enqueueBuild(db, 'slo', 'maja@example.com', { at: minuteAgo });
 
     const waiting = await db
       .select({ market: siteBuilds.market, publishes: siteBuilds.publishes, requestedBy: siteBuilds.requestedBy })
@@ -40,7 +40,7 @@ describeEachDatabase('the rebuild queue', (database) => {
     assert.equal([first, second].filter(Boolean).length, 1, 'two servers asking at once: one builds');
     const running = (first ?? second)!;
 
-    await enqueueBuild(db, 'bih', 'ana@example.com', minuteAgo);
+    await enqueueBuild(db, 'bih', 'ana@example.com', { at: minuteAgo });
     assert.equal(await claimAt(db, 'bih'), undefined, 'a publish during the build waits for it');
     await finishBuild(db, running.id, { buildId: '20261123T120000-test' });
     assert.equal((await claimAt(db, 'bih'))?.requestedBy, 'ana@example.com', 'and is built next');
@@ -53,9 +53,9 @@ describeEachDatabase('the rebuild queue', (database) => {
     const after = (ms: number) => new Date(start.getTime() + ms);
     // A server asks every second, as PUBLISH_POLL_MS does.
     const claims: Array<Awaited<ReturnType<typeof claimAt>>> = [];
-    await enqueueBuild(db, 'bih', 'ana@example.com', start);
+    await enqueueBuild(db, 'bih', 'ana@example.com', { at: start });
     for (let second = 1; second <= 3; second++) claims.push(await claimAt(db, 'bih', after(second * SECOND)));
-    await enqueueBuild(db, 'bih', 'marko@example.com', after(3 * SECOND));
+    await enqueueBuild(db, 'bih', 'marko@example.com', { at: after(3 * SECOND) });
     for (let second = 4; second <= 12; second++) claims.push(await claimAt(db, 'bih', after(second * SECOND)));
 
     const started = claims.flatMap((claim, index) => (claim ? [{ second: index + 1, publishes: claim.publishes, requestedBy: claim.requestedBy }] : []));
@@ -73,7 +73,7 @@ describeEachDatabase('the rebuild queue', (database) => {
     let claimedAtSecond: number | undefined;
     let publishes = 0;
     for (let second = 0; claimedAtSecond === undefined && second <= 90; second += 2) {
-      await enqueueBuild(db, 'bih', `editor${second}@example.com`, after(second * SECOND));
+      await enqueueBuild(db, 'bih', `editor${second}@example.com`, { at: after(second * SECOND) });
       const claim = await claimAt(db, 'bih', after((second + 1) * SECOND));
       if (claim) [claimedAtSecond, publishes] = [second + 1, claim.publishes];
     }
@@ -85,7 +85,7 @@ describeEachDatabase('the rebuild queue', (database) => {
     const { db } = database;
     await db.delete(siteBuilds).where(eq(siteBuilds.market, 'bih'));
     // Another server's build of bih is running: this one only queues (one build per market at a time).
-    await enqueueBuild(db, 'bih', 'ana@example.com', new Date(Date.now() - 60 * SECOND));
+    await enqueueBuild(db, 'bih', 'ana@example.com', { at: new Date(Date.now() - 60 * SECOND) });
     const running = (await claimAt(db, 'bih'))!;
     const served = {
       market: 'bih',
@@ -106,6 +106,36 @@ describeEachDatabase('the rebuild queue', (database) => {
     assert.equal(queuedRows.length, 1, 'once per served build, however many checks ran');
     assert.equal(queuedRows[0]!.publishes, 1);
     await finishBuild(db, running.id, { buildId: '20261123T120000-test' });
+  });
+
+  it('keeps a burst of news changes a news-only build until another change joins it; the usual time of each kind is its latest succeeded builds', async () => {
+    const { db } = database;
+    await db.delete(siteBuilds).where(eq(siteBuilds.market, 'bih'));
+    const kindQueued = async () => (await db.select({ kind: siteBuilds.kind }).from(siteBuilds).where(and(eq(siteBuilds.market, 'bih'), eq(siteBuilds.status, 'queued'))))[0]?.kind;
+    await enqueueBuild(db, 'bih', 'ana@example.com', { kind: 'news' });
+    await enqueueBuild(db, 'bih', 'marko@example.com', { kind: 'news' });
+    assert.equal(await kindQueued(), 'news');
+    await enqueueBuild(db, 'bih', 'iva@example.com');
+    await enqueueBuild(db, 'bih', 'ana@example.com', { kind: 'news' });
+    assert.equal(await kindQueued(), 'all', 'a page changed in the burst: every page renders');
+
+    await db.delete(siteBuilds).where(eq(siteBuilds.market, 'bih'));
+    const start = new Date('2026-11-27T09:00:00Z');
+    const ran = (seconds: number, rendered: 'all' | 'news' | null, status: 'succeeded' | 'failed' = 'succeeded') => ({
+      market: 'bih', requestedBy: 'ana@example.com', status, kind: rendered ?? 'all', rendered,
+      startedAt: start, finishedAt: new Date(start.getTime() + seconds * SECOND),
+    });
+    // Oldest first: nine news-only builds (40 s, 41 s, …), two full ones, and builds that say nothing of their kind's time.
+    await db.insert(siteBuilds).values([
+      ...Array.from({ length: 9 }, (_, index) => ran(40 + index, 'news')),
+      ran(95, 'all'), ran(90, 'all'), ran(300, 'news', 'failed'), ran(12, null),
+    ]);
+    assert.deepEqual(await buildDurations(db, 'bih'), {
+      news: [48, 47, 46, 45, 44, 43, 42].slice(0, USUAL_OF_LAST),
+      all: [90, 95],
+    });
+    assert.deepEqual(await buildDurations(db, 'slo'), { all: [], news: [] }, 'another market\'s builds are not this one\'s');
+    await db.delete(siteBuilds).where(eq(siteBuilds.market, 'bih'));
   });
 
   it('knows the markets some server builds: from its heartbeat, until it stops or its heartbeat is missed', async () => {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { DocumentLiveState } from '../endpoints/builds';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
+import { waitText } from './wait-text';
 
 /** How often a document going live (or leaving the site) asks again. */
 const POLL_MS = 2000;
@@ -17,7 +18,7 @@ const ON_THE_SITE: ReadonlySet<DocumentLiveState['state']> = new Set(['live', 'g
 
 /**
  * The document's place on the public site, beside Publish: a draft, going
- * live (with the time a build usually takes), live with a link to its page,
+ * live (with the time builds of its kind usually take, or that it takes longer), live with a link to its page,
  * not live because its build failed or left it out (with the fields to mend),
  * leaving the site after Unpublish, gone, or waiting for a server of its
  * market that is not running. It asks again after each save and, while the
@@ -58,9 +59,9 @@ export function LiveStatus() {
       <p className="field-label">{t('builds:liveStatus')}</p>
       <div role="status">
         {status.state === 'draft' && <p>{t('builds:draftOnly')}</p>}
-        {status.state === 'going-live' && <p>{t('builds:goingLive', { seconds: status.expectedSeconds })}</p>}
+        {status.state === 'going-live' && <p>{waitText(t, status.wait, false)}</p>}
         {status.state === 'failed' && <p>{t('builds:liveFailed')}</p>}
-        {status.state === 'taking-down' && <p>{t('builds:takingDown', { seconds: status.expectedSeconds })}</p>}
+        {status.state === 'taking-down' && <p>{waitText(t, status.wait, true)}</p>}
         {status.state === 'down' && <p>{t('builds:down')}</p>}
         {status.state === 'takedown-failed' && <p>{t('builds:takedownFailed')}</p>}
         {status.state === 'no-builder' && <p>{t(status.removing ? 'builds:noBuilderRemoving' : 'builds:noBuilder', { market: status.market })}</p>}

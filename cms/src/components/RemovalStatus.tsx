@@ -4,6 +4,7 @@ import { useConfig } from '@payloadcms/ui';
 import { useEffect, useState } from 'react';
 import type { RemovalState } from '../endpoints/builds';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
+import { waitText } from './wait-text';
 
 /** How often the list asks again while a deleted document is still leaving the site. */
 const POLL_MS = 2000;
@@ -13,7 +14,7 @@ const leaving = (removal: RemovalState) => removal.live.state === 'taking-down' 
 /** What the editor is told of one deleted document: leaving the site, gone, still there, or waiting for a server. */
 function stateOf(removal: RemovalState, t: ReturnType<typeof useStaffTranslation>['t']): string {
   const { live } = removal;
-  if (live.state === 'taking-down') return t('builds:takingDown', { seconds: live.expectedSeconds });
+  if (live.state === 'taking-down') return waitText(t, live.wait, true);
   if (live.state === 'no-builder') return t('builds:noBuilderRemoving', { market: live.market });
   if (live.state === 'takedown-failed') return t('builds:takedownFailed');
   return t('builds:down');

@@ -1,8 +1,9 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload';
 import { isLocale, type Market } from '@/config/markets';
-import { liveStateOf, type LiveState } from '@/features/publishing/live-state';
-import { marketsWithBuilder, recentBuilds, recentRemovals } from '@/features/publishing/queue';
+import { liveStateOf, type BuildDurations, type LiveState } from '@/features/publishing/live-state';
+import { buildDurations, marketsWithBuilder, recentBuilds, recentRemovals } from '@/features/publishing/queue';
 import type { SiteBuild } from '@/features/publishing/table';
+import type { Wait } from '@/features/publishing/wait-estimate';
 import { marketsOf, type Staff } from '../access';
 import { siteDatabase } from '../database';
 import { cmsEnv } from '../env';
@@ -56,7 +57,7 @@ export type DocumentLiveState = (
   | LiveState
   | { state: 'draft' }
   /** Unpublished: leaving the site with the build under way, gone, or still there because that build failed. */
-  | { state: 'taking-down'; expectedSeconds: number }
+  | { state: 'taking-down'; wait: Wait }
   | { state: 'down' }
   | { state: 'takedown-failed' }
   /** Its build waits for a server of the market that is not running. */
@@ -67,7 +68,7 @@ export type DocumentLiveState = (
 
 /** The state of a document's takedown (an unpublish), from the state its publish would have. */
 const takedownOf = (state: LiveState): DocumentLiveState =>
-  state.state === 'going-live' ? { state: 'taking-down', expectedSeconds: state.expectedSeconds } : state.state === 'live' ? { state: 'down' } : { state: 'takedown-failed' };
+  state.state === 'going-live' ? { state: 'taking-down', wait: state.wait } : state.state === 'live' ? { state: 'down' } : { state: 'takedown-failed' };
 
 /** Whether the document was ever published: an unpublished one is told how it leaves the site, a draft only that it is one. */
 async function wasPublished(req: PayloadRequest, collection: string, id: number): Promise<boolean> {
@@ -110,7 +111,7 @@ export const documentLiveEndpoint = forStaffWithMarkets('/builds/document', asyn
   const { db } = siteDatabase();
   const builds = (await recentBuilds(db, 10)).filter((build) => build.market === market);
   // An unpublish is the main document's last change: its time is when the document left.
-  const state = liveStateOf(builds, new Date(doc.updatedAt as string), new Date(), cmsEnv().env.PUBLISH_SETTLE_MS);
+  const state = liveStateOf(builds, await buildDurations(db, market), new Date(doc.updatedAt as string), new Date(), cmsEnv().env.PUBLISH_SETTLE_MS);
   if (!published) return Response.json(await waitingForBuilder(takedownOf(state), market, req));
   const path = livePathOf(collection, doc, market, locale);
   const told = leftOutOf(await waitingForBuilder(state, market, req), builds, collection, doc, locale, req);
@@ -135,10 +136,12 @@ export const removalsEndpoint = forStaffWithMarkets('/builds/removals', async (r
   const removals = await recentRemovals(db, collection, marketsOf(staffOf(req)));
   const builds = await recentBuilds(db, 10);
   const now = new Date();
+  const durations = new Map<string, BuildDurations>();
   const states: RemovalState[] = [];
   for (const removal of removals) {
     const ofMarket = builds.filter((build) => build.market === removal.market);
-    const state = takedownOf(liveStateOf(ofMarket, removal.removedAt, now, cmsEnv().env.PUBLISH_SETTLE_MS));
+    if (!durations.has(removal.market)) durations.set(removal.market, await buildDurations(db, removal.market as Market));
+    const state = takedownOf(liveStateOf(ofMarket, durations.get(removal.market)!, removal.removedAt, now, cmsEnv().env.PUBLISH_SETTLE_MS));
     states.push({ id: removal.id, title: removal.title, removedBy: removal.removedBy, live: await waitingForBuilder(state, removal.market as Market, req) });
   }
   return Response.json({ removals: states });

@@ -9,6 +9,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload';
 import { defaultLocale, type Market } from '@/config/markets';
 import { enqueueBuild, recordRemoval } from '@/features/publishing/queue';
+import type { BuildKind } from '@/features/publishing/table';
 import { siteDatabase } from '../database';
 
 type Doc = Record<string, unknown> & { id: number | string; _status?: string };
@@ -25,12 +26,15 @@ const marketsOfDocs = (field: MarketField, ...docs: Array<Doc | undefined>): Mar
 
 const publisherOf = (req: PayloadRequest): string => (req.user as { email?: string } | null)?.email ?? 'system';
 
+/** A change of news alone may render only the pages with news: the editor's estimate is of builds of that kind. */
+const kindOfChange = (collection: string): BuildKind => (collection === 'news' ? 'news' : 'all');
+
 export function queueRebuild(field: MarketField): CollectionAfterChangeHook {
   return async (args) => {
     if (args.context.skipRebuild) return args.doc;
     if (!(await changesPublishedSite(args))) return args.doc;
     const { db } = siteDatabase();
-    for (const market of marketsOfDocs(field, args.doc as Doc, args.previousDoc as Doc | undefined)) await enqueueBuild(db, market, publisherOf(args.req));
+    for (const market of marketsOfDocs(field, args.doc as Doc, args.previousDoc as Doc | undefined)) await enqueueBuild(db, market, publisherOf(args.req), { kind: kindOfChange(args.collection.slug) });
     return args.doc;
   };
 }
@@ -63,7 +67,7 @@ export function queueRemoval(field: MarketField): CollectionAfterDeleteHook {
     for (const market of marketsOfDocs(field, doc as Doc)) {
       const title = titleOfRemoved(doc as Doc, context, req, collection.admin.useAsTitle ?? 'id', market);
       await recordRemoval(db, { market, collection: collection.slug, documentId: Number((doc as Doc).id), title, removedBy: publisherOf(req) });
-      await enqueueBuild(db, market, publisherOf(req));
+      await enqueueBuild(db, market, publisherOf(req), { kind: kindOfChange(collection.slug) });
     }
     return doc;
   };

@@ -22,6 +22,7 @@ import { distDir } from '@/server/builds.mjs';
 import type { LeftOut } from '@/content/snapshot';
 import { claimBuild, enqueueBuild, finishBuild, heartbeat, HEARTBEAT_MS, leaveBuilders, liveBuildId } from './queue';
 import type { LiveSite } from './live-site';
+import type { BuildKind } from './table';
 
 export interface BuilderOptions {
   db: Db;
@@ -63,10 +64,10 @@ function runBuild(root: string, market: string, buildId: string, timeoutMs: numb
   });
 }
 
-/** What a succeeded build left out for content errors (scripts/build.ts records it in build.json). */
-function leftOutOf(dir: string): LeftOut[] {
-  const info = JSON.parse(readFileSync(path.join(dir, 'build.json'), 'utf8')) as { leftOut?: LeftOut[] };
-  return info.leftOut ?? [];
+/** What a succeeded build rendered and left out for content errors (scripts/build.ts records both in build.json). */
+function outcomeOf(dir: string): { rendered?: BuildKind; leftOut: LeftOut[] } {
+  const info = JSON.parse(readFileSync(path.join(dir, 'build.json'), 'utf8')) as { rendered?: BuildKind; leftOut?: LeftOut[] };
+  return { rendered: info.rendered, leftOut: info.leftOut ?? [] };
 }
 
 export function startBuilder({ db, live, root, logger, pollMs, settleMs, timeoutMs, builds }: BuilderOptions): { stop(): Promise<void> } {
@@ -104,7 +105,7 @@ export function startBuilder({ db, live, root, logger, pollMs, settleMs, timeout
         logger.info({ market, job: job.id, buildId, requestedBy: job.requestedBy }, 'build started');
         const started = Date.now();
         const result = await runBuild(root, market, buildId, timeoutMs);
-        await finishBuild(db, job.id, result.ok ? { buildId, leftOut: leftOutOf(path.join(marketDir, buildId)) } : { error: result.error });
+        await finishBuild(db, job.id, result.ok ? { buildId, ...outcomeOf(path.join(marketDir, buildId)) } : { error: result.error });
         logger[result.ok ? 'info' : 'error']({ market, job: job.id, buildId, ms: Date.now() - started, ok: result.ok }, 'build finished');
       }
     }

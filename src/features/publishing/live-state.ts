@@ -3,41 +3,47 @@
  * the market's builds: a build takes its content when it starts, so the
  * publish is live once a build that started after it has succeeded.
  */
-import type { SiteBuild } from './table';
+import type { BuildKind, SiteBuild } from './table';
+import { estimateWait, MAX_SETTLE_WAIT_MS, type Wait } from './wait-estimate';
 
 export type LiveState =
-  | { state: 'going-live'; expectedSeconds: number }
+  | { state: 'going-live'; wait: Wait }
   | { state: 'live' }
   | { state: 'failed'; error: string };
 
-/** What a build usually takes, when none has finished yet (the 2-core demo machine's cro build). */
-const USUAL_BUILD_SECONDS = 60;
+/** The durations in seconds of a market's latest succeeded builds of each kind (queue.ts `buildDurations`). */
+export type BuildDurations = Record<BuildKind, readonly number[]>;
 
-/** The median duration of the market's succeeded builds, in seconds. */
-function usualBuildSeconds(builds: SiteBuild[]): number {
-  const seconds = builds
-    .filter((build) => build.status === 'succeeded' && build.startedAt && build.finishedAt)
-    .map((build) => (build.finishedAt!.getTime() - build.startedAt!.getTime()) / 1000)
-    .sort((a, b) => a - b);
-  return seconds.length ? Math.round(seconds[Math.floor(seconds.length / 2)]!) : USUAL_BUILD_SECONDS;
+const secondsBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 1000;
+
+/** What a running build has left, from the builds of its kind. */
+const leftOfRunning = (build: SiteBuild, durations: BuildDurations, now: Date) => estimateWait(durations[build.kind], 0, secondsBetween(build.startedAt ?? now, now));
+
+/**
+ * The wait of the build a publish is in. A queued build starts once its publishes have paused
+ * (claimBuild in queue.ts) and the build running ahead of it, if any, has ended: while that one
+ * runs past its usual time, so does the wait.
+ */
+function waitOf(pending: SiteBuild, builds: SiteBuild[], durations: BuildDurations, now: Date, settleMs: number): Wait {
+  if (pending.status === 'running') return leftOfRunning(pending, durations, now);
+  const settled = Math.min(pending.requestedAt.getTime() + settleMs, pending.firstRequestedAt.getTime() + MAX_SETTLE_WAIT_MS);
+  const running = builds.find((build) => build.status === 'running');
+  const ahead = running && leftOfRunning(running, durations, now);
+  if (ahead && ahead.kind !== 'about') return ahead;
+  return estimateWait(durations[pending.kind], Math.max((settled - now.getTime()) / 1000, ahead?.seconds ?? 0), 0);
 }
 
 /**
  * The state of a publish at `publishedAt`, given the market's recent builds (newest first).
  * A publish with no build after it and none waiting went live with an earlier build (the first
- * one from the seed, say); `now` and `settleMs` estimate the wait of a queued build.
+ * one from the seed, say); `durations`, `now` and `settleMs` estimate the wait.
  */
-export function liveStateOf(builds: SiteBuild[], publishedAt: Date, now: Date, settleMs: number): LiveState {
+export function liveStateOf(builds: SiteBuild[], durations: BuildDurations, publishedAt: Date, now: Date, settleMs: number): LiveState {
   const after = builds.filter((build) => build.startedAt && build.startedAt >= publishedAt);
   const pending = builds.find((build) => build.status === 'queued' || build.status === 'running');
   const succeeded = after.find((build) => build.status === 'succeeded');
   if (succeeded) return { state: 'live' };
-  const usual = usualBuildSeconds(builds);
-  if (pending) {
-    const elapsed = (now.getTime() - (pending.startedAt ?? pending.requestedAt).getTime()) / 1000;
-    const settling = pending.status === 'queued' ? settleMs / 1000 : 0;
-    return { state: 'going-live', expectedSeconds: Math.max(1, Math.round(settling + usual - (pending.status === 'running' ? elapsed : 0))) };
-  }
+  if (pending) return { state: 'going-live', wait: waitOf(pending, builds, durations, now, settleMs) };
   const failed = after.find((build) => build.status === 'failed');
   if (failed) return { state: 'failed', error: failed.error ?? '' };
   return { state: 'live' };

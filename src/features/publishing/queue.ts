@@ -7,20 +7,26 @@ import { and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Market } from '@/config/markets';
 import type { LeftOut } from '@/content/snapshot';
 import type { Db } from '@/server/db/database';
-import { siteBuilders, siteBuilds, siteRemovals, type SiteBuild, type SiteRemoval } from './table';
+import { MAX_SETTLE_WAIT_MS } from './wait-estimate';
+import { siteBuilders, siteBuilds, siteRemovals, type BuildKind, type SiteBuild, type SiteRemoval } from './table';
 
-/** How long a queued build waits, at most, for its market's publishes to pause. */
-export const MAX_SETTLE_WAIT_MS = 60_000;
 
-/** Queues a rebuild, or joins the one already waiting (its publisher becomes the latest one). */
-export async function enqueueBuild(db: Db, market: Market, requestedBy: string, at = new Date()): Promise<void> {
+/**
+ * Queues a rebuild, or joins the one already waiting (its publisher becomes the latest one). `kind`:
+ * 'news' for a change of news only, which the build may render alone; one change of anything else
+ * makes the joined build a full one.
+ */
+export async function enqueueBuild(db: Db, market: Market, requestedBy: string, { at = new Date(), kind = 'all' }: { at?: Date; kind?: BuildKind } = {}): Promise<void> {
   await db
     .insert(siteBuilds)
-    .values({ market, requestedBy, requestedAt: at, firstRequestedAt: at })
+    .values({ market, requestedBy, requestedAt: at, firstRequestedAt: at, kind })
     .onConflictDoUpdate({
       target: siteBuilds.market,
       targetWhere: sql`${siteBuilds.status} = 'queued'`,
-      set: { requestedBy, requestedAt: at, publishes: sql`${siteBuilds.publishes} + 1` },
+      set: {
+        requestedBy, requestedAt: at, publishes: sql`${siteBuilds.publishes} + 1`,
+        kind: sql`case when ${siteBuilds.kind} = 'news' and excluded.kind = 'news' then 'news' else 'all' end`,
+      },
     });
 }
 
@@ -61,11 +67,11 @@ export async function claimBuild(db: Db, market: Market, { staleAfterMs, settleM
   }
 }
 
-export async function finishBuild(db: Db, id: number, result: { buildId: string; leftOut?: LeftOut[] } | { error: string }): Promise<void> {
+export async function finishBuild(db: Db, id: number, result: { buildId: string; rendered?: BuildKind; leftOut?: LeftOut[] } | { error: string }): Promise<void> {
   await db
     .update(siteBuilds)
     .set('buildId' in result
-      ? { status: 'succeeded', finishedAt: sql`now()`, buildId: result.buildId, leftOut: result.leftOut?.length ? result.leftOut : null }
+      ? { status: 'succeeded', finishedAt: sql`now()`, buildId: result.buildId, rendered: result.rendered ?? null, leftOut: result.leftOut?.length ? result.leftOut : null }
       : { status: 'failed', finishedAt: sql`now()`, error: result.error.slice(-4000) })
     .where(eq(siteBuilds.id, id));
 }
@@ -103,7 +109,26 @@ export async function recentBuilds(db: Db, perMarket = BUILDS_PER_MARKET): Promi
     buildId: (row.build_id as string | null) ?? null,
     error: (row.error as string | null) ?? null,
     leftOut: (row.left_out as LeftOut[] | null) ?? null,
+    kind: row.kind as BuildKind,
+    rendered: (row.rendered as BuildKind | null) ?? null,
   }));
+}
+
+/** How many of a market's latest succeeded builds of a kind make the usual time of that kind. */
+export const USUAL_OF_LAST = 7;
+
+/** The durations in seconds of the market's latest succeeded builds of each kind, newest first. */
+export async function buildDurations(db: Db, market: Market): Promise<Record<BuildKind, number[]>> {
+  const rows = await db.execute<{ rendered: BuildKind; seconds: number }>(sql`
+    select rendered, seconds from (
+      select rendered, extract(epoch from ${siteBuilds.finishedAt} - ${siteBuilds.startedAt})::float8 as seconds,
+        row_number() over (partition by rendered order by id desc) as rank
+      from ${siteBuilds}
+      where ${siteBuilds.market} = ${market} and ${siteBuilds.status} = 'succeeded' and ${siteBuilds.rendered} is not null and ${siteBuilds.startedAt} is not null
+    ) ranked where rank <= ${USUAL_OF_LAST} order by rank`);
+  const durations: Record<BuildKind, number[]> = { all: [], news: [] };
+  for (const row of rows as unknown as Array<{ rendered: BuildKind; seconds: number }>) durations[row.rendered].push(Number(row.seconds));
+  return durations;
 }
 
 /** How often a builder says it is there, and how long after its last word it is taken for gone (it crashed). */

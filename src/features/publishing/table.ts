@@ -6,6 +6,10 @@ import { quotedList } from '@/server/db/tables';
 export const buildStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type BuildStatus = (typeof buildStatuses)[number];
 
+/** What a build renders: every page, or only the pages with news (a news-only change, src/features/publishing/partial-build.ts). */
+export const buildKinds = ['all', 'news'] as const;
+export type BuildKind = (typeof buildKinds)[number];
+
 /**
  * Rebuilds of a market's site, queued by publishing in the CMS and run by a
  * public server of that market. At most one is queued and one running per
@@ -34,9 +38,14 @@ export const siteBuilds = pgTable(
     error: text('error'),
     /** The documents a succeeded build left out, each with its problems: the rest of the site went live without them. */
     leftOut: jsonb('left_out').$type<LeftOut[]>(),
+    /** What the build is expected to render: 'news' while every publish joined into it changed only news. */
+    kind: text('kind').$type<BuildKind>().notNull().default('all'),
+    /** What a succeeded build rendered (its build.json): its duration is the usual time of builds of that kind. */
+    rendered: text('rendered').$type<BuildKind>(),
   },
   (t) => [
     check('site_builds_status_check', sql`${t.status} in (${quotedList(buildStatuses)})`),
+    check('site_builds_kind_check', sql`${t.kind} in (${quotedList(buildKinds)}) and (${t.rendered} is null or ${t.rendered} in (${quotedList(buildKinds)}))`),
     uniqueIndex('site_builds_one_queued').on(t.market).where(sql`${t.status} = 'queued'`),
     uniqueIndex('site_builds_one_running').on(t.market).where(sql`${t.status} = 'running'`),
     index('site_builds_market_idx').on(t.market, t.id),
