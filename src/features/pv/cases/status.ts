@@ -51,6 +51,7 @@ export const CASE_EVENT_TYPES = [
   'narrative-edited',
   'follow-up-requested',
   'follow-up-request-answered',
+  'reporter-answered',
   'viewed',
   'e2b-downloaded',
   'list-exported',
@@ -78,3 +79,5 @@ export type WhoUmc = (typeof WHO_UMC)[number];
 export const NARRATIVE_MAX = 100_000;
 export const MEDDRA_TERM_MAX = 250;
 export const QUESTION_MAX = 2000;
+/** A reporter's short answer under a question: a few paragraphs; more belongs in the full follow-up form. */
+export const ANSWER_MAX = 5000;
