@@ -25,7 +25,7 @@ export interface CaseView {
     draftNarrative: string;
   };
   officers: string[];
-  questions: Array<{ id: string; question: string; askedBy: string; askedAt: string; dueOn: string; answeredAt: string | null; answeredByReference: string | null }>;
+  questions: Array<{ id: string; question: string; askedBy: string; askedAt: string; dueOn: string; answeredAt: string | null; answeredByReference: string | null; answer: string | null }>;
   timeline: CaseEvent[];
   chain: Array<{ reference: string; receivedAt: string }>;
   duplicates: Array<{ reference: string; state: string }>;
