@@ -4,6 +4,7 @@ import { Button } from '@payloadcms/ui';
 import { useId, useRef } from 'react';
 import { QUESTION_MAX } from '@/features/pv/cases/status';
 import { formatAdminDate } from '../i18n/admin-dates';
+import type { StaffT } from '../i18n/catalogue';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { formValues } from './CaseAssessment';
 import type { Act, CaseView } from './case-view';
@@ -12,7 +13,13 @@ import { formatDay } from './case-words';
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The officer's questions to the reporter: each one asked, and whether a follow-up answered it; and a new one. */
+/** Whether the reporter answered a question: under it (her answer follows), by a follow-up report, or not yet. */
+function answerState(item: CaseView['questions'][number], t: StaffT, when: (iso: string) => string): string {
+  if (item.answer !== null && item.answeredAt) return t('case:answeredByReporter', { when: when(item.answeredAt) });
+  return item.answeredByReference ? t('case:answered', { reference: item.answeredByReference }) : t('case:waiting');
+}
+
+/** The officer's questions to the reporter: each one asked, whether and how she answered it (her answer as typed); and a new one. */
 export function FollowUpQuestions({ view, act }: { view: CaseView; act: Act }) {
   const { t, language } = useStaffTranslation();
   const id = useId();
@@ -29,7 +36,8 @@ export function FollowUpQuestions({ view, act }: { view: CaseView; act: Act }) {
             <li key={item.id}>
               <blockquote className="back-office__question">{item.question}</blockquote>
               {t('case:asked', { person: item.askedBy, when: when(item.askedAt), date: formatDay(item.dueOn, language) })}{' '}
-              <strong>{item.answeredByReference ? t('case:answered', { reference: item.answeredByReference }) : t('case:waiting')}</strong>
+              <strong>{answerState(item, t, when)}</strong>
+              {item.answer !== null && <blockquote className="back-office__question back-office__answer">{item.answer}</blockquote>}
             </li>
           ))}
         </ol>

@@ -81,6 +81,8 @@ export function eventText(event: CaseEvent, t: StaffT, language: string): string
     }
     case 'follow-up-requested':
       return t('case:answerByEvent', { date: day(data.dueOn) });
+    case 'reporter-answered':
+      return t('case:reporterAnsweredEvent', { number: String(data.question) });
     default:
       if (typeof data.candidate === 'string') return data.candidate;
       if (typeof data.followUp === 'string') return data.followUp;

@@ -2,7 +2,8 @@
  * The reporter's way back to a case: the follow-up link of the
  * acknowledgement (a random token, stored hashed, that names a case and
  * expires) and the officer's questions, asked through a fresh link and
- * answered by the next follow-up the reporter sends to the case.
+ * answered by the reporter under the question, or by the next follow-up
+ * report she sends to the case.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
@@ -40,23 +41,69 @@ export async function issueFollowUpToken(tx: Db, reportId: string): Promise<stri
 /** What a follow-up link shows the reporter: the case's reference and the officer's open questions. */
 export interface FollowUpLink {
   reference: string;
-  questions: Array<{ question: string; askedAt: Date }>;
+  /** `number`: its place among all the case's questions, as the case's timeline counts them. */
+  questions: Array<{ id: string; number: number; question: string; askedAt: Date }>;
 }
 
-/** The case a follow-up link stands for, while it has not expired, with the questions waiting for the reporter. */
-export async function openFollowUpLink(db: Db, token: string, market: string): Promise<FollowUpLink | undefined> {
+/** The case a follow-up link names, while the link has not expired: the report it was sent for and the chain's first. */
+async function caseOfLink(db: Db, token: string, market: string) {
   const [row] = await db
     .select({ reportId: cases.reportId, reference: cases.reference, followUpOf: cases.followUpOf })
     .from(followUpTokens)
     .innerJoin(cases, eq(cases.reportId, followUpTokens.reportId))
     .where(and(eq(followUpTokens.tokenHash, hashToken(token)), gte(followUpTokens.expiresAt, sql`now()`), eq(cases.market, market)));
-  if (!row) return undefined;
-  const questions = await db
-    .select({ question: followUpRequests.question, askedAt: followUpRequests.askedAt })
+  return row && { reference: row.reference, rootId: row.followUpOf ?? row.reportId };
+}
+
+/** The case a follow-up link stands for, while it has not expired, with the questions waiting for the reporter. */
+export async function openFollowUpLink(db: Db, token: string, market: string): Promise<FollowUpLink | undefined> {
+  const linked = await caseOfLink(db, token, market);
+  if (!linked) return undefined;
+  const asked = await db
+    .select({ id: followUpRequests.id, question: followUpRequests.question, askedAt: followUpRequests.askedAt, answeredAt: followUpRequests.answeredAt })
     .from(followUpRequests)
-    .where(and(eq(followUpRequests.reportId, row.followUpOf ?? row.reportId), isNull(followUpRequests.answeredBy)))
-    .orderBy(asc(followUpRequests.askedAt));
-  return { reference: row.reference, questions };
+    .where(eq(followUpRequests.reportId, linked.rootId))
+    .orderBy(asc(followUpRequests.askedAt), asc(followUpRequests.id));
+  const questions = asked.flatMap(({ answeredAt, ...request }, index) => (answeredAt === null ? [{ ...request, number: index + 1 }] : []));
+  return { reference: linked.reference, questions };
+}
+
+/** What became of a reporter's short answer: stored, or refused because the link or the question is no longer open. */
+export type AnswerOutcome =
+  | { outcome: 'answered'; root: CaseRow; number: number; question: string }
+  | { outcome: 'unknown-link' }
+  | { outcome: 'unknown-question' }
+  | { outcome: 'answered-before' };
+
+/**
+ * The reporter's answer typed under an officer's question, stored as typed on
+ * the question (which it closes) with its event "the reporter answered
+ * question N" on the case, N counting the case's questions from the first.
+ * Call inside the transaction that also enqueues the team's mail: the case is
+ * locked, so two answers to one question store one.
+ */
+export async function answerQuestion(tx: Db, args: { token: string; market: string; requestId: string; answer: string }): Promise<AnswerOutcome> {
+  const linked = await caseOfLink(tx, args.token, args.market);
+  if (!linked) return { outcome: 'unknown-link' };
+  const [rootRow] = await tx.select({ reference: cases.reference }).from(cases).where(eq(cases.reportId, linked.rootId));
+  const root = await lockCase(tx, rootRow!.reference);
+  const asked = await tx
+    .select()
+    .from(followUpRequests)
+    .where(eq(followUpRequests.reportId, root.reportId))
+    .orderBy(asc(followUpRequests.askedAt), asc(followUpRequests.id));
+  const index = asked.findIndex((request) => request.id === args.requestId);
+  const request = asked[index];
+  if (!request) return { outcome: 'unknown-question' };
+  if (request.answeredAt) return { outcome: 'answered-before' };
+  await tx
+    .update(followUpRequests)
+    .set({ answer: args.answer, answeredAt: sql`now()` as unknown as Date })
+    .where(eq(followUpRequests.id, request.id));
+  await recordEvent(tx, {
+    reportId: root.reportId, reference: root.reference, actor: 'system', type: 'reporter-answered', data: { request: request.id, question: index + 1 },
+  });
+  return { outcome: 'answered', root, number: index + 1, question: request.question };
 }
 
 /** The officer's questions to the reporter of a case (its chain's first report), oldest first. */
@@ -122,7 +169,7 @@ export async function answerOpenRequests(tx: Db, root: CaseRow, followUp: Pick<C
   const answered = await tx
     .update(followUpRequests)
     .set({ answeredBy: followUp.reportId, answeredAt: sql`now()` as unknown as Date })
-    .where(and(eq(followUpRequests.reportId, root.reportId), isNull(followUpRequests.answeredBy)))
+    .where(and(eq(followUpRequests.reportId, root.reportId), isNull(followUpRequests.answeredAt)))
     .returning({ id: followUpRequests.id });
   for (const request of answered) {
     await recordEvent(tx, {

@@ -53,6 +53,7 @@ export const CASE_EVENT_TYPES = [
   'narrative-edited',
   'follow-up-requested',
   'follow-up-request-answered',
+  'reporter-answered',
   'viewed',
   'e2b-downloaded',
   'list-exported',
@@ -109,3 +110,5 @@ export const isCausality = (value: unknown): value is Causality => typeof value 
 export const NARRATIVE_MAX = 100_000;
 export const MEDDRA_TERM_MAX = 250;
 export const QUESTION_MAX = 2000;
+/** A reporter's short answer under a question: a few paragraphs; more belongs in the full follow-up form. */
+export const ANSWER_MAX = 5000;

@@ -134,7 +134,8 @@ export const caseCausality = pgTable(
 
 /**
  * The officer's questions to a reporter, asked through the follow-up link.
- * The first follow-up the reporter sends to the case answers the open ones.
+ * The reporter answers one under it, or the first follow-up report she sends
+ * to the case answers the open ones.
  */
 export const followUpRequests = pgTable(
   'follow_up_requests',
@@ -147,6 +148,9 @@ export const followUpRequests = pgTable(
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     /** The follow-up report that answered it. */
     answeredBy: uuid('answered_by').references(() => cases.reportId, { onDelete: 'set null' }),
+    /** The reporter's short answer typed under the question, exactly as sent (none when a follow-up report answered it). */
+    answer: text('answer'),
+    /** When it was answered, by a follow-up report or by the short answer: while none, the question is open. */
     answeredAt: at('answered_at'),
   },
   (t) => [index('follow_up_requests_report_idx').on(t.reportId)],

@@ -18,44 +18,6 @@ import { ReportReview } from './ReportReview';
 import { cleanReport, validateReport, validateStep, type ReportIssue, type ReportValues } from './validation';
 import { errorText, fieldLabel, stepLabel, type ReportTexts } from './texts';
 
-interface FollowUpLink {
-  reference: string;
-  /** The pharmacovigilance team's open questions to the reporter. */
-  questions: string[];
-}
-
-/**
- * What a follow-up link (?followUp=<token>, from an e-mail) stands for: the
- * report's reference and the team's questions. The token, not the
- * reference, travels in the link; the questions never travel in the mail.
- */
-function useFollowUpLink(): FollowUpLink | undefined {
-  const [link, setLink] = useState<FollowUpLink>();
-  useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get('followUp');
-    if (!token) return;
-    fetch(`/api/reports/follow-up?token=${encodeURIComponent(token)}`)
-      .then((response) => (response.ok ? (response.json() as Promise<FollowUpLink>) : undefined))
-      .then((body) => body && setLink({ reference: body.reference, questions: Array.isArray(body.questions) ? body.questions.map(String) : [] }))
-      .catch(() => undefined);
-  }, []);
-  return link;
-}
-
-/** The team's questions above the form, as plain text. */
-function FollowUpQuestions({ link, t }: { link: FollowUpLink; t: ReportTexts }) {
-  if (link.questions.length === 0) return null;
-  return (
-    <section aria-labelledby="follow-up-questions" className="mb-8 rounded-lg border border-brand-200 bg-brand-50 p-5" data-testid="follow-up-questions">
-      <h2 id="follow-up-questions" className="text-lg font-semibold">{t.followUpQuestions.heading}</h2>
-      <ul className="mt-3 grid gap-3">
-        {link.questions.map((question, index) => <li key={index} className="whitespace-pre-wrap">{question}</li>)}
-      </ul>
-      <p className="mt-3 text-muted">{format(t.followUpQuestions.hint, { reference: link.reference })}</p>
-    </section>
-  );
-}
-
 function localToday(): string {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
@@ -66,7 +28,11 @@ function localToday(): string {
  * steps, each validated before the next → review → sending → success, or
  * failure with the way back to the review. The draft survives a reload.
  */
-export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts; consent: Messages['consent']; locale: Locale; privacyPath: string }) {
+export function ReportForm({ t, consent, locale, privacyPath, followUpOf }: {
+  t: ReportTexts; consent: Messages['consent']; locale: Locale; privacyPath: string;
+  /** The case a follow-up link names: the report adds to it. */
+  followUpOf?: string;
+}) {
   const [initial] = useState(loadDraft);
   const [kind, setKind] = useState<ReportKind | null>(initial.kind);
   const [phase, setPhase] = useState<Phase>(initial.phase);
@@ -76,8 +42,6 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
   const [kindMissing, setKindMissing] = useState(false);
   const kindChoices = useRef<HTMLFieldSetElement>(null);
   const { register, control, getValues, reset, setValue } = useForm<ReportValues>({ defaultValues: initial.values });
-  const followUpLink = useFollowUpLink();
-  const followUpOf = followUpLink?.reference;
   const values = useWatch({ control }) as ReportValues;
   const heading = useRef<HTMLHeadingElement>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -281,7 +245,6 @@ export function ReportForm({ t, consent, locale, privacyPath }: { t: ReportTexts
 
   return (
     <div className={FORM_FRAME} data-testid="report-form" data-privacy={privacyPath}>
-      {followUpLink && phase.name !== 'success' && <FollowUpQuestions link={followUpLink} t={t} />}
       {screen}
       {consentDialog}
     </div>

@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import { createContext, useContext, type ComponentProps } from 'react';
 import { DRAFT_KEY } from './draft';
+import { FollowUpAnswers, useFollowUpLink } from './FollowUpAnswers';
 import type { ReportForm } from './ReportForm';
 import { FORM_FRAME, ReportIntro } from './ReportIntro';
 import type { ReportTexts } from './texts';
@@ -29,10 +30,17 @@ function ReportPlaceholder() {
 /** The form keeps its draft in sessionStorage, so it renders in the browser only, and its code is a chunk of its own. */
 const LazyReportForm = dynamic(() => import('./ReportForm').then((module) => module.ReportForm), { ssr: false, loading: ReportPlaceholder });
 
-export function ReportFormLoader(props: ComponentProps<typeof ReportForm>) {
+/**
+ * The page's form. A follow-up link's questions, with an answer form under
+ * each, come with the page's own scripts, ahead of the full form's chunk: a
+ * Send pressed while that chunk is on the way is held and repeated (src/server/defer-scripts.ts).
+ */
+export function ReportFormLoader(props: Omit<ComponentProps<typeof ReportForm>, 'followUpOf'>) {
+  const link = useFollowUpLink();
   return (
     <PlaceholderTexts.Provider value={props.t}>
-      <LazyReportForm {...props} />
+      {link && <FollowUpAnswers link={link} t={props.t} consent={props.consent} locale={props.locale} />}
+      <LazyReportForm {...props} followUpOf={link?.state === 'open' ? link.reference : undefined} />
     </PlaceholderTexts.Provider>
   );
 }

@@ -131,3 +131,24 @@ export function followUpQuestionMail(args: {
     subject: format(t.mail.questionSubject, { reference: args.reference }), textBody: text, htmlBody: html,
   };
 }
+
+/**
+ * The reporter's short answer under an officer's question, to the
+ * pharmacovigilance team in the market's language, as a follow-up report is:
+ * the question and the answer as typed (escaped in the HTML part), Reply-To
+ * the reporter who allowed contact. The subject names only the reference.
+ */
+export function followUpAnswerMail(args: {
+  reportId: string; reference: string; t: ReportTexts; to: string[]; from: string; replyTo: string | null;
+  number: number; question: string; answer: string; marketName: string;
+}): NewMail {
+  const { t } = args;
+  const questionLabel = format(t.mail.answerQuestion, { number: args.number });
+  const { text, html } = render(t.mail.answerIntro, [[t.mail.reference, args.reference], [t.mail.market, args.marketName]], [
+    { step: 'followUpAnswer', heading: questionLabel, rows: [[t.mail.answerQuestionText, args.question], [t.mail.answerText, args.answer]] },
+  ]);
+  return {
+    kind: 'report', refId: args.reportId, from: args.from, to: args.to, replyTo: args.replyTo,
+    subject: format(t.mail.answerSubject, { reference: args.reference }), textBody: text, htmlBody: html,
+  };
+}
