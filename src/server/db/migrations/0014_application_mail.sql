@@ -1,2 +1,0 @@
-ALTER TABLE "job_application_events" DROP CONSTRAINT "job_application_events_action_check";--> statement-breakpoint
-ALTER TABLE "job_application_events" ADD CONSTRAINT "job_application_events_action_check" CHECK ("job_application_events"."action" in ('viewed', 'downloaded', 'previewed', 'status', 'note', 'mailed'));

@@ -1,3 +1,0 @@
-ALTER TABLE "case_events" DROP CONSTRAINT "case_events_type_check";--> statement-breakpoint
-ALTER TABLE "follow_up_requests" ADD COLUMN "answer" text;--> statement-breakpoint
-ALTER TABLE "case_events" ADD CONSTRAINT "case_events_type_check" CHECK ("case_events"."type" in ('received', 'status-changed', 'forwarded', 'follow-up-received', 'duplicate-flagged', 'duplicate-confirmed', 'duplicate-dismissed', 'clock-changed', 'assigned', 'seriousness-assessed', 'expectedness-assessed', 'reaction-coded', 'causality-assessed', 'narrative-edited', 'follow-up-requested', 'follow-up-request-answered', 'reporter-answered', 'viewed', 'e2b-downloaded', 'list-exported', 'deletion-due', 'deleted'));
