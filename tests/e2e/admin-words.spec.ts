@@ -174,6 +174,7 @@ for (const journey of journeys) {
         // The media library: sizes in kB or MB in the language's numbers.
         await page.goto(`${cms.base}/admin/collections/media`);
         await hydrated(page.getByRole('heading', { level: 1, name: t.collections.mediaPlural }));
+        await expect(page.getByRole('columnheader', { name: p.upload.fileSize }), 'the column named in the admin\'s language').toBeVisible();
         const sizes = await page.locator('tbody td.cell-filesize').allInnerTexts();
         expect(sizes.length, 'the library has files').toBeGreaterThan(0);
         expect(sizes.filter((size) => !/^\d+(,\d)? (B|kB|MB)$/.test(size.trim())), 'sizes in kB or MB, with a decimal comma').toEqual([]);

@@ -56,7 +56,7 @@ export function mediaCollection(staticDir: string): CollectionConfig {
     fields: [
       { name: 'alt', label: fieldLabel('alt'), type: 'text', localized: true, maxLength: 300, admin: { description: inEveryLanguage('media', 'altDescription') } },
       // Payload's own field of the file's size (merged with it by name), shown in kB or MB in the list.
-      { name: 'filesize', type: 'number', admin: { components: { Cell: '/components/FileSizeCell#FileSizeCell' } } },
+      { name: 'filesize', label: ({ t }) => t('upload:fileSize'), type: 'number', admin: { components: { Cell: '/components/FileSizeCell#FileSizeCell' } } },
       { name: 'markets', label: fieldLabel('markets'), type: 'select', hasMany: true, required: true, options: labelledOptions('markets', markets), admin: { position: 'sidebar', description: inEveryLanguage('media', 'marketsDescription') } },
     ],
   });
