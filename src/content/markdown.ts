@@ -107,3 +107,13 @@ export function linkedRoutes(text: string): RouteKey[] {
   }
   return keys;
 }
+
+/** Markdown to plain words: links keep their text, marks and list bullets go. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/^\s{0,3}(#{1,6}|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

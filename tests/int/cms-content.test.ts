@@ -103,7 +103,7 @@ describeEachDatabase(
       const asEditor = { overrideAccess: false, req, context: { skipRebuild: true } } as const;
       // Each save a minute after the one before: versions of one moment would leave "the latest" undecided.
       const aMinuteLater = () => t.mock.timers.tick(60_000);
-      const stored = async (id: number) => ((await cms.payload.findByID({ collection: 'jobs', id, draft: true, depth: 0, overrideAccess: true })) as { posted?: string | null }).posted ?? undefined;
+      const stored = async (id: number | string) => ((await cms.payload.findByID({ collection: 'jobs', id, draft: true, depth: 0, overrideAccess: true })) as { posted?: string | null }).posted ?? undefined;
       const data = { markets: ['cro'], contract: 'permanent', deadline: '2027-02-01T12:00:00.000Z', title: 'Ljekarnik (m/ž)', place: 'Zagreb', description: 'Opis.' };
       const forged = '2020-01-01T12:00:00.000Z';
       const opening = await cms.payload.create({ collection: 'jobs', locale: 'hr', draft: true, data: { ...data, posted: forged, _status: 'draft' } as never, ...asEditor });

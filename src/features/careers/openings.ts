@@ -8,11 +8,11 @@
 import type { Metadata } from 'next';
 import { defaultLocale, localeTags, localesOf, type Locale, type Market } from '@/config/markets';
 import type { Job } from '@/content/job-schema';
+import { plainText } from '@/content/markdown';
 import { slugOf } from '@/content/post-schema';
 import { contentSnapshot } from '@/content/source';
 import type { Site } from '@/content/site';
 import { shareImage, shareMetadata } from '@/features/share/share-image';
-import { plainText } from '@/features/search/index-pages';
 import { pathOf, segmentsOf, type RouteKey } from '@/routes';
 import type { SitemapEntry } from '@/routes/sitemap';
 

@@ -54,6 +54,15 @@ describe('a build of news alone', () => {
     }
   });
 
+  it('renders every page when an opening changes, is unpublished or closes, so its own page is made again or leaves the site', () => {
+    const [first, ...others] = seed.jobs;
+    const retitled = { ...first!, translations: { ...first!.translations, hr: { ...first!.translations.hr!, title: 'Novi naziv radnog mjesta' } } };
+    for (const [name, jobs] of Object.entries({ retitled: [retitled, ...others], unpublished: others })) {
+      assert.equal(onlyNewsPagesDiffer(seed, { ...seed, jobs }), false, name);
+      assert.equal(onlyNewsPagesDiffer(seed, { ...seed, jobs, news: [second!, ...older] }), false, `${name}, with news`);
+    }
+  });
+
   it('takes pages only from a live build of the same address and day', () => {
     const changed = withNewest({ title: 'Novi naslov' });
     const live = liveBuild('2026-11-27T08:00:00Z');

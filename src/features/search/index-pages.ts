@@ -1,15 +1,17 @@
 import type { Locale } from '@/config/markets';
 import type { Site } from '@/content/site';
+import { plainText } from '@/content/markdown';
 import { fillPlaceholders } from '@/content/render';
 import type { Section } from '@/content/page-schema';
 import { documentsIn, jobsIn, loadPage } from '@/content/source';
 import { articlePath, postsIn } from '@/features/news/posts';
+import { openingsOf } from '@/features/careers/openings';
 import { isIndexed, pathOf, routeDef, routesOf, type RouteKey, type RouteKind } from '@/routes';
 import { buildIndex, type SearchDocument, type SearchSection } from './engine';
 
 /**
- * What the site search knows of a market in one locale: every indexed page
- * and every news article, read from the same copy that renders them.
+ * What the site search knows of a market in one locale: every indexed page,
+ * every news article and every job opening's page, read from the same copy that renders them.
  */
 
 const sectionOfKind: Record<RouteKind, SearchSection> = {
@@ -31,16 +33,6 @@ const sectionOfKind: Record<RouteKind, SearchSection> = {
 /** Fields of a section that hold settings, not words a visitor reads. */
 const SETTINGS = new Set(['type', 'icon', 'markets', 'kind', 'parent', 'link', 'tone']);
 
-/** Markdown to plain words: links keep their text, marks and list bullets go. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s{0,3}(#{1,6}|[-*+]|\d+\.)\s+/gm, '')
-    .replace(/[*_`>|]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 function wordsOf(value: unknown): string[] {
   if (typeof value === 'string') return [plainText(value)];
   if (typeof value === 'number') return [String(value)];
@@ -56,9 +48,10 @@ function asSentence(text: string): string {
   return /[.!?:;…)]$/.test(text) ? text : `${text}.`;
 }
 
-/** What a section lists from other content (the open positions, the documents), in the words a visitor reads. */
+/** What a section lists from other content (the open positions, the documents), in the words a visitor reads there. */
 function listedWords(section: Section, site: Site, locale: Locale): string[] {
-  if (section.type === 'positions') return wordsOf(jobsIn(locale, site.market).map((job) => job.translations[locale]));
+  // An opening's full text is on its own page, which the search finds by it.
+  if (section.type === 'positions') return jobsIn(locale, site.market).flatMap((job) => [job.translations[locale]!.title, job.translations[locale]!.place]);
   if (section.type === 'documents') return documentsIn(locale, site.market).map((doc) => doc.title);
   return [];
 }
@@ -87,7 +80,15 @@ export function searchDocuments(site: Site, locale: Locale): SearchDocument[] {
       text: [translation.excerpt, translation.place ?? '', plainText(translation.body)].filter(Boolean).map(asSentence).join(' '),
     };
   });
-  return [...pages, ...articles];
+  const openings = openingsOf(site.market)
+    .filter((opening) => opening.locale === locale)
+    .map((opening) => ({
+      id: opening.path,
+      title: opening.text.title,
+      section: 'company' as const,
+      text: [opening.text.place, plainText(opening.text.description)].map(asSentence).join(' '),
+    }));
+  return [...pages, ...articles, ...openings];
 }
 
 /** The serialized index the browser loads: `/search-index/<locale>.json`. */

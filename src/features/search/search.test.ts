@@ -5,7 +5,9 @@ import { marketProfiles } from '@/content/company';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 import { isIndexed, pagesOf, pathOf } from '@/routes';
 import { articlesOf } from '@/features/news/posts';
-import { plainText, searchDocuments, searchIndexJson } from './index-pages';
+import { openingsOf } from '@/features/careers/openings';
+import { plainText } from '@/content/markdown';
+import { searchDocuments, searchIndexJson } from './index-pages';
 import { loadIndex, search } from './engine';
 import { fold, snippet } from './text';
 
@@ -20,13 +22,14 @@ describe('site search', () => {
     assert.equal(fold('Poročanje'), 'porocanje');
   });
 
-  it('covers every indexed page and every news article of the market in the locale, and nothing else', () => {
+  it('covers every indexed page, every news article and every job opening\'s page of the market in the locale, and nothing else', () => {
     for (const market of markets) {
       for (const locale of localesOf(market)) {
         const ids = searchDocuments(siteOf(market), locale).map((doc) => doc.id).sort();
         const expected = [
           ...pagesOf(market).filter((page) => page.locale === locale && isIndexed(page.key)),
           ...articlesOf(market).filter((article) => article.locale === locale),
+          ...openingsOf(market).filter((opening) => opening.locale === locale),
         ].map((page) => page.path).sort();
         assert.deepEqual(ids, expected, `${market} ${locale}`);
       }
