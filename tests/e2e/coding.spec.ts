@@ -148,7 +148,7 @@ test.describe('PV coding from a MedDRA release', () => {
       await expect(event.getByRole('heading', { name: 'Kodirani događaji (VeDDRA 14)' })).toBeVisible();
       await event.getByRole('combobox', { name: hr.coding.term }).focus();
       await page.keyboard.type('emesis');
-      await expect(event.getByRole('option')).toHaveText(['Test emesis (930001) · PT Test vomiting (920001) · SOC Test digestive signs']);
+      await expect(event.getByRole('listbox', { name: hr.coding.terms }).getByRole('option')).toHaveText(['Test emesis (930001) · PT Test vomiting (920001) · SOC Test digestive signs']);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await event.getByRole('button', { name: hr.coding.add }).click();
