@@ -54,12 +54,13 @@ async function receive(databaseUrl: string, dataDir: string, kind: ReportKind, t
   }
 }
 
-/** `npm run reports -- meddra|veddra import …` on the test's database. */
-function importDictionary(databaseUrl: string, args: string[]) {
+/** `npm run reports -- meddra|veddra import …` on the test's database; gives what it said. */
+function importDictionary(databaseUrl: string, args: string[]): string {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/reports.ts', ...args], {
     cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, MARKET: 'cro' }, encoding: 'utf8',
   });
   expect(run.status, run.stderr).toBe(0);
+  return run.stdout.trim();
 }
 
 test.describe('PV coding from a MedDRA release', () => {
@@ -70,9 +71,9 @@ test.describe('PV coding from a MedDRA release', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'coding-'));
     const reference = await receive(scratch.url, dataDir, 'human', report);
     const animal = await receive(scratch.url, dataDir, 'veterinary', completeVeterinary());
-    importDictionary(scratch.url, ['meddra', 'import', writeMeddraRelease('en', '27.1')]);
-    importDictionary(scratch.url, ['meddra', 'import', writeMeddraRelease('hr', '27.1'), '--language', 'hr']);
-    importDictionary(scratch.url, ['veddra', 'import', writeVeddraCsv('14')]);
+    expect(importDictionary(scratch.url, ['meddra', 'import', writeMeddraRelease('en', '27.1')])).toBe('MedDRA 27.1 (en): 6 terms imported.');
+    expect(importDictionary(scratch.url, ['meddra', 'import', writeMeddraRelease('hr', '27.1'), '--language', 'hr'])).toBe('MedDRA 27.1 (hr): 6 terms imported.');
+    expect(importDictionary(scratch.url, ['veddra', 'import', writeVeddraCsv('14')])).toBe('VeDDRA 14 (en): 3 terms imported.');
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [officer], { env: { MARKET: 'cro' } });
     try {
       await signIn(page, cms.base, officer);
@@ -148,7 +149,7 @@ test.describe('PV coding from a MedDRA release', () => {
       await expect(event.getByRole('heading', { name: 'Kodirani događaji (VeDDRA 14)' })).toBeVisible();
       await event.getByRole('combobox', { name: hr.coding.term }).focus();
       await page.keyboard.type('emesis');
-      await expect(event.getByRole('option')).toHaveText(['Test emesis (930001) · PT Test vomiting (920001) · SOC Test digestive signs']);
+      await expect(event.getByRole('listbox', { name: hr.coding.terms }).getByRole('option')).toHaveText(['Test emesis (930001) · PT Test vomiting (920001) · SOC Test digestive signs']);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await event.getByRole('button', { name: hr.coding.add }).click();

@@ -17,7 +17,7 @@ describeEachDatabase('storage', (database) => {
     );
     assert.deepEqual(
       tables.map((row) => row.table_name),
-      ['case_causality', 'case_duplicates', 'case_events', 'case_reaction_codes', 'cases', 'contact_messages', 'follow_up_requests', 'follow_up_tokens', 'idempotency_keys', 'job_application_events', 'job_applications', 'outbox', 'report_sequences', 'reports', 'second_factor_failures', 'second_factors', 'settings', 'site_builders', 'site_builds', 'site_removals', 'survey_responses', 'verified_sessions'],
+      ['case_causality', 'case_coded_events', 'case_duplicates', 'case_events', 'case_reaction_codes', 'cases', 'contact_messages', 'dictionary_releases', 'dictionary_terms', 'follow_up_requests', 'follow_up_tokens', 'idempotency_keys', 'job_application_events', 'job_applications', 'outbox', 'report_sequences', 'reports', 'second_factor_failures', 'second_factors', 'settings', 'site_builders', 'site_builds', 'site_removals', 'survey_responses', 'verified_sessions'],
     );
 
     const [stored] = await database.db
