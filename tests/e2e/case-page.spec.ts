@@ -53,6 +53,9 @@ test.describe('the PV case page', () => {
 
       await signIn(page, cms.base, officer);
       await confirmSecondFactor(page);
+      // The list's widest row: the officer's e-mail address in its column.
+      const assigned = await page.evaluate(async ([ref, to]) => (await fetch(`/api/cases/${ref}/assign`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to }) })).status, [reference, officer.email]);
+      expect(assigned).toBe(200);
       await page.goto(`${cms.base}/admin/cases`);
       await expect(page.getByRole('heading', { name: hr.cases.title })).toBeVisible();
       await expect(page.getByTestId('case-row')).toHaveCount(1);

@@ -183,7 +183,7 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
                 </thead>
                 <tbody>
                   {view.mail.map((mail) => (
-                    <tr key={mail.id}><td>{mail.to.join(', ')}</td><td>{mail.subject}</td><td>{mailStatusLabel(mail.status, t)}</td><td>{mail.attempts}</td><td>{mail.sentAt ? when(mail.sentAt) : t('case:none')}</td><td>{mail.lastError ?? ''}</td></tr>
+                    <tr key={mail.id}><td><span className="back-office__address">{mail.to.join(', ')}</span></td><td>{mail.subject}</td><td>{mailStatusLabel(mail.status, t)}</td><td>{mail.attempts}</td><td>{mail.sentAt ? when(mail.sentAt) : t('case:none')}</td><td>{mail.lastError ?? ''}</td></tr>
                   ))}
                 </tbody>
               </table>

@@ -196,7 +196,7 @@ export function CasesApp() {
                       {row.dueOn ? day(row.dueOn) : t('case:none')}{' '}
                       {row.overdue && <Pill pillStyle="error" size="small">{t('cases:overdue')}</Pill>}
                     </td>
-                    <td>{row.assignee ?? t('cases:unassigned')}</td>
+                    <td>{row.assignee ? <span className="back-office__address">{row.assignee}</span> : t('cases:unassigned')}</td>
                     <td>{row.possibleDuplicate ? t('cases:possibleDuplicate') : ''}</td>
                   </tr>
                 ))}
