@@ -162,8 +162,9 @@ function MailFields({ application, draft, edit, problems, id }: {
   const { t, language } = useStaffTranslation();
   if (draft.state === 'loading') return <p role="status">{t('applications:mailLoading')}</p>;
   if (draft.state === 'failed') return <Banner type="error"><span role="alert">{draft.message}</span></Banner>;
+  // Checked by the view, in the reader's language, not by the browser's own bubble.
   const field = (name: 'subject' | 'text') => ({
-    id: `${id}-mail-${name}`, name: `mail-${name}`, value: draft[name], required: true,
+    id: `${id}-mail-${name}`, name: `mail-${name}`, value: draft[name], 'aria-required': true,
     'aria-invalid': problems[name] ? true : undefined, 'aria-describedby': problems[name] ? `${id}-mail-${name}-error` : undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(name, event.target.value),
   });
@@ -278,7 +279,11 @@ function CvPanel({ application, outcome, report, forget }: Omit<PanelProps, 'sav
       <p>{t('applications:cvFile', { name: fileName, kind: t(`applications:kind-${kind}`), size: fileSize(bytes, language) })}</p>
       <div className="back-office__row">
         {kind === 'pdf' && (
-          <Button type="button" buttonStyle="secondary" margin={false} aria-expanded={previewing} aria-controls={`${id}-preview`} onClick={() => setPreviewing(!previewing)}>
+          <Button
+            type="button" buttonStyle="secondary" margin={false}
+            extraButtonProps={{ 'aria-expanded': previewing, 'aria-controls': `${id}-preview` }}
+            onClick={() => setPreviewing(!previewing)}
+          >
             {previewing ? t('applications:hideCv') : t('applications:showCv')}
           </Button>
         )}
