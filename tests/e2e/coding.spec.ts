@@ -155,6 +155,11 @@ test.describe('PV coding from a MedDRA release', () => {
       await event.getByRole('button', { name: hr.coding.add }).click();
       await expect(event.getByTestId('coded-event')).toContainText('Test emesis (930001) · PT Test vomiting (920001) · SOC Test digestive signs · VeDDRA 14');
       expect(await violationsOf(page), 'the veterinary case with its coded event').toEqual([]);
+      // A mistaken event is removed, and the timeline says so.
+      await event.getByRole('button', { name: 'Ukloni Test emesis' }).click();
+      await expect(event.getByTestId('coded-event')).toHaveCount(0);
+      await expect(event).toContainText(hr.coding.noEvents);
+      await expect(page.getByTestId('timeline').getByRole('listitem').filter({ hasText: hr.events['event-removed'] })).toContainText('reakcija 1: 930001 Test emesis (VeDDRA 14)');
     } finally {
       await cms.stop();
     }
