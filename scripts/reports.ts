@@ -23,8 +23,8 @@ import { DICTIONARY_USAGE, DICTIONARY_VERBS, runDictionaryVerb } from '@/feature
 import { reportsToCsv } from '@/features/pv/exports/csv';
 import { exportCaseOf } from '@/features/pv/exports/export-case';
 import { vichCsv } from '@/features/pv/exports/vich/csv';
-import { vichAssessmentOf, vichReport } from '@/features/pv/exports/vich/report';
-import { assessmentsOf, type Assessment } from '@/features/pv/cases/assessment';
+import { vichReport, type VichAssessment } from '@/features/pv/exports/vich/report';
+import { vichAssessmentsOf } from '@/features/pv/cases/vich';
 import type { ReportKind } from '@/features/pv/intake/fields';
 import { readReport } from '@/features/pv/intake/record';
 import { findReport, listReports, type ReportRow } from '@/features/pv/intake/store';
@@ -50,13 +50,10 @@ function current(row: ReportRow) {
 const ofKind = (rows: ReportRow[], kind: ReportKind) => rows.filter((row) => row.kind === kind);
 
 /** A veterinary report as the VICH exports take it: with the officer's coding and ABON causality of its case. */
-const vichCaseOf = (row: ReportRow, assessments: Map<string, Assessment>) => {
-  const assessment = assessments.get(row.id);
-  return { ...exportCaseOf(row), assessment: assessment && vichAssessmentOf(assessment) };
-};
+const vichCaseOf = (row: ReportRow, assessments: Map<string, VichAssessment>) => ({ ...exportCaseOf(row), assessment: assessments.get(row.id) });
 
 /** Human reports in the current shape; veterinary ones as VICH GL42 elements. */
-function toJson(rows: ReportRow[], assessments: Map<string, Assessment>) {
+function toJson(rows: ReportRow[], assessments: Map<string, VichAssessment>) {
   return rows.map((row) => {
     if (row.kind !== 'veterinary') return current(row);
     const { id, reference, kind, market, locale, createdAt, schemaVersion } = row;
@@ -68,7 +65,7 @@ function toJson(rows: ReportRow[], assessments: Map<string, Assessment>) {
  * The CSV files: written into --out, or printed one after the other, each
  * after a line `# <file name>`.
  */
-function writeCsv(rows: ReportRow[], assessments: Map<string, Assessment>, out: string | undefined) {
+function writeCsv(rows: ReportRow[], assessments: Map<string, VichAssessment>, out: string | undefined) {
   const files = {
     ...reportsToCsv(ofKind(rows, 'human').map((row) => ({ ...current(row), kind: 'human' as const, t: messagesFor(row.locale as Locale).report }))),
     ...vichCsv(ofKind(rows, 'veterinary').map((row) => vichCaseOf(row, assessments))),
@@ -113,7 +110,7 @@ async function main(args: string[]) {
       const format = option(args, '--format');
       if (format !== 'csv' && format !== 'json' && format !== 'e2b') usage();
       const rows = await select();
-      const assessments = () => assessmentsOf(database.db, ofKind(rows, 'veterinary').map((row) => row.id));
+      const assessments = () => vichAssessmentsOf(database.db, ofKind(rows, 'veterinary').map((row) => row.id));
       if (format === 'e2b') console.log(await e2bOfCases(database.db, rows.map((row) => row.reference), env.MARKET));
       else if (format === 'csv') writeCsv(rows, await assessments(), option(args, '--out'));
       else console.log(JSON.stringify(toJson(rows, await assessments()), null, 2));

@@ -36,7 +36,6 @@ import { caseId } from '@/features/pv/exports/e2b/writer';
 import { exportCaseOf } from '@/features/pv/exports/export-case';
 import { findReport, REFERENCE, reportsWithIds } from '@/features/pv/intake/store';
 import { vichCsv, type VichCsvFiles } from '@/features/pv/exports/vich/csv';
-import { vichAssessmentOf } from '@/features/pv/exports/vich/report';
 import { CASE_SHEET_CODES, caseListCsv, type CaseSheetWords } from '@/features/pv/exports/list-csv';
 import { readReport } from '@/features/pv/intake/record';
 import { reportSections } from '@/features/pv/intake/sections';
@@ -47,13 +46,14 @@ import { caseMarketsOf, mayDeleteCases, type CaseStaff } from '../access';
 import { e2bOfCases } from './e2b';
 import type { MessageVars } from '@/lib/placeholders';
 import { inEnglish, type CaseMessageKey, type Translate } from './messages';
-import { assessableItems, assessCausality, assessExpectedness, assessmentOf, assessmentsOf, assessSeriousness, assignCase, codeReaction, editNarrative } from './assessment';
+import { assessableItems, assessCausality, assessExpectedness, assessmentOf, assessSeriousness, assignCase, codeReaction, editNarrative } from './assessment';
 import { caseClocks, isOverdue } from './clocks';
 import { askReporter, followUpRequestsOf, type ReporterMail } from './follow-ups';
 import { CaseError, caseTimeline, findCase, recordEvent, type CaseRow } from './ledger';
 import { narrativeDraft } from './narrative';
 import { openItemsOf } from './open-items';
 import { isCaseStatus } from './status';
+import { vichAssessmentsOf } from './vich';
 import { addCodedEvent, codedEventsOf, removeCodedEvent } from '@/features/pv/coding/events';
 import { dictionaryOf } from '@/features/pv/coding/dictionaries';
 import { currentRelease, lookUpTerms, namesLanguage } from '@/features/pv/coding/store';
@@ -144,12 +144,12 @@ const VICH_FILES: Record<string, keyof VichCsvFiles> = { 'vich-reports': 'vich-r
  */
 async function vichListCsv(db: Db, rows: CaseListRow[], file: keyof VichCsvFiles, sheet: CaseSheetWords): Promise<string> {
   const ids = rows.map((row) => row.reportId);
-  const [found, assessments] = await Promise.all([reportsWithIds(db, ids), assessmentsOf(db, ids)]);
+  const [found, assessments] = await Promise.all([reportsWithIds(db, ids), vichAssessmentsOf(db, ids)]);
   const reports = new Map(found.map((report) => [report.id, report]));
   return vichCsv(rows.flatMap((row) => {
     const report = reports.get(row.reportId);
     if (!report) return [];
-    const exported = { ...exportCaseOf(report), assessment: vichAssessmentOf(assessments.get(row.reportId)!) };
+    const exported = { ...exportCaseOf(report), assessment: assessments.get(row.reportId)! };
     return [sheet.language ? { ...exported, t: messagesFor(sheet.language).report } : exported];
   }), sheet.vich)[file];
 }
@@ -222,7 +222,13 @@ async function caseBody(db: Db, row: CaseRow, options: CaseApiOptions): Promise<
     codedEventsOf(db, [row.reportId]), currentRelease(db, dictionaryOf(kind)),
   ]);
   const now = options.now?.() ?? new Date();
-  const source = { kind, values, coded: assessment.codes };
+  const events = codedEvents.get(row.reportId)!;
+  // A reaction's coded events name it in the narrative; a reaction without any, its typed code.
+  const coded = [
+    ...events.map((event) => ({ reaction: event.reaction, lltTerm: event.lltName })),
+    ...assessment.codes.filter((code) => !events.some((event) => event.reaction === code.reaction)),
+  ];
+  const source = { kind, values, coded };
   return {
     case: { ...row, overdue: isOverdue(row, now) },
     report: { locale: report.locale, schemaVersion: report.schemaVersion, payload: report.payload },
@@ -233,7 +239,7 @@ async function caseBody(db: Db, row: CaseRow, options: CaseApiOptions): Promise<
       // In the case's language, then in English: the officer keeps what the authority reads.
       draftNarrative: [narrativeDraft(source, locale, t), narrativeDraft(source, 'en', messagesFor('en').report)].join('\n\n'),
     },
-    coding: { dictionary: dictionaryOf(kind), release: release ?? null, events: codedEvents.get(row.reportId)! },
+    coding: { dictionary: dictionaryOf(kind), release: release ?? null, events },
     // The outbox counts failed attempts; a sent mail also had the attempt that went out.
     mail: mail.map((item) => ({ ...item, attempts: item.attempts + (item.status === 'sent' ? 1 : 0) })),
     officers, questions, timeline, chain, duplicates, openItems,

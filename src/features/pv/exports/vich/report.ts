@@ -194,17 +194,28 @@ export const PRODUCT_ELEMENTS: Array<VichElement<ProductSource>> = [
   },
 ];
 
+/** What the coding dictionaries are called in the files: a coded event names its dictionary in lower case. */
+const DICTIONARY_NAMES: Record<string, string> = { meddra: 'MedDRA', veddra: 'VeDDRA' };
+
 /**
  * The case's assessment as the export carries it: the coding and causality
  * of its one event (a veterinary report describes one), products by their
- * position. Coding today is MedDRA's LLT, as the case holds it.
+ * position. The coded events of that reaction, where the officer coded any
+ * from a dictionary release, else the LLT code typed before one was loaded.
  */
-export function vichAssessmentOf(assessment: {
-  codes: ReadonlyArray<{ reaction: number; lltCode: string; lltTerm: string; meddraVersion: string }>;
-  causality: ReadonlyArray<{ reaction: number; medicine: number; result: string }>;
-}): VichAssessment {
+export function vichAssessmentOf(
+  assessment: {
+    codes: ReadonlyArray<{ reaction: number; lltCode: string; lltTerm: string; meddraVersion: string }>;
+    causality: ReadonlyArray<{ reaction: number; medicine: number; result: string }>;
+  },
+  events: ReadonlyArray<{ reaction: number; dictionary: string; version: string; lltCode: string; lltName: string }> = [],
+): VichAssessment {
+  const coded = events.filter((event) => event.reaction === 0);
+  const terms = coded.length > 0
+    ? coded.map((event) => ({ code: event.lltCode, term: event.lltName, dictionary: DICTIONARY_NAMES[event.dictionary] ?? event.dictionary, version: event.version }))
+    : assessment.codes.filter((code) => code.reaction === 0).map((code) => ({ code: code.lltCode, term: code.lltTerm, dictionary: 'MedDRA', version: code.meddraVersion }));
   return {
-    terms: assessment.codes.filter((code) => code.reaction === 0).map((code) => ({ code: code.lltCode, term: code.lltTerm, dictionary: 'MedDRA', version: code.meddraVersion })),
+    terms,
     causality: assessment.causality.filter((item) => item.reaction === 0).map((item) => ({ product: item.medicine, result: item.result })),
   };
 }

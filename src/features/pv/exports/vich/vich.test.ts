@@ -178,9 +178,17 @@ describe('VICH GL42 export of veterinary reports', () => {
     assert.deepEqual((json[PRODUCTS] as Array<Record<string, unknown>>).map((product) => product['B.2_causality_assessment']), ['A', undefined]);
     assert.equal(report['B.3_clinical_signs_term_code'], undefined, 'nothing before the officer coded');
 
-    // A VeDDRA term (wip-coding's dictionary) fills the same elements.
-    const veddra = vichReport({ ...herd, assessment: { ...assessment, terms: [...assessment.terms, { code: '2211', term: 'Lack of efficacy', dictionary: 'VeDDRA', version: '2.3' }] } });
-    assert.deepEqual(veddra['B.3_clinical_signs_terminology_version'], ['MedDRA 27.1', 'VeDDRA 2.3']);
+    // The VeDDRA events coded from a release stand in for the code typed before it was loaded, each its own term.
+    const events = [
+      { reaction: 0, dictionary: 'veddra', version: '2.3', lltCode: '2211', lltName: 'Lack of efficacy' },
+      { reaction: 0, dictionary: 'veddra', version: '2.3', lltCode: '1234', lltName: 'Mastitis' },
+      { reaction: 1, dictionary: 'veddra', version: '2.3', lltCode: '9999', lltName: 'Not the report’s one event' },
+    ];
+    const veddra = vichReport({ ...herd, assessment: vichAssessmentOf({ codes: assessment.terms.map(() => ({ reaction: 0, lltCode: '10061428', lltTerm: 'Lack of efficacy', meddraVersion: '27.1' })), causality: [] }, events) });
+    assert.deepEqual(
+      [veddra['B.3_clinical_signs_term_code'], veddra['B.3_clinical_signs_term'], veddra['B.3_clinical_signs_terminology_version']],
+      [['2211', '1234'], ['Lack of efficacy', 'Mastitis'], ['VeDDRA 2.3', 'VeDDRA 2.3']],
+    );
 
     const words = { header: (name: string) => `«${name}»`, labelHeader: (name: string) => `«${name}» in words`, causality: (result: string) => `ABON ${result} in words` };
     const files = vichCsv([{ ...assessed, t: messagesFor('sl').report }], words);
