@@ -30,6 +30,13 @@ describe('Payload\'s Croatian, mended', () => {
     assert.equal(t.general!.restoring, 'Vraćanje…');
   });
 
+  it('names the list\'s create button by what it shows, then what it creates (WCAG 2.5.3)', () => {
+    for (const language of ['hr', 'bs'] as const) {
+      const general = textsOf(language).general!;
+      assert.ok(general.createNewLabel!.startsWith(general.createNew!), language);
+    }
+  });
+
   it('mends only texts Payload has, with the placeholders Payload fills', () => {
     for (const [namespace, key, text] of [...entries(croatianMends), ...entries(bosnianTexts)]) {
       const english = (en.translations as unknown as Namespaced)[namespace]?.[key];

@@ -42,7 +42,8 @@ export const croatianMends = {
     showAllLabel: 'Prikaži sve: {{label}}',
     editLabel: 'Uredi: {{label}}',
     deleteLabel: 'Izbriši: {{label}}',
-    createNewLabel: 'Novi unos: {{label}}',
+    // The list's button shows "Izradi novo" and is named by this: its name starts with what it shows (WCAG 2.5.3).
+    createNewLabel: 'Izradi novo: {{label}}',
     newLabel: 'Novi unos: {{label}}',
     editingLabel_many: 'Uređivanje: {{count}} {{label}}',
     editingLabel_one: 'Uređivanje: {{count}} {{label}}',
@@ -151,6 +152,7 @@ export const bosnianTexts = {
     payloadSettings: 'Postavke interfejsa',
     create: 'Kreiraj',
     createNew: 'Kreiraj novo',
+    createNewLabel: 'Kreiraj novo: {{label}}',
     created: 'Kreirano',
     createdAt: 'Kreirano',
     creating: 'Kreiranje',
