@@ -77,7 +77,7 @@ function apiRoutes(env: Env, site: Site, { database, store, bot, mailFrom }: Inf
       const link = token ? await openFollowUpLink(database.db, token, site.market) : undefined;
       if (!link) return sendError(res, 404, { error: 'not_found', message: 'This follow-up link is unknown or has expired.' });
       // The officer's open questions travel only behind the link, never in the mail.
-      sendJson(res, 200, { reference: link.reference, questions: link.questions.map(({ id, question }) => ({ id, question })) });
+      sendJson(res, 200, { reference: link.reference, questions: link.questions.map(({ id, number, question }) => ({ id, number, question })) });
     };
     // Answers count apart from reports, at the same rate: a reporter answering three questions may still send a report.
     routes['POST /api/reports/answers'] = followUpAnswerHandler(withProfile(formDeps, { rateLimit: rateLimiter(store, 'report-answer', env.REPORT_RATE_LIMIT) }));

@@ -8,7 +8,6 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generate } from 'otplib';
 import postgres from 'postgres';
 import { bombDocx, pdfWithOpenActionScript, sampleExecutable, samplePdf, sampleSvg } from '@/features/careers/applications/sample-cvs';
 import { CV_MAX_BYTES } from '@/features/careers/applications/validation';
@@ -20,7 +19,7 @@ import { cmsBuilt, startTestCms } from '../support/cms';
 import { eventually } from '../support/poll';
 import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
-import { signIn } from './cms-admin';
+import { enrolOnScreen, signIn } from './cms-admin';
 import { builtSnapshot, expect, onlyOnMarket, test, violationsOf } from './support';
 import type { Page } from '@playwright/test';
 
@@ -122,11 +121,7 @@ test.describe('job applications', () => {
       await signIn(page, cms.base, hrPerson);
       await page.goto(`${cms.base}/admin/applications`);
       await page.getByRole('link', { name: staff.applications.confirmSignIn }).click();
-      await page.getByRole('button', { name: staff.secondFactor.enrol }).click();
-      const secret = (await page.getByTestId('totp-secret').textContent())!;
-      await page.getByLabel(staff.secondFactor.firstCode).fill(await generate({ secret }));
-      await page.getByRole('button', { name: staff.secondFactor.confirm }).click();
-      await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+      await enrolOnScreen(page, staff);
       await page.goto(`${cms.base}/admin/applications`);
       const row = page.getByRole('row').filter({ hasText: 'Ana Horvat' });
       await expect(row).toContainText(title);

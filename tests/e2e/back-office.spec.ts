@@ -9,16 +9,18 @@
  * attachment, the API's downloads, the CLI's export) must read back as typed.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generate } from 'otplib';
 import postgres from 'postgres';
+import { marketProfiles } from '@/content/company';
 import { addDays } from '@/features/pv/cases/clocks';
 import type { ReportKind } from '@/features/pv/intake/fields';
 import { reportSections } from '@/features/pv/intake/sections';
 import { cleanReport, type ReportValues } from '@/features/pv/intake/validation';
+import { format } from '@/i18n/format';
 import { messagesFor } from '@/i18n/messages';
+import { currentBuildDir } from '@/server/builds.mjs';
 import type { StaffCatalogue } from '../../cms/src/i18n/catalogue';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { formatDay } from '../../cms/src/views/case-words';
@@ -32,8 +34,8 @@ import { eventually } from '../support/poll';
 import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
 import { byId, choose, fillDate, fillHumanStep1, next, REPORT_PATH, t } from './report-form';
-import { signIn } from './cms-admin';
-import { expect, onlyOnMarket, test, violationsOf, waitingForHydration } from './support';
+import { enrolOnScreen, signIn } from './cms-admin';
+import { expect, onlyOnMarket, slowConnection, test, violationsOf, waitingForHydration } from './support';
 import type { Browser, Locator, Page } from '@playwright/test';
 
 /** One query on the test's database: the tests read the outbox and the receipt day, and set a case's clock back. */
@@ -119,11 +121,7 @@ async function signInWithSecondFactor(page: Page, base: string) {
   await page.goto(`${base}/admin/cases`);
   await expect(page.getByRole('link', { name: 'Confirm your sign-in' })).toBeVisible();
   await page.getByRole('link', { name: 'Confirm your sign-in' }).click();
-  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!;
-  await page.getByLabel('The 6-digit code the app now shows').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+  await enrolOnScreen(page, en);
   expect(await violationsOf(page)).toEqual([]);
   await page.getByRole('link', { name: 'Continue to the reports' }).click();
 }
@@ -141,7 +139,7 @@ async function seesCroatian(browser: Browser, base: string) {
 
     await page.goto(`${base}/admin/cases`);
     await expect(page.getByRole('navigation', { name: 'Stručne službe' }).getByRole('link', { name: 'Prijave nuspojava' })).toBeVisible();
-    await expect(page.getByText('Najprije potvrdite prijavu kodom iz aplikacije za autentifikaciju.')).toBeVisible();
+    await expect(page.getByText(hr.api.secondFactorFirst)).toBeVisible();
     await page.getByRole('link', { name: 'Potvrdite prijavu u sustav' }).click();
     await expect(page.getByRole('heading', { name: 'Prijava u dva koraka' })).toBeVisible();
   } finally {
@@ -186,6 +184,43 @@ function cliE2b(databaseUrl: string, reference: string): string {
   });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
+}
+
+/** A reporter's answer that tries to be markup, an entity and reversed text. */
+const HOSTILE_ANSWER = 'Da &e; <script>alert(1)</script> \u202Eolleh\u202C kraj';
+
+/** Over 400 kbit/s the page's scripts and then the form's own chunk take several seconds. */
+const OVER_THE_SLOW_CONNECTION = { timeout: 30_000 };
+
+/** The report form's own chunk in the cro build the site server serves (the one that draws `report-form`). */
+const REPORT_FORM_CHUNK = (() => {
+  const chunks = path.join(currentBuildDir(process.cwd(), 'cro') ?? '', '_next', 'static', 'chunks');
+  return existsSync(chunks) ? readdirSync(chunks).find((name) => name.endsWith('.js') && readFileSync(path.join(chunks, name), 'utf8').includes('"report-form"')) : undefined;
+})();
+
+/** Keeps one script chunk on the way until the returned `arrive` is called; then it comes over the page's connection. */
+async function holdChunk(page: Page, chunk: string | undefined): Promise<() => void> {
+  expect(chunk, 'the report form’s chunk is in the build').toBeTruthy();
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route(`**/_next/static/chunks/${chunk}`, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return arrive;
+}
+
+/** What the page was at each of the visitor's own presses (the loader's repeats are not trusted events), heard before the loader's listener. */
+async function pressesOfTheVisitor(page: Page): Promise<() => Promise<Array<{ hydrated: boolean; placeholder: boolean }>>> {
+  await page.addInitScript(() => {
+    const presses: Array<{ hydrated: boolean; placeholder: boolean }> = [];
+    Object.assign(window, { visitorPresses: presses });
+    addEventListener('click', (event) => {
+      if (!event.isTrusted) return;
+      presses.push({ hydrated: document.documentElement.hasAttribute('data-hydrated'), placeholder: document.querySelector('[data-hydrating]') !== null });
+    }, true);
+  });
+  return () => page.evaluate(() => (window as unknown as { visitorPresses: Array<{ hydrated: boolean; placeholder: boolean }> }).visitorPresses);
 }
 
 /** A site server and a CMS over one scratch database, with the officer's account; mail to SMTP when a server is given. */
@@ -324,6 +359,103 @@ test.describe('the PV back office', () => {
       expect(await timelineCount(timeline, en.events['status-changed']), 'received → in assessment → closed').toBe(2);
       await expect(timeline.getByRole('listitem').filter({ hasText: en.events['e2b-downloaded'] })).toContainText(officer.email);
       expect(await violationsOf(page)).toEqual([]);
+    } finally {
+      await office.stop();
+      await smtp.stop();
+    }
+  });
+
+  test('the reporter (hr-HR) answers under each question, once with Send pressed before the form’s scripts came over a slow connection; each answer lands on the case under its question, with its event, and closes it', async ({ page, browser }) => {
+    const smtp = await startSmtpServer();
+    const office = await backOffice('e2e_back_office_answers', CMS_PORT + 18, smtp);
+    const { site, cms } = office;
+    const words = messagesFor('hr').report;
+    const answerTo = (number: number) => format(words.followUpQuestions.answerLabel, { number });
+    try {
+      const reference = await postReport(browser, site.url, seriousTyped);
+      await signInWithSecondFactor(page, cms.base);
+      await page.getByTestId('case-row').filter({ hasText: reference }).getByRole('link', { name: reference }).click();
+      const questions = ['Je li disanje sada potpuno normalno?', 'Jeste li nastavili uzimati Lijek A?'];
+      for (const question of questions) {
+        await page.getByLabel(en.case.question, { exact: true }).fill(question);
+        await page.getByRole('button', { name: en.case.sendQuestion }).click();
+        await expect(page.getByTestId('questions')).toContainText(question);
+      }
+      const asked = await eventually('a question mail at the SMTP server', async () => smtp.received.find((mail) => decoded(mail).includes(words.mail.questionIntro)));
+      const link = new RegExp(`${site.url.replace(/[.:/]/g, '\\$&')}${REPORT_PATH}\\?followUp=[a-zA-F]{32}`).exec(decoded(asked))![0];
+
+      const reporter = await browser.newContext({ locale: 'hr-HR' });
+      try {
+        // First at ease: the questions, each with its own answer form, above the full form; her answer holds markup, an entity and bidi controls.
+        const first = waitingForHydration(await reporter.newPage());
+        let dialogs = 0;
+        first.on('dialog', (dialog) => void dialog.dismiss().then(() => dialogs++));
+        await first.goto(link);
+        const shown = first.getByTestId('follow-up-question');
+        await expect(shown).toHaveCount(2);
+        await expect(first.getByTestId('report-form')).toBeVisible();
+        await expect(first.getByText(words.followUpQuestions.fullFormHint)).toBeVisible();
+        expect(await violationsOf(first)).toEqual([]);
+        await shown.nth(0).getByRole('button', { name: words.followUpQuestions.send }).click();
+        await expect(shown.nth(0).getByText(words.errors.answerMissing)).toBeVisible();
+        await expect(shown.nth(0).getByLabel(answerTo(1))).toBeFocused();
+        await shown.nth(0).getByLabel(answerTo(1)).fill(HOSTILE_ANSWER);
+        await shown.nth(0).getByRole('button', { name: words.followUpQuestions.send }).click();
+        await expect(shown.nth(0).getByRole('status')).toHaveText(format(words.followUpQuestions.sent, { reference }));
+        expect(await violationsOf(first)).toEqual([]);
+        expect(dialogs, 'the answer ran no script').toBe(0);
+        await first.close();
+
+        // Then on a slow connection, the full form's chunk held back: her Send comes while the loader still holds presses.
+        const slow = await reporter.newPage();
+        await slowConnection(slow);
+        const presses = await pressesOfTheVisitor(slow);
+        const arrive = await holdChunk(slow, REPORT_FORM_CHUNK);
+        const posted: string[] = [];
+        slow.on('request', (request) => request.url().endsWith('/api/reports/answers') && posted.push(request.postData() ?? ''));
+        await slow.goto(link, { waitUntil: 'domcontentloaded' });
+        const open = slow.getByTestId('follow-up-question');
+        await expect(open, 'the first question is answered: only the second is open').toHaveCount(1, OVER_THE_SLOW_CONNECTION);
+        await expect(open).toContainText(questions[1]!);
+        await open.getByLabel(answerTo(2)).fill('Ne, prestala sam nakon otpusta iz bolnice.');
+        await open.getByRole('button', { name: words.followUpQuestions.send }).click();
+        await open.getByRole('button', { name: words.followUpQuestions.send }).click();
+        expect(await presses(), 'both presses came before the form’s scripts, and were held').toEqual([{ hydrated: true, placeholder: true }, { hydrated: true, placeholder: true }]);
+        expect(posted, 'nothing sent while the press is held').toEqual([]);
+        arrive();
+        await expect(open.getByRole('status')).toHaveText(format(words.followUpQuestions.sent, { reference }), OVER_THE_SLOW_CONNECTION);
+        await expect(slow.locator('html')).toHaveAttribute('data-scripts', 'ready');
+        expect(posted.length, 'the impatient second press is held once: one answer sent').toBe(1);
+
+        // Her link again: nothing left to answer, the full form still there; a link that names nothing says so.
+        await slow.reload();
+        await expect(slow.getByTestId('follow-up-none')).toHaveText(format(words.followUpQuestions.nothingOpen, { reference }), OVER_THE_SLOW_CONNECTION);
+        const stranger = waitingForHydration(await reporter.newPage());
+        await stranger.goto(`${site.url}${REPORT_PATH}?followUp=abcdefghijklmnopqrstuvwxyzABCDEF`);
+        await expect(stranger.getByRole('heading', { name: words.followUpQuestions.linkGoneTitle })).toBeVisible();
+        await expect(stranger.getByText(words.followUpQuestions.linkGone)).toBeVisible();
+        expect(await violationsOf(stranger)).toEqual([]);
+      } finally {
+        await reporter.close();
+      }
+
+      // The officer: each answer under its question, as typed; its event; the team's mail.
+      await page.reload();
+      const listed = page.getByTestId('questions').getByRole('listitem');
+      await expect(listed.nth(0).locator('.back-office__answer')).toHaveText(HOSTILE_ANSWER.trim());
+      await expect(listed.nth(1).locator('.back-office__answer')).toHaveText('Ne, prestala sam nakon otpusta iz bolnice.');
+      for (const item of [listed.nth(0), listed.nth(1)]) await expect(item).toContainText(en.case.answeredByReporter.split('{{')[0]!.trim());
+      await expect(page.getByTestId('questions')).not.toContainText(en.case.waiting);
+      const timeline = page.getByTestId('timeline');
+      expect(await timelineCount(timeline, en.events['reporter-answered'])).toBe(2);
+      await expect(timeline).toContainText(`${en.events['reporter-answered']} question 1`);
+      await expect(timeline).toContainText(`${en.events['reporter-answered']} question 2`);
+      expect(await violationsOf(page)).toEqual([]);
+      const answerMails = await eventually('both answers mailed to the team', async () => {
+        const found = smtp.received.filter((mail) => decoded(mail).includes(words.mail.answerIntro));
+        return found.length === 2 ? found : undefined;
+      });
+      for (const mail of answerMails) expect(mail.envelopeTo).toEqual([marketProfiles.cro.pharmacovigilance.email]);
     } finally {
       await office.stop();
       await smtp.stop();

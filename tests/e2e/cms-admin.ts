@@ -2,6 +2,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { generate } from 'otplib';
 import type { Locale } from '@/config/markets';
+import type { StaffCatalogue } from '../../cms/src/i18n/catalogue';
 import { cmsBuilt, type StaffAccount } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { seededDatabase } from '../support/seeded-database';
@@ -52,6 +53,20 @@ export async function confirmSecondFactor(page: Page) {
   const code = await generate({ secret });
   const confirmed = await page.evaluate(async (first) => (await fetch('/api/second-factor/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: first }) })).status, code);
   expect(confirmed, 'the second factor confirmed').toBe(200);
+}
+
+/**
+ * Sets up the second factor on its screen (/admin/second-factor, at its first step), as a person
+ * does, in the admin's `words`: the key (read from the page) to an app stood in for by otplib,
+ * on to the code step, the code, and the ten recovery codes.
+ */
+export async function enrolOnScreen(page: Page, words: StaffCatalogue) {
+  await page.getByRole('button', { name: words.secondFactor.enrol }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!;
+  await page.getByRole('button', { name: words.secondFactor.toCode }).click();
+  await page.getByLabel(words.secondFactor.firstCode).fill(await generate({ secret }));
+  await page.getByRole('button', { name: words.secondFactor.confirm }).click();
+  await expect(page.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
 }
 
 /** Opens a document of the admin in a locale and waits until its form can be edited. */

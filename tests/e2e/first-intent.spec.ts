@@ -12,7 +12,7 @@ import { format } from '@/i18n/format';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf } from '@/routes';
 import { noPointerOverThePage } from './browsers';
-import { expect, test } from './support';
+import { expect, slowConnection, test } from './support';
 
 test.use(noPointerOverThePage);
 
@@ -60,13 +60,6 @@ test('the report page waits for the visitor, keeps a choice pressed before its f
   await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('heading', { name: report.steps.applicantAndPatient })).toBeFocused();
 });
-
-/** A slow mobile connection: 400 kbit/s each way, 400 ms latency. */
-async function slowConnection(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 });
-}
 
 /**
  * Keeps the page's script chunks on the way until `arrive` is called, so the visitor's presses

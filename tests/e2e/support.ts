@@ -214,6 +214,13 @@ export async function holdNavigationTo(page: Page, target: string): Promise<() =
  */
 export const AFTER_SOLVING = { timeout: 30_000 };
 
+/** A slow mobile connection: 400 kbit/s each way, 400 ms latency. */
+export async function slowConnection(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 });
+}
+
 /** A solved altcha challenge from a running server, as the browser would send it. */
 export async function solveAltcha(base: string): Promise<string> {
   const { solveChallenge } = await import('altcha-lib');

@@ -8,7 +8,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { generate } from 'otplib';
 import type { Page } from '@playwright/test';
 import type { Locale } from '@/config/markets';
 import { insertResponse } from '@/features/survey/store';
@@ -20,7 +19,7 @@ import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { cmsBuilt, startTestCms } from '../support/cms';
 import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
-import { signIn } from './cms-admin';
+import { enrolOnScreen, signIn } from './cms-admin';
 import { chooseRadio, pressButton, tabTo } from './keyboard-only';
 import { expect, test, violationsOf } from './support';
 
@@ -109,11 +108,7 @@ test.describe('the well-being survey', () => {
       await signIn(admin, cms.base, team);
       await admin.goto(`${cms.base}/admin/second-factor`);
       const words = staffCatalogues.hr;
-      await admin.getByRole('button', { name: words.secondFactor.enrol }).click();
-      const secret = (await admin.getByTestId('totp-secret').textContent())!;
-      await admin.getByLabel(words.secondFactor.firstCode).fill(await generate({ secret }));
-      await admin.getByRole('button', { name: words.secondFactor.confirm }).click();
-      await expect(admin.getByTestId('recovery-codes').getByRole('listitem')).toHaveCount(10);
+      await enrolOnScreen(admin, words);
       await admin.goto(`${cms.base}/admin/survey`);
       const status = admin.getByTestId('survey-status');
       await expect(status).toHaveText(words.survey.tooFew);

@@ -154,7 +154,7 @@ describeEachDatabase('the officer’s work on a case', (database) => {
       assert.ok(!mail!.textBody.includes(healthData) && !mail!.htmlBody.includes(healthData), `the mail does not say "${healthData}"`);
     }
     const opened = (await openFollowUpLink(database.db, token, 'cro'))!;
-    assert.deepEqual(opened, { reference, questions: [{ id: opened.questions[0]!.id, question, askedAt: opened.questions[0]!.askedAt }] });
+    assert.deepEqual(opened, { reference, questions: [{ id: opened.questions[0]!.id, number: 1, question, askedAt: opened.questions[0]!.askedAt }] });
 
     const answer = await receive(database.db, 'human', serious(), reference);
     const view = (await call({ path: [reference] })).body as { questions: Array<{ answeredByReference: string | null; answeredAt: string | null }> };

@@ -65,7 +65,7 @@ describeEachDatabase(
       const login = await (await fetch(`${cms.base}/admin/login`, { headers: { 'accept-language': 'bs-BA,bs;q=0.9' } })).text();
       assert.match(login, /<html[^>]* lang="bs"/, 'the admin page is Bosnian');
       const officer = await signIn(cms.base, people.pvCro.email, people.pvCro.password);
-      assert.equal(await said(`${officer}; payload-lng=hr`), 'Najprije potvrdite prijavu kodom iz aplikacije za autentifikaciju.');
+      assert.equal(await said(`${officer}; payload-lng=hr`), 'Vaša uloga zahtijeva drugi korak pri prijavi: postavite ga jednom ili njime potvrdite prijavu.');
     });
 
     it('lets a cro officer with TOTP see cro cases and not slo ones, with no-store, and records the look', async () => {

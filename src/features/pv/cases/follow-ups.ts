@@ -41,7 +41,8 @@ export async function issueFollowUpToken(tx: Db, reportId: string): Promise<stri
 /** What a follow-up link shows the reporter: the case's reference and the officer's open questions. */
 export interface FollowUpLink {
   reference: string;
-  questions: Array<{ id: string; question: string; askedAt: Date }>;
+  /** `number`: its place among all the case's questions, as the case's timeline counts them. */
+  questions: Array<{ id: string; number: number; question: string; askedAt: Date }>;
 }
 
 /** The case a follow-up link names, while the link has not expired: the report it was sent for and the chain's first. */
@@ -58,11 +59,12 @@ async function caseOfLink(db: Db, token: string, market: string) {
 export async function openFollowUpLink(db: Db, token: string, market: string): Promise<FollowUpLink | undefined> {
   const linked = await caseOfLink(db, token, market);
   if (!linked) return undefined;
-  const questions = await db
-    .select({ id: followUpRequests.id, question: followUpRequests.question, askedAt: followUpRequests.askedAt })
+  const asked = await db
+    .select({ id: followUpRequests.id, question: followUpRequests.question, askedAt: followUpRequests.askedAt, answeredAt: followUpRequests.answeredAt })
     .from(followUpRequests)
-    .where(and(eq(followUpRequests.reportId, linked.rootId), isNull(followUpRequests.answeredAt)))
+    .where(eq(followUpRequests.reportId, linked.rootId))
     .orderBy(asc(followUpRequests.askedAt), asc(followUpRequests.id));
+  const questions = asked.flatMap(({ answeredAt, ...request }, index) => (answeredAt === null ? [{ ...request, number: index + 1 }] : []));
   return { reference: linked.reference, questions };
 }
 

@@ -8,7 +8,7 @@ import { interpolate, type MessageVars } from '@/lib/placeholders';
 export const caseMessages = {
   signInFirst: 'Sign in first.',
   roleHandlesNoReports: 'Your role does not handle reports.',
-  secondFactorFirst: 'Confirm your sign-in with your authenticator code first.',
+  secondFactorFirst: 'Your role needs a second step at sign-in: set it up once, or confirm your sign-in with it.',
   notYourMarket: 'You do not handle the {{market}} market.',
   unknownKind: 'Unknown kind {{kind}}.',
   unknownStatus: 'Unknown status {{status}}.',

@@ -12,6 +12,8 @@ import type { ReportTexts } from './texts';
 
 export interface OpenQuestion {
   id: string;
+  /** Its place among all the case's questions, answered ones too: the officer's "question 2" is the reporter's. */
+  number: number;
   question: string;
 }
 
@@ -35,7 +37,7 @@ export function useFollowUpLink(): FollowUpLinkState | undefined {
         if (response.status === 404) return setLink({ state: 'gone' });
         if (!response.ok) return;
         const body = (await response.json()) as { reference: string; questions?: OpenQuestion[] };
-        const questions = Array.isArray(body.questions) ? body.questions.map(({ id, question }) => ({ id: String(id), question: String(question) })) : [];
+        const questions = Array.isArray(body.questions) ? body.questions.map(({ id, number, question }) => ({ id: String(id), number: Number(number), question: String(question) })) : [];
         setLink({ state: 'open', token, reference: String(body.reference), questions });
       })
       .catch(() => undefined);
@@ -69,9 +71,9 @@ export function FollowUpAnswers({ link, t, consent, locale }: { link: FollowUpLi
       <h2 id="follow-up-questions" className="text-lg font-semibold">{texts.heading}</h2>
       <p className="mt-2 text-muted">{format(texts.hint, { reference: link.reference })}</p>
       <ol className="mt-4 grid gap-6">
-        {link.questions.map((item, index) => (
+        {link.questions.map((item) => (
           <li key={item.id}>
-            <AnswerForm t={t} locale={locale} token={link.token} reference={link.reference} number={index + 1} question={item} askConsent={askConsent} />
+            <AnswerForm t={t} locale={locale} token={link.token} reference={link.reference} question={item} askConsent={askConsent} />
           </li>
         ))}
       </ol>
@@ -88,14 +90,14 @@ interface AnswerFormProps {
   locale: string;
   token: string;
   reference: string;
-  number: number;
   question: OpenQuestion;
   askConsent: () => Promise<boolean>;
 }
 
 /** One question and the reporter's answer under it, sent with its own idempotency key: a repeated Send stores one answer. */
-function AnswerForm({ t, locale, token, reference, number, question, askConsent }: AnswerFormProps) {
+function AnswerForm({ t, locale, token, reference, question, askConsent }: AnswerFormProps) {
   const texts = t.followUpQuestions;
+  const { number } = question;
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [sending, setSending] = useState<Sending>({ name: 'editing' });
   const answer = useRef<HTMLTextAreaElement>(null);
