@@ -13,7 +13,6 @@ import { bombDocx, pdfWithOpenActionScript, sampleExecutable, samplePdf, sampleS
 import { CV_MAX_BYTES } from '@/features/careers/applications/validation';
 import { openingsOf } from '@/features/careers/openings';
 import { messagesFor, format } from '@/i18n/messages';
-import { pathOf } from '@/routes';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { startSmtpServer, type ReceivedMail } from '../int/fixtures/smtp';
 import { cmsBuilt, startTestCms } from '../support/cms';
