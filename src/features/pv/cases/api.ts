@@ -50,7 +50,7 @@ import { assessableItems, assessCausality, assessExpectedness, assessmentOf, ass
 import { caseClocks, isOverdue } from './clocks';
 import { askReporter, followUpRequestsOf, type ReporterMail } from './follow-ups';
 import { CaseError, caseTimeline, findCase, recordEvent, type CaseRow } from './ledger';
-import { narrativeDraft } from './narrative';
+import { caseNarrativeDraft, codedTermsOf } from './narrative';
 import { openItemsOf } from './open-items';
 import { isCaseStatus } from './status';
 import { vichAssessmentsOf } from './vich';
@@ -213,8 +213,7 @@ async function caseBody(db: Db, row: CaseRow, options: CaseApiOptions): Promise<
   const report = (await findReport(db, reference))!;
   const market = row.market as Market;
   const kind = row.kind as ReportKind;
-  const locale = defaultLocale(market);
-  const t = messagesFor(locale).report;
+  const t = messagesFor(defaultLocale(market)).report;
   const { values } = readReport(kind, report.schemaVersion, report.payload);
   const [timeline, chain, duplicates, mail, assessment, questions, officers, openItems, codedEvents, release] = await Promise.all([
     caseTimeline(db, row.reportId), followUpChain(db, row), duplicatesOf(db, row.reportId), mailAbout(db, row.reportId),
@@ -223,12 +222,7 @@ async function caseBody(db: Db, row: CaseRow, options: CaseApiOptions): Promise<
   ]);
   const now = options.now?.() ?? new Date();
   const events = codedEvents.get(row.reportId)!;
-  // A reaction's coded events name it in the narrative; a reaction without any, its typed code.
-  const coded = [
-    ...events.map((event) => ({ reaction: event.reaction, lltTerm: event.lltName })),
-    ...assessment.codes.filter((code) => !events.some((event) => event.reaction === code.reaction)),
-  ];
-  const source = { kind, values, coded };
+  const source = { kind, values, coded: codedTermsOf(events, assessment.codes) };
   return {
     case: { ...row, overdue: isOverdue(row, now) },
     report: { locale: report.locale, schemaVersion: report.schemaVersion, payload: report.payload },
@@ -236,8 +230,7 @@ async function caseBody(db: Db, row: CaseRow, options: CaseApiOptions): Promise<
     sections: reportSections(kind, values, t),
     assessment: {
       ...assessment, items: assessableItems(kind, values),
-      // In the case's language, then in English: the officer keeps what the authority reads.
-      draftNarrative: [narrativeDraft(source, locale, t), narrativeDraft(source, 'en', messagesFor('en').report)].join('\n\n'),
+      draftNarrative: caseNarrativeDraft(source, market),
     },
     coding: { dictionary: dictionaryOf(kind), release: release ?? null, events },
     // The outbox counts failed attempts; a sent mail also had the attempt that went out.

@@ -5,10 +5,11 @@
  * given leaves no words (no "unknown", no guessed age). Sentences come from
  * narrative-words.ts.
  */
-import type { Locale } from '@/config/markets';
+import { defaultLocale, type Locale, type Market } from '@/config/markets';
 import type { ReportKind } from '@/features/pv/intake/fields';
 import { optionLabel, type ReportTexts } from '@/features/pv/intake/texts';
 import type { GroupValues, ReportValues } from '@/features/pv/intake/validation';
+import { messagesFor } from '@/i18n/messages';
 import { narrativeWords, SERIOUSNESS_CRITERIA, type AgeUnit, type HumanReporter, type NarrativeWords, type PersonPhrase } from './narrative-words';
 
 /** The officer's coding: terms by the reaction's 0-based position (a reaction may carry several). */
@@ -199,4 +200,21 @@ export function narrativeDraft(source: NarrativeSource, locale: Locale, t: Repor
   const coded = source.coded ?? [];
   const sentences = source.kind === 'human' ? humanNarrative(w, t, source.values, coded) : veterinaryNarrative(w, t, source.values, coded);
   return sentences.map(sentence).join(' ');
+}
+
+/** A reaction's coded events name it; a reaction without any, the code typed before a release was loaded. */
+export function codedTermsOf(
+  events: ReadonlyArray<{ reaction: number; lltName: string }>,
+  typed: ReadonlyArray<{ reaction: number; lltTerm: string }>,
+): CodedTerms {
+  return [
+    ...events.map((event) => ({ reaction: event.reaction, lltTerm: event.lltName })),
+    ...typed.filter((code) => !events.some((event) => event.reaction === code.reaction)),
+  ];
+}
+
+/** The draft the officer starts from, and H.1 until they save theirs: in the case's language, then in English. */
+export function caseNarrativeDraft(source: NarrativeSource, market: Market): string {
+  const locale = defaultLocale(market);
+  return [narrativeDraft(source, locale, messagesFor(locale).report), narrativeDraft(source, 'en', messagesFor('en').report)].join('\n\n');
 }
