@@ -41,6 +41,8 @@ describeEachDatabase(
 
     const queued = async (market: string) => (await database.db.select().from(siteBuilds).where(and(eq(siteBuilds.market, market), eq(siteBuilds.status, 'queued')))).length;
     const clearQueue = () => database.db.delete(siteBuilds);
+    /** What the market's queued build is expected to render: the pages with news alone, or every page. */
+    const queuedKind = async (market: string) => (await database.db.select({ kind: siteBuilds.kind }).from(siteBuilds).where(and(eq(siteBuilds.market, market), eq(siteBuilds.status, 'queued'))))[0]?.kind;
 
     /** The published cro posts, newest first. */
     const croPosts = async () => (await payload().find({ collection: 'news', where: { marketsKey: { equals: 'cro' }, _status: { equals: 'published' } }, locale: 'hr', sort: '-date', depth: 0, overrideAccess: true })).docs as unknown as Array<{ id: number; title: string; slug: string }>;
@@ -69,6 +71,7 @@ describeEachDatabase(
       assert.equal(stored._status, 'draft');
       assert.equal(stored.title, post!.title, 'its text is kept');
       assert.equal(await queued('cro'), 1, 'the market\'s rebuild');
+      assert.equal(await queuedKind('cro'), 'news', 'an article leaving: the pages with news alone');
     });
 
     it('queues a rebuild when a live post is deleted, and records the deletion for the editors of its market; a draft\'s deletion queues nothing', async () => {
@@ -77,6 +80,7 @@ describeEachDatabase(
       // As the admin's Delete sends it: for no one locale.
       await payload().delete({ collection: 'news', id: post!.id, locale: 'all', overrideAccess: false, req: await as('cro') });
       assert.equal(await queued('cro'), 1);
+      assert.equal(await queuedKind('cro'), 'news');
       const removals = await database.db.select().from(siteRemovals).where(eq(siteRemovals.documentId, post!.id));
       assert.deepEqual(removals.map(({ market, collection, title, removedBy }) => ({ market, collection, title, removedBy })), [{ market: 'cro', collection: 'news', title: post!.title, removedBy: testStaff.cro.email }]);
       await clearQueue();
@@ -97,6 +101,18 @@ describeEachDatabase(
       const stored = await payload().findByID({ collection: 'news', id: post.id, locale: 'hr', overrideAccess: true });
       assert.equal(stored.place, null, 'stored as absent, not as a text');
       assert.equal(await queued('cro'), 1);
+      assert.equal(await queuedKind('cro'), 'all', 'a new article\'s address is in every page\'s language switcher');
+    });
+
+    it('expects a news-only build for an edit of a live post that keeps its addresses, and a full one when an address changes', async () => {
+      const [, , post] = await croPosts();
+      const publish = async (data: Record<string, unknown>) => {
+        await clearQueue();
+        await payload().update({ collection: 'news', id: post!.id, locale: 'hr', data: { ...data, _status: 'published' } as never, overrideAccess: false, req: await as('cro') });
+        return queuedKind('cro');
+      };
+      assert.equal(await publish({ excerpt: 'Izmijenjeni sažetak objave, s istom adresom na webu kao i prije izmjene.' }), 'news');
+      assert.equal(await publish({ slug: `${post!.slug}-nova-adresa` }), 'all');
     });
 
     it('gives a post\'s copy its own address in every language, and refuses at a save an address another post has, naming the field and the language', async () => {

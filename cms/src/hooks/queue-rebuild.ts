@@ -26,15 +26,28 @@ const marketsOfDocs = (field: MarketField, ...docs: Array<Doc | undefined>): Mar
 
 const publisherOf = (req: PayloadRequest): string => (req.user as { email?: string } | null)?.email ?? 'system';
 
-/** A change of news alone may render only the pages with news: the editor's estimate is of builds of that kind. */
-const kindOfChange = (collection: string): BuildKind => (collection === 'news' ? 'news' : 'all');
+/**
+ * What a publish makes its market's build render (src/features/publishing/partial-build.ts), for the
+ * editor's estimate: a news post that keeps its addresses (an edit of a live post, an unpublish) changes
+ * the pages with news alone; a new address is in every page's language switcher, so every page renders.
+ */
+async function kindOfChange({ collection, doc, req }: Parameters<CollectionAfterChangeHook>[0]): Promise<BuildKind> {
+  if (collection.slug !== 'news') return 'all';
+  if ((doc as Doc)._status !== 'published') return 'news';
+  // This publish's version is saved before this hook runs: the one before it is the post's last publish.
+  const where = { and: [{ parent: { equals: (doc as Doc).id } }, { 'version._status': { equals: 'published' } }] };
+  const { docs } = await req.payload.findVersions({ collection: 'news', where: where as never, sort: '-createdAt', limit: 2, locale: 'all', depth: 0, overrideAccess: true, req });
+  const [published, before] = docs.map((version) => JSON.stringify((version.version as Doc).slug ?? null));
+  return before !== undefined && published === before ? 'news' : 'all';
+}
 
 export function queueRebuild(field: MarketField): CollectionAfterChangeHook {
   return async (args) => {
     if (args.context.skipRebuild) return args.doc;
     if (!(await changesPublishedSite(args))) return args.doc;
     const { db } = siteDatabase();
-    for (const market of marketsOfDocs(field, args.doc as Doc, args.previousDoc as Doc | undefined)) await enqueueBuild(db, market, publisherOf(args.req), { kind: kindOfChange(args.collection.slug) });
+    const kind = await kindOfChange(args);
+    for (const market of marketsOfDocs(field, args.doc as Doc, args.previousDoc as Doc | undefined)) await enqueueBuild(db, market, publisherOf(args.req), { kind });
     return args.doc;
   };
 }
@@ -67,7 +80,8 @@ export function queueRemoval(field: MarketField): CollectionAfterDeleteHook {
     for (const market of marketsOfDocs(field, doc as Doc)) {
       const title = titleOfRemoved(doc as Doc, context, req, collection.admin.useAsTitle ?? 'id', market);
       await recordRemoval(db, { market, collection: collection.slug, documentId: Number((doc as Doc).id), title, removedBy: publisherOf(req) });
-      await enqueueBuild(db, market, publisherOf(req), { kind: kindOfChange(collection.slug) });
+      // A deleted post's addresses only leave the site: the pages with news alone change.
+      await enqueueBuild(db, market, publisherOf(req), { kind: collection.slug === 'news' ? 'news' : 'all' });
     }
     return doc;
   };
