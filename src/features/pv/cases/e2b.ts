@@ -12,7 +12,6 @@ import { reports } from '@/features/pv/intake/table';
 import type { Db } from '@/server/db/database';
 import { codedEventsOf } from '@/features/pv/coding/events';
 import { assessmentsOf } from './assessment';
-import { caseNarrativeDraft, codedTermsOf } from './narrative';
 import { cases } from './table';
 
 /** The human reports among `references`, in that order, as one batch sent by `market`'s company. */
@@ -39,17 +38,13 @@ export async function e2bOfCases(db: Db, references: readonly string[], market: 
     if (!report || report.kind !== 'human') return [];
     const root = rootOf.get(reference);
     const row = caseOf.get(reference)!;
-    const typed = assessments.get(row.reportId)!;
-    const events = codedEvents.get(row.reportId)!.filter((event) => event.dictionary === 'meddra');
-    const exported = exportCaseOf(report);
     const assessment: E2bAssessment = {
-      ...typed,
-      events,
-      // Until the officer saves theirs, H.1 is the draft the case page offers them.
-      narrative: row.narrative ?? caseNarrativeDraft({ kind: 'human', values: exported.values, coded: codedTermsOf(events, typed.codes) }, market),
+      ...assessments.get(row.reportId)!,
+      events: codedEvents.get(row.reportId)!.filter((event) => event.dictionary === 'meddra'),
+      narrative: row.narrative,
       expedited: row.expectedness === null ? undefined : row.serious && row.expectedness === 'unlisted',
     };
-    return [{ ...exported, followUpOf: root && { reference: root.reference, receivedAt: root.receivedAt }, assessment }];
+    return [{ ...exportCaseOf(report), followUpOf: root && { reference: root.reference, receivedAt: root.receivedAt }, assessment }];
   });
   return e2bBatch(batch, { market });
 }
