@@ -1,4 +1,5 @@
 /** The case as GET /api/cases/:reference answers it (src/features/pv/cases/api.ts). */
+import type { DictionaryTerm } from '@/features/pv/coding/dictionaries';
 import type { CaseEvent } from './case-words';
 
 export interface CaseView {
@@ -41,14 +42,7 @@ export interface CaseView {
 }
 
 /** An LLT with its PT and primary SOC, as the lookup finds it and a coded event keeps it. */
-export interface CodedTerm {
-  lltCode: string;
-  lltName: string;
-  ptCode: string;
-  ptName: string;
-  socCode: string;
-  socName: string;
-}
+export type CodedTerm = Omit<DictionaryTerm, 'current'>;
 
 /** Sends an action on the case; resolves once the view shows its outcome. */
 export type Act = (action: string, body: Record<string, unknown>) => Promise<boolean>;

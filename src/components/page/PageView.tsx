@@ -1,6 +1,5 @@
-import { ChevronRight } from 'lucide-react';
 import { loadPage } from '@/content/source';
-import { AppLink } from '@/ui/AppLink';
+import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { Sections } from '@/components/sections/Sections';
 import type { Locale } from '@/config/markets';
 import type { Site } from '@/content/site';
@@ -17,24 +16,12 @@ function heroTitle(key: RouteKey, locale: Locale, site: Site): string {
 }
 
 function Breadcrumb({ routeKey, locale, site }: { routeKey: RouteKey; locale: Locale; site: Site }) {
-  const trail: RouteKey[] = ['home', ...ancestorsOf(routeKey)];
-  return (
-    <nav aria-label={messagesFor(locale).site.breadcrumb} className="mx-auto max-w-6xl px-4 pt-4 text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-muted">
-        {trail.map((key) => (
-          <li key={key} className="flex items-center gap-1">
-            <AppLink href={pathOf(key, locale)} className="inline-flex min-h-6 items-center underline-offset-4 hover:text-brand-800 hover:underline">
-              {key === 'home' ? site.profile.brandName : heroTitle(key, locale, site)}
-            </AppLink>
-            <ChevronRight aria-hidden className="size-4" />
-          </li>
-        ))}
-        <li aria-current="page" className="font-medium text-ink">
-          {heroTitle(routeKey, locale, site)}
-        </li>
-      </ol>
-    </nav>
-  );
+  const steps: RouteKey[] = ['home', ...ancestorsOf(routeKey)];
+  const trail = steps.map((key) => ({
+    href: pathOf(key, locale),
+    name: key === 'home' ? site.profile.brandName : heroTitle(key, locale, site),
+  }));
+  return <Breadcrumbs label={messagesFor(locale).site.breadcrumb} trail={trail} current={heroTitle(routeKey, locale, site)} />;
 }
 
 export function PageView({ routeKey, locale, site, sections, heroImage }: { routeKey: RouteKey; locale: Locale; site: Site; sections: Section[]; heroImage?: number }) {

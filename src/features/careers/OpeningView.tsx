@@ -1,4 +1,4 @@
-import { ArrowLeft, ChevronRight, FileUp } from 'lucide-react';
+import { ArrowLeft, FileUp } from 'lucide-react';
 import type { Site } from '@/content/site';
 import { fillPlaceholders } from '@/content/render';
 import { loadPage } from '@/content/source';
@@ -6,6 +6,7 @@ import { formatDate } from '@/i18n/format';
 import { format, messagesFor } from '@/i18n/messages';
 import { pathOf } from '@/routes';
 import { AppLink } from '@/ui/AppLink';
+import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { primaryButton } from '@/ui/form';
 import { JsonLd } from '@/ui/JsonLd';
 import { Markdown } from '@/ui/Markdown';
@@ -27,25 +28,16 @@ export function OpeningView({ opening, site }: { opening: Opening; site: Site })
   const t = messagesFor(locale);
   const labels = t.sections;
   const careersPath = pathOf(CAREERS, locale);
-  const crumb = 'inline-flex min-h-6 items-center underline-offset-4 hover:text-brand-800 hover:underline';
   const fact = 'flex flex-col gap-0.5';
 
   return (
     <div className="page-enter" data-opening={job.id}>
       <JsonLd data={jobPostingJsonLd(opening, site)} />
-      <nav aria-label={t.site.breadcrumb} className="mx-auto max-w-6xl px-4 pt-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-muted">
-          <li className="flex items-center gap-1">
-            <AppLink href={pathOf('home', locale)} className={crumb}>{site.profile.brandName}</AppLink>
-            <ChevronRight aria-hidden className="size-4" />
-          </li>
-          <li className="flex items-center gap-1">
-            <AppLink href={careersPath} className={crumb}>{careersTitle(opening, site)}</AppLink>
-            <ChevronRight aria-hidden className="size-4" />
-          </li>
-          <li aria-current="page" className="font-medium text-ink">{text.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t.site.breadcrumb}
+        trail={[{ href: pathOf('home', locale), name: site.profile.brandName }, { href: careersPath, name: careersTitle(opening, site) }]}
+        current={text.title}
+      />
 
       <ApplicationProvider setup={applicationSetup(locale, t)}>
         <article className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="opening-title">

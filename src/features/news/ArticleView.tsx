@@ -1,6 +1,7 @@
-import { ArrowLeft, CalendarDays, ChevronRight, MapPin } from 'lucide-react';
+import { ArrowLeft, CalendarDays, MapPin } from 'lucide-react';
 import { newsContent, loadPage } from '@/content/source';
 import { AppLink } from '@/ui/AppLink';
+import { Breadcrumbs } from '@/ui/Breadcrumbs';
 import { JsonLd } from '@/ui/JsonLd';
 import { Markdown } from '@/ui/Markdown';
 import { SectionFrame } from '@/ui/SectionFrame';
@@ -34,24 +35,15 @@ export function ArticleView({ article, site }: { article: Article; site: Site })
   const listPath = pathOf('novosti-i-dogadanja', locale);
   const categories = newsContent().categories.filter((category) => post.categories.includes(category.id));
   const related = relatedArticles(site.market, article).map((other) => summaryOf(other.post, locale, site));
-  const crumb = 'inline-flex min-h-6 items-center underline-offset-4 hover:text-brand-800 hover:underline';
 
   return (
     <div className="page-enter" data-article={post.id}>
       <JsonLd data={articleJsonLd(article, site)} />
-      <nav aria-label={t.site.breadcrumb} className="mx-auto max-w-6xl px-4 pt-4 text-sm">
-        <ol className="flex flex-wrap items-center gap-1 text-muted">
-          <li className="flex items-center gap-1">
-            <AppLink href={pathOf('home', locale)} className={crumb}>{site.profile.brandName}</AppLink>
-            <ChevronRight aria-hidden className="size-4" />
-          </li>
-          <li className="flex items-center gap-1">
-            <AppLink href={listPath} className={crumb}>{listTitle(article, site)}</AppLink>
-            <ChevronRight aria-hidden className="size-4" />
-          </li>
-          <li aria-current="page" className="font-medium text-ink">{text.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        label={t.site.breadcrumb}
+        trail={[{ href: pathOf('home', locale), name: site.profile.brandName }, { href: listPath, name: listTitle(article, site) }]}
+        current={text.title}
+      />
 
       <article className="mx-auto max-w-3xl px-4 py-10" aria-labelledby="article-title">
         <header>
