@@ -17,7 +17,7 @@ import { cmsSuite, fieldNamed, formsReady, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 // Beside the other e2e CMS ports (base + 20 to 34).
-const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 36;
+const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 51;
 
 const t = staffCatalogues.hr;
 const editor: StaffAccount = { email: 'vesna@example.com', password: 'croatian session pass', role: 'editor', markets: ['cro'] };

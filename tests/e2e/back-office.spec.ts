@@ -368,7 +368,7 @@ test.describe('the PV back office', () => {
 
   test('the reporter (hr-HR) answers under each question, once with Send pressed before the form’s scripts came over a slow connection; each answer lands on the case under its question, with its event, and closes it', async ({ page, browser }) => {
     const smtp = await startSmtpServer();
-    const office = await backOffice('e2e_back_office_answers', CMS_PORT + 18, smtp);
+    const office = await backOffice('e2e_back_office_answers', CMS_PORT + 22, smtp);
     const { site, cms } = office;
     const words = messagesFor('hr').report;
     const answerTo = (number: number) => format(words.followUpQuestions.answerLabel, { number });
@@ -557,7 +557,7 @@ test.describe('a veterinary case in the PV back office', () => {
   test.setTimeout(240_000);
 
   test('is assessed on the ABON scale (A, probable), due 30 days after day 0 though serious, and its VICH files carry the coded term and ABON under Croatian headers', async ({ browser }) => {
-    const office = await backOffice('e2e_back_office_veterinary', CMS_PORT + 18);
+    const office = await backOffice('e2e_back_office_veterinary', CMS_PORT + 23);
     const { site, cms } = office;
     // A Croatian officer: the browser asks for hr-HR, the admin answers in Croatian.
     const croatian = await browser.newContext({ locale: 'hr-HR' });

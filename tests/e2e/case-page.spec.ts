@@ -24,7 +24,7 @@ import { confirmSecondFactor, signIn } from './cms-admin';
 import { expect, onlyOnMarket, test, violationsOf } from './support';
 
 // Beside back-office.spec.ts's CMS servers (base + 20, + 22, + 24).
-const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 26;
+const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 49;
 const officer = { email: 'pv.hr@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] } as const;
 const hr: StaffCatalogue = staffCatalogues.hr;
 /** Two full stops in a row, not an ellipsis: a date's own stop followed by the sentence's. */

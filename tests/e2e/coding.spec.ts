@@ -25,7 +25,7 @@ import { writeMeddraRelease, writeVeddraCsv } from '../support/synthetic-diction
 import { cmsSuite, confirmSecondFactor, hydrated, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
-const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 40;
+const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 48;
 const officer = { email: 'pv.cro@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] } as const;
 const hr = staffCatalogues.hr;
 const root = path.join(import.meta.dirname, '..', '..');

@@ -19,7 +19,7 @@ import { cmsSuite, confirmSecondFactor, signIn } from './cms-admin';
 import { expect, test, violationsOf } from './support';
 
 /** Its own CMS port: the applications spec's CMS may run beside it. */
-const MAIL_CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 38;
+const MAIL_CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 46;
 const hrPerson = { email: 'hr.cro@example.com', password: 'human resources pass', role: 'hr', markets: ['cro'] } as const;
 const staff = staffCatalogues.hr;
 /** The address of Chromium's built-in PDF viewer. */

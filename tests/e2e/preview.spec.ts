@@ -14,7 +14,7 @@ import { expect, test, violationsOf } from './support';
 
 // Beside the publishing tests' CMS ports (base + 21 to 25); the second test's beside the session test's (base + 36).
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 26;
-const SIGNED_OUT_CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 37;
+const SIGNED_OUT_CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 53;
 
 test.describe('draft preview', () => {
   const suite = cmsSuite(5 * 60_000);

@@ -413,7 +413,7 @@ test.describe('taking down and refusing, as a Croatian editor', () => {
     type Post = { id: number; slug: { hr: string; en: string } };
     const posts: Post[] = [];
     let placed = 0;
-    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 17, [croEditor], {
+    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 24, [croEditor], {
       async prepare(payload) {
         const { docs } = await payload.find({ collection: 'news', where: { marketsKey: { equals: 'cro' }, _status: { equals: 'published' } }, locale: 'all', sort: '-date', depth: 0, limit: 20, overrideAccess: true });
         // The newest posts in both languages: on the first page of the news list, and in the feeds.

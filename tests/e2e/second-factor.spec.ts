@@ -16,7 +16,7 @@ import { cmsSuite, signIn } from './cms-admin';
 import { pressButton, tabTo } from './keyboard-only';
 import { expect, test, violationsOf } from './support';
 
-const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 39;
+const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 47;
 const officer = { email: 'ana.pv@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] } as const;
 const hr = staffCatalogues.hr;
 const ZONE = 'Europe/Zagreb';

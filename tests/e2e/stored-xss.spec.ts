@@ -21,7 +21,7 @@ import { ownDistDir, startSiteServer } from '../support/site-server';
 import { cmsSuite, confirmSecondFactor, signIn } from './cms-admin';
 import { expect, test } from './support';
 
-const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 30;
+const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 52;
 const BUILD_MS = 8 * 60_000;
 
 /** What the attacker typed. Each must be refused on publish. */
