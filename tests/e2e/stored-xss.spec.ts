@@ -63,7 +63,7 @@ test.describe('stored XSS from an editor account', () => {
   test('markup and links to look-alike sites are refused on publish; mentions of markup publish as text; no script runs on the public site or in the preview', async ({ page }) => {
     const scratch = await suite.scratch('e2e_stored_xss', { seeded: true });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'stored-xss-'));
-    const ids = { post: 0, slug: '', about: 0, job: 0, company: 0 };
+    const ids = { post: 0, slug: '', about: 0, job: 0, jobTitle: '', company: 0 };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [testStaff.cro, testStaff.admin], {
       async prepare(payload) {
         const first = async (collection: 'news' | 'pages' | 'jobs' | 'company', where: Record<string, unknown>) =>
@@ -71,8 +71,9 @@ test.describe('stored XSS from an editor account', () => {
         const post = await first('news', { marketsKey: { equals: 'cro' } });
         Object.assign(ids, { post: post.id, slug: post.slug });
         ids.about = (await first('pages', { routeKey: { equals: 'o-nama' }, market: { equals: 'cro' } })).id as number;
-        // An opening that stays open whatever the date: the careers page lists it.
-        ids.job = (await first('jobs', { marketsKey: { equals: 'cro' } })).id as number;
+        // An opening that stays open whatever the date: the careers page lists it, and its own page holds its text.
+        const job = await first('jobs', { marketsKey: { equals: 'cro' } });
+        Object.assign(ids, { job: job.id, jobTitle: job.title });
         await payload.update({ collection: 'jobs', id: ids.job, data: { deadline: '2099-12-31' } as never, overrideAccess: true, context: { skipRebuild: true } });
         ids.company = (await first('company', { market: { equals: 'cro' } })).id as number;
       },
@@ -122,7 +123,9 @@ test.describe('stored XSS from an editor account', () => {
       page.on('request', (sent) => {
         if (!sent.url().startsWith(site.url)) leaks.push(sent.url());
       });
-      for (const url of [article, site.url + pathOf('o-nama', 'hr'), site.url + pathOf('karijere', 'hr'), site.url + pathOf('za-kupce', 'hr')]) {
+      await page.goto(site.url + pathOf('karijere', 'hr'));
+      const opening = site.url + (await page.locator('main').getByRole('link', { name: ids.jobTitle, exact: true }).getAttribute('href'))!;
+      for (const url of [article, site.url + pathOf('o-nama', 'hr'), opening, site.url + pathOf('za-kupce', 'hr')]) {
         await page.goto(url);
         await expect(page.locator('main')).toContainText(url.endsWith(pathOf('za-kupce', 'hr')) ? 'ostaje tekst' : '<script>window.__xss = "code"</script>');
         expect(await page.evaluate(() => (window as { __xss?: string }).__xss), `${url}: no copy ran`).toBeUndefined();
