@@ -98,14 +98,15 @@ export function markupProblemParsed(text: string, { plain = false }: { plain?: b
   return undefined;
 }
 
-/** The pages of the route table a text links to, by key or address (an unknown one is `markupProblem`'s). */
-export function linkedRoutes(text: string): RouteKey[] {
-  const keys: RouteKey[] = [];
+/** The pages of the route table a text links to, by key or address, with each link's address as written (an unknown one is `markupProblem`'s). */
+export function linkedRoutes(text: string): Array<{ key: RouteKey; written: string }> {
+  const links: Array<{ key: RouteKey; written: string }> = [];
   for (const token of inlineTokens(inspector.parse(text, {}))) {
-    const key = token.type === 'link_open' ? routeOfLink(String(token.attrGet('href') ?? '')) : undefined;
-    if (key) keys.push(key);
+    const written = token.type === 'link_open' ? String(token.attrGet('href') ?? '') : '';
+    const key = written ? routeOfLink(written) : undefined;
+    if (key) links.push({ key, written });
   }
-  return keys;
+  return links;
 }
 
 /** Markdown to plain words: links keep their text, marks and list bullets go. */

@@ -4,8 +4,8 @@
  * page another market has (the clinical-trials service is Croatian) would be a 404 on this site.
  * The same holds for the route chosen in a list item's link field.
  */
-import type { Market } from '@/config/markets';
-import { existsIn, isRouteKey, type RouteKey } from '@/routes';
+import { marketLocales, type Market } from '@/config/markets';
+import { existsIn, isRouteKey, pathOf, type RouteKey } from '@/routes';
 import { linkedRoutes } from './markdown';
 import { problemIssue } from './problems';
 
@@ -16,18 +16,25 @@ function* textsIn(value: unknown, path: PropertyKey[] = []): Generator<[string, 
   else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* textsIn(item, [...path, key]);
 }
 
-function routesIn(text: string, path: PropertyKey[]): RouteKey[] {
-  if (path.at(-1) === 'link' && isRouteKey(text)) return [text];
-  return text.includes('](') ? linkedRoutes(text) : [];
+/**
+ * The pages a text links to, each named by its address, as editors know pages: a Markdown link by
+ * the address written in it; a `route:` key or a list item's page choice by the page's address in
+ * the market's own language.
+ */
+function routesIn(text: string, path: PropertyKey[], markets: readonly Market[]): Array<{ key: RouteKey; address: string }> {
+  const addressOf = (key: RouteKey) => pathOf(key, marketLocales[markets[0] ?? 'cro'][0]);
+  if (path.at(-1) === 'link' && isRouteKey(text)) return [{ key: text, address: addressOf(text) }];
+  if (!text.includes('](')) return [];
+  return linkedRoutes(text).map(({ key, written }) => ({ key, address: written.startsWith('/') ? written : addressOf(key) }));
 }
 
 /** An issue for each link in `content` to a page one of `markets` lacks, naming the page and that market. */
 export function routeLinkIssues(content: unknown, markets: readonly Market[]) {
   const issues: Array<ReturnType<typeof problemIssue>> = [];
   for (const [text, path] of textsIn(content)) {
-    for (const key of routesIn(text, path)) {
+    for (const { key, address } of routesIn(text, path, markets)) {
       const lacking = markets.find((market) => !existsIn(key, market));
-      if (lacking) issues.push(problemIssue('routeElsewhere', { detail: `route:${key}`, market: lacking }, path));
+      if (lacking) issues.push(problemIssue('routeElsewhere', { detail: address, market: lacking }, path));
     }
   }
   return issues;
