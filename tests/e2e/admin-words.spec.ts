@@ -56,12 +56,17 @@ const journeys: Journey[] = [
   },
 ];
 
-/** What a screen shows an editor: its text, the names and hints its elements carry, and its choices. */
+/**
+ * What a screen shows an editor: its text, the names and hints its elements carry, and its choices;
+ * but for the hints under copy that explain its placeholders, which must quote them.
+ */
 async function everythingShown(page: Page): Promise<string> {
   return page.evaluate(() => {
+    const explanations = [...document.querySelectorAll<HTMLElement>('.copy-placeholders')].map((hint) => hint.innerText);
+    const text = explanations.reduce((rest, explanation) => rest.replace(explanation, ''), document.body.innerText);
     const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((element) => ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''));
     const options = [...document.querySelectorAll('option')].map((option) => option.textContent ?? '');
-    return [document.body.innerText, ...attributes, ...options].join('\n');
+    return [text, ...attributes, ...options].join('\n');
   });
 }
 
@@ -133,6 +138,13 @@ for (const journey of journeys) {
         expect(labels.filter((label) => !/^\d{2} · \S/.test(label)), 'every section headed by its heading or kind').toEqual([]);
         await expect(page.locator('.section-title__input'), 'no "Untitled" name box').toHaveCount(0);
         await expect(page.getByText(p.general.untitled, { exact: true })).toHaveCount(0);
+        // The hero's title keeps {brand} for the site to fill: the hint under it says what it becomes.
+        const brand = journey.careersTitle.split(' ').at(-1)!;
+        await expect(hero.locator('.copy-placeholders').first()).toContainText(t.pages.brandPlaceholder.replace('{{brand}}', brand));
+        await expect(hero.locator('.copy-placeholders').first()).toContainText(t.pages.keepPlaceholders);
+        // The menu's button: "Otvori izbornik" or "Zatvori izbornik", one phrase, not "Otvori Izbornik".
+        await expect(page.getByRole('button', { name: new RegExp(`^(${p.general.open}|${p.general.close}) ${p.general.menu}$`) }).first()).toBeAttached();
+        expect(p.general.menu).toBe(language === 'hr' ? 'izbornik' : 'meni');
 
         // No API tab for an editor.
         await expect(page.locator('.doc-tab[href$="/api"], a[href$="/api"]').filter({ hasText: 'API' })).toHaveCount(0);
@@ -188,6 +200,7 @@ for (const journey of journeys) {
         const mediaDrawer = page.locator('.drawer--is-open').filter({ has: page.locator('#field-alt') });
         await expect(mediaDrawer).toBeVisible({ timeout: 30_000 });
         await expect(mediaDrawer.locator('#field-alt')).toHaveAccessibleName(new RegExp(`^${t.fields.alt}`));
+        await expect(mediaDrawer.locator('.doc-drawer__header-text'), 'a new file, not "[Bez naslova]"').toHaveText(t.media.newFile);
         await noAxeViolation(page, 'the media library\'s drawer for a new file', '.drawer--is-open');
         shown.mediaDrawer = await everythingShown(page);
         await screenshot(page, language, 'media-drawer');

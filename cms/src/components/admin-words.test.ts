@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { brandOf, fileSize, sectionTitle, withBrand } from './admin-words';
+import { brandOf, fileSize, placeholdersIn, sectionTitle, withBrand } from './admin-words';
 
 describe('a section\'s title in the admin', () => {
   it('comes from its heading, with the brand as the site shows it', () => {
@@ -49,5 +49,20 @@ describe('a file\'s size in the admin', () => {
 
   it('is in bytes below a kilobyte', () => {
     assert.equal(fileSize(800, 'hr'), '800 B');
+  });
+});
+
+describe('the placeholders a text of copy holds, for the hint under its box', () => {
+  it('tell the brand apart from the company\'s facts, each once', () => {
+    assert.deepEqual(placeholdersIn('Karijera u tvrtki {brand}: {company.phone}, {pv.email}, {brand}, {company.phone}'), { brand: true, facts: ['{company.phone}', '{pv.email}'] });
+  });
+
+  it('are the site\'s own only: a certificate\'s by its key, not other words in braces', () => {
+    assert.deepEqual(placeholdersIn('{certificate.iso9001.validUntil} {company.fax} {od} {}'), { brand: false, facts: ['{certificate.iso9001.validUntil}'] });
+  });
+
+  it('are none in plain text or in what is not text', () => {
+    assert.deepEqual(placeholdersIn('Obični tekst'), { brand: false, facts: [] });
+    assert.deepEqual(placeholdersIn(undefined), { brand: false, facts: [] });
   });
 });

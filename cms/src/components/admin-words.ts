@@ -4,6 +4,7 @@
  */
 import { isMarket, type Market } from '@/config/markets';
 import { marketSettings } from '@/content/company';
+import { placeholders } from '@/content/page-schema';
 import { dateLocale } from '../i18n/catalogue';
 
 const MAX_TITLE_LENGTH = 70;
@@ -22,6 +23,19 @@ export function brandOf(market: unknown, markets?: unknown): string {
 export function withBrand(text: string, brand: string): string {
   return text.replaceAll('{brand}', brand);
 }
+
+/**
+ * The placeholders a text of copy holds, as the field's hint explains them: whether `{brand}` is
+ * among them, and the others (the company's facts), each once in the order written.
+ */
+export function placeholdersIn(text: unknown): { brand: boolean; facts: string[] } {
+  const found = typeof text === 'string' ? [...new Set(text.match(/\{[\w.]+\}/g) ?? [])].filter(isPlaceholder) : [];
+  return { brand: found.includes('{brand}'), facts: found.filter((token) => token !== '{brand}') };
+}
+
+/** One of the site's placeholders (page-schema.ts), a certificate's by any certificate's key. */
+const isPlaceholder = (token: string): boolean =>
+  (placeholders as readonly string[]).includes(token.replace(/^\{certificate\.\w+\./, '{certificate.<key>.'));
 
 /** One line, cut with an ellipsis past the length a row's header holds. */
 export function oneLine(text: string): string {

@@ -124,9 +124,10 @@ function fieldsFor(name: string, schema: z.ZodType, options: Options): Field[] {
     case 'string':
       if (def.format === 'date') return [{ ...base, type: 'date', admin: { date: { pickerAppearance: 'dayOnly', displayFormat: DATE_PATTERN } } }];
       if (def.format === 'email') return [{ ...base, type: 'email' }];
-      if (formatOf(inner) === 'markdown') return [{ ...base, type: 'textarea', admin: { description: helpText('markdown') } }];
+      if (formatOf(inner) === 'markdown') return [{ ...base, type: 'textarea', admin: { ...copyDescription, description: helpText('markdown') } }];
       const hooks = optional ? { hooks: { beforeValidate: [emptyIsAbsent] } } : {};
-      return [formatOf(inner) === 'multiline' ? { ...base, ...hooks, type: 'textarea' } : { ...base, ...hooks, type: 'text' }];
+      const text = { ...base, ...hooks, admin: copyDescription };
+      return [formatOf(inner) === 'multiline' ? { ...text, type: 'textarea' } : { ...text, type: 'text' }];
     case 'number': {
       const kind = formatOf(inner);
       if (kind !== 'image' && kind !== 'pdf') return [{ ...base, type: 'number' }];
@@ -163,6 +164,9 @@ function maxItemsOf(schema: z.ZodType): number | undefined {
 
 /** Icons chosen by their pictures and names (components/IconField.tsx). */
 const iconPicker = { components: { Field: '/components/IconField#IconField' } };
+
+/** Copy's description says what its placeholders ({brand}) become on the site (components/CopyDescription.tsx). */
+const copyDescription = { components: { Description: '/components/CopyDescription#CopyDescription' } };
 
 /** Each item of a list headed by its own words (components/ItemLabel.tsx), not Payload's English "Item 01". */
 const itemLabel = { components: { RowLabel: '/components/ItemLabel#ItemLabel' } };

@@ -33,7 +33,7 @@ const withTexts = (language: Language, ...mends: PayloadMends[]): Language => {
  */
 const otherMends = {
   en: { general: { payloadSettings: 'Interface settings' } },
-  sl: { general: { creatingNewLabel: 'Nov vnos: {{label}}', payloadSettings: 'Nastavitve vmesnika' } },
+  sl: { general: { creatingNewLabel: 'Nov vnos: {{label}}', payloadSettings: 'Nastavitve vmesnika', menu: 'meni' } },
 } as const satisfies Record<string, PayloadMends>;
 
 /** Payload's texts in each admin language, as staff get them. */

@@ -572,6 +572,9 @@ export const bs: StaffCatalogue = {
     chooseIcon: 'Odaberi drugu ikonu',
     closeIcons: 'Zadrži ovu ikonu',
     noIcon: 'Ikona još nije odabrana',
+    brandPlaceholder: 'Na webu {brand} glasi „{{brand}}”.',
+    factPlaceholders: 'Na webu umjesto {{placeholders}} stoje podaci iz „Podataka o kompaniji”.',
+    keepPlaceholders: 'Zagrade i riječi u njima ostavite kakve jesu, na svakom jeziku.',
   },
   news: {
     slugDescription: 'Adresa objave na web-stranici. Ako je ostavite praznom, pri spašavanju nastaje iz naslova; možete je promijeniti.',
@@ -579,6 +582,7 @@ export const bs: StaffCatalogue = {
     addressTaken: 'objava „{{title}}” (ID {{id}}) već ima adresu {{address}}: odaberite drugu',
   },
   media: {
+    newFile: 'Nova datoteka',
     svgRefused: 'SVG datoteke nije moguće učitati: crtež može sadržavati skripte. Učitajte fotografiju u formatu JPEG, PNG, WebP ili AVIF, ili PDF.',
     notAllowed: 'Ova datoteka nije fotografija u formatu JPEG, PNG, WebP ili AVIF niti PDF (njen sadržaj: {{detected}}).',
     nameMismatch: 'Datoteka se zove „{{name}}“, ali njen sadržaj je {{detected}}. Učitajte pravu datoteku ili je preimenujte u .{{extension}}.',

@@ -578,6 +578,9 @@ export const en = {
     chooseIcon: 'Choose another icon',
     closeIcons: 'Keep this icon',
     noIcon: 'No icon chosen yet',
+    brandPlaceholder: 'On the site, {brand} reads “{{brand}}”.',
+    factPlaceholders: 'On the site, {{placeholders}} become the company’s details from “Company facts”.',
+    keepPlaceholders: 'Leave the braces and the words in them as they are, in every language.',
   },
   news: {
     slugDescription: 'The post’s address on the site. Left empty, it is made from the title when you save; you may change it.',
@@ -585,6 +588,7 @@ export const en = {
     addressTaken: 'the post “{{title}}” (ID {{id}}) already has the address {{address}}: choose another',
   },
   media: {
+    newFile: 'New file',
     svgRefused: 'SVG files cannot be uploaded: a drawing can carry scripts. Upload a JPEG, PNG, WebP or AVIF photo, or a PDF.',
     notAllowed: 'This file is neither a JPEG, PNG, WebP or AVIF photo nor a PDF (its content: {{detected}}).',
     nameMismatch: 'The file is called “{{name}}”, but its content is {{detected}}. Upload the right file, or rename it to .{{extension}}.',

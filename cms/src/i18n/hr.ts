@@ -572,6 +572,9 @@ export const hr: StaffCatalogue = {
     chooseIcon: 'Odaberi drugu ikonu',
     closeIcons: 'Zadrži ovu ikonu',
     noIcon: 'Ikona još nije odabrana',
+    brandPlaceholder: 'Na webu {brand} glasi „{{brand}}”.',
+    factPlaceholders: 'Na webu umjesto {{placeholders}} stoje podaci iz „Podataka o tvrtki”.',
+    keepPlaceholders: 'Zagrade i riječi u njima ostavite kakve jesu, na svakom jeziku.',
   },
   news: {
     slugDescription: 'Adresa objave na webu. Ako je ostavite praznom, pri spremanju nastaje iz naslova; možete je promijeniti.',
@@ -579,6 +582,7 @@ export const hr: StaffCatalogue = {
     addressTaken: 'objava „{{title}}” (ID {{id}}) već ima adresu {{address}}: odaberite drugu',
   },
   media: {
+    newFile: 'Nova datoteka',
     svgRefused: 'SVG datoteke ne mogu se učitati: crtež može sadržavati skripte. Učitajte fotografiju JPEG, PNG, WebP ili AVIF, ili PDF.',
     notAllowed: 'Ova datoteka nije fotografija JPEG, PNG, WebP ili AVIF ni PDF (njezin sadržaj: {{detected}}).',
     nameMismatch: 'Datoteka se zove „{{name}}”, ali njezin je sadržaj {{detected}}. Učitajte pravu datoteku ili je preimenujte u .{{extension}}.',

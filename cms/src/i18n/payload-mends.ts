@@ -21,6 +21,8 @@ export type PayloadMends = { [Namespace in keyof Texts]?: Partial<Record<keyof T
 /** Croatian as Payload ships it, mended. Bosnian starts from these too. */
 export const croatianMends = {
   general: {
+    // After "Otvori" or "Zatvori" in the menu button's name: "Otvori izbornik", not "Otvori Izbornik".
+    menu: 'izbornik',
     creatingNewLabel: 'Novi unos: {{label}}',
     payloadSettings: 'Postavke sučelja',
     searchBy: 'Pretraži: {{label}}',
@@ -171,7 +173,7 @@ export const bosnianTexts = {
     columnToSort: 'Kolona za sortiranje',
     copyRow: 'Kopiraj red',
     pasteRow: 'Zalijepi red',
-    menu: 'Meni',
+    menu: 'meni',
     dashboard: 'Kontrolna ploča',
     backToDashboard: 'Nazad na kontrolnu ploču',
     true: 'Tačno',

@@ -572,6 +572,9 @@ export const sl: StaffCatalogue = {
     chooseIcon: 'Izberi drugo ikono',
     closeIcons: 'Obdrži to ikono',
     noIcon: 'Ikona še ni izbrana',
+    brandPlaceholder: 'Na spletnem mestu se {brand} glasi »{{brand}}«.',
+    factPlaceholders: 'Na spletnem mestu namesto {{placeholders}} stojijo podatki iz »Podatkov o podjetju«.',
+    keepPlaceholders: 'Zavite oklepaje in besede v njih pustite takšne, kot so, v vsakem jeziku.',
   },
   news: {
     slugDescription: 'Spletni naslov objave. Če ga pustite praznega, ob shranjevanju nastane iz naslova objave; lahko ga spremenite.',
@@ -579,6 +582,7 @@ export const sl: StaffCatalogue = {
     addressTaken: 'objava »{{title}}« (ID {{id}}) že ima spletni naslov {{address}}: izberite drugega',
   },
   media: {
+    newFile: 'Nova datoteka',
     svgRefused: 'Datotek SVG ni mogoče naložiti: risba lahko vsebuje skripte. Naložite fotografijo JPEG, PNG, WebP ali AVIF ali PDF.',
     notAllowed: 'Ta datoteka ni fotografija JPEG, PNG, WebP ali AVIF niti PDF (njena vsebina: {{detected}}).',
     nameMismatch: 'Datoteka se imenuje »{{name}}«, njena vsebina pa je {{detected}}. Naložite pravo datoteko ali jo preimenujte v .{{extension}}.',

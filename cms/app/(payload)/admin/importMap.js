@@ -9,6 +9,8 @@ import { SchedulePublishButton as SchedulePublishButton_3f8a2c6e9b1d4a7e8c5b2d9f
 import { AdminAccessibility as AdminAccessibility_92682d9060fdf90f78a29d14c8df4cfa } from '../../../src/components/AdminAccessibility'
 import { AdminLogo as AdminLogo_42af45a2e169122dea8a98337d41efda } from '../../../src/components/Brand'
 import { AdminIcon as AdminIcon_42af45a2e169122dea8a98337d41efda } from '../../../src/components/Brand'
+import { CopyDescription as CopyDescription_7d3e9a1c5b2f4a6e8d0c1b3a5f7e9d2c } from '../../../src/components/CopyDescription'
+import { NewFileTitle as NewFileTitle_4c8b2e6a0d1f3e5a7b9c2d4e6f8a0b1c } from '../../../src/components/NewFileTitle'
 import { ItemLabel as ItemLabel_ec8f10383fc7f97950241ac236b822dd } from '../../../src/components/ItemLabel'
 import { BackOfficeLinks as BackOfficeLinks_a33f9b10d9eeed24c4e6c7649b1c0ae6 } from '../../../src/components/BackOfficeLinks'
 import { PvLanding as PvLanding_586a8d0e5aa8c7a28d3d20725d66b0b5 } from '../../../src/components/PvLanding'
@@ -40,6 +42,8 @@ export const importMap = {
   "/components/AdminAccessibility#AdminAccessibility": AdminAccessibility_92682d9060fdf90f78a29d14c8df4cfa,
   "/components/Brand#AdminLogo": AdminLogo_42af45a2e169122dea8a98337d41efda,
   "/components/Brand#AdminIcon": AdminIcon_42af45a2e169122dea8a98337d41efda,
+  "/components/CopyDescription#CopyDescription": CopyDescription_7d3e9a1c5b2f4a6e8d0c1b3a5f7e9d2c,
+  "/components/NewFileTitle#NewFileTitle": NewFileTitle_4c8b2e6a0d1f3e5a7b9c2d4e6f8a0b1c,
   "/components/ItemLabel#ItemLabel": ItemLabel_ec8f10383fc7f97950241ac236b822dd,
   "/components/BackOfficeLinks#BackOfficeLinks": BackOfficeLinks_a33f9b10d9eeed24c4e6c7649b1c0ae6,
   "/components/PvLanding#PvLanding": PvLanding_586a8d0e5aa8c7a28d3d20725d66b0b5,
