@@ -13,12 +13,14 @@ export function NewFileTitle() {
   const { title, setDocumentTitle } = useDocumentTitle();
   const { i18n } = useTranslation();
   const { t } = useStaffTranslation();
-  // Payload sets its untitled heading after mount (parents' effects run after children's): answer it whenever it does.
+  // Payload's providers set their untitled heading in their own effects, which run after this
+  // one (parents' after children's): the next frame comes after them all, as Payload's own
+  // SetDocumentTitle does it. A chosen file's name then heads the form, as Payload sets it.
   const untitled = `[${i18n.t('general:untitled')}]`;
   useEffect(() => {
-    if (id === undefined || id === null) {
-      if (title === untitled || !title) setDocumentTitle(t('media:newFile'));
-    }
+    if ((id !== undefined && id !== null) || (title && title !== untitled)) return;
+    const frame = requestAnimationFrame(() => setDocumentTitle(t('media:newFile')));
+    return () => cancelAnimationFrame(frame);
   }, [id, title, untitled, setDocumentTitle, t]);
   return null;
 }
