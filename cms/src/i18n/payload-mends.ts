@@ -204,7 +204,8 @@ export const slovenianMends = {
     noTrashResults: 'V košu ni ničesar: {{label}}.',
     permanentlyDelete: 'Trajno izbriši',
     sortByLabelDirection: 'Razvrsti po polju {{label}}: {{direction}}',
-    filterWhere: 'Filtriraj: {{label}}, kjer je',
+    // The condition follows: "Filtriraj: Strani, kjer | Naslov | je enako | …".
+    filterWhere: 'Filtriraj: {{label}}, kjer',
     // Payload fills no label here: the button reads "Združi po polju".
     groupByLabel: 'Združi po polju {{label}}',
     noResults: 'Ni zadetkov: {{label}}. Še jih ni ali pa noben ne ustreza filtrom, ki ste jih nastavili.',
@@ -213,6 +214,8 @@ export const slovenianMends = {
     schedulePublishFor: 'Načrtuj objavo: {{title}}',
     copyWarning: 'Kopiranje {{from}} → {{to}} bo prepisalo obstoječo vsebino: {{label}} »{{title}}«. Ste prepričani?',
     clear: 'Počisti',
+    confirmRestoration: 'Potrdi obnovitev',
+    updateForEveryone: 'Posodobi za vse',
     allCollections: 'Vse zbirke',
     allLocales: 'Vsi jeziki',
     saveChanges: 'Shrani spremembe',
