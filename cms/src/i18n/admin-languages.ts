@@ -8,7 +8,7 @@ import type { SupportedLanguages } from '@payloadcms/translations';
 import { en } from '@payloadcms/translations/languages/en';
 import { hr } from '@payloadcms/translations/languages/hr';
 import { sl } from '@payloadcms/translations/languages/sl';
-import { bosnianTexts, croatianMends, type PayloadMends } from './payload-mends';
+import { bosnianTexts, croatianMends, slovenianMends, type PayloadMends } from './payload-mends';
 
 export const ADMIN_LANGUAGES = ['en', 'hr', 'sl', 'bs'] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
@@ -25,22 +25,17 @@ const withTexts = (language: Language, ...mends: PayloadMends[]): Language => {
 };
 
 /**
- * Payload's own texts that read wrong to our staff (Croatian and Bosnian: payload-mends.ts). The
- * line of a new document puts an adjective before the collection's name, which cannot agree with
- * it in Croatian or Slovenian ("Izrađivanje novog Datoteka"): a neutral "new entry" goes before it
- * instead. The account page's settings (language, theme) are headed by the product's name, which
- * staff never hear of.
+ * Payload's own English that reads wrong to our staff (Croatian, Slovenian and Bosnian:
+ * payload-mends.ts). The account page's settings (language, theme) are headed by the product's
+ * name, which staff never hear of.
  */
-const otherMends = {
-  en: { general: { payloadSettings: 'Interface settings' } },
-  sl: { general: { creatingNewLabel: 'Nov vnos: {{label}}', payloadSettings: 'Nastavitve vmesnika', menu: 'meni' } },
-} as const satisfies Record<string, PayloadMends>;
+const englishMends = { general: { payloadSettings: 'Interface settings' } } as const satisfies PayloadMends;
 
 /** Payload's texts in each admin language, as staff get them. */
 export const payloadTexts: Record<AdminLanguage, Language> = {
-  en: withTexts(en as unknown as Language, otherMends.en),
+  en: withTexts(en as unknown as Language, englishMends),
   hr: withTexts(hr, croatianMends),
-  sl: { ...withTexts(sl as unknown as Language, otherMends.sl), dateFNSKey: 'rs' },
+  sl: { ...withTexts(sl as unknown as Language, slovenianMends), dateFNSKey: 'rs' },
   // Payload ships no Bosnian: its Croatian, mended, with the words the Bosnian standard writes otherwise.
   bs: { ...withTexts(hr, croatianMends, bosnianTexts), dateFNSKey: 'rs-Latin' },
 };
