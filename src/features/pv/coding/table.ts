@@ -6,12 +6,27 @@ import { DICTIONARIES, type Dictionary } from './dictionaries';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** The dictionary and release a term comes from (a new set of builders per table, as Drizzle needs). */
+const releaseColumns = () => ({
+  dictionary: text('dictionary').$type<Dictionary>().notNull(),
+  version: text('version').notNull(),
+});
+
+/** A term as a release names it: the LLT with its preferred term and primary SOC. */
+const termColumns = () => ({
+  lltCode: text('llt_code').notNull(),
+  lltName: text('llt_name').notNull(),
+  ptCode: text('pt_code').notNull(),
+  ptName: text('pt_name').notNull(),
+  socCode: text('soc_code').notNull(),
+  socName: text('soc_name').notNull(),
+});
+
 /** A release of a coding dictionary, once imported: older cases keep the version they were coded with. */
 export const dictionaryReleases = pgTable(
   'dictionary_releases',
   {
-    dictionary: text('dictionary').$type<Dictionary>().notNull(),
-    version: text('version').notNull(),
+    ...releaseColumns(),
     /** The languages its terms have names in (`en` first; a translation adds its own). */
     languages: text('languages').array().notNull(),
     importedAt: at('imported_at').notNull().defaultNow(),
@@ -29,15 +44,9 @@ export const dictionaryReleases = pgTable(
 export const dictionaryTerms = pgTable(
   'dictionary_terms',
   {
-    dictionary: text('dictionary').$type<Dictionary>().notNull(),
-    version: text('version').notNull(),
+    ...releaseColumns(),
     language: text('language').notNull(),
-    lltCode: text('llt_code').notNull(),
-    lltName: text('llt_name').notNull(),
-    ptCode: text('pt_code').notNull(),
-    ptName: text('pt_name').notNull(),
-    socCode: text('soc_code').notNull(),
-    socName: text('soc_name').notNull(),
+    ...termColumns(),
     /** MedDRA's llt_currency: a non-current LLT stays for old data but is not offered for coding. */
     current: boolean('current').notNull(),
     search: text('search').notNull(),
@@ -57,14 +66,8 @@ export const caseCodedEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     reportId: uuid('report_id').notNull().references(() => cases.reportId, { onDelete: 'cascade' }),
     reaction: integer('reaction').notNull(),
-    dictionary: text('dictionary').$type<Dictionary>().notNull(),
-    version: text('version').notNull(),
-    lltCode: text('llt_code').notNull(),
-    lltName: text('llt_name').notNull(),
-    ptCode: text('pt_code').notNull(),
-    ptName: text('pt_name').notNull(),
-    socCode: text('soc_code').notNull(),
-    socName: text('soc_name').notNull(),
+    ...releaseColumns(),
+    ...termColumns(),
     /** The E2B seriousness criteria that apply (SERIOUSNESS_CRITERIA); none: not serious. */
     criteria: text('criteria').array().notNull(),
     /** E.i.7: 0 unknown … 5 fatal. */
