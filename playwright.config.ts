@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { markets, type Market } from './src/config/markets';
 import { launchArgs, testBrowser } from './tests/e2e/browsers';
+import { projectGrep } from './tests/e2e/market-tags';
 
 /**
  * Each market's production build is served by the production server on its own port.
@@ -27,6 +28,7 @@ export default defineConfig({
   },
   projects: markets.map((market) => ({
     name: market,
+    grep: projectGrep(market),
     use: { baseURL: `http://127.0.0.1:${marketPorts[market]}` },
   })),
   webServer: markets.map((market) => ({
