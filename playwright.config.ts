@@ -16,7 +16,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'list' : [['list']],
+  // The summary reporter keeps what ran and what was skipped, and why, for `npm test` to print at its end.
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   use: {
