@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { markets, type Market } from './src/config/markets';
 import { launchArgs, testBrowser } from './tests/e2e/browsers';
+import { projectGrep } from './tests/e2e/market-tags';
 
 /**
  * Each market's production build is served by the production server on its own port.
@@ -15,7 +16,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? 'list' : [['list']],
+  // The summary reporter keeps what ran and what was skipped, and why, for `npm test` to print at its end.
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   use: {
@@ -27,6 +29,7 @@ export default defineConfig({
   },
   projects: markets.map((market) => ({
     name: market,
+    grep: projectGrep(market),
     use: { baseURL: `http://127.0.0.1:${marketPorts[market]}` },
   })),
   webServer: markets.map((market) => ({

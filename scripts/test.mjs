@@ -1,7 +1,12 @@
 // `npm test`: install what is missing, then audit the production dependencies, typecheck and lint,
 // build the CMS and every market, run the unit and integration tests and the end-to-end tests in
-// Chromium. The time of each phase is printed at the end, whether the run passed or not.
+// Chromium. The time of each phase is printed at the end, whether the run passed or not, and then the
+// count of tests run and skipped, with every skip's reason: a skip in a green run is read, not missed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ensureChromium, ensureDependencies, run, together } from './lib/setup.mjs';
+import { SUMMARY_DIR_VARIABLE, summaryReport } from './lib/test-summary.mjs';
 
 const phases = [];
 /** The phase under way: a failing step exits the process from inside it (setup.mjs's run). */
@@ -16,10 +21,15 @@ const minutes = (seconds) => {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 };
+// The test phases' reporters leave their summaries here (scripts/lib/test-summary.mjs).
+const summaries = mkdtempSync(path.join(tmpdir(), 'npm-test-summary-'));
+process.env[SUMMARY_DIR_VARIABLE] = summaries;
 process.on('exit', () => {
   if (current) phases.push([`${current.name} (failed)`, (performance.now() - current.started) / 1000]);
   const total = phases.reduce((sum, [, seconds]) => sum + seconds, 0);
   console.log(`\nnpm test phases (min:s): ${phases.map(([name, seconds]) => `${name} ${minutes(seconds)}`).join(', ')}; in all ${minutes(total)}.`);
+  console.log(summaryReport(summaries).join('\n'));
+  rmSync(summaries, { recursive: true, force: true });
 });
 
 // apt's Chromium downloads beside npm's install: each mostly waits on the network.

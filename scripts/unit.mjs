@@ -12,7 +12,11 @@ const files = ['tests/unit.ts', ...testFilesUnder('tests/int')];
 // the first suite that asks, dropped at the end; under `npm test` named by it, and kept for the
 // end-to-end tests, which drop it.
 const template = await startTestRun();
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...files], {
+// The runner's own reporter (spec on a terminal, TAP otherwise, as without the option), and the summary of
+// what ran and what was skipped and why, which `npm test` prints at its end (scripts/lib/test-summary.mjs).
+const reporters = ['--test-reporter', process.stdout.isTTY ? 'spec' : 'tap', '--test-reporter-destination', 'stdout'];
+reporters.push('--test-reporter', './tests/support/summary-reporter.mjs', '--test-reporter-destination', 'stdout');
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...reporters, ...files], {
   stdio: 'inherit',
   env: { ...process.env, CMS_SEED_TEMPLATE: template },
 });

@@ -42,8 +42,11 @@ describe('markets and locales declared once', () => {
   });
 
   it('every catalogue folder has exactly one file per locale', () => {
-    const folders = [path.join(src, 'messages'), ...readdirSync(path.join(src, 'features')).map((f) => path.join(src, 'features', f, 'messages'))];
-    for (const folder of folders.filter(existsSync)) {
+    // The site's catalogue is src/messages/<locale>.json; a feature with many strings has its own folder beside it.
+    const messages = path.join(src, 'messages');
+    const featureFolders = readdirSync(messages, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(messages, entry.name));
+    assert.ok(featureFolders.length > 0, `${path.relative(process.cwd(), messages)} has no feature catalogues`);
+    for (const folder of [messages, ...featureFolders]) {
       const files = readdirSync(folder).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, ''));
       assert.deepEqual(sorted(files), sorted(locales), path.relative(process.cwd(), folder));
     }

@@ -25,7 +25,7 @@ import { payloadTexts } from '../../cms/src/i18n/admin-languages';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { startTestCms, type StaffAccount } from '../support/cms';
 import { cmsSuite, formsReady, hydrated, signIn, twoFrames } from './cms-admin';
-import { axeViolations, expect, test } from './support';
+import { axeViolations, expect, inMarkets, test } from './support';
 
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3101);
 
@@ -86,7 +86,7 @@ async function noAxeViolation(page: Page, where: string, what: string) {
 }
 
 for (const journey of journeys) {
-  test.describe(`the ${journey.language} editor's schedules and dates`, () => {
+  test.describe(`the ${journey.language} editor's schedules and dates`, inMarkets('cro'), () => {
     const suite = cmsSuite(10 * 60_000, { browserLocale: journey.browserLocale });
     test.use({ timezoneId: 'America/New_York' });
 

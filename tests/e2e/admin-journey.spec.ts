@@ -22,7 +22,7 @@ import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { homePageId, startTestCms, testStaff, type StaffAccount } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
 import { cmsSuite, confirmSecondFactor, fieldNamed, formsReady, hydrated, signIn } from './cms-admin';
-import { axeViolations, expect, test, violationsOf } from './support';
+import { axeViolations, expect, inMarkets, test, violationsOf } from './support';
 
 /** The tests here run at once: each its own CMS port (the other e2e CMS processes take 20 to 30, and 34). */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3101);
@@ -95,7 +95,7 @@ const journeys: Journey[] = [
 ];
 
 for (const journey of journeys) {
-  test.describe(`the ${journey.language} editor's admin`, () => {
+  test.describe(`the ${journey.language} editor's admin`, inMarkets('cro'), () => {
     // Both journeys run at once beside other specs: on a busy two-core machine one took 6 minutes.
     const suite = cmsSuite(10 * 60_000, { browserLocale: journey.browserLocale });
 
@@ -268,7 +268,7 @@ for (const journey of journeys) {
   });
 }
 
-test.describe('the admin\'s screens for staff accounts', () => {
+test.describe('the admin\'s screens for staff accounts', inMarkets('cro'), () => {
   const suite = cmsSuite(5 * 60_000, { browserLocale: 'hr-HR' });
   const { admin, cro: editor } = testStaff;
 

@@ -14,7 +14,7 @@ import { END_MARGIN_MS, WARN_BEFORE_MS } from '../../cms/src/components/session-
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { startTestCms, type StaffAccount } from '../support/cms';
 import { cmsSuite, fieldNamed, formsReady, signIn } from './cms-admin';
-import { expect, test, violationsOf } from './support';
+import { expect, inMarkets, test, violationsOf } from './support';
 
 // Beside the other e2e CMS ports (base + 20 to 34).
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 51;
@@ -64,7 +64,7 @@ async function serverFollowsTheClock(page: Page) {
 /** Who the server says is signed in, asked from the page as the admin asks. */
 const signedInUser = (page: Page) => page.evaluate(async () => ((await (await fetch('/api/users/me')).json()) as { user: unknown }).user);
 
-test.describe('a staff session that ends', () => {
+test.describe('a staff session that ends', inMarkets('cro'), () => {
   const suite = cmsSuite(5 * 60_000, { browserLocale: 'hr-HR' });
 
   test('warns before it ends, says on the sign-in page that it ended, and keeps the unsaved changes; staying signed in renews it', async ({ page }) => {

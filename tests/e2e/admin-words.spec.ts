@@ -29,7 +29,7 @@ import { croatianOnlyWordsIn } from '../../cms/src/i18n/payload-mends';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { startTestCms, testStaff, type StaffAccount } from '../support/cms';
 import { cmsSuite, confirmSecondFactor, formsReady, hydrated, signIn } from './cms-admin';
-import { axeViolations, expect, test } from './support';
+import { axeViolations, expect, inMarkets, test } from './support';
 
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3101);
 
@@ -83,7 +83,7 @@ async function noAxeViolation(page: Page, what: string, where?: string) {
 const screenshot = (page: Page, language: string, screen: string) => page.screenshot({ path: `/tmp/admin-words-${language}-${screen}.png`, fullPage: false });
 
 for (const journey of journeys) {
-  test.describe(`the ${journey.language} editor's words`, () => {
+  test.describe(`the ${journey.language} editor's words`, inMarkets('cro'), () => {
     const suite = cmsSuite(10 * 60_000, { browserLocale: journey.browserLocale });
 
     test(`a ${journey.market} editor reads words, not codes, in ${journey.language}`, async ({ page }) => {
@@ -239,7 +239,7 @@ for (const journey of journeys) {
   });
 }
 
-test.describe('the API tab', () => {
+test.describe('the API tab', inMarkets('cro'), () => {
   const suite = cmsSuite(5 * 60_000, { browserLocale: 'hr-HR' });
 
   test('an administrator keeps a document\'s API tab', async ({ page }) => {

@@ -20,7 +20,7 @@ import { eventually } from '../support/poll';
 import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
 import { enrolOnScreen, signIn } from './cms-admin';
-import { builtSnapshot, expect, onlyOnMarket, test, violationsOf } from './support';
+import { builtSnapshot, expect, inMarkets, test, violationsOf } from './support';
 import type { Page } from '@playwright/test';
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 30;
@@ -86,9 +86,8 @@ async function filledApplication(page: Page, siteUrl: string) {
   return { cv, send, refusal, refusesToSend };
 }
 
-test.describe('job applications', () => {
+test.describe('job applications', inMarkets('cro'), () => {
   test.use({ locale: 'hr' });
-  onlyOnMarket('cro', 'runs once, on the cro build');
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
   test.setTimeout(180_000);
 

@@ -36,7 +36,7 @@ import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
 import { byId, choose, fillDate, fillHumanStep1, next, REPORT_PATH, t } from './report-form';
 import { enrolOnScreen, signIn } from './cms-admin';
-import { expect, onlyOnMarket, slowConnection, test, violationsOf, waitingForHydration } from './support';
+import { expect, inMarkets, slowConnection, test, violationsOf, waitingForHydration } from './support';
 import type { Browser, Locator, Page } from '@playwright/test';
 
 /** One query on the test's database: the tests read the outbox and the receipt day, and set a case's clock back. */
@@ -242,11 +242,10 @@ async function backOffice(name: string, cmsPort: number, smtp?: TestSmtpServer) 
   };
 }
 
-test.describe('the PV back office', () => {
+test.describe('the PV back office', inMarkets('cro'), () => {
   // The admin speaks the browser's language (en, hr or sl), which the market fixture sets: these steps read its English.
   test.use({ locale: 'en' });
 
-  onlyOnMarket('cro', 'runs once, on the cro build');
   // In CI (REQUIRE_POSTGRES=1) a missing build fails the tests instead of skipping them.
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
   test.setTimeout(240_000);
@@ -551,8 +550,7 @@ test.describe('the PV back office', () => {
   });
 });
 
-test.describe('a veterinary case in the PV back office', () => {
-  onlyOnMarket('cro', 'runs once, on the cro build');
+test.describe('a veterinary case in the PV back office', inMarkets('cro'), () => {
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
   test.setTimeout(240_000);
 

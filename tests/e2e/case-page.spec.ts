@@ -21,7 +21,7 @@ import { eventually } from '../support/poll';
 import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
 import { confirmSecondFactor, signIn } from './cms-admin';
-import { expect, onlyOnMarket, test, violationsOf } from './support';
+import { expect, inMarkets, test, violationsOf } from './support';
 
 // Beside back-office.spec.ts's CMS servers (base + 20, + 22, + 24).
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 49;
@@ -30,8 +30,7 @@ const hr: StaffCatalogue = staffCatalogues.hr;
 /** Two full stops in a row, not an ellipsis: a date's own stop followed by the sentence's. */
 const DOUBLED_STOP = /(?<!\.)\.\.(?!\.)/;
 
-test.describe('the PV case page', () => {
-  onlyOnMarket('cro', 'runs once, on the cro build');
+test.describe('the PV case page', inMarkets('cro'), () => {
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
   test.setTimeout(240_000);
 

@@ -6,17 +6,20 @@ import type { StaffCatalogue } from '../../cms/src/i18n/catalogue';
 import { cmsBuilt, type StaffAccount } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { seededDatabase } from '../support/seeded-database';
-import { expect, onlyOnMarket, test } from './support';
+import { expect, test } from './support';
 
 /**
  * The set-up of a describe block whose tests each run their own CMS: an English browser (the
- * steps read the admin's English) unless `browserLocale` says otherwise, once (on the cro project), only with the CMS built, and a
+ * steps read the admin's English) unless `browserLocale` says otherwise, once (its group is tagged for the cro project), only with the CMS built, and a
  * scratch database per test, dropped after it.
  */
 export function cmsSuite(timeoutMs: number, { browserLocale = 'en' } = {}): { scratch(prefix: string, options?: { seeded?: boolean }): Promise<ScratchDatabase> } {
   // The project's `locale` fixture stands in for Playwright's option of the same name: the browser's language.
   test.use({ locale: browserLocale as Locale });
-  onlyOnMarket('cro', 'runs once, on the cro project');
+  // Selected by its group's tag, inMarkets('cro'): without it the suite would start its CMS in every market's project.
+  test.beforeAll(({}, testInfo) => {
+    if (testInfo.project.name !== 'cro') throw new Error(`A CMS suite runs on the cro project only: give its group inMarkets('cro') (${testInfo.titlePath.join(' › ')})`);
+  });
   // In CI (REQUIRE_POSTGRES=1) a missing build fails the tests instead of skipping them.
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
   test.setTimeout(timeoutMs);

@@ -23,7 +23,7 @@ import { e2bProblems, readAssessment } from '../support/e2b/check';
 import { strictXml } from '../support/strict-xml';
 import { writeMeddraRelease, writeVeddraCsv } from '../support/synthetic-dictionaries';
 import { cmsSuite, confirmSecondFactor, hydrated, signIn } from './cms-admin';
-import { expect, test, violationsOf } from './support';
+import { expect, inMarkets, test, violationsOf } from './support';
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 48;
 const officer = { email: 'pv.cro@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] } as const;
@@ -63,7 +63,7 @@ function importDictionary(databaseUrl: string, args: string[]): string {
   return run.stdout.trim();
 }
 
-test.describe('PV coding from a MedDRA release', () => {
+test.describe('PV coding from a MedDRA release', inMarkets('cro'), () => {
   const suite = cmsSuite(6 * 60_000, { browserLocale: 'hr-HR' });
 
   test('codes one reaction as two events and another as one through the term search, in Croatian; the E2B export holds all three with the release’s version', async ({ page }) => {

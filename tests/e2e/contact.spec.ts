@@ -6,7 +6,7 @@ import { messagesFor } from '@/i18n/messages';
 import { pathOf, routeDef } from '@/routes';
 import { startSmtpServer, type TestSmtpServer } from '../int/fixtures/smtp';
 import { startSiteServer, type SiteServer } from '../support/site-server';
-import { AFTER_SOLVING, disclosureOf, expect, mobileMenuToggle, onlyOnMarket, solveAltcha, test } from './support';
+import { AFTER_SOLVING, disclosureOf, expect, inMarkets, mobileMenuToggle, solveAltcha, test } from './support';
 
 const hr = messagesFor('hr');
 
@@ -23,9 +23,8 @@ async function openFromDepartment(page: Page, base: string) {
   await expect(page.getByTestId('contact-dialog')).toBeVisible();
 }
 
-test.describe('contact overlay with its own server', () => {
+test.describe('contact overlay with its own server', inMarkets('cro'), () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  onlyOnMarket('cro', 'runs once, on the cro build');
 
   let smtp: TestSmtpServer;
   let site: SiteServer;
@@ -204,9 +203,8 @@ test.describe('contact overlay with its own server', () => {
   });
 });
 
-test.describe('reCAPTCHA against a loopback stand-in of siteverify', () => {
+test.describe('reCAPTCHA against a loopback stand-in of siteverify', inMarkets('cro'), () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  onlyOnMarket('cro', 'runs once, on the cro build');
 
   let verify: Server;
   let site: SiteServer;

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { pathOf, type RouteKey } from '@/routes';
-import { expect, test } from './support';
+import { expect, inMarkets, test } from './support';
 
 /** Lists in the page's main part (not its breadcrumb) whose items wrap into rows, with each row's items' distances from the list's edges. */
 function bandsOf(page: Page) {
@@ -70,8 +70,8 @@ test('at 1366 px the footer\'s e-mail addresses wrap, if at all, only before the
   for (const { text, before } of breaks) expect(before.filter((character) => character !== '@'), text).toEqual([]);
 });
 
-test('the report form\'s two kinds of report have radios of one size, on a wide and a narrow screen', async ({ page, locale, market }) => {
-  test.skip(market !== 'cro', 'the report form exists only where reporting is enabled (cro)');
+test('the report form\'s two kinds of report have radios of one size, on a wide and a narrow screen', inMarkets('cro'), async ({ page, locale }) => {
+  // The report form exists only where reporting is enabled (cro).
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(pathOf('prijava-nuspojava', locale));

@@ -12,7 +12,7 @@ import { format } from '@/i18n/format';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf } from '@/routes';
 import { noPointerOverThePage } from './browsers';
-import { expect, slowConnection, test } from './support';
+import { expect, inMarkets, slowConnection, test } from './support';
 
 test.use(noPointerOverThePage);
 
@@ -44,8 +44,8 @@ test('a content page asks for its scripts on the first intent, and a press on Co
   expect(chunks.length).toBeGreaterThan(0);
 });
 
-test('the report page waits for the visitor, keeps a choice pressed before its form loaded, and opens a draft of this tab at once', async ({ page, market }) => {
-  test.skip(market !== 'cro', 'the report form is on the Croatian site');
+test('the report page waits for the visitor, keeps a choice pressed before its form loaded, and opens a draft of this tab at once', inMarkets('cro'), async ({ page, market }) => {
+  // The report form is on the Croatian site.
   const report = messagesFor(defaultLocale(market)).report;
   const chunks = chunkRequests(page);
   await page.goto(pathOf('prijava-nuspojava', defaultLocale(market)), { waitUntil: 'domcontentloaded' });
@@ -103,9 +103,9 @@ const visitorPauses = [0, 1_000, 3_000];
 const overTheSlowConnection = { timeout: 30_000 };
 const pauseName = (pause: number) => (pause ? `${pause / 1000} s after` : 'at once after');
 
-test.describe('on a slow connection, presses before the scripts act as if pressed after', () => {
-  test.beforeEach(async ({ page, market }) => {
-    test.skip(market !== 'cro', 'the report form and the survey are on the Croatian site');
+test.describe('on a slow connection, presses before the scripts act as if pressed after', inMarkets('cro'), () => {
+  test.beforeEach(async ({ page }) => {
+    // The report form and the survey are on the Croatian site.
     await slowConnection(page);
   });
 

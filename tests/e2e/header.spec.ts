@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { localesOf } from '@/config/markets';
 import { messagesFor } from '@/i18n/messages';
 import { pathOf } from '@/routes';
-import { disclosureOf, expect, menuSummary, mobileMenuToggle, test } from './support';
+import { disclosureOf, expect, inMarkets, menuSummary, mobileMenuToggle, test } from './support';
 
 const WIDTHS = [1024, 1280, 1366, 1920];
 /** Local fonts under one pinned family name, so the page cannot fall back to another font unnoticed. */
@@ -83,8 +83,8 @@ test.describe('the header at desktop widths', () => {
     });
   }
 
-  test('the anniversary badge is the first to go: shown beside the full navigation when the font leaves room, never squeezed', async ({ page, market }) => {
-    test.skip(market !== 'cro', 'only the Croatian site has the badge');
+  test('the anniversary badge is the first to go: shown beside the full navigation when the font leaves room, never squeezed', inMarkets('cro'), async ({ page }) => {
+    // Only the Croatian site has the badge.
     const badge = page.locator('[data-anniversary]');
     await page.setViewportSize({ width: 1920, height: 900 });
     await page.goto('/');
@@ -101,8 +101,8 @@ test.describe('the header at desktop widths', () => {
     await expect(badge).toBeVisible();
   });
 
-  test('the check finds a word broken across lines and items that overlap', async ({ page, market }) => {
-    test.skip(market !== 'cro', 'the check does not depend on the market');
+  test('the check finds a word broken across lines and items that overlap', inMarkets('cro'), async ({ page }) => {
+    // The check does not depend on the market.
     await page.setContent(`<!doctype html><html><body>
       <div data-header-row style="display:flex;width:300px">
         <a href="#" style="width:40px;overflow-wrap:anywhere">Farmadria</a>

@@ -16,7 +16,7 @@ import { decodedHeader, plainTextOf, startSmtpServer } from '../int/fixtures/smt
 import { startTestCms } from '../support/cms';
 import { fullBrowser, launchArgs } from './browsers';
 import { cmsSuite, confirmSecondFactor, signIn } from './cms-admin';
-import { expect, test, violationsOf } from './support';
+import { expect, inMarkets, test, violationsOf } from './support';
 
 /** Its own CMS port: the applications spec's CMS may run beside it. */
 const MAIL_CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 46;
@@ -32,7 +32,7 @@ const staffText = (text: string, values: Record<string, string | number>) => tex
 test.use({ launchOptions: { executablePath: fullBrowser, args: launchArgs } });
 const suite = cmsSuite(240_000, { browserLocale: 'hr-HR' });
 
-  test('HR reads a PDF CV in the page, then invites the applicant to an interview with the e-mail edited, which reaches them in Slovenian with the markup as text', async ({ page }) => {
+  test('HR reads a PDF CV in the page, then invites the applicant to an interview with the e-mail edited, which reaches them in Slovenian with the markup as text', inMarkets('cro'), async ({ page }) => {
     const smtp = await startSmtpServer();
     const scratch = await suite.scratch('e2e_application_mail');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'application-mail-'));

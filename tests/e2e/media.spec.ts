@@ -18,7 +18,7 @@ import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { startTestCms } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
 import { changeChecked, cmsSuite, formsReady, isFormCheck, openDocument, saveDraft, signIn, twoFrames } from './cms-admin';
-import { expect, test, violationsOf } from './support';
+import { expect, inMarkets, test, violationsOf } from './support';
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 27;
 const BUILD_MS = 8 * 60_000;
@@ -99,7 +99,7 @@ const layoutShift = (page: Page) =>
       }),
   );
 
-test.describe('the media library', () => {
+test.describe('the media library', inMarkets('cro'), () => {
   const suite = cmsSuite(2 * BUILD_MS);
 
   test('an editor uploads a photo, makes it a news cover and publishes: served sized, immutable and without shift from the public origin, also with the CMS down', async ({ page }) => {

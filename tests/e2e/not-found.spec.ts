@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale } from '@/config/markets';
+import { defaultLocale, localesOf, localeTags, prefixOf, type Locale } from '@/config/markets';
 import { messagesFor } from '@/i18n/messages';
 import { existsIn, pathOf } from '@/routes';
 import { expect, test } from './support';
@@ -25,7 +25,13 @@ test('an unknown path in each locale answers 404 with the localized texts and th
   }
 });
 
-test('the not-found text is in the language of each locale', () => {
-  expect(messagesFor('hr').notFound.text).toBe('Stranica koju tražite nije pronađena');
-  expect(messagesFor('en').notFound.text).toBe('The page you are looking for was not found');
+test('the not-found text is in the language of each locale', async ({ page, market }) => {
+  // Every text of the page is its locale's, none another's (the catalogue test sees that each is translated).
+  for (const locale of localesOf(market)) {
+    const t = messagesFor(locale).notFound;
+    await page.goto(`${prefixOf(locale)}/ova/stranica/ne-postoji`);
+    await expect(page.locator('html')).toHaveAttribute('lang', localeTags[locale]);
+    await expect(page).toHaveTitle(new RegExp(`^${t.title} \\|`));
+    await expect(page.locator('[data-not-found]').locator('h1, p, [data-action]')).toHaveText([t.title, t.text, t.hint, t.home, t.services, t.contact]);
+  }
 });

@@ -10,13 +10,13 @@ import { en } from '../../cms/src/i18n/en';
 import { homePageId } from '../support/cms';
 import { startTestCms, testStaff } from '../support/cms';
 import { cmsSuite, fieldNamed, openDocument, saveDraft, signIn } from './cms-admin';
-import { expect, test, violationsOf } from './support';
+import { expect, inMarkets, test, violationsOf } from './support';
 
 // Beside the publishing tests' CMS ports (base + 21 to 25); the second test's beside the session test's (base + 36).
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 26;
 const SIGNED_OUT_CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 53;
 
-test.describe('draft preview', () => {
+test.describe('draft preview', inMarkets('cro'), () => {
   const suite = cmsSuite(5 * 60_000);
 
   test('an editor previews a draft from the admin in a second tab, which follows the next save', async ({ page, context }) => {

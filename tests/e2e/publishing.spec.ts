@@ -20,7 +20,7 @@ import { startSmtpServer } from '../int/fixtures/smtp';
 import { signIn as signInOverApi, startTestCms } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
 import { changeChecked, cmsSuite, confirmSecondFactor, fieldNamed, formCheckAnswers, formsReady, openDocument, publish, saveDraft, signIn, twoFrames } from './cms-admin';
-import { expect, test, violationsOf } from './support';
+import { expect, inMarkets, test, violationsOf } from './support';
 
 // Each test runs its own CMS (the tests run in parallel): base + 21, 23, 25, 29 and 38 (media.spec.ts has 27).
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 21;
@@ -98,7 +98,7 @@ function loadWhile(base: string, paths: string[], connections = 6) {
   };
 }
 
-test.describe('publishing from the CMS', () => {
+test.describe('publishing from the CMS', inMarkets('cro'), () => {
   const suite = cmsSuite(2 * BUILD_MS);
 
   test('an slo editor drafts and publishes a news post: live without a restart, no failed or mixed response under load', async ({ page }) => {
@@ -401,7 +401,7 @@ async function whereShown(base: string, locale: Locale, slug: string) {
 const shown = { article: 200, list: true, sitemap: true, feed: true };
 const gone = { article: 404, list: false, sitemap: false, feed: false };
 
-test.describe('taking down and refusing, as a Croatian editor', () => {
+test.describe('taking down and refusing, as a Croatian editor', inMarkets('cro'), () => {
   // Two news-only builds, each waiting behind the other tests' builds on this machine's build lock.
   const suite = cmsSuite(3 * BUILD_MS, { browserLocale: 'hr-HR' });
   const t = staffCatalogues.hr;

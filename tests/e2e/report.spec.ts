@@ -5,7 +5,7 @@ import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { startSiteServer, type SiteServer } from '../support/site-server';
 import { e2bProblems } from '../support/e2b/check';
 import { byId, choose, en, fillDate, fillHumanStep1, next, REPORT_PATH, startHuman, t } from './report-form';
-import { AFTER_SOLVING, expect, onlyOnMarket, test, violationsOf } from './support';
+import { AFTER_SOLVING, expect, inMarkets, test, violationsOf } from './support';
 
 async function expectNoA11yViolations(page: Page) {
   // Measure target sizes with nothing scrolled beneath the sticky header.
@@ -38,9 +38,9 @@ async function fillHumanReport(page: Page, base: string) {
   await expect(page.getByRole('heading', { name: t.steps.review })).toBeVisible();
 }
 
-test.describe('adverse-effect report', () => {
+test.describe('adverse-effect report', inMarkets('cro'), () => {
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
-  onlyOnMarket('cro', 'reporting is enabled in cro');
+  // cro only: reporting is enabled in cro.
 
   let smtp: TestSmtpServer;
   let site: SiteServer;

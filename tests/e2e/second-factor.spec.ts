@@ -14,7 +14,7 @@ import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { startTestCms } from '../support/cms';
 import { cmsSuite, signIn } from './cms-admin';
 import { pressButton, tabTo } from './keyboard-only';
-import { expect, test, violationsOf } from './support';
+import { expect, inMarkets, test, violationsOf } from './support';
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 47;
 const officer = { email: 'ana.pv@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] } as const;
@@ -22,7 +22,7 @@ const hr = staffCatalogues.hr;
 const ZONE = 'Europe/Zagreb';
 const filled = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
-test.describe('the second factor’s set-up', () => {
+test.describe('the second factor’s set-up', inMarkets('cro'), () => {
   const suite = cmsSuite(180_000, { browserLocale: 'hr-HR' });
 
   test('a first-time PV officer (hr-HR) is shown set-up first: the key in groups of four with Copy, then the code, then the recovery codes with Copy and Download; by keyboard, axe-clean at each step', async ({ browser }) => {

@@ -5,10 +5,9 @@
 import { startSmtpServer } from '../int/fixtures/smtp';
 import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
-import { expect, onlyOnMarket, solveAltcha, test } from './support';
+import { expect, inMarkets, solveAltcha, test } from './support';
 
-test.describe('a server killed between acceptance and delivery', () => {
-  onlyOnMarket('cro', 'runs once, on the cro build');
+test.describe('a server killed between acceptance and delivery', inMarkets('cro'), () => {
   test.setTimeout(120_000);
 
   test('loses nothing: after a restart the accepted message is delivered exactly once', async ({ request }) => {
@@ -49,8 +48,7 @@ test.describe('a server killed between acceptance and delivery', () => {
   });
 });
 
-test.describe('a server killed during a stream of submissions', () => {
-  onlyOnMarket('cro', 'runs once, on the cro build');
+test.describe('a server killed during a stream of submissions', inMarkets('cro'), () => {
   test.setTimeout(180_000);
 
   test('keeps and delivers every submission it answered 202, after a restart (PostgreSQL)', async () => {

@@ -19,7 +19,7 @@ import { inlineScriptHashes } from '@/server/security';
 import { cmsRequest, startTestCms, testStaff } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
 import { cmsSuite, confirmSecondFactor, signIn } from './cms-admin';
-import { expect, test } from './support';
+import { expect, inMarkets, test } from './support';
 
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 52;
 const BUILD_MS = 8 * 60_000;
@@ -57,7 +57,7 @@ async function onlyOwnScripts(page: Page, url: string): Promise<void> {
   expect(await page.locator('img[onerror], meta[http-equiv], iframe, a[href^="javascript:" i]').count(), `${url}: no markup from copy`).toBe(0);
 }
 
-test.describe('stored XSS from an editor account', () => {
+test.describe('stored XSS from an editor account', inMarkets('cro'), () => {
   const suite = cmsSuite(2 * BUILD_MS);
 
   test('markup and links to look-alike sites are refused on publish; mentions of markup publish as text; no script runs on the public site or in the preview', async ({ page }) => {

@@ -3,13 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
-import { defaultLocale, isMarket, type Locale, type Market } from '@/config/markets';
+import { defaultLocale, isMarket, markets, type Locale, type Market } from '@/config/markets';
 import { fillPlaceholders } from '@/content/render';
 import { marketProfiles } from '@/content/company';
 import { readSnapshotFile, type Snapshot } from '@/content/snapshot';
 import { loadPage } from '@/content/source';
 import { currentBuildDir } from '@/server/builds.mjs';
-import { pagesOf, type PageAddress } from '@/routes';
+import { pagesOf, routesOf, type PageAddress } from '@/routes';
 
 /**
  * A page whose goto and reload also wait until the site's page has hydrated: its scripts
@@ -70,15 +70,10 @@ export const test = base.extend<{ market: Market; pages: PageAddress[]; locale: 
 });
 
 export { expect };
+export { inMarkets } from './market-tags';
 
-/**
- * Runs the group on one market's project only, its hooks included. A condition on the `market`
- * fixture skips each test but still runs the group's beforeAll, which would start servers for
- * tests that never run; a skip in the first beforeAll skips the group before it.
- */
-export function onlyOnMarket(market: Market, reason: string): void {
-  test.beforeAll(({}, testInfo) => test.skip(testInfo.project.name !== market, reason));
-}
+/** The markets whose sites have brand pages (and the home page's brands strip). */
+export const marketsWithBrands = markets.filter((market) => routesOf(market, 'brand').length > 0);
 
 /** The copy a page was built from, with the market's placeholders filled. */
 export function copyOf(market: Market, page: PageAddress) {

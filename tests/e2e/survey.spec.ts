@@ -21,7 +21,7 @@ import { scratchDatabase } from '../support/postgres';
 import { startSiteServer } from '../support/site-server';
 import { enrolOnScreen, signIn } from './cms-admin';
 import { chooseRadio, pressButton, tabTo } from './keyboard-only';
-import { expect, test, violationsOf } from './support';
+import { expect, inMarkets, test, violationsOf } from './support';
 
 const SURVEY = 'cochlear-ltd-dobrobit-i-kohlearni-implantat';
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 34;
@@ -92,8 +92,7 @@ async function deleteByKeyboard(page: Page, locale: Locale, receipt: string) {
 test.describe('the well-being survey', () => {
   test.setTimeout(180_000);
 
-  test('completed in Croatian with the keyboard alone, counted in the survey team\'s view once its group has 5 responses, and deleted with its receipt code', async ({ page, browser, market }) => {
-    test.skip(market !== 'cro', 'runs once, with the cro build');
+  test('completed in Croatian with the keyboard alone, counted in the survey team\'s view once its group has 5 responses, and deleted with its receipt code', inMarkets('cro'), async ({ page, browser }) => {
     test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
     const scratch = await scratchDatabase('e2e_survey');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'survey-'));
@@ -148,8 +147,7 @@ test.describe('the well-being survey', () => {
     }
   });
 
-  test('completed in Slovenian with the keyboard alone, and deleted with its receipt code', async ({ page, market }) => {
-    test.skip(market !== 'slo', 'runs once, with the slo build');
+  test('completed in Slovenian with the keyboard alone, and deleted with its receipt code', inMarkets('slo'), async ({ page }) => {
     const scratch = await scratchDatabase('e2e_survey_slo');
     const site = await startSiteServer({ MARKET: 'slo', DATABASE_URL: scratch.url, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' });
     try {
