@@ -45,7 +45,7 @@ export function applicationHandler(deps: ApplicationDeps) {
     const max = field === 'cv' ? APPLICATION_LIMITS.fileName : (APPLICATION_LIMITS[field as keyof typeof APPLICATION_LIMITS] ?? '');
     return format(typeof template === 'string' ? template : errors.required, { max });
   };
-  const dayNow = deps.day ?? (() => today());
+  const dayNow = deps.day ?? (() => today(new Date(), deps.market));
 
   const endpoint = formEndpoint<Application>({
     ...deps,

@@ -5,7 +5,7 @@ import type { ApplicationDetail, ApplicationList, ApplicationSummary, SentStatus
 import { jobApplicationEvents, jobApplications, type ApplicationAction } from './table';
 import type { CvKind } from './cv';
 import type { ApplicationStatus } from './validation';
-import type { Market } from '@/config/markets';
+import { markets, timeZoneOf, type Market } from '@/config/markets';
 
 export type NewApplication = typeof jobApplications.$inferInsert;
 
@@ -157,8 +157,13 @@ export async function deleteApplication(db: Db, id: string): Promise<void> {
   });
 }
 
-/** Today in the markets' time zone, as the database sees it. */
-const zagrebToday = sql`(now() at time zone 'Europe/Zagreb')::date`;
+/** Today in each application's market, as the database sees it (a market no longer configured: timeZoneOf's). */
+const zoneOfApplication = sql.join([
+  sql`case ${jobApplications.market}`,
+  ...markets.map((market) => sql`when ${market} then ${timeZoneOf(market)}`),
+  sql`else ${timeZoneOf('')} end`,
+], sql` `);
+const todayInItsMarket = sql`(now() at time zone ${zoneOfApplication})::date`;
 
 /**
  * Deletes applications past their retention date, with their history and their mail
@@ -169,7 +174,7 @@ export async function deleteExpiredApplications(db: Db, policy: RetentionPolicy,
   for (const months of [policy.months, policy.poolMonths]) {
     if (!Number.isInteger(months) || months < 0) throw new RangeError(`retention months must be whole and not negative, got ${months}`);
   }
-  const day = today === undefined ? zagrebToday : sql`${today}::date`;
+  const day = today === undefined ? todayInItsMarket : sql`${today}::date`;
   const expired = sql`${keptUntil(policy)}::date < ${day}`;
   return db.transaction(async (tx) => {
     await deleteAllMailAbout(tx, ['application'], tx.select({ id: jobApplications.id }).from(jobApplications).where(expired));
