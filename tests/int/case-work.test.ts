@@ -38,7 +38,7 @@ const editor = 'editor@farmadria.example';
 
 async function receive(db: Db, kind: ReportKind, report: ReportValues, followUpOf?: string) {
   return db.transaction(async (tx) => {
-    const reference = await nextReference(tx, kind);
+    const reference = await nextReference(tx, kind, 'cro');
     const values = cleanReport(kind, report);
     const { id: reportId } = await insertReport(tx, { reference, kind, market: 'cro', locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION, payload: encodeReport(kind, values) });
     const target = followUpOf ? await followUpTarget(tx, 'cro', followUpOf) : undefined;
