@@ -29,6 +29,7 @@ import { cmsEnv } from './env';
 import { answerClearly } from './hooks/error-answers';
 import { outboxEmail } from './staff-mail';
 import { jobsConfig } from './jobs';
+import { installTestClock } from './test-clock';
 import { adminLanguages } from './i18n/admin-languages';
 import { DATE_TIME_PATTERN } from './i18n/admin-dates';
 import { marketZones } from './components/schedule';
@@ -45,6 +46,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  */
 export function cmsConfig() {
   const settings = cmsEnv();
+  installTestClock(settings.env);
   /** Where staff may call from with their session cookie (CSRF) and across origins (CORS). */
   const origins = [...new Set([settings.url, `http://127.0.0.1:${settings.env.CMS_PORT}`, `http://localhost:${settings.env.CMS_PORT}`])];
 

@@ -11,7 +11,7 @@ import { documents } from '@/content/downloads';
 import { pagesOf } from '@/routes';
 import { marketProfiles } from '@/content/company';
 import { roles } from '@/features/staff/capabilities';
-import { defaultLocale, localeRouting, locales, localesOf, localeTags, markets, prefixOf, slugSets } from './markets';
+import { dayIn, defaultLocale, localeRouting, locales, localesOf, localeTags, markets, prefixOf, slugSets, timeZoneOf, yearIn } from './markets';
 
 const src = path.join(process.cwd(), 'src');
 const sorted = (values: Iterable<string>) => [...values].sort();
@@ -79,5 +79,21 @@ describe('markets and locales declared once', () => {
       if (expected && sorted(values).join() !== sorted(expected).join()) stale.push(`${name}: ${values.join(', ')}`);
     }
     assert.deepEqual(stale, [], `cms/migrations/${newest} is behind the code: run \`npx payload migrate:create <name>\` (README: A new market or a new language)`);
+  });
+});
+
+describe('each market\'s clock', () => {
+  it('gives every market a time zone of its own country', () => {
+    assert.deepEqual(Object.fromEntries(markets.map((market) => [market, timeZoneOf(market)])), { cro: 'Europe/Zagreb', slo: 'Europe/Ljubljana', bih: 'Europe/Sarajevo' });
+    assert.equal(timeZoneOf('xx'), 'Europe/Zagreb', 'a market stored before it was dropped');
+  });
+
+  it('counts days and years on the market\'s clock: 00:30 on New Year\'s Day there is still the old year in UTC', () => {
+    const newYear = new Date('2026-12-31T23:30:00Z');
+    for (const market of markets) {
+      assert.equal(dayIn(market, newYear), '2027-01-01', market);
+      assert.equal(yearIn(market, newYear), 2027, market);
+    }
+    assert.equal(yearIn('cro', new Date('2026-12-31T22:59:59Z')), 2026, 'a second before midnight there');
   });
 });

@@ -44,8 +44,23 @@ export const localeTags: Record<Locale, string> = {
   en: 'en-GB',
 };
 
-/** Each market's clock: its calendar days (day 0, due dates) and the times its mail and screens show. */
+/** Each market's clock: its calendar days (day 0, due dates), its years (reference numbers) and the times its mail and screens show. */
 export const marketTimeZones: Record<Market, string> = { cro: 'Europe/Zagreb', slo: 'Europe/Ljubljana', bih: 'Europe/Sarajevo' };
+
+/** The time zone of a market as stored with a record; one no longer configured keeps Croatia's clock. */
+export function timeZoneOf(market: string): string {
+  return marketTimeZones[isMarket(market) ? market : 'cro'];
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a market. */
+export function dayIn(market: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timeZoneOf(market) }).format(at);
+}
+
+/** The calendar year an instant falls in in a market: 00:30 on 1 January in Zagreb is still 31 December in UTC. */
+export function yearIn(market: string, at: Date): number {
+  return Number(dayIn(market, at).slice(0, 4));
+}
 
 /** Each market's country, as ISO 3166-1 alpha-2. */
 export const marketCountries = { cro: 'HR', slo: 'SI', bih: 'BA' } as const satisfies Record<Market, string>;

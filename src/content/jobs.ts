@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseYaml } from './yaml';
 import { z } from 'zod';
-import { localesOf, marketTimeZones, type Locale, type Market } from '@/config/markets';
+import { dayIn, localesOf, type Locale, type Market } from '@/config/markets';
 import { seedJobSchema, type Job } from './job-schema';
 import { ContentError } from './pages';
 
@@ -43,9 +43,12 @@ export function monthsBefore(day: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
-/** Today in a market's time zone, as YYYY-MM-DD (the three share Central European time, so one serves where none is named). */
+/**
+ * Today in a market's time zone, as YYYY-MM-DD. Where no market is named (the seed's openings, shared by
+ * all three) Croatia's calendar serves: the three share Central European time.
+ */
 export function today(now = new Date(), market: Market = 'cro'): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZones[market] }).format(now);
+  return dayIn(market, now);
 }
 
 /** A market's openings still open on `day` (the deadline day included), with only the market's locales. */

@@ -14,7 +14,7 @@ import { loadSeedPage, sectionsFor } from './pages';
 import { validateSnapshot, type Snapshot } from './snapshot';
 
 /** A market's seed snapshot as on `day`: the seed's openings close counted from it (and any closed one is left out, as in a CMS export). */
-export function seedSnapshot(market: Market, day = today()): Snapshot {
+export function seedSnapshot(market: Market, day = today(new Date(), market)): Snapshot {
   const own = localesOf(market);
   const pages: Snapshot['pages'] = {};
   for (const key of routesOf(market)) {

@@ -73,10 +73,19 @@ const READ_AS_VALUE = [
   /^(true|false|točno|netočno)$/i,
 ];
 
-/** An instant in the companies' time zone, as every spreadsheet reads a date and time. */
-function localDateTime(instant: Date): string {
+/** An instant and the time zone it is read in (its market's), for a CSV cell. */
+export interface ZonedInstant {
+  at: Date;
+  timeZone: string;
+}
+
+const isZonedInstant = (value: unknown): value is ZonedInstant =>
+  !!value && typeof value === 'object' && 'at' in value && value.at instanceof Date && 'timeZone' in value && typeof value.timeZone === 'string';
+
+/** An instant in its time zone, as every spreadsheet reads a date and time. */
+function localDateTime({ at: instant, timeZone }: ZonedInstant): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zagreb', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(instant).map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
@@ -104,8 +113,11 @@ export function csvCell(value: unknown): string {
   if (typeof value === 'number') {
     const number = numberText(value);
     text = number.asText ? `'${number.text}` : number.text;
-  } else if (value instanceof Date) {
+  } else if (isZonedInstant(value)) {
     text = localDateTime(value);
+  } else if (value instanceof Date) {
+    // The wall-clock time of an instant depends on whose clock: the caller names the zone (ZonedInstant).
+    throw new TypeError('a CSV cell takes an instant with its time zone ({ at, timeZone }), not a bare Date');
   } else if (value && typeof value === 'object' && 'day' in value && typeof value.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.day)) {
     text = value.day;
   } else {

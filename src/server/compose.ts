@@ -104,7 +104,7 @@ export async function startApi(env: Env, site: Site, logger: Logger, live?: Live
     {
       contactMessages: () => deleteExpiredContactMessages(db, env.CONTACT_RETENTION_DAYS),
       jobApplications: () => deleteExpiredApplications(db, applicationRetention(env)),
-      surveyResponses: () => anonymiseResponsesBefore(db, monthsBefore(today(), env.SURVEY_ANONYMISE_MONTHS)),
+      surveyResponses: () => anonymiseResponsesBefore(db, monthsBefore(today(new Date(), env.MARKET), env.SURVEY_ANONYMISE_MONTHS)),
       // Reports are PV data: past their period they wait for an administrator to delete them.
       casesDueForDeletion: () => flagCasesDueForDeletion(db, env.REPORT_RETENTION_YEARS),
     },

@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { timeZoneOf } from '@/config/markets';
 import { marketProfiles } from '@/content/company';
 import { addDays } from '@/features/pv/cases/clocks';
 import type { ReportKind } from '@/features/pv/intake/fields';
@@ -56,7 +57,7 @@ const pvMailsIn = (databaseUrl: string) =>
 
 /** Day 0 as the database dated the receipt, in the market's calendar. */
 const receiptDay = (databaseUrl: string, reference: string) =>
-  query(databaseUrl, async (sql) => (await sql<Array<{ day: string }>>`select (received_at at time zone 'Europe/Zagreb')::date::text as day from cases where reference = ${reference}`)[0]!.day);
+  query(databaseUrl, async (sql) => (await sql<Array<{ day: string }>>`select (received_at at time zone ${timeZoneOf('cro')})::date::text as day from cases where reference = ${reference}`)[0]!.day);
 
 // Each test runs its own CMS (the tests run in parallel): base + 20, + 22, + 24 and + 38 (the other offsets are other specs').
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 20;

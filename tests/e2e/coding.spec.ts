@@ -43,7 +43,7 @@ async function receive(databaseUrl: string, dataDir: string, kind: ReportKind, t
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
     return await database.db.transaction(async (tx) => {
-      const reference = await nextReference(tx, kind);
+      const reference = await nextReference(tx, kind, 'cro');
       const values = cleanReport(kind, typed);
       const { id: reportId } = await insertReport(tx, { reference, kind, market: 'cro', locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION, payload: encodeReport(kind, values) });
       await openCase(tx, { reportId, reference, market: 'cro', kind, report: values });

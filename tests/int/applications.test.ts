@@ -270,7 +270,7 @@ describeEachDatabase('job applications', (database) => {
     for (const status of ['sent', 'failed'] as const) {
       await database.db.insert(outbox).values({ kind: 'application', refId: due, messageId: `<${due}-${status}@test>`, from: 'a@example.com', to: ['due@example.com'], subject: 's', textBody: 't', htmlBody: 'h', status });
     }
-    const deleted = await deleteExpiredApplications(database.db, retention, DAY);
+    const deleted = await deleteExpiredApplications(database.db, retention, new Date(`${DAY}T12:00:00Z`));
     assert.ok(deleted >= 1);
     const left = new Set((await database.db.select({ id: jobApplications.id }).from(jobApplications)).map((row) => row.id));
     assert.equal(left.has(due), false, '6 months after 2026-05-26 is past on 2026-11-27');
@@ -278,9 +278,22 @@ describeEachDatabase('job applications', (database) => {
     assert.equal(left.has(pooled), true, 'pool consent keeps it for 24 months');
     assert.equal((await database.db.select().from(jobApplicationEvents).where(eq(jobApplicationEvents.applicationId, due))).length, 0);
     assert.equal((await database.db.select().from(outbox).where(eq(outbox.refId, due))).length, 0);
-    await deleteExpiredApplications(database.db, retention, '2028-05-26');
+    await deleteExpiredApplications(database.db, retention, new Date('2028-05-26T12:00:00Z'));
     assert.ok((await database.db.select().from(jobApplications).where(eq(jobApplications.id, pooled))).length === 1, 'kept through the pool\'s last day');
-    await deleteExpiredApplications(database.db, retention, '2028-05-27');
+    await deleteExpiredApplications(database.db, retention, new Date('2028-05-27T12:00:00Z'));
     assert.equal((await database.db.select().from(jobApplications).where(eq(jobApplications.id, pooled))).length, 0, 'gone 24 months on');
+  });
+
+  it('counts an application\'s retention days on its market\'s calendar: gone at 00:30 after its last day there, while UTC is still on that day', async () => {
+    const kept = (id: string) => database.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id)).then((rows) => rows.length === 1);
+    const ids = await Promise.all((['cro', 'bih'] as const).map((market) =>
+      insertApplication(database.db, {
+        market, locale: 'en', openingId: 3, openingTitle: 'Skladištar', closesOn: '2026-06-30', name: 'Test', email: `${market}@example.com`, phone: '+385 1 111 1111',
+        coverLetter: '', pool: false, cvFileName: 'cv.pdf', cvKind: 'pdf', cvSize: 4, cv: Buffer.from('%PDF'),
+      })));
+    await deleteExpiredApplications(database.db, retention, new Date('2026-12-30T22:59:59Z'));
+    assert.deepEqual(await Promise.all(ids.map(kept)), [true, true], '23:59:59 on 30 December, its last day, in Zagreb and Sarajevo');
+    await deleteExpiredApplications(database.db, retention, new Date('2026-12-30T23:30:00Z'));
+    assert.deepEqual(await Promise.all(ids.map(kept)), [false, false], '00:30 on 31 December there');
   });
 });

@@ -9,6 +9,7 @@ import { it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CaseStaff } from '@/features/pv/access';
 import { handleCaseRequest, type CaseApiOptions, type CaseRequest } from '@/features/pv/cases/api';
+import { timeZoneOf } from '@/config/markets';
 import { addDays, dayIn } from '@/features/pv/cases/clocks';
 import { openFollowUpLink, issueFollowUpToken } from '@/features/pv/cases/follow-ups';
 import { caseTimeline, findCase } from '@/features/pv/cases/ledger';
@@ -38,7 +39,7 @@ const editor = 'editor@farmadria.example';
 
 async function receive(db: Db, kind: ReportKind, report: ReportValues, followUpOf?: string) {
   return db.transaction(async (tx) => {
-    const reference = await nextReference(tx, kind);
+    const reference = await nextReference(tx, kind, 'cro');
     const values = cleanReport(kind, report);
     const { id: reportId } = await insertReport(tx, { reference, kind, market: 'cro', locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION, payload: encodeReport(kind, values) });
     const target = followUpOf ? await followUpTarget(tx, 'cro', followUpOf) : undefined;
@@ -62,7 +63,7 @@ describeEachDatabase('the officer’s work on a case', (database) => {
   const act = (reference: string, action: string, body: Record<string, unknown>, user = officer) => call({ user, method: 'POST', path: [reference, action], body });
   const today = dayIn('cro', now);
   const receiptDay = async (reportId: string) => {
-    const [row] = await database.db.select({ day: sql<string>`(${cases.receivedAt} at time zone 'Europe/Zagreb')::date::text` }).from(cases).where(eq(cases.reportId, reportId));
+    const [row] = await database.db.select({ day: sql<string>`(${cases.receivedAt} at time zone ${timeZoneOf('cro')})::date::text` }).from(cases).where(eq(cases.reportId, reportId));
     return row!.day;
   };
 

@@ -24,7 +24,7 @@ const admin: CaseStaff = { email: 'admin@farmadria.example', role: 'admin', seco
 
 async function receive(db: Db, market: string, report: ReportValues = completeHuman(), followUpOf?: string) {
   return db.transaction(async (tx) => {
-    const reference = await nextReference(tx, 'human');
+    const reference = await nextReference(tx, 'human', market);
     const payload = encodeReport('human', report);
     const { id: reportId } = await insertReport(tx, { reference, kind: 'human', market, locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION, payload });
     const target = followUpOf ? await followUpTarget(tx, market, followUpOf) : undefined;
@@ -35,7 +35,7 @@ async function receive(db: Db, market: string, report: ReportValues = completeHu
 
 async function receiveVeterinary(db: Db, market: string, report: ReportValues = lackOfEfficacyDeath()) {
   return db.transaction(async (tx) => {
-    const reference = await nextReference(tx, 'veterinary');
+    const reference = await nextReference(tx, 'veterinary', market);
     const payload = encodeReport('veterinary', cleanReport('veterinary', report));
     const { id: reportId } = await insertReport(tx, { reference, kind: 'veterinary', market, locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION, payload });
     await openCase(tx, { reportId, reference, market, kind: 'veterinary', report });

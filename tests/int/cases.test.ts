@@ -16,7 +16,7 @@ import { completeHuman, completeVeterinary } from './fixtures/reports';
 async function receive(db: Db, report: ReportValues, market = 'cro', followUpOf?: string) {
   return db.transaction(async (tx) => {
     const kind = report.kind!;
-    const reference = await nextReference(tx, kind);
+    const reference = await nextReference(tx, kind, market);
     const { id: reportId } = await insertReport(tx, { reference, kind, market, locale: 'hr', schemaVersion: 1, payload: report });
     const target = followUpOf ? await followUpTarget(tx, market, followUpOf) : undefined;
     const opened = await openCase(tx, { reportId, reference, market, kind, report, followUpOf: target });

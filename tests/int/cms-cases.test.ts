@@ -33,7 +33,7 @@ describeEachDatabase(
       cms = await startTestCms(database, PORT, Object.values(people));
       for (const market of ['cro', 'slo'] as const) {
         references[market] = await database.db.transaction(async (tx) => {
-          const reference = await nextReference(tx, 'human');
+          const reference = await nextReference(tx, 'human', market);
           const { id } = await insertReport(tx, { reference, kind: 'human', market, locale: 'hr', schemaVersion: 2, payload: {} });
           await openCase(tx, { reportId: id, reference, market, kind: 'human', report: completeHuman() });
           return reference;

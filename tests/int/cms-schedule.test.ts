@@ -16,7 +16,7 @@ import type { PendingSchedule } from '../../cms/src/components/schedule';
 import { staffInEnglish } from '../../cms/src/i18n/catalogue';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, openLocalCms, requestAs, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
+import { cmsSuiteKinds, openLocalCms, queueClock, requestAs, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
 import { eventually } from '../support/poll';
 
 const PORT = cmsTestPort('schedule');
@@ -30,11 +30,14 @@ describeEachDatabase(
     let cms: TestCms | undefined;
     let local: OpenCms | undefined;
     let tokens: Record<TestPerson, string>;
+    // The real time, but where a test sets the queue's clock itself.
+    let clock: ReturnType<typeof queueClock>;
 
     before(async () => {
+      clock = queueClock(database.dataDir);
       cms = await startTestCms(database, PORT, Object.values(testStaff), {
         // Every second, so that a publish a few seconds ahead runs within the test.
-        env: { CMS_JOBS_CRON: '* * * * * *' },
+        env: { CMS_JOBS_CRON: '* * * * * *', ...clock.env },
       });
       // It schedules, and must not run the queue itself.
       local = await openLocalCms(database);
@@ -106,13 +109,17 @@ describeEachDatabase(
       assert.ok(await eventually('the slo rebuild', () => queuedBy('slo')));
     });
 
-    it('runs a publish scheduled before a restart of the CMS', async () => {
+    it('runs a publish scheduled before a restart of the CMS', async (context) => {
+      context.after(() => clock.release());
       await clearBuilds();
       const id = await draftPost('Objava po ponovnem zagonu');
-      await schedule('slo', id, 'publish', new Date(Date.now() + 4000));
+      // A day ahead: the real clock does not reach it, however slowly this machine schedules, stops and starts.
+      const at = new Date(Date.now() + 86_400_000);
+      await schedule('slo', id, 'publish', at);
       await cms!.stop();
       assert.equal(await publishedStatus(id), 'draft', 'not run before the stop');
       await cms!.restart();
+      clock.set(new Date(at.getTime() + 1000));
       await eventually('the publish after the restart', async () => ((await publishedStatus(id)) === 'published' ? true : undefined));
       assert.ok(await eventually('the slo rebuild', () => queuedBy('slo')));
     });

@@ -32,7 +32,7 @@ const root = path.join(import.meta.dirname, '..', '..');
 
 async function receive(db: Db, kind: ReportKind, report: ReportValues) {
   return db.transaction(async (tx) => {
-    const reference = await nextReference(tx, kind);
+    const reference = await nextReference(tx, kind, 'cro');
     const values = cleanReport(kind, report);
     const { id: reportId } = await insertReport(tx, { reference, kind, market: 'cro', locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION, payload: encodeReport(kind, values) });
     await openCase(tx, { reportId, reference, market: 'cro', kind, report: values });

@@ -8,7 +8,7 @@ import { marketProfiles } from '@/content/company';
 import type { CaseStaff } from '@/features/pv/access';
 import { handleCaseRequest } from '@/features/pv/cases/api';
 import { openFollowUpLink } from '@/features/pv/cases/follow-ups';
-import { reportHandler } from '@/features/pv/intake/handler';
+import { reportHandler, type ReportDeps } from '@/features/pv/intake/handler';
 import { messagesFor } from '@/i18n/messages';
 import { reports } from '@/features/pv/intake/table';
 import { outbox } from '@/server/db/tables';
@@ -19,8 +19,11 @@ import { completeHuman, completeVeterinary, seriousInfant } from './fixtures/rep
 import { e2bProblems } from '../support/e2b/check';
 import { hostileE2bProblems, hostileHuman } from '../support/hostile-report';
 
-async function serve(database: TestDatabase): Promise<{ url: string; server: Server }> {
-  return serveEndpoint('/api/reports', reportHandler(testFormDeps(database.db)));
+/** The suite's clock for reference numbers: the year in a reference is read from it, never from the calendar. */
+const RECEIVED = new Date('2026-11-27T10:31:00Z');
+
+async function serve(database: TestDatabase, deps: Partial<ReportDeps> = {}): Promise<{ url: string; server: Server }> {
+  return serveEndpoint('/api/reports', reportHandler({ ...testFormDeps(database.db), now: () => RECEIVED, ...deps }));
 }
 
 const post = (url: string, body: unknown) =>
@@ -48,7 +51,7 @@ describeEachDatabase('POST /api/reports', (database) => {
     const response = await post(url, submission(completeHuman()));
     assert.equal(response.status, 201);
     const { reference, emailed } = (await response.json()) as { reference: string; emailed: boolean };
-    assert.match(reference, new RegExp(`^NUS-${new Date().getUTCFullYear()}-\\d{6}$`));
+    assert.match(reference, /^NUS-2026-\d{6}$/);
     assert.equal(emailed, true);
     const [stored] = (await database.db.select().from(reports)).filter((row) => row.reference === reference);
     assert.equal(stored?.kind, 'human');
@@ -113,8 +116,24 @@ describeEachDatabase('POST /api/reports', (database) => {
     const response = await post(url, submission(completeVeterinary(), 'en'));
     assert.equal(response.status, 201);
     const { reference, emailed } = (await response.json()) as { reference: string; emailed: boolean };
-    assert.match(reference, /^VET-\d{4}-000001$/);
+    assert.equal(reference, 'VET-2026-000001');
     assert.equal(emailed, false, 'no address, no summary');
+  });
+
+  it('numbers a report by the year of its market: at 00:30 on New Year\'s Day in Zagreb the new one, not UTC\'s', async () => {
+    const referenceAt = async (now: string, deps: Partial<ReportDeps> = {}) => {
+      const { url: at, server: atServer } = await serve(database, { now: () => new Date(now), ...deps });
+      try {
+        const response = await post(at, submission(completeHuman(), deps.market === 'slo' ? 'sl' : 'hr'));
+        assert.equal(response.status, 201);
+        return ((await response.json()) as { reference: string }).reference;
+      } finally {
+        atServer.close();
+      }
+    };
+    assert.equal(await referenceAt('2026-12-31T23:30:00Z'), 'NUS-2027-000001', '00:30 on 1 January 2027 in Zagreb');
+    assert.match(await referenceAt('2026-12-31T22:59:59Z', { market: 'slo', profile: marketProfiles.slo }), /^NUS-2026-\d{6}$/, '23:59:59 on 31 December in Ljubljana');
+    assert.equal(await referenceAt('2027-01-01T00:30:00Z', { market: 'slo', profile: marketProfiles.slo }), 'NUS-2027-000002', 'the year\'s sequence goes on across markets');
   });
 
   it('stores a double submit once', async () => {
@@ -177,7 +196,7 @@ describeEachDatabase('POST /api/reports', (database) => {
     assert.match(xml, new RegExp(`<id extension="HR-FARMADRIA-${first.reference}" root="2\\.16\\.840\\.1\\.113883\\.3\\.989\\.2\\.1\\.3\\.2"/>`), 'C.1.10.r');
     assert.deepEqual(e2bProblems(xml, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] }]), []);
 
-    const foreign = await serveEndpoint('/api/reports', reportHandler(testFormDeps(database.db, { market: 'slo', profile: marketProfiles.slo })));
+    const foreign = await serve(database, { market: 'slo', profile: marketProfiles.slo });
     try {
       const refused = await post(foreign.url, submission({ ...followUp, followUpOf: first.reference }, 'sl'));
       assert.equal(refused.status, 422, 'a cro reference is foreign to slo');
@@ -217,7 +236,7 @@ describeEachDatabase(
     it('stay unique under 200 concurrent submissions', async () => {
       // Every report waits for the sequence's row lock in turn; on a busy two-core machine the last of
       // 200 can wait longer than the production deadline, which is not what this test is about.
-      const { url, server } = await serveEndpoint('/api/reports', reportHandler(testFormDeps(database.db, { databaseTimeoutMs: 120_000 })));
+      const { url, server } = await serve(database, { databaseTimeoutMs: 120_000 });
       try {
         const answers = await Promise.all(Array.from({ length: 200 }, () => post(url, submission(completeHuman()))));
         const references = await Promise.all(answers.map(async (answer) => {

@@ -2,8 +2,7 @@
 
 import { useConfig } from '@payloadcms/ui';
 import { useEffect, useState } from 'react';
-import { isMarket, marketTimeZones } from '@/config/markets';
-import { formatAdminDate } from '../i18n/admin-dates';
+import { formatMarketDate } from '../i18n/admin-dates';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import type { LeftOutRow } from '../snapshot/left-out';
 
@@ -82,7 +81,7 @@ export function BuildTable({ initial }: { initial: PublishingRows }) {
   }, [builds, busy, config.serverURL, config.routes.api]);
 
   // In the market's clock, as the admin writes every date.
-  const when = (iso: string, market: string) => formatAdminDate(iso, language, { timeZone: isMarket(market) ? marketTimeZones[market] : undefined });
+  const when = (iso: string, market: string) => formatMarketDate(iso, language, market);
   const notices = withoutBuilder.map(({ market, name }) => (
     <p key={market} role="status" data-no-builder={market}>{t('builds:noBuilderMarket', { market: name })}</p>
   ));

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 import { format } from 'date-fns';
 import { hr as dateFnsCroatian } from 'date-fns/locale/hr';
 import { ADMIN_LANGUAGES } from './admin-languages';
-import { adminDateLocales, DATE_PATTERN, DATE_TIME_PATTERN, formatAdminDate } from './admin-dates';
+import { marketTimeZones } from '@/config/markets';
+import { adminDateLocales, DATE_PATTERN, DATE_TIME_PATTERN, formatAdminDate, formatMarketDate } from './admin-dates';
 import { enUS, sr, srLatn } from './payload-date-locales';
 
 // 1 December 2026, 09:40 in Zagreb, Ljubljana and Sarajevo (CET, UTC+1).
@@ -56,5 +57,19 @@ describe('dates in the admin languages', () => {
 
   it('reads an unknown language as English', () => {
     assert.equal(formatAdminDate(moment, 'de', { form: 'date', timeZone: zone }), '1 December 2026');
+  });
+});
+
+describe('dates of a market\'s records on staff screens', () => {
+  // The three markets share Central European time, so a market that kept Zagreb's clock by mistake would show the
+  // same hours: for the test, Bosnia moves to a zone of its own, and a Bosnian record must follow it.
+  it('shows a record of a market on that market\'s clock, and one of a market no longer configured on Croatia\'s', (context) => {
+    const sarajevo = marketTimeZones.bih;
+    context.after(() => (marketTimeZones.bih = sarajevo));
+    marketTimeZones.bih = 'Europe/London';
+    assert.equal(formatMarketDate(moment, 'bs', 'bih'), '1. decembra 2026. u 08:40');
+    assert.equal(formatMarketDate(moment, 'bs', 'cro'), '1. decembra 2026. u 09:40');
+    assert.equal(formatMarketDate(moment, 'sl', 'slo', 'numericDateTime'), '1. 12. 2026 ob 09:40');
+    assert.equal(formatMarketDate(moment, 'hr', 'xx'), '1. prosinca 2026. u 09:40');
   });
 });

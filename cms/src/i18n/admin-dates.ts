@@ -16,6 +16,7 @@ import { bs } from 'date-fns/locale/bs';
 import { enGB } from 'date-fns/locale/en-GB';
 import { hr } from 'date-fns/locale/hr';
 import { sl } from 'date-fns/locale/sl';
+import { timeZoneOf } from '@/config/markets';
 import type { AdminLanguage } from './admin-languages';
 
 interface DateForms {
@@ -95,4 +96,9 @@ export function formatAdminDate(moment: Date | string | number, language: string
   const date = timeZone ? new TZDate(new Date(moment).getTime(), timeZone) : new Date(moment);
   const pattern = form === 'date' ? DATE_PATTERN : form === 'dateTime' ? DATE_TIME_PATTERN : 'Pp';
   return format(date, pattern, { locale });
+}
+
+/** A moment of a record of `market` (a case, an application, a build) on that market's clock, wherever the reader sits. */
+export function formatMarketDate(moment: Date | string | number, language: string, market: string, form?: DateForm): string {
+  return formatAdminDate(moment, language, { form, timeZone: timeZoneOf(market) });
 }

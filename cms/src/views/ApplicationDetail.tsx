@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { ApplicationDetail as Application, ApplicationEvent, ApplicationSummary, StatusMailDraft } from '@/features/careers/applications/records';
 import { applicationStatuses, isMailedStatus, MAIL_SUBJECT_MAX, MAIL_TEXT_MAX, NOTE_MAX, type ApplicationStatus, type StatusMailText } from '@/features/careers/applications/validation';
-import { formatAdminDate } from '../i18n/admin-dates';
+import { formatMarketDate } from '../i18n/admin-dates';
 import { dateLocale, type StaffT } from '../i18n/catalogue';
 import { en } from '../i18n/en';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
@@ -27,9 +27,6 @@ const isStatus = (value: unknown): value is ApplicationStatus => (applicationSta
 export const statusLabel = (status: unknown, t: StaffT) => (isStatus(status) ? t(`applications:status-${status}`) : String(status ?? ''));
 
 export const openingLabel = (application: ApplicationSummary, t: StaffT) => application.opening?.title ?? t('applications:openApplication');
-
-/** A moment as the reader writes it, in the companies' time zone (as the reports are shown). */
-export const formatWhen = (iso: string, language: string) => formatAdminDate(iso, language, { timeZone: 'Europe/Zagreb' });
 
 /** The way to the second factor, when the API asks for it first. */
 export function SecondFactorBanner({ message }: { message: string }) {
@@ -110,7 +107,7 @@ function Facts({ application }: { application: Application }) {
       <dl className="back-office__facts">
         {fact(t('applications:opening'), openingLabel(application, t))}
         {fact(t('applications:market'), marketLabel(application.market, t))}
-        {fact(t('applications:received'), <time dateTime={application.receivedAt}>{formatWhen(application.receivedAt, language)}</time>)}
+        {fact(t('applications:received'), <time dateTime={application.receivedAt}>{formatMarketDate(application.receivedAt, language, application.market)}</time>)}
         {fact(t('applications:status'), <strong data-testid="application-status">{statusLabel(application.status, t)}</strong>)}
         {fact(t('applications:email'), <a href={`mailto:${application.email}`}>{application.email}</a>)}
         {fact(t('applications:phone'), <a href={`tel:${application.phone.replace(/[^+0-9]/g, '')}`}>{application.phone}</a>)}
@@ -336,7 +333,7 @@ function NotesPanel({ application, outcome, save }: PanelProps) {
           {application.notes.map((item, index) => (
             <li key={`${item.at}-${index}`}>
               <p className="back-office__question">{item.text}</p>
-              <p className="back-office__hint">{t('applications:noteBy', { person: item.by, when: formatWhen(item.at, language) })}</p>
+              <p className="back-office__hint">{t('applications:noteBy', { person: item.by, when: formatMarketDate(item.at, language, application.market) })}</p>
             </li>
           ))}
         </ol>
@@ -357,7 +354,7 @@ function NotesPanel({ application, outcome, save }: PanelProps) {
   );
 }
 
-function History({ events }: { events: ApplicationEvent[] }) {
+function History({ events, market }: { events: ApplicationEvent[]; market: string }) {
   const { t, language } = useStaffTranslation();
   const id = useId();
   return (
@@ -366,7 +363,7 @@ function History({ events }: { events: ApplicationEvent[] }) {
       <ol data-testid="application-history">
         {events.map((event, index) => (
           <li key={`${event.at}-${index}`}>
-            <time dateTime={event.at}>{formatWhen(event.at, language)}</time> · {event.by} · {eventText(event, t)}
+            <time dateTime={event.at}>{formatMarketDate(event.at, language, market)}</time> · {event.by} · {eventText(event, t)}
             {event.mail && (
               <details>
                 <summary>{t('applications:mailSentText')}</summary>
@@ -490,7 +487,7 @@ export function ApplicationDetail({ id, listHref, onDeleted }: { id: string; lis
       <CvPanel application={application} outcome={outcome} report={report} forget={forget} />
       <CoverLetter text={application.coverLetter} />
       <NotesPanel {...panel} />
-      <History events={application.events} />
+      <History events={application.events} market={application.market} />
       <DeletePanel application={application} outcome={outcome} report={report} onDeleted={onDeleted} />
     </article>
   );

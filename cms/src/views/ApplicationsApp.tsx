@@ -10,9 +10,10 @@ import { applicationMarketsOf } from '@/features/staff/capabilities';
 import type { Staff } from '../access';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { useStaffApi } from './api-client';
+import { formatMarketDate } from '../i18n/admin-dates';
 import { marketLabel } from './case-words';
 import { FilterForm, filtersIn, queryOf, withQuery, type Filters as FilterValues } from './filter-form';
-import { ApplicationDetail, formatWhen, openingLabel, SecondFactorBanner, statusLabel, type Problem, type Refusal } from './ApplicationDetail';
+import { ApplicationDetail, openingLabel, SecondFactorBanner, statusLabel, type Problem, type Refusal } from './ApplicationDetail';
 import { ListPages, pageCount } from './list-pages';
 
 const FILTERS = ['opening', 'status'] as const;
@@ -82,7 +83,7 @@ function ApplicationsTable({ rows, hrefOf, linkRef, labelledBy }: TableProps) {
               <th scope="row" style={{ textAlign: 'start' }}><Link ref={linkRef(row.id)} href={hrefOf(row.id)}>{row.name}</Link></th>
               <td>{openingLabel(row, t)}</td>
               {manyMarkets && <td>{marketLabel(row.market, t)}</td>}
-              <td><time dateTime={row.receivedAt}>{formatWhen(row.receivedAt, language)}</time></td>
+              <td><time dateTime={row.receivedAt}>{formatMarketDate(row.receivedAt, language, row.market)}</time></td>
               <td>{statusLabel(row.status, t)}</td>
             </tr>
           ))}

@@ -2,7 +2,7 @@
 
 import { Banner, Button, Pill } from '@payloadcms/ui';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { formatAdminDate } from '../i18n/admin-dates';
+import { formatMarketDate } from '../i18n/admin-dates';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { useStaffApi } from './api-client';
 import { CaseAssessment, CaseOwnership, formValues } from './CaseAssessment';
@@ -18,7 +18,6 @@ import { FollowUpQuestions } from './FollowUpQuestions';
 export function CaseDetail({ reference, onBack }: { reference: string; onBack: () => void }) {
   const { call } = useStaffApi();
   const { t, language } = useStaffTranslation();
-  const when = (iso: string) => formatAdminDate(iso, language, { timeZone: 'Europe/Zagreb' });
   const [view, setView] = useState<CaseView>();
   const [message, setMessage] = useState<{ text: string; failed: boolean }>();
   /** The close waiting for the officer's confirmation: the note typed with it. */
@@ -45,6 +44,8 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
 
   if (!view) return <p role={message ? 'alert' : undefined}>{message?.text ?? t('case:loading')}</p>;
   const { case: row } = view;
+  // Every moment of a case (its chain, events and mail are of its market) on the case's market's clock.
+  const when = (iso: string) => formatMarketDate(iso, language, row.market);
   return (
     <article aria-labelledby={`${id}-title`} data-testid="case" className="back-office">
       <Button type="button" buttonStyle="secondary" margin={false} onClick={onBack}>{t('case:back')}</Button>

@@ -7,7 +7,7 @@ import { useEffect, useId, useState } from 'react';
 import { healthDataMarketsOf } from '@/features/staff/capabilities';
 import { CASE_STATUSES } from '@/features/pv/cases/status';
 import type { Staff } from '../access';
-import { formatAdminDate } from '../i18n/admin-dates';
+import { formatMarketDate } from '../i18n/admin-dates';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { useStaffApi } from './api-client';
 import { CaseClocks } from './CaseClocks';
@@ -186,7 +186,7 @@ export function CasesApp() {
                 {list.rows.map((row) => (
                   <tr key={row.reference} data-testid="case-row">
                     <td><a href={`?ref=${encodeURIComponent(row.reference)}`} onClick={(event) => { event.preventDefault(); open(row.reference); }}>{row.reference}</a></td>
-                    <td>{formatAdminDate(row.receivedAt, language, { form: 'numericDateTime', timeZone: 'Europe/Zagreb' })}</td>
+                    <td>{formatMarketDate(row.receivedAt, language, row.market, 'numericDateTime')}</td>
                     <td>{marketLabel(row.market, t)}</td>
                     <td>{kindLabel(row.kind, t)}</td>
                     <td>{isCaseStatus(row.status) ? t(`status:${row.status}`) : row.status}</td>

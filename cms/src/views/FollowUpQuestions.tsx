@@ -3,7 +3,8 @@
 import { Button } from '@payloadcms/ui';
 import { useId, useRef } from 'react';
 import { QUESTION_MAX } from '@/features/pv/cases/status';
-import { formatAdminDate } from '../i18n/admin-dates';
+import { dayIn } from '@/config/markets';
+import { formatMarketDate } from '../i18n/admin-dates';
 import type { StaffT } from '../i18n/catalogue';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { formValues } from './CaseAssessment';
@@ -11,7 +12,8 @@ import type { Act, CaseView } from './case-view';
 import { formatDay } from './case-words';
 
 const DAY_MS = 86_400_000;
-const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/** The day `days` after today in the case's market, as the API counts the answer's due date. */
+const inDays = (market: string, days: number) => new Date(Date.parse(`${dayIn(market, new Date())}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Whether the reporter answered a question: under it (her answer follows), by a follow-up report, or not yet. */
 function answerState(item: CaseView['questions'][number], t: StaffT, when: (iso: string) => string): string {
@@ -24,7 +26,7 @@ export function FollowUpQuestions({ view, act }: { view: CaseView; act: Act }) {
   const { t, language } = useStaffTranslation();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  const when = (iso: string) => formatAdminDate(iso, language, { timeZone: 'Europe/Zagreb' });
+  const when = (iso: string) => formatMarketDate(iso, language, view.case.market);
   return (
     <section aria-labelledby={`${id}-questions`} className="back-office__panel">
       <h2 id={`${id}-questions`}>{t('case:questions')}</h2>
@@ -57,7 +59,7 @@ export function FollowUpQuestions({ view, act }: { view: CaseView; act: Act }) {
         <div className="back-office__row">
           <div className="back-office__field">
             <label htmlFor={`${id}-answer-by`}>{t('case:answerBy')}</label>
-            <input id={`${id}-answer-by`} name="dueOn" type="date" min={inDays(1)} defaultValue={inDays(14)} required />
+            <input id={`${id}-answer-by`} name="dueOn" type="date" min={inDays(view.case.market, 1)} defaultValue={inDays(view.case.market, 14)} required />
           </div>
           <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:sendQuestion')}</Button>
         </div>

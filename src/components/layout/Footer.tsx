@@ -1,5 +1,5 @@
 import { marketProfiles } from '@/content/company';
-import { markets, type Locale } from '@/config/markets';
+import { markets, yearIn, type Locale } from '@/config/markets';
 import type { Site } from '@/content/site';
 import { format, messagesFor } from '@/i18n/messages';
 import { existsIn, pathOf, type RouteKey } from '@/routes';
@@ -93,7 +93,7 @@ export function Footer({ locale, site }: { locale: Locale; site: Site }) {
         </section>
       </div>
       <p className="border-t border-brand-800 px-4 py-5 text-center text-sm text-brand-100">
-        {format(t.footer.copyright, { year: new Date().getFullYear(), legalName: profile.registration.legalName })}
+        {format(t.footer.copyright, { year: yearIn(site.market, new Date()), legalName: profile.registration.legalName })}
       </p>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { localeTags, localesOf, type Locale } from '@/config/markets';
+import { localeTags, localesOf, yearIn, type Locale } from '@/config/markets';
 import { FOUNDED, type Site } from '@/content/site';
 import { format, messagesFor } from '@/i18n/messages';
 import { existsIn, pagesOf, pathOf, routesOf } from '@/routes';
@@ -38,7 +38,7 @@ export function headerData(locale: Locale, site: Site): HeaderData {
         ...openingSwitchPaths(site.market, locale, other),
       },
     }));
-  const years = new Date().getFullYear() - FOUNDED;
+  const years = yearIn(site.market, new Date()) - FOUNDED;
 
   return {
     homePath: pathOf('home', locale),

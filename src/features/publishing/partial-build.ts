@@ -31,10 +31,10 @@ function liveSnapshot(live: string): Snapshot | undefined {
 }
 
 /** The live build of the same code that this build may take its pages without news from, if any. */
-export function partialBase(sameCode: string | undefined, snapshot: Snapshot, siteUrl: string, day = today()): string | undefined {
+export function partialBase(sameCode: string | undefined, snapshot: Snapshot, siteUrl: string, day = today(new Date(), snapshot.market)): string | undefined {
   if (!sameCode) return undefined;
   const info = JSON.parse(readFileSync(path.join(sameCode, 'build.json'), 'utf8')) as { siteUrl?: string; builtAt?: string };
-  if (info.siteUrl !== siteUrl || !info.builtAt || today(new Date(info.builtAt)) !== day) return undefined;
+  if (info.siteUrl !== siteUrl || !info.builtAt || today(new Date(info.builtAt), snapshot.market) !== day) return undefined;
   const before = liveSnapshot(sameCode);
   return before && onlyNewsPagesDiffer(before, snapshot) ? sameCode : undefined;
 }

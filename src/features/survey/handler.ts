@@ -20,7 +20,7 @@ const worded = (code: SurveyErrorCode, locale: Locale) => {
 
 /** POST /api/survey: a completed questionnaire, stored pseudonymously; the answer is the receipt code that deletes it. */
 export function surveyHandler(deps: SurveyDeps) {
-  const dayNow = deps.day ?? (() => today());
+  const dayNow = deps.day ?? (() => today(new Date(), deps.market));
   return formEndpoint<SurveyFields>({
     ...deps,
     scope: 'survey',

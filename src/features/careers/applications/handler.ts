@@ -20,7 +20,7 @@ export type ApplicationDeps = FormDeps & {
   /** The openings of the build being served: an application names one of them that is still open. */
   openings: () => readonly Job[];
   retention: RetentionPolicy;
-  /** The day (YYYY-MM-DD, Zagreb) an opening must still be open on; today by default. */
+  /** The day (YYYY-MM-DD, in the market's calendar) an opening must still be open on; today there by default. */
   day?: () => string;
 };
 
@@ -45,7 +45,7 @@ export function applicationHandler(deps: ApplicationDeps) {
     const max = field === 'cv' ? APPLICATION_LIMITS.fileName : (APPLICATION_LIMITS[field as keyof typeof APPLICATION_LIMITS] ?? '');
     return format(typeof template === 'string' ? template : errors.required, { max });
   };
-  const dayNow = deps.day ?? (() => today());
+  const dayNow = deps.day ?? (() => today(new Date(), deps.market));
 
   const endpoint = formEndpoint<Application>({
     ...deps,

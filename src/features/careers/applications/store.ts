@@ -5,7 +5,7 @@ import type { ApplicationDetail, ApplicationList, ApplicationSummary, SentStatus
 import { jobApplicationEvents, jobApplications, type ApplicationAction } from './table';
 import type { CvKind } from './cv';
 import type { ApplicationStatus } from './validation';
-import type { Market } from '@/config/markets';
+import { markets, timeZoneOf, type Market } from '@/config/markets';
 
 export type NewApplication = typeof jobApplications.$inferInsert;
 
@@ -157,19 +157,25 @@ export async function deleteApplication(db: Db, id: string): Promise<void> {
   });
 }
 
-/** Today in the markets' time zone, as the database sees it. */
-const zagrebToday = sql`(now() at time zone 'Europe/Zagreb')::date`;
+/** The time zone of each application's market (a market no longer configured: timeZoneOf's). */
+const zoneOfApplication = sql.join([
+  sql`case ${jobApplications.market}`,
+  ...markets.map((market) => sql`when ${market} then ${timeZoneOf(market)}`),
+  sql`else ${timeZoneOf('')} end`,
+], sql` `);
 
 /**
  * Deletes applications past their retention date, with their history and their mail
  * (sent or not), which repeats the same personal data. One statement each, whatever
- * their number. `today` (YYYY-MM-DD) stands in for the database's day in tests.
+ * their number. The date is counted on each application's market's calendar, at `now`
+ * (the database's clock unless a test sets it).
  */
-export async function deleteExpiredApplications(db: Db, policy: RetentionPolicy, today?: string): Promise<number> {
+export async function deleteExpiredApplications(db: Db, policy: RetentionPolicy, now?: Date): Promise<number> {
   for (const months of [policy.months, policy.poolMonths]) {
     if (!Number.isInteger(months) || months < 0) throw new RangeError(`retention months must be whole and not negative, got ${months}`);
   }
-  const day = today === undefined ? zagrebToday : sql`${today}::date`;
+  const instant = now === undefined ? sql`now()` : sql`${now.toISOString()}::timestamptz`;
+  const day = sql`(${instant} at time zone ${zoneOfApplication})::date`;
   const expired = sql`${keptUntil(policy)}::date < ${day}`;
   return db.transaction(async (tx) => {
     await deleteAllMailAbout(tx, ['application'], tx.select({ id: jobApplications.id }).from(jobApplications).where(expired));

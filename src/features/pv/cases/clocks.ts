@@ -6,7 +6,7 @@
  * and overdue count only for open cases.
  */
 import { and, count, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { isMarket, marketTimeZones } from '@/config/markets';
+import { dayIn, isMarket } from '@/config/markets';
 import type { Db } from '@/server/db/database';
 import { daysToReport, OPEN_STATUSES } from './status';
 import { cases } from './table';
@@ -14,10 +14,7 @@ import { cases } from './table';
 /** A calendar day, YYYY-MM-DD. */
 export type Day = string;
 
-/** The calendar day an instant falls on in a market (a stored market that is no longer configured: Croatia's calendar). */
-export function dayIn(market: string, at: Date): Day {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: marketTimeZones[isMarket(market) ? market : 'cro'] }).format(at);
-}
+export { dayIn };
 
 export function addDays(day: Day, days: number): Day {
   const date = new Date(`${day}T00:00:00Z`);

@@ -3,7 +3,7 @@ import type { ReportKind } from '@/features/pv/intake/fields';
 import { deleteReport, reportsPastRetention } from '@/features/pv/intake/store';
 import type { ReportValues } from '@/features/pv/intake/validation';
 import type { Db } from '@/server/db/database';
-import { marketTimeZones, type Market } from '@/config/markets';
+import { timeZoneOf } from '@/config/markets';
 import { dayIn, dueBy, dueOnOf, overdue } from './clocks';
 import { caseFacts, normaliseName } from './facts';
 import { answerOpenRequests } from './follow-ups';
@@ -62,7 +62,7 @@ export async function openCase(
 ): Promise<OpenedCase> {
   const facts = caseFacts(args.kind, args.report);
   // Day 0 is the day of receipt in the market, on the database's clock like the receipt itself.
-  const today = sql`(now() at time zone ${marketTimeZones[args.market as Market] ?? marketTimeZones.cro})::date`;
+  const today = sql`(now() at time zone ${timeZoneOf(args.market)})::date`;
   const [row] = await tx
     .insert(cases)
     .values({

@@ -2,7 +2,7 @@
  * The case list as CSV for the officer's spreadsheet: one row per case, headed and worded in
  * the officer's admin language, dates as dates (spreadsheetCsv in src/lib/text.ts).
  */
-import type { Locale } from '@/config/markets';
+import { timeZoneOf, type Locale } from '@/config/markets';
 import type { CaseListRow } from '@/features/pv/cases/store';
 import { spreadsheetCsv } from '@/lib/text';
 import { VICH_SHEET_CODES, type VichSheetWords } from './vich/csv';
@@ -42,7 +42,7 @@ export function caseListCsv(rows: readonly CaseListRow[], words: CaseSheetWords)
     reference: row.reference,
     market: words.market(row.market),
     kind: words.kind(row.kind),
-    received: row.receivedAt,
+    received: { at: row.receivedAt, timeZone: timeZoneOf(row.market) },
     status: words.status(row.status),
     serious: words.serious(row.serious),
     suspects: row.suspectNames.join('; '),

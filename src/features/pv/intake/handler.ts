@@ -14,8 +14,11 @@ import { pathOf } from '@/routes';
 export const REPORT_BODY_LIMIT = 64 * 1024;
 const DAY_MS = 86_400_000;
 
-/** `siteUrl`: the public address the acknowledgement's follow-up link points to (the market's by default). */
-export type ReportDeps = FormDeps & { siteUrl?: string };
+/**
+ * `siteUrl`: the public address the acknowledgement's follow-up link points to (the market's by default);
+ * `now`: the clock the reference number's year is read from (tests set it).
+ */
+export type ReportDeps = FormDeps & { siteUrl?: string; now?: () => Date };
 
 /**
  * POST /api/reports: the report, its reference number and its e-mails are
@@ -49,7 +52,7 @@ export function reportHandler(deps: ReportDeps) {
       return { followUpOf: errorsOf(locale).followUpUnknown };
     },
     async store(tx, report, locale) {
-      const reference = await nextReference(tx, report.kind);
+      const reference = await nextReference(tx, report.kind, deps.market, deps.now?.());
       const payload = encodeReport(report.kind, report);
       const { id: reportId, createdAt } = await insertReport(tx, {
         reference, kind: report.kind, market: deps.market, locale, schemaVersion: REPORT_SCHEMA_VERSION, payload,

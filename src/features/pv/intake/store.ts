@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { yearIn } from '@/config/markets';
 import type { Db } from '@/server/db/database';
 import { deleteSentMail, refsWithUnsentMail } from '@/server/mail/outbox';
 import type { ReportKind } from './fields';
@@ -12,12 +13,13 @@ const PREFIX: Record<ReportKind, string> = { human: 'NUS', veterinary: 'VET' };
 export const REFERENCE = /^(NUS|VET)-\d{4}-\d{6}$/;
 
 /**
- * The next reference number of a kind in a year, e.g. NUS-2026-000042. The
- * upsert takes a row lock, so concurrent reports on several servers still get
- * distinct numbers; it must run inside the transaction that stores the report.
+ * The next reference number of a kind in a year, e.g. NUS-2026-000042: the year
+ * of the market receiving it, so a report at 00:30 on 1 January there is of the
+ * new year. The upsert takes a row lock, so concurrent reports on several servers
+ * still get distinct numbers; it must run inside the transaction that stores the report.
  */
-export async function nextReference(tx: Db, kind: ReportKind, now = new Date()): Promise<string> {
-  const year = now.getUTCFullYear();
+export async function nextReference(tx: Db, kind: ReportKind, market: string, now = new Date()): Promise<string> {
+  const year = yearIn(market, now);
   const [row] = await tx
     .insert(reportSequences)
     .values({ kind, year, last: 1 })
