@@ -7,7 +7,7 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Marked } from 'marked';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { marketProfiles } from '@/content/company';
 import { localesOf, localeTags, markets, type Locale } from '@/config/markets';
 import { documentMarkdown, documentsFor, documentTitle, documentUrl } from '@/content/downloads';

@@ -13,7 +13,7 @@ import { fillPlaceholders } from './render';
  * The list the page shows is content (the CMS's `documents` collection),
  * seeded from these definitions by `seedDocuments`.
  */
-export type DocumentKey = 'certificates-summary' | 'general-terms-of-business' | 'adverse-reaction-report-form';
+type DocumentKey = 'certificates-summary' | 'general-terms-of-business' | 'adverse-reaction-report-form';
 
 export interface DocumentDef {
   key: DocumentKey;
