@@ -2,19 +2,17 @@
  * Prints the downloadable documents to PDF: `npm run documents`.
  * For each market, locale and document, fills the market's placeholders into
  * src/content/documents/<key>/<locale>.md, renders it to a print-styled HTML
- * page and prints it with Chromium to public/documents/<market>/<locale>/.
+ * page by the site's Markdown rules (src/content/markdown.ts: raw HTML is text) and
+ * prints it with Chromium to public/documents/<market>/<locale>/.
  */
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Marked } from 'marked';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { marketProfiles } from '@/content/company';
 import { localesOf, localeTags, markets, type Locale } from '@/config/markets';
-import { documentMarkdown, documentsFor, documentTitle, documentUrl } from '@/content/downloads';
+import { documentBodyHtml, documentsFor, documentTitle, documentUrl } from '@/content/downloads';
 import { identifierText } from '@/content/render';
 import { escapeHtml } from '@/lib/text';
-
-const marked = new Marked({ gfm: true });
 
 const pageLabel: Record<Locale, string> = { hr: 'Stranica', sl: 'Stran', bs: 'Stranica', en: 'Page' };
 const ofLabel: Record<Locale, string> = { hr: 'od', sl: 'od', bs: 'od', en: 'of' };
@@ -42,14 +40,15 @@ blockquote p:last-child { margin-bottom: 0; }
 .letterhead { display: flex; justify-content: space-between; gap: 8mm; border-bottom: 1pt solid #0b4f6c;
   padding-bottom: 3mm; margin-bottom: 6mm; font-size: 8.5pt; color: #444; }
 .letterhead strong { font-size: 11pt; color: #0b4f6c; }
-.form td { height: 9mm; }
-.form td.tall { height: 30mm; }
-.form th { font-size: 8.5pt; }
-.keep { break-inside: avoid; }
-.opt { white-space: nowrap; margin-right: 2.5mm; }
-.form th:first-child:nth-last-child(2) { width: 36%; }
-.form small { font-weight: 400; color: #555; }
-.box { display: inline-block; width: 3.2mm; height: 3.2mm; border: 0.8pt solid #333; margin-right: 1.2mm; vertical-align: -0.4mm; }
+/* The form (adverse-reaction-report-form) is Markdown too, raw HTML being text: an empty cell is room
+   to write in, a table with no column headings is questions (left) and answers (right), a row whose
+   question is empty gives the one above more room, and a question's emphasis is its hint. */
+td:empty { height: 9mm; }
+thead:not(:has(th:not(:empty))) { display: none; }
+table:has(thead th:not(:empty)) { break-inside: avoid; }
+td:first-child:nth-last-child(2) { width: 36%; background: #e8eff3; font-size: 8.5pt; font-weight: 600; }
+td:first-child:nth-last-child(2) em { display: block; font-style: normal; font-weight: 400; color: #555; }
+tr:has(> td:first-child:empty:nth-last-child(2)) > td { border-top-style: hidden; }
 `;
 
 function headerTemplate(company: string, title: string): string {
@@ -85,7 +84,7 @@ try {
     for (const locale of localesOf(market)) {
       for (const doc of documentsFor(market, locale)) {
         const title = documentTitle(market, locale, doc);
-        const body = marked.parse(documentMarkdown(market, locale, doc), { async: false });
+        const body = documentBodyHtml(market, locale, doc);
         await page.setContent(documentHtml(locale, title, body, letterhead), { waitUntil: 'load' });
         const file = path.join(process.cwd(), 'public', documentUrl(market, locale, doc));
         mkdirSync(path.dirname(file), { recursive: true });

@@ -52,7 +52,7 @@ export function apiTabForAdminsOnly(collection: CollectionConfig): CollectionCon
 export const marketsOf = (user: Staff | undefined): Market[] => contentMarketsOf(user);
 
 /** The locales a person edits: those of their markets. */
-export function localesOfStaff(user: Staff | undefined): Locale[] {
+function localesOfStaff(user: Staff | undefined): Locale[] {
   return [...new Set(marketsOf(user).flatMap((market) => localesOf(market)))];
 }
 
@@ -62,7 +62,7 @@ export function localesOfStaff(user: Staff | undefined): Locale[] {
  * field match any value, not "all values are the editor's", so ownership is
  * asked as "the set is one of the editor's subsets".
  */
-export function marketsKey(values: readonly Market[]): string {
+function marketsKey(values: readonly Market[]): string {
   return markets.filter((market) => values.includes(market)).join('+');
 }
 
@@ -341,7 +341,7 @@ export function ownMarketsOnly(field: MarketField): CollectionBeforeChangeHook {
 }
 
 /** The locales a signed-in person reads and edits: an admin all (undefined), others their markets' (English without one). */
-export function readableLocales(req: PayloadRequest): Locale[] | undefined {
+function readableLocales(req: PayloadRequest): Locale[] | undefined {
   const user = staffOf(req);
   if (!user || isAdmin(user)) return undefined;
   const own = localesOfStaff(user);

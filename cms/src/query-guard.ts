@@ -63,7 +63,7 @@ function operatorsOf({ kind, many }: QueriedPath): readonly string[] {
 const sortable: ReadonlySet<Kind> = new Set(['text', 'number', 'date', 'checkbox', 'option', 'id']);
 
 /** A 400 in the caller's language. */
-export class QueryRefused extends APIError {
+class QueryRefused extends APIError {
   constructor(message: string) {
     super(message, 400, undefined, true);
   }
@@ -94,7 +94,7 @@ function optionsOf(field: FlattenedField): readonly string[] {
   return (field.type === 'relationship' || field.type === 'upload') && Array.isArray(field.relationTo) ? field.relationTo : [];
 }
 
-export interface QueryContext {
+interface QueryContext {
   config: SanitizedConfig;
   req: PayloadRequest;
   showHiddenFields: boolean;
@@ -109,7 +109,7 @@ const localeCodes = (config: SanitizedConfig): string[] => (config.localization 
  * and relationships into the related collection, or undefined where it names none Payload can
  * query. A localized field may be followed by a locale (`title.hr`).
  */
-export function resolvePath(fields: readonly FlattenedField[], path: string, context: Pick<QueryContext, 'config' | 'showHiddenFields'>): QueriedPath | undefined {
+function resolvePath(fields: readonly FlattenedField[], path: string, context: Pick<QueryContext, 'config' | 'showHiddenFields'>): QueriedPath | undefined {
   const segments = path.replace(/__/g, '.').split('.');
   let current = fields;
   let localized = false;
@@ -348,7 +348,7 @@ function checkParameters(args: Record<string, unknown>, context: QueryContext): 
 }
 
 /** The parts of a read or bulk operation's arguments that shape a query. */
-export function checkQuery(args: Record<string, unknown>, collection: SanitizedCollectionConfig, operation: string, context: QueryContext): void {
+function checkQuery(args: Record<string, unknown>, collection: SanitizedCollectionConfig, operation: string, context: QueryContext): void {
   const fields = queriedFields(context.config, collection, operation);
   checkParameters(args, context);
   checkWhere(args.where, fields, context);

@@ -1,2 +1,1 @@
-export const FAILING_SEVERITIES: string[];
 export function auditVerdict(output: string): { verdict: 'pass' | 'warn' | 'fail'; message: string };

@@ -1,7 +1,7 @@
 // The verdict on `npm audit --json` output, apart from running it, so it can be tested on recordings.
 
 /** Severities that fail the audit (`--audit-level=high`). */
-export const FAILING_SEVERITIES = ['high', 'critical'];
+const FAILING_SEVERITIES = ['high', 'critical'];
 
 /**
  * Statuses of the advisories endpoint that mean "this registry offers no audit": it does not

@@ -36,7 +36,7 @@ function milliseconds(value: string, unit: string): number {
   return Number(value) * factor;
 }
 
-export function parseWrk(output: string): WrkRun {
+function parseWrk(output: string): WrkRun {
   const percentile = (p: string) => {
     const match = new RegExp(`^\\s+${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm').exec(output);
     if (!match) throw new Error(`wrk printed no ${p}% latency:\n${output}`);

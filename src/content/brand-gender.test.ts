@@ -59,7 +59,7 @@ function brandSubjectClauses(text: string, language: keyof typeof masculine): st
   return sentences(text).flatMap((sentence) => brandClauses(sentence, language));
 }
 
-export function disagreements(text: string, language: keyof typeof masculine): string[] {
+function disagreements(text: string, language: keyof typeof masculine): string[] {
   return brandSubjectClauses(text, language).filter((clause) => masculine[language].test(clause.replace(brand, '')));
 }
 

@@ -8,13 +8,13 @@ import { factText } from './text-schema';
  * its registration data and who receives which message. The contact overlay's
  * rules hold here, so a save that breaks them is refused.
  */
-export const MAX_SELECTABLE_RECIPIENTS = 15;
+const MAX_SELECTABLE_RECIPIENTS = 15;
 
 const text = factText;
 const email = z.email({ error: contentProblems.email });
 const key = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: contentProblems.slug });
 
-export const directoryEntrySchema = z.strictObject({
+const directoryEntrySchema = z.strictObject({
   /** Stable key sent by the contact form; never an address. */
   key,
   mail: email,
@@ -31,7 +31,7 @@ const identifierSchema = z.strictObject({ name: text, value: text });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: contentProblems.date });
 const authorisationSchema = z.strictObject({ number: text, issuer: text, issued: isoDate, validUntil: isoDate.optional() });
 
-export const CERTIFICATE_KEYS = ['iso-9001', 'iso-14001', 'gdp', 'gmp'] as const;
+const CERTIFICATE_KEYS = ['iso-9001', 'iso-14001', 'gdp', 'gmp'] as const;
 
 export const companyFactsSchema = z.strictObject({
   email,
@@ -83,6 +83,3 @@ export const companyFactsSchema = z.strictObject({
 export type CompanyFacts = z.infer<typeof companyFactsSchema>;
 export type DirectoryEntry = z.infer<typeof directoryEntrySchema>;
 export type Identifier = z.infer<typeof identifierSchema>;
-export type Authorisation = z.infer<typeof authorisationSchema>;
-export type CertificateKey = (typeof CERTIFICATE_KEYS)[number];
-export type Registration = CompanyFacts['registration'];

@@ -10,7 +10,7 @@ import { COMPANY_DOMAIN } from '@/content/link-targets';
  * in the CMS, which the values below seed. The company is a fictional
  * placeholder; addresses use the reserved .example domain.
  */
-export type { Authorisation, CertificateKey, DirectoryEntry, Identifier, Registration } from '@/content/company-facts';
+export type { DirectoryEntry, Identifier } from '@/content/company-facts';
 
 export interface MarketSettings {
   brandName: string;

@@ -11,7 +11,7 @@ import { copyText } from './text-schema';
  * committed under public/documents/<market>/<locale>/, made by `npm run documents`;
  * a document names its file per locale and is listed in the locales that have one.
  */
-export const documentTypes = ['pdf'] as const;
+const documentTypes = ['pdf'] as const;
 
 /** What a document is called, and which file it is, in one language: a committed PDF or one uploaded to the media library. */
 export const documentTextSchema = z

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { localesOf, markets } from '@/config/markets';
-import { documents, documentsFor, documentSourceFile, documentTitle, documentUrl, seedDocuments } from './downloads';
+import { documentBodyHtml, documents, documentsFor, documentSourceFile, documentTitle, documentUrl, seedDocuments } from './downloads';
 import { seedSnapshot } from './seed';
 import { validateSnapshot } from './snapshot';
 
@@ -45,6 +45,30 @@ describe('documents', () => {
     assert.deepEqual(documentsFor('slo', 'en').map((d) => d.key), ['certificates-summary', 'general-terms-of-business']);
     assert.deepEqual(documentsFor('bih', 'bs').map((d) => d.key), ['certificates-summary', 'general-terms-of-business']);
     assert.deepEqual(documentsFor('bih', 'hr'), []);
+  });
+
+  it('renders every document by the site\'s Markdown rules: its title first, and nothing shown as markup or a placeholder', () => {
+    for (const market of markets) {
+      for (const locale of localesOf(market)) {
+        for (const doc of documentsFor(market, locale)) {
+          const html = documentBodyHtml(market, locale, doc);
+          const where = `${doc.key} ${market} ${locale}`;
+          assert.ok(html.startsWith(`<h1>${documentTitle(market, locale, doc).replaceAll('&', '&amp;')}</h1>\n`), where);
+          // Raw HTML in the source would print as its own text (&lt;table…): the site's renderer shows no markup.
+          assert.doesNotMatch(html, /&lt;|\{[\w.]+\}/, where);
+        }
+      }
+    }
+  });
+
+  it('prints the adverse reaction form as Markdown tables: questions, room for the answers and boxes to tick', () => {
+    const form = documents.find((doc) => doc.key === 'adverse-reaction-report-form')!;
+    const html = documentBodyHtml('cro', 'en', form);
+    assert.equal(html.match(/<table>/g)?.length, 7);
+    assert.match(html, /<tr>\n<td>Full name \*<\/td>\n<td><\/td>\n<\/tr>/);
+    assert.match(html, /<td>Description of the reaction \* <em>symptoms, course, treatment given, relevant test results<\/em><\/td>/);
+    assert.match(html, /<td>☐\u00a0a person\u2003☐\u00a0an animal<\/td>/);
+    assert.match(html, /<th>Name \*<\/th>\n<th>Strength and form<\/th>/);
   });
 
   it('has a generated PDF with a title for every market and locale where a document applies', () => {

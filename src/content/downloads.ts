@@ -4,6 +4,7 @@ import { marketProfiles } from '@/content/company';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 import type { Site } from '@/content/site';
 import { documentFileUrl, type DownloadDocument } from './document-schema';
+import { documentToHtml } from './markdown';
 import { fillPlaceholders } from './render';
 
 /**
@@ -13,7 +14,7 @@ import { fillPlaceholders } from './render';
  * The list the page shows is content (the CMS's `documents` collection),
  * seeded from these definitions by `seedDocuments`.
  */
-export type DocumentKey = 'certificates-summary' | 'general-terms-of-business' | 'adverse-reaction-report-form';
+type DocumentKey = 'certificates-summary' | 'general-terms-of-business' | 'adverse-reaction-report-form';
 
 export interface DocumentDef {
   key: DocumentKey;
@@ -74,6 +75,11 @@ export function documentMarkdown(market: Market, locale: Locale, doc: DocumentDe
   const file = documentSourceFile(doc, locale);
   if (!existsSync(file)) throw new Error(`${path.relative(process.cwd(), file)}: file is missing`);
   return fillPlaceholders(readFileSync(file, 'utf8'), siteOf(market), locale);
+}
+
+/** The document's text as HTML, for printing: rendered by the rules of the site's copy. */
+export function documentBodyHtml(market: Market, locale: Locale, doc: DocumentDef): string {
+  return documentToHtml(documentMarkdown(market, locale, doc), locale, marketProfiles[market].siteUrl);
 }
 
 /** The document's title: the first `# ` heading of its Markdown, placeholders filled. */

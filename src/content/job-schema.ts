@@ -9,7 +9,7 @@ import { copyText, markdownText } from './text-schema';
  * these schemas). Its text is per locale; an opening is shown in the locales
  * that have it, and only until its deadline.
  */
-export const contractTypes = ['permanent', 'fixed-term', 'part-time', 'internship'] as const;
+const contractTypes = ['permanent', 'fixed-term', 'part-time', 'internship'] as const;
 export type ContractType = (typeof contractTypes)[number];
 
 const text = copyText;

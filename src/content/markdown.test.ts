@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { companyFactsSchema } from './company-facts';
-import { markdownToHtml, markupProblem, markupProblemParsed } from './markdown';
+import { documentToHtml, markdownToHtml, markupProblem, markupProblemParsed } from './markdown';
 import { pageSchema } from './page-schema';
 import { problemText } from './problems';
 import { seedSnapshot } from './seed';
@@ -130,5 +130,29 @@ describe('Markdown copy', () => {
 
     const facts = companyFactsSchema.safeParse({ ...seed.company, address: 'Zagreb <img src=x onerror=alert(1)>' });
     assert.deepEqual(facts.error?.issues.map((issue) => issue.path.join('.')), ['address']);
+  });
+});
+
+describe('Markdown documents (the PDFs)', () => {
+  const origin = 'https://hr.farmadria.example';
+
+  it('renders a paragraph with a link and emphasis as the site does', () => {
+    const paragraph = 'Prijavite *svaku* sumnju na **nuspojavu**: [HALMED](https://www.halmed.hr), nuspojave@hr.farmadria.example ili [pozovite](tel:+38512345678).';
+    const onTheSite = markdownToHtml(paragraph, 'hr');
+    assert.match(onTheSite, /<em>svaku<\/em>.*<strong>nuspojavu<\/strong>.*<a href="https:\/\/www.halmed.hr" rel="noopener noreferrer">HALMED<\/a>.*<a href="mailto:/);
+    assert.equal(documentToHtml(paragraph, 'hr', origin), onTheSite);
+  });
+
+  it('keeps the site\'s safety: raw HTML is text, and no link leads but to the allowed targets', () => {
+    for (const attack of attacks) {
+      const html = documentToHtml(`Tekst ${attack} kraj.`, 'hr', origin);
+      assert.equal(html, markdownToHtml(`Tekst ${attack} kraj.`, 'hr'), attack);
+      assert.doesNotMatch(html, /<(script|img|meta|iframe)\b|<!--/i, attack);
+    }
+  });
+
+  it('keeps the levels of a document\'s headings, and leads its page links to the site, as a PDF is read away from it', () => {
+    assert.equal(documentToHtml('# Obrazac\n\n## 1. Prijavitelj', 'hr', origin), '<h1>Obrazac</h1>\n<h2>1. Prijavitelj</h2>\n');
+    assert.match(documentToHtml('[O nama](route:o-nama)', 'en', origin), /<a href="https:\/\/hr.farmadria.example\/en\/[^"]+" rel="noopener noreferrer">O nama<\/a>/);
   });
 });

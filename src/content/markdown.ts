@@ -5,6 +5,7 @@
  * links limited to the targets of src/content/link-targets.ts. The same parser
  * tells publishing and the build which text still holds HTML or a link they would not render
  * (`markupProblem`), so such content is refused, not silently dropped.
+ * The downloadable documents (the PDFs of scripts/documents.ts) are rendered by the same rules.
  */
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import type { Locale } from '@/config/markets';
@@ -12,18 +13,26 @@ import { pathOf, type RouteKey } from '@/routes';
 import { COMPANY_DOMAIN, isAllowedLink, PUBLIC_BODY_DOMAINS, routeOfLink } from './link-targets';
 import type { ContentProblem, ProblemValues } from './problems';
 
-/** Where an allowed link leads on the page; `isAllowedLink` has already checked that a route exists. */
-function resolveHref(href: string, locale: Locale): { href: string; external: boolean } {
+interface RenderEnv {
+  locale: Locale;
+  /** The site's address, for text read away from the site (a PDF): its page links lead there. */
+  origin?: string;
+}
+
+/** Where an allowed link leads; `isAllowedLink` has already checked that a route exists. */
+function resolveHref(href: string, { locale, origin }: RenderEnv): { href: string; external: boolean } {
   const route = routeOfLink(href);
-  if (route) return { href: pathOf(route, locale), external: false };
+  if (route) return origin ? { href: new URL(pathOf(route, locale), origin).href, external: true } : { href: pathOf(route, locale), external: false };
   return { href, external: /^https?:/i.test(href) };
 }
 
-interface RenderEnv {
-  locale: Locale;
-}
+/**
+ * Copy's headings sit inside a section of a page, which already has an h2, so all are h3; a
+ * document is a page of its own, whose headings keep their levels.
+ */
+type Headings = 'section' | 'document';
 
-function renderer(): MarkdownIt {
+function renderer(headings: Headings): MarkdownIt {
   // linkify: bare web and mail addresses become links, as copy has always written them (those
   // the allow-list takes; any other stays text).
   const md = markdownIt({ html: false, linkify: true });
@@ -32,22 +41,29 @@ function renderer(): MarkdownIt {
   md.validateLink = isAllowedLink;
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {
     const token = tokens[index]!;
-    const target = resolveHref(String(token.attrGet('href') ?? ''), (env as unknown as RenderEnv).locale);
+    const target = resolveHref(String(token.attrGet('href') ?? ''), env as unknown as RenderEnv);
     token.attrSet('href', target.href);
     if (target.external) token.attrSet('rel', 'noopener noreferrer');
     return self.renderToken(tokens, index, options);
   };
-  // Copy headings sit inside a section that already has an h2.
-  md.renderer.rules.heading_open = () => '<h3>';
-  md.renderer.rules.heading_close = () => '</h3>\n';
+  if (headings === 'section') {
+    md.renderer.rules.heading_open = () => '<h3>';
+    md.renderer.rules.heading_close = () => '</h3>\n';
+  }
   return md;
 }
 
-const safe = renderer();
+const sectionCopy = renderer('section');
+const documentCopy = renderer('document');
 
 /** Markdown copy to HTML; raw HTML stays text, and route: links resolve to the page in the same locale. */
 export function markdownToHtml(markdown: string, locale: Locale): string {
-  return safe.render(markdown, { locale } satisfies RenderEnv);
+  return sectionCopy.render(markdown, { locale } satisfies RenderEnv);
+}
+
+/** A downloadable document's Markdown to HTML, by copy's rules; its page links lead to the site at `origin`. */
+export function documentToHtml(markdown: string, locale: Locale, origin: string): string {
+  return documentCopy.render(markdown, { locale, origin } satisfies RenderEnv);
 }
 
 /** A parser that recognises raw HTML (which the renderer above would print as text), to find it and refuse it. */

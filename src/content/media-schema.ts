@@ -41,7 +41,7 @@ export const pdfRef = z.number().int().positive().meta({ format: 'pdf' });
 const publicUrl = z.string().regex(/^\/assets\/\d+\/[a-f0-9]{12}-[a-z0-9-]+\.(avif|webp|pdf)$/, { error: contentProblems.assetUrl });
 
 /** One file the public site serves: a cut of a photo, or a PDF as uploaded. */
-export const mediaFileSchema = z.strictObject({
+const mediaFileSchema = z.strictObject({
   url: publicUrl,
   format: z.enum([...imageFormats, 'pdf']),
   width: z.number().int().positive().optional(),

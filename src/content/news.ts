@@ -11,7 +11,7 @@ import { categoriesSchema, frontmatterSchema, seedMetaSchema, type Category, typ
  * validated: any problem names the file and the field. Pages read news
  * through the content snapshot (./source.ts), which the seed is made into.
  */
-export const newsRoot = path.join(process.cwd(), 'src', 'content', 'news');
+const newsRoot = path.join(process.cwd(), 'src', 'content', 'news');
 
 const CATEGORIES_FILE = 'categories.yaml';
 const META_FILE = 'meta.yaml';

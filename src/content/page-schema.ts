@@ -22,17 +22,6 @@ export const icons = [
   'Search',
 ] as const;
 
-/** Filled from the market's configuration at render time. */
-export const placeholders = [
-  '{brand}', '{company.legalName}', '{company.address}', '{company.taxId}', '{company.registrationNumber}',
-  '{company.wholesaleLicence}', '{group.legalName}', '{company.phone}', '{company.email}', '{dpo.name}', '{dpo.email}', '{careers.email}',
-  '{site.url}', '{pv.email}', '{pv.phone}', '{service.phone}', '{orders.email}', '{orders.phone}', '{orders.hours}', '{orders.cutOff}',
-  '{orders.sameDayCutOff}', '{press.name}', '{press.email}', '{press.phone}', '{company.wholesaleLicenceIssuer}',
-  // Documents only, where the locale is known: the dates of the licence and of each certificate (iso9001, iso14001, gdp, gmp).
-  '{company.wholesaleLicenceIssued}', '{certificate.<key>.number}', '{certificate.<key>.issuer}', '{certificate.<key>.issued}',
-  '{certificate.<key>.validUntil}',
-] as const;
-
 const text = copyText;
 /** A paragraph of plain text: the same rules as `text`, edited in a multi-line box. */
 const paragraph = copyText.meta({ format: 'multiline' });
@@ -110,7 +99,7 @@ const reportForm = z.object({ ...base, type: z.literal('reportForm') });
 /** The site search's results for ?q= (src/features/search); its texts live in the catalogue. */
 const searchResults = z.object({ ...base, type: z.literal('searchResults') });
 
-export const sectionSchema = z.discriminatedUnion("type", [
+const sectionSchema = z.discriminatedUnion("type", [
   hero, prose, figures, features, routeCards, timeline, certificates, locationsSection, brandStrip,
   products, notice, table, companyData, salesContacts, positions, steps, contactCta, survey, documentsSection, reportForm, newsList, latestNews,
   searchResults,

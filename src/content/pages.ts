@@ -9,7 +9,7 @@ export class ContentError extends Error {}
 
 const root = path.join(process.cwd(), 'src', 'content', 'pages');
 
-export function pageFile(key: RouteKey, locale: Locale): string {
+function pageFile(key: RouteKey, locale: Locale): string {
   return path.join(root, key, `${locale}.yaml`);
 }
 

@@ -12,10 +12,10 @@ import { copyText, markdownText } from '@/content/text-schema';
  * instead of being silently ignored.
  */
 
-export const postKinds = ['news', 'event'] as const;
+const postKinds = ['news', 'event'] as const;
 
 /** Our own decorative cover illustrations (Cover.tsx); `none` leaves the card plain. */
-export const covers = ['warehouse', 'certificate', 'fleet', 'congress', 'training', 'anniversary'] as const;
+const covers = ['warehouse', 'certificate', 'fleet', 'congress', 'training', 'anniversary'] as const;
 export type CoverName = (typeof covers)[number];
 
 const text = copyText;

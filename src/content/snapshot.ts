@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { locales, localesOf, markets, type Locale, type Market } from '@/config/markets';
+import { locales, localesOf, markets, type Locale } from '@/config/markets';
 import { routesOf } from '@/routes';
 import { mediaAssetSchema } from '@/content/media-schema';
 import { mediaReferences, referenceProblem } from '@/content/media-references';
@@ -79,7 +79,7 @@ function takenAddressIssues(news: readonly { id: number; translations?: Partial<
   return issues;
 }
 
-export type SnapshotCollection = 'pages' | 'news' | 'jobs' | 'documents' | 'company';
+type SnapshotCollection = 'pages' | 'news' | 'jobs' | 'documents' | 'company';
 
 /** One problem of a document, as the build records it: what the CMS needs to tell it in the editor's words. */
 export interface DocumentProblem {
@@ -192,7 +192,7 @@ function problemsByDocument(raw: RawSnapshot, issues: readonly z.core.$ZodIssue[
 const listLabels: Record<string, string> = { news: '(post)', jobs: '(opening)', documents: '(document)' };
 
 /** "pages/home (hr): sections.2.title: …" — the document, the locale and the field. */
-export function describeIssue(snapshot: unknown, issue: z.core.$ZodIssue): string {
+function describeIssue(snapshot: unknown, issue: z.core.$ZodIssue): string {
   const [part, ...rest] = issue.path.map(String);
   if (part === 'pages' && rest.length >= 2) {
     const [key, locale, ...field] = rest;
@@ -300,13 +300,4 @@ export function readSnapshotFile(file: string): Snapshot {
     throw new SnapshotError(`${file}: not a readable content snapshot: ${(error as Error).message}`);
   }
   return validateSnapshot(raw, file);
-}
-
-/** The snapshot's copy of a page, or undefined when it lacks that page or locale. */
-export function snapshotPage(snapshot: Snapshot, key: string, locale: Locale): Snapshot['pages'][string][Locale] {
-  return snapshot.pages[key]?.[locale];
-}
-
-export function assertMarket(snapshot: Snapshot, market: Market, source: string): void {
-  if (snapshot.market !== market) throw new SnapshotError(`${source} is the snapshot of ${snapshot.market}, not ${market}.`);
 }

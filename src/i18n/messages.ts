@@ -43,4 +43,4 @@ export function messagesFor(locale: Locale): Messages {
   return catalogues[locale];
 }
 
-export { format, plural, type Plural } from './format';
+export { format, plural } from './format';

@@ -29,7 +29,7 @@ function botConfig(): Promise<BotConfig> {
 const CONSENT_KEY = 'recaptcha-consent';
 export type RecaptchaConsent = 'granted' | 'declined';
 
-export function storedRecaptchaConsent(): RecaptchaConsent | undefined {
+function storedRecaptchaConsent(): RecaptchaConsent | undefined {
   const value = localStorage.getItem(CONSENT_KEY);
   return value === 'granted' || value === 'declined' ? value : undefined;
 }

@@ -41,13 +41,6 @@ export const escapeHtml = escapeWith(/[&<>"']/g);
 /** A UUID in its canonical text form, as the database and the browsers' crypto.randomUUID() write it. */
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A calendar day (YYYY-MM-DD) for a spreadsheet cell: written so that a spreadsheet reads it as that date. */
-export interface SheetDay {
-  day: string;
-}
-
-export type SheetCell = string | number | Date | SheetDay | null | undefined;
-
 /** What a spreadsheet would run as a formula: it begins with =, +, -, @, a tab or a carriage return. */
 const FORMULA = /^[=+\-@\t\r]/;
 
@@ -157,7 +150,7 @@ export function malformedTextAt(value: unknown, path: string[] = []): string | u
 }
 
 /** JSON a form could send is a few levels deep; far deeper nesting is an attack on recursive walkers, refused before any. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** Whether a parsed JSON value nests arrays or objects deeper than `max` (walked without recursion). */
 export function nestedDeeperThan(value: unknown, max = MAX_JSON_DEPTH): boolean {

@@ -1,7 +1,7 @@
 import { defaultLocale, localeRouting, localesOf, prefixOf, type Locale, type Market } from '@/config/markets';
 import { legacyRedirects, routeTable, type RouteDef, type RouteKey, type RouteKind } from './table';
 
-export { routeTable, type RouteKey, type RouteKind };
+export { type RouteKey, type RouteKind };
 
 export const routeKeys = Object.keys(routeTable) as RouteKey[];
 

@@ -12,7 +12,7 @@ export interface RetentionLogger {
 
 const DAY_MS = 24 * 3_600_000;
 
-export async function runRetention(jobs: RetentionJobs, logger: RetentionLogger): Promise<void> {
+async function runRetention(jobs: RetentionJobs, logger: RetentionLogger): Promise<void> {
   await Promise.all(
     Object.entries(jobs).map(async ([job, run]) => {
       try {

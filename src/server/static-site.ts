@@ -69,7 +69,7 @@ export function filesUnder(dir: string): string[] {
 }
 
 /** The URL a file answers: pages drop .html (index.html is the folder's root). */
-export function urlPathOf(relative: string): string {
+function urlPathOf(relative: string): string {
   const url = `/${relative.split(path.sep).join('/')}`;
   if (url === '/index.html') return '/';
   return url.endsWith('.html') ? url.slice(0, -'.html'.length) : url;

@@ -48,7 +48,7 @@ function subscribeStage(listener: () => void): () => void {
 
 const noSubscription = () => () => {};
 
-export function usePrefetchAllowed(): boolean {
+function usePrefetchAllowed(): boolean {
   return useSyncExternalStore(noSubscription, prefetchAllowed, () => true);
 }
 

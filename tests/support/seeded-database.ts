@@ -34,7 +34,7 @@ export async function startTestRun(): Promise<string> {
  * Migrates and seeds the database in a process of its own: when it exits, so do its connections
  * (Payload keeps a client checked out after it closes), and a database is copied only with none.
  */
-export async function migrateAndSeed(url: string): Promise<void> {
+async function migrateAndSeed(url: string): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, url], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
@@ -61,7 +61,7 @@ async function ensureTemplate(name: string): Promise<void> {
 }
 
 /** The run's template, made if it is not yet; undefined when the run names none. */
-export async function runTemplate(): Promise<string | undefined> {
+async function runTemplate(): Promise<string | undefined> {
   const template = process.env.CMS_SEED_TEMPLATE;
   if (template) await ensureTemplate(template);
   return template;

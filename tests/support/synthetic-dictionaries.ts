@@ -12,7 +12,7 @@ interface Soc { code: string; name: Names; abbrev: string }
 interface Pt { code: string; name: Names; soc: string }
 interface Llt { code: string; name: Names; pt: string; current: boolean }
 
-export const SYNTHETIC_MEDDRA = {
+const SYNTHETIC_MEDDRA = {
   socs: [
     { code: '19000001', name: { en: 'Test skin disorders', hr: 'Testni poremećaji kože' }, abbrev: 'TSkin' },
     { code: '19000002', name: { en: 'Test breathing disorders', hr: 'Testni poremećaji disanja' }, abbrev: 'TBrth' },

@@ -22,7 +22,7 @@ import { CLIENT_ADDRESS_HEADER } from '../security-headers';
 
 const env = parseEnv();
 const store = memoryStore();
-export const ACCOUNT_FAILURES = 5;
+const ACCOUNT_FAILURES = 5;
 const WINDOW_MS = 15 * 60_000;
 
 /** The client's address: behind a proxy its last X-Forwarded-For entry, otherwise the socket's (cms/server.ts). */

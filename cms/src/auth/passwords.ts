@@ -10,7 +10,7 @@ import { APIError, type PayloadRequest } from 'payload';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { staffInEnglish, staffT, type StaffT } from '../i18n/catalogue';
 
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 /** zxcvbn's scale: 3 is "safely unguessable: moderate protection from offline slow-hash scenario". */
 const MIN_SCORE = 3;
 

@@ -36,7 +36,7 @@ function marketOf(markets: unknown): Market {
  * it through every later save, unpublish, re-publish and restore: the stored day wins over whatever
  * the data carries. The seed's import creates its openings published with the seed's day.
  */
-export const stampPostingDay: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+const stampPostingDay: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   const kept = (originalDoc as Record<string, unknown> | undefined)?.[POSTED] ?? data[POSTED];
   if (kept) return { ...data, [POSTED]: kept };
   if (data._status !== 'published') return data;

@@ -7,7 +7,7 @@ import { useStaffTranslation } from '../i18n/use-staff-translation';
 import type { LeftOutRow } from '../snapshot/left-out';
 
 /** A build as the API sends it (dates as ISO strings). */
-export interface BuildRow {
+interface BuildRow {
   id: number;
   market: string;
   status: 'queued' | 'running' | 'succeeded' | 'failed';

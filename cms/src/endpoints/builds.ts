@@ -26,7 +26,7 @@ function refusal(req: PayloadRequest): Response | undefined {
 }
 
 /** A build as the dashboard shows it: what it left out named in the reader's language. */
-export type BuildForStaff = Omit<SiteBuild, 'leftOut'> & { leftOut: LeftOutRow[] };
+type BuildForStaff = Omit<SiteBuild, 'leftOut'> & { leftOut: LeftOutRow[] };
 
 /** What the dashboard shows: the latest builds of the reader's markets, and which of them no server builds. */
 export interface Publishing {

@@ -200,7 +200,7 @@ const sectionAdmin = (slug: string): Block['admin'] => ({
 });
 
 /** One block per member of a discriminated union of objects. */
-export function blocksOf(schema: z.ZodType, omit?: readonly string[]): Block[] {
+function blocksOf(schema: z.ZodType, omit?: readonly string[]): Block[] {
   const union = unionOptions(schema);
   if (!union) throw new Error('blocks need a discriminated union');
   return union.options.map((option) => {
@@ -214,7 +214,7 @@ type Json = unknown;
 
 /** Days are stored at noon UTC, so the day is the same in every time zone. */
 export const toTimestamp = (day: string) => `${day}T12:00:00.000Z`;
-export const toDay = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : undefined);
+const toDay = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : undefined);
 
 /** Schema-shaped data as Payload stores it. */
 export function toPayload(schema: z.ZodType, value: Json): Json {
@@ -280,7 +280,7 @@ export function fromPayload(schema: z.ZodType, value: Json): Json {
 }
 
 /** An upload field of the media library offering only photos, or only PDFs. */
-export function mediaField(base: { name: string; required: boolean; localized?: boolean }, kind: 'image' | 'pdf'): Field {
+function mediaField(base: { name: string; required: boolean; localized?: boolean }, kind: 'image' | 'pdf'): Field {
   return {
     ...base,
     type: 'upload',

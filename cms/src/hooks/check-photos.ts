@@ -34,7 +34,7 @@ async function photoProblem(req: PayloadRequest, id: number, locales: Locale[], 
 }
 
 /** The markets a document is shown in: a page's one, or a post's several. */
-export const marketsOfDocument = (data: Data): Market[] => {
+const marketsOfDocument = (data: Data): Market[] => {
   const value = data.market ?? data.markets ?? [];
   return (Array.isArray(value) ? value : [value]) as Market[];
 };

@@ -53,7 +53,7 @@ function fieldName(path: PropertyKey[], language: string): string {
 }
 
 /** A problem in the editor's language, naming the field by its label and place; `where` is the language of a text, " (hr)". */
-export function messageOf(issue: IssueLike, { length, missing }: Pick<DocumentProblem, 'length' | 'missing'>, i18n: StaffI18n, where: string): string {
+function messageOf(issue: IssueLike, { length, missing }: Pick<DocumentProblem, 'length' | 'missing'>, i18n: StaffI18n, where: string): string {
   const t = staffT(i18n);
   const field = fieldName(issue.path, i18n.language) || t('validation:document');
   if (issue.code === 'too_small' && (issue.origin === 'string' || issue.origin === 'array')) {

@@ -30,7 +30,7 @@ interface DateForms {
 
 const TIME = 'HH:mm';
 
-export const dateForms: Record<AdminLanguage, DateForms> = {
+const dateForms: Record<AdminLanguage, DateForms> = {
   en: { date: 'd MMMM yyyy', dateTime: "{{date}} 'at' {{time}}", numericDate: 'd/M/yyyy' },
   hr: { date: 'd. MMMM yyyy.', dateTime: "{{date}} 'u' {{time}}", numericDate: 'd. M. yyyy.' },
   sl: { date: 'd. MMMM yyyy', dateTime: "{{date}} 'ob' {{time}}", numericDate: 'd. M. yyyy' },

@@ -47,7 +47,7 @@ export const helpText = (key: 'markdown' | 'contactRoute' | 'companyIdentity'): 
 export const localeLabel = (code: string): Labels => inEveryAdminLanguage('options', `locale-${code}`) ?? sameInEveryLanguage(code);
 
 /** The label of one choice of a select field, or undefined when the catalogue has none. */
-export function optionLabel(field: string, value: string): Labels | undefined {
+function optionLabel(field: string, value: string): Labels | undefined {
   if (isRouteKey(value) && (field === 'parent' || field === 'link')) {
     return Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, pathOf(value, language as Locale)]));
   }

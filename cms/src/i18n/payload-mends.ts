@@ -454,7 +454,7 @@ export const bosnianTexts = {
  * none may reach a Bosnian editor. Payload's texts and our own are checked against them
  * (payload-mends.test.ts), and the screens editors use (tests/e2e/admin-words.spec.ts).
  */
-export const CROATIAN_ONLY_WORDS =
+const CROATIAN_ONLY_WORDS =
   /(?<!\p{L})(izradi|izrađ\p{L}*|sprem\p{L}*|nespreml\p{L}*|točk\p{L}*|točn\p{L}*|netočn\p{L}*|poveznic\p{L}*|stup(ac|ci|ca|cu|cima)|redak|retk\p{L}*|izbornik\p{L}*|obvezn\p{L}*|pogrešk\p{L}*|sučel\p{L}*|nadzorn\p{L}*|tisuć\p{L}*|tjed\p{L}*|povijest\p{L}*|poredak|natrag|tko|netko|nitko)(?!\p{L})/giu;
 
 /** The Croatian-only words in a text, each once. */

@@ -22,7 +22,7 @@ import { exportSnapshot, type Doc, type DraftDocument } from '../snapshot/export
 import { previewProblems } from '../snapshot/left-out';
 import { marketsOfDocument, parsePreviewAddress, previewPath, type PreviewAddress } from './address';
 
-export type StaffLanguage = keyof typeof staffCatalogues;
+type StaffLanguage = keyof typeof staffCatalogues;
 
 export interface Preview {
   address: PreviewAddress;
@@ -75,7 +75,7 @@ async function staffLanguage(payload: Payload): Promise<StaffLanguage> {
  * Opens the preview of the current request, once however many of its layouts, pages and
  * metadata ask (React's cache(), keyed by the segments): signs in or 404s before anything renders.
  */
-export const openPreview = cache(async (collection: string, id: string, market: string, locale: string): Promise<Preview> => {
+const openPreview = cache(async (collection: string, id: string, market: string, locale: string): Promise<Preview> => {
   const address = parsePreviewAddress({ collection, id, market, locale }) ?? notFound();
   const payload = await getPayload({ config });
   const { user } = await payload.auth({ headers: await headers() });

@@ -60,12 +60,12 @@ function enrolWhy(user: StaffMember | undefined) {
 }
 
 /** The key in groups of four for the eye; the groups are spaced by style, not by spaces, so a selection copies it in one piece. */
-export function keyGroups(secret: string): string[] {
+function keyGroups(secret: string): string[] {
   return secret.match(/.{1,4}/g) ?? [];
 }
 
 /** The recovery codes as a text file in the staff language: what they are, whose, from where and when. */
-export function recoveryFile(codes: string[], t: StaffT, facts: { site: string; email: string; madeOn: string }): string {
+function recoveryFile(codes: string[], t: StaffT, facts: { site: string; email: string; madeOn: string }): string {
   return [
     t('secondFactor:recoveryFileTitle', { site: facts.site }),
     t('secondFactor:recoveryFileAccount', { email: facts.email }),

@@ -4,7 +4,7 @@ import { useAuth } from '@payloadcms/ui';
 import { useMemo } from 'react';
 
 /** A call to the CMS's own API with the session cookie; answers the status and the JSON body. */
-export async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const response = await fetch(`/api${path}`, {
     method,
     credentials: 'same-origin',
@@ -20,7 +20,7 @@ export async function call<T = Record<string, unknown>>(method: string, path: st
  * a refusal answers its message instead (none when the answer had no JSON),
  * so it can be shown beside the button.
  */
-export async function download(path: string): Promise<{ ok: true } | { ok: false; status: number; message?: string }> {
+async function download(path: string): Promise<{ ok: true } | { ok: false; status: number; message?: string }> {
   const response = await fetch(`/api${path}`, { credentials: 'same-origin' });
   if (!response.ok) {
     const body = (await response.json().catch(() => ({}))) as { message?: string };
@@ -54,7 +54,7 @@ export function useStaffApi() {
 }
 
 /** The name a download is saved under: the UTF-8 `filename*` (an applicant's "Životopis.pdf"), else the plain `filename`. */
-export function fileNameOf(disposition: string): string {
+function fileNameOf(disposition: string): string {
   const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
   if (encoded) {
     try {

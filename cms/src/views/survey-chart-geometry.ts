@@ -13,7 +13,7 @@ export interface ChartRow {
   muted?: boolean;
 }
 
-export interface PlacedRow extends ChartRow {
+interface PlacedRow extends ChartRow {
   y: number;
   barWidth: number;
   /** Where the count's text starts, just past the bar's end. */
@@ -47,7 +47,7 @@ export function labelWidthFor(labels: readonly string[]): number {
 }
 
 /** The rows' sum, where none is withheld. */
-export const sumOf = (rows: readonly ChartRow[]): number => rows.reduce((sum, row) => sum + (row.count ?? 0), 0);
+const sumOf = (rows: readonly ChartRow[]): number => rows.reduce((sum, row) => sum + (row.count ?? 0), 0);
 
 /**
  * Bars are the share of all responses (given and skipped together, `total`), not

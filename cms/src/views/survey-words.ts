@@ -10,7 +10,7 @@ import { SURVEY_MARKETS, backgroundQuestions, type BackgroundKey, type Responden
 import { messagesFor } from '@/i18n/messages';
 import { marketName } from '../i18n/content-labels';
 
-export type ScalePoint = '1' | '2' | '3' | '4' | '5';
+type ScalePoint = '1' | '2' | '3' | '4' | '5';
 
 export interface SurveyWords {
   /** The `self` wording of each statement: staff compare answers, not who gave them. */

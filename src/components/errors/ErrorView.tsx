@@ -15,7 +15,7 @@ export function ErrorTextsProvider({ value, children }: { value: ErrorTexts; chi
 const RELOAD_GUARD_KEY = 'chunk-reload-at';
 const RELOAD_GUARD_MS = 60_000;
 
-export function isChunkLoadError(error: Error): boolean {
+function isChunkLoadError(error: Error): boolean {
   return error.name === 'ChunkLoadError' || /Loading (CSS )?chunk|dynamically imported module/i.test(error.message);
 }
 

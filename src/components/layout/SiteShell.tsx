@@ -17,7 +17,7 @@ function menuPrefix(paths: string[]): string {
   return first.slice(0, first.lastIndexOf('/'));
 }
 
-export function headerData(locale: Locale, site: Site): HeaderData {
+function headerData(locale: Locale, site: Site): HeaderData {
   const t = messagesFor(locale);
   const menu = (id: NavMenu['id'], kind: 'department' | 'service'): NavMenu => {
     const keys = routesOf(site.market, kind);
@@ -64,7 +64,7 @@ export function headerData(locale: Locale, site: Site): HeaderData {
   };
 }
 
-export function contactSetup(locale: Locale, site: Site): ContactSetup {
+function contactSetup(locale: Locale, site: Site): ContactSetup {
   const t = messagesFor(locale);
   return {
     locale,

@@ -20,7 +20,7 @@ import { PageView } from './PageView';
  */
 
 /** The slug that renders a locale's 404 page; the server answers it with status 404. */
-export const NOT_FOUND_SLUG = 'not-found';
+const NOT_FOUND_SLUG = 'not-found';
 
 type Params = Promise<{ slug?: string[] }>;
 

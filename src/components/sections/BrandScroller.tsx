@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { AppLink } from '@/ui/AppLink';
 
 /** One arrow press moves the strip by this much, as the specification sets. */
-export const BRAND_SCROLL_STEP_PX = 200;
+const BRAND_SCROLL_STEP_PX = 200;
 
 interface Brand {
   key: string;

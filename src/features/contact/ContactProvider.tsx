@@ -8,7 +8,7 @@ import type { ContactSetup } from './setup';
 import { ThankYouDialog } from './ThankYouDialog';
 
 /** The thank-you overlay follows the closing form after this pause, as the specification sets. */
-export const THANK_YOU_DELAY_MS = 499;
+const THANK_YOU_DELAY_MS = 499;
 
 
 interface ContactControls {

@@ -7,7 +7,7 @@ import { contactMail } from './mail';
 import { insertContactMessage } from './store';
 import { CONTACT_LIMITS, contactSchema, fieldErrors, type ContactFields } from './validation';
 
-export const CONTACT_BODY_LIMIT = 32 * 1024;
+const CONTACT_BODY_LIMIT = 32 * 1024;
 
 export type ContactDeps = FormDeps;
 

@@ -4,7 +4,7 @@ import type { ContactFields } from './validation';
 import { escapeHtml } from '@/lib/text';
 
 /** `"Name" <address>`: the name is quoted, and validation already refused line breaks in it. */
-export function mailbox(name: string, address: string): string {
+function mailbox(name: string, address: string): string {
   return `"${name.replace(/["\\]/g, '\\$&')}" <${address}>`;
 }
 

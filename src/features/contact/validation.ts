@@ -41,14 +41,5 @@ export function contactSchema(recipientKeys: readonly string[]) {
 export type ContactFields = z.infer<ReturnType<typeof contactSchema>>;
 export type ContactFieldName = keyof ContactFields;
 
-/** What the browser sends: the fields plus transport data the schema does not judge. */
-export interface ContactRequest extends ContactFields {
-  locale: string;
-  idempotencyKey: string;
-  botToken?: string;
-  /** A honeypot: people never see it, so it stays empty. */
-  website?: string;
-}
-
 /** The first error code of each field, as the API answers them and the form shows them. */
 export const fieldErrors = (error: z.ZodError) => firstCodeOfEachField<ContactFieldName, ContactErrorCode>(error);

@@ -8,7 +8,7 @@ import type { PostSummary } from './summary';
 export type CardLabels = Pick<Messages['news'], 'news' | 'event' | 'eventDate' | 'categories'>;
 
 /** One post in a grid: the list, the home page and an article's related posts share it. */
-export function PostCard({ post, labels }: { post: PostSummary; labels: CardLabels }) {
+function PostCard({ post, labels }: { post: PostSummary; labels: CardLabels }) {
   const isEvent = post.type === 'event';
   return (
     <article

@@ -3,7 +3,7 @@
  * plain objects, shared by the build (articles, feeds) and the list's client
  * component, so both agree on what a page shows.
  */
-export const PAGE_SIZE = 9;
+const PAGE_SIZE = 9;
 
 interface Dated {
   id: number;

@@ -88,7 +88,7 @@ export async function liveBuildId(db: Db, market: Market): Promise<string | unde
 }
 
 /** How many of each market's latest builds the admin shows (the dashboard and GET /api/builds alike). */
-export const BUILDS_PER_MARKET = 3;
+const BUILDS_PER_MARKET = 3;
 
 /** The latest builds of each market, newest first, for the admin. */
 export async function recentBuilds(db: Db, perMarket = BUILDS_PER_MARKET): Promise<SiteBuild[]> {
@@ -160,7 +160,7 @@ export async function recordRemoval(db: Db, removal: Pick<SiteRemoval, 'market' 
 }
 
 /** How long a deletion is shown with its state in its collection's list. */
-export const REMOVALS_SHOWN_MS = 60 * 60_000;
+const REMOVALS_SHOWN_MS = 60 * 60_000;
 
 /** The latest deletions of a collection's live documents in these markets, newest first. */
 export async function recentRemovals(db: Db, collection: string, markets: readonly Market[], at = new Date()): Promise<SiteRemoval[]> {

@@ -17,7 +17,5 @@ export function caseMarketsOf(user: CaseStaff | undefined): readonly string[] {
   return user?.secondFactor ? healthDataMarketsOf(user) : [];
 }
 
-export const mayHandleCases = (user: CaseStaff | undefined) => caseMarketsOf(user).length > 0;
-
 /** Deleting a case past its retention period is an administrator's decision. */
 export const mayDeleteCases = (user: CaseStaff | undefined) => Boolean(user?.secondFactor) && deletesCases(user);

@@ -8,8 +8,7 @@ import { fold, WORD } from './text';
  * ranked (the snippet is in text.ts).
  */
 
-export const searchSections = ['department', 'service', 'brand', 'news', 'company', 'legal'] as const;
-export type SearchSection = (typeof searchSections)[number];
+export type SearchSection = 'department' | 'service' | 'brand' | 'news' | 'company' | 'legal';
 
 export interface SearchDocument {
   /** The page's path, which is also its id in the index. */
@@ -32,7 +31,7 @@ function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
-export const TITLE_BOOST = 4;
+const TITLE_BOOST = 4;
 
 const options: Options<SearchDocument> = {
   fields: ['title', 'text'],

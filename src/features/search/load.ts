@@ -2,7 +2,7 @@ import type { Locale } from '@/config/markets';
 import type { SearchHit } from './engine';
 
 /** Where the build writes each locale's index (src/app/search-index). */
-export function searchIndexPath(locale: Locale): string {
+function searchIndexPath(locale: Locale): string {
   return `/search-index/${locale}.json`;
 }
 

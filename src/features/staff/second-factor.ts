@@ -8,7 +8,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 
-export const TOTP_ISSUER = 'Farmadria staff';
+const TOTP_ISSUER = 'Farmadria staff';
 /** One step (30 s) either side forgives a phone's clock drift. */
 const EPOCH_TOLERANCE_S = 30;
 

@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/database';
 import { newRecoveryCodes, newTotpSecret, openSecret, redeemRecoveryCode, sealSecret, totpUri, verifyTotp } from './second-factor';
 import { secondFactorFailures, secondFactors, verifiedSessions } from './table';
 
-export const IDLE_MINUTES = 30;
+const IDLE_MINUTES = 30;
 
 export interface Session {
   userId: string;
@@ -56,8 +56,8 @@ export async function confirmEnrolment(db: Db, session: Session, code: string, s
  * the right one too: six digits fall to a few thousand guesses otherwise. An account
  * limit is also each of its sessions' limit, so a new sign-in does not buy more guesses.
  */
-export const CODE_ATTEMPTS = 5;
-export const CODE_WINDOW_MINUTES = 15;
+const CODE_ATTEMPTS = 5;
+const CODE_WINDOW_MINUTES = 15;
 
 export type Verification =
   | { outcome: 'verified'; recoveryCodesLeft?: number }

@@ -6,7 +6,7 @@ import { COMMENT_MAX, type SurveyMarket } from './questions';
 import { deleteByReceipt, insertResponse, receiptKnown } from './store';
 import { receiptSchema, surveyFieldErrors, surveySchema, type SurveyErrorCode, type SurveyFields } from './validation';
 
-export const SURVEY_BODY_LIMIT = 16 * 1024;
+const SURVEY_BODY_LIMIT = 16 * 1024;
 
 export type SurveyDeps = FormDeps & { market: SurveyMarket; day?: () => string };
 

@@ -23,7 +23,7 @@ export interface SurveyStaff {
 }
 
 /** The refusals' message keys (the staff catalogue's `surveyApi` namespace; `api:signInFirst` for the first). */
-export type SurveyRefusalKey = 'signInFirst' | 'roleReadsNoSurveys' | 'secondFactorFirst' | 'badFilter' | 'notFound' | 'tooFewToExport';
+type SurveyRefusalKey = 'signInFirst' | 'roleReadsNoSurveys' | 'secondFactorFirst' | 'badFilter' | 'notFound' | 'tooFewToExport';
 
 export interface SurveyResultsRequest {
   user?: SurveyStaff;

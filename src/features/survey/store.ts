@@ -8,7 +8,7 @@ import { surveyResponses } from './table';
 import { RECEIPT_ALPHABET, formatReceipt, type SurveyFields } from './validation';
 
 /** A fresh receipt code: 12 characters of Crockford's base32, 60 random bits. */
-export function newReceipt(): string {
+function newReceipt(): string {
   return Array.from({ length: 12 }, () => RECEIPT_ALPHABET[randomInt(RECEIPT_ALPHABET.length)]).join('');
 }
 

@@ -40,15 +40,7 @@ export const surveySchema = z.object({
 
 export type SurveyFields = z.infer<typeof surveySchema>;
 
-/** What the browser sends: the answers plus transport data the schema does not judge. */
-export interface SurveyRequest extends SurveyFields {
-  locale: string;
-  idempotencyKey: string;
-  botToken?: string;
-  website?: string;
-}
-
-export { formatReceipt, normaliseReceipt, RECEIPT, RECEIPT_ALPHABET } from './receipt';
+export { formatReceipt, RECEIPT_ALPHABET } from './receipt';
 
 export const receiptSchema = z.object({
   receipt: z

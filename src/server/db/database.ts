@@ -6,15 +6,14 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { openEmbeddedPostgres } from './embedded-postgres';
 
-/** A transaction (`Tx`) is also a `Db`. */
+/** The database, or a transaction in it (a transaction is also a `Db`). */
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = PgTransaction<PgQueryResultHKT>;
 /** `embedded`: the cluster under DATA_DIR; `postgres`: a server named by DATABASE_URL. */
 export type DbKind = 'embedded' | 'postgres';
 
@@ -33,7 +32,7 @@ export interface OpenDatabaseOptions {
   timeoutMs?: number;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any constant; it only has to be the same for every server migrating this database. */
 const MIGRATION_LOCK_KEY = 7_340_612_001;

@@ -19,13 +19,13 @@ import { assertSameOrigin, clientIp, HttpError, readJsonBody } from './request';
  * answer. Database trouble — an error, or no answer within databaseTimeoutMs —
  * is a 503 with Retry-After, never a hang or a 500.
  */
-export interface FormAnswer {
+interface FormAnswer {
   statusCode: number;
   body: unknown;
 }
 
 /** The forms, each a catalogue namespace whose `errors` word the endpoint's answers, and an idempotency scope. */
-export type FormScope = 'contact' | 'report' | 'applications' | 'survey';
+type FormScope = 'contact' | 'report' | 'applications' | 'survey';
 
 function textsFor(scope: FormScope, locale: Locale) {
   const errors = messagesFor(locale)[scope].errors;

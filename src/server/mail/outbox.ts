@@ -12,7 +12,7 @@ import type { Db, DbKind } from '@/server/db/database';
 import { outbox, type MailAttachment, type MailKind, type OutboxRow, type OutboxStatus } from '@/server/db/tables';
 import type { MailTransport } from './transport';
 
-export const MESSAGE_ID_DOMAIN = 'farmadria.example';
+const MESSAGE_ID_DOMAIN = 'farmadria.example';
 
 export interface NewMail {
   kind: MailKind;
@@ -46,7 +46,7 @@ export interface Backoff {
 }
 
 /** The part of a pino logger the worker uses. */
-export interface OutboxLogger {
+interface OutboxLogger {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
@@ -216,7 +216,7 @@ export function createOutboxWorker({
   };
 }
 
-export interface FailedMail {
+interface FailedMail {
   id: string;
   kind: MailKind;
   attempts: number;

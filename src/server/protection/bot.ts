@@ -14,7 +14,7 @@ export interface BotCheck {
   verify(token: string | undefined): Promise<boolean>;
 }
 
-export const ALTCHA_ALGORITHM = 'SHA-256';
+const ALTCHA_ALGORITHM = 'SHA-256';
 const CHALLENGE_TTL_MS = 10 * 60_000;
 // About a second of work in a browser: nothing for a person, a real cost at bot volume.
 const COUNTER_RANGE: [number, number] = [20_000, 60_000];
@@ -58,8 +58,8 @@ export function altchaCheck({ hmacSecret, store, counterRange = COUNTER_RANGE }:
 }
 
 /** Tokens name their kind, so a reCAPTCHA site can also take the altcha of a visitor who declined Google. */
-export const ALTCHA_PREFIX = 'altcha:';
-export const RECAPTCHA_PREFIX = 'recaptcha:';
+const ALTCHA_PREFIX = 'altcha:';
+const RECAPTCHA_PREFIX = 'recaptcha:';
 
 /** The check a token was made for, or (without a token) the one this site asks for first: the one a refusal names. */
 export function checkNamed(mode: BotMode, token: string | undefined): 'altcha' | 'recaptcha' {

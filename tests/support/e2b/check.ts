@@ -30,7 +30,7 @@ export interface ExpectedReport {
   medicines: Array<{ name: string; role: number }>;
 }
 
-export type ReadBack = ExpectedReport;
+type ReadBack = ExpectedReport;
 
 /** Filled values no rule looked at: a new element the export writes must be mapped, not slip through. */
 function uncheckedLeaves(document: Document, checked: Set<Node>): string[] {
@@ -58,7 +58,7 @@ function uncheckedLeaves(document: Document, checked: Set<Node>): string[] {
 const strings = (expression: string, node: Node) => (xpath.select(expression, node as never) as Node[]).map((n) => n.nodeValue ?? n.textContent ?? '');
 
 /** The reports of a batch as a receiver reads them. */
-export function readBack(document: Document): ReadBack[] {
+function readBack(document: Document): ReadBack[] {
   const messages = xpath.select('/MCCI_IN200100UV01/PORR_IN049016UV', document as never) as Node[];
   return messages.map((message) => {
     const event = 'controlActProcess/subject/investigationEvent';

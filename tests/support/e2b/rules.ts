@@ -36,7 +36,7 @@ const OVERRIDES: Record<string, string[]> = {
   'E.i.5': [`${REACTION}/effectiveTime[@xsi:type='IVL_TS']/high/@value`, `${REACTION}/effectiveTime[@xsi:type='IVL_TS']/high/@nullFlavor`],
 };
 
-export function normaliseXpath(expression: string): string {
+function normaliseXpath(expression: string): string {
   let normalised = expression
     .replace(/\[(?:r|i|k)\]/g, '')
     .replace(/\[@xsi:schemaLocation=[^\]]*\]|\[@ITSVersion=[^\]]*\]/g, '')
@@ -48,7 +48,7 @@ export function normaliseXpath(expression: string): string {
   return normalised.replace(/\s+/g, ' ');
 }
 
-export function xpathsOf(element: DataElement): string[] {
+function xpathsOf(element: DataElement): string[] {
   return OVERRIDES[element.number] ?? element.xpaths.map(normaliseXpath);
 }
 

@@ -35,14 +35,14 @@ function step(element: Element): string {
   return parts.length ? `${element.localName}[${parts.join(',')}]` : element.localName;
 }
 
-export interface ElementPath {
+interface ElementPath {
   path: string;
   codeSystem?: string;
   element: Element;
 }
 
 /** Every element of a document with its path and code system. */
-export function elementPaths(document: Document): ElementPath[] {
+function elementPaths(document: Document): ElementPath[] {
   const found: ElementPath[] = [];
   const walk = (element: Element, parent: string) => {
     const path = `${parent}/${step(element)}`;
@@ -56,7 +56,7 @@ export function elementPaths(document: Document): ElementPath[] {
 let reference: { paths: Set<string>; systems: Set<string> } | undefined;
 
 /** The paths of FAERS2022Scenario6.xml, and each path's code systems. */
-export function referencePaths() {
+function referencePaths() {
   if (reference) return reference;
   const document = parseXml(readFileSync(path.join(E2B_REFERENCE_DIR, 'FAERS2022Scenario6.xml'), 'utf8'));
   const paths = new Set<string>();

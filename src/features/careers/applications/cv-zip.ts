@@ -12,7 +12,7 @@ export type ZipProblem = 'cvUnpacksTooLarge' | 'cvDamaged';
 
 /** Beyond this ratio the sender is suspected; below the floor no ratio can do harm, and small parts of blank markup compress further. */
 export const UNPACK_RATIO_MAX = 100;
-export const RATIO_FLOOR_BYTES = 1024 * 1024;
+const RATIO_FLOOR_BYTES = 1024 * 1024;
 /** A Word document has some tens of parts; thousands of tiny ones are a bomb of another kind, each costing an inflation. */
 export const MAX_ENTRIES = 1000;
 

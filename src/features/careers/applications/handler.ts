@@ -11,10 +11,10 @@ import { insertApplication, type RetentionPolicy } from './store';
 import { APPLICATION_LIMITS, applicationFieldErrors, applicationSchema, type ApplicationErrorCode, type ApplicationFields } from './validation';
 
 /** A 10 MB CV as base64, and the rest of the form. */
-export const APPLICATION_BODY_LIMIT = 14 * 1024 * 1024 + 64 * 1024;
+const APPLICATION_BODY_LIMIT = 14 * 1024 * 1024 + 64 * 1024;
 
 /** Applications received at once by one server: each may hold some 60 MB while it is read and checked. */
-export const APPLICATIONS_IN_FLIGHT = 4;
+const APPLICATIONS_IN_FLIGHT = 4;
 
 export type ApplicationDeps = FormDeps & {
   /** The openings of the build being served: an application names one of them that is still open. */

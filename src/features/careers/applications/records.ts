@@ -27,7 +27,7 @@ export interface ApplicationSummary {
   receivedAt: string;
 }
 
-export interface ApplicationNote {
+interface ApplicationNote {
   at: string;
   by: string;
   text: string;

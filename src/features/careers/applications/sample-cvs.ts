@@ -60,7 +60,7 @@ export function zipOf(parts: Record<string, string | ZipPart>): Buffer {
 }
 
 /** A PDF of the objects, numbered from 1 (the catalogue) on, with its cross-reference table; binary data as latin1 text. */
-export function pdfOf(objects: string[]): Buffer {
+function pdfOf(objects: string[]): Buffer {
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {

@@ -3,7 +3,7 @@ import type { Messages } from '@/i18n/messages';
 import { pathOf } from '@/routes';
 
 /** The feature's catalogue without the e-mails' texts, which only the server words. */
-export type ApplicationLabels = Omit<Messages['applications'], 'mail'>;
+type ApplicationLabels = Omit<Messages['applications'], 'mail'>;
 
 /**
  * What the careers section hands the application form: only the careers page

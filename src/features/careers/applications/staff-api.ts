@@ -32,7 +32,7 @@ export interface ApplicationStaff {
 }
 
 /** The refusals' message keys (the staff catalogue's `applicationsApi` namespace, `api:signInFirst` for the first). */
-export type RefusalKey =
+type RefusalKey =
   | 'signInFirst' | 'roleHandlesNoApplications' | 'secondFactorFirst' | 'notFound' | 'badStatus' | 'noteTooLong' | 'noteEmpty' | 'badFilter' | 'cvMissing'
   | 'noPreview' | 'mailNotForStatus' | 'mailMalformed' | 'mailSubjectEmpty' | 'mailSubjectTooLong' | 'mailTextEmpty' | 'mailTextTooLong';
 

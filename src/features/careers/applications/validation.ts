@@ -77,15 +77,6 @@ export const applicationSchema = z.object({
 export type ApplicationFields = z.infer<typeof applicationSchema>;
 export type ApplicationFieldName = keyof ApplicationFields;
 
-/** What the browser sends: the fields plus transport data the schema does not judge. */
-export interface ApplicationRequest extends ApplicationFields {
-  locale: string;
-  idempotencyKey: string;
-  botToken?: string;
-  /** A honeypot: people never see it, so it stays empty. */
-  website?: string;
-}
-
 /** The first error code of each field (`cv.data` counts as `cv`, as does an issue of the whole body). */
 export const applicationFieldErrors = (error: z.ZodError) => firstCodeOfEachField<ApplicationFieldName, ApplicationErrorCode>(error, 'cv');
 

@@ -109,7 +109,7 @@ export async function codeReaction(db: Db, args: Change<{ reaction: number; lltC
  * Refuses a causality result that is not of the case's scale: a WHO-UMC
  * category on a veterinary case, an ABON one on a human case, or neither.
  */
-export function checkCausalityScale(kind: string, result: string): Causality {
+function checkCausalityScale(kind: string, result: string): Causality {
   const scale = causalityScaleOf(kind);
   if ((scale.results as readonly string[]).includes(result)) return result as Causality;
   if (isCausality(result)) throw new CaseError('scale', scale.name === 'ABON' ? 'causalityAbonOnly' : 'causalityWhoUmcOnly');

@@ -50,7 +50,7 @@ const wholeNumber = (value: unknown) => {
 const earliest = (values: unknown[]) => values.map(fullDate).filter((date): date is string => date !== null).sort()[0] ?? null;
 
 /** Serious when the reporter said so of any reaction (human) or of the event (veterinary). */
-export function isSeriousReport(report: ReportValues): boolean {
+function isSeriousReport(report: ReportValues): boolean {
   return [...groups(report, 'reactions'), report].some((scope) => scope.serious === 'yes');
 }
 

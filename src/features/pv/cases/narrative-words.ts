@@ -11,11 +11,11 @@
 import type { Locale } from '@/config/markets';
 
 /** The gender a sentence's subject gives its verb and adjectives: feminine, masculine, neuter. */
-export type Gender = 'f' | 'm' | 'n';
+type Gender = 'f' | 'm' | 'n';
 export type AgeUnit = 'years' | 'months' | 'weeks' | 'days';
-export type Sex = 'F' | 'M';
+type Sex = 'F' | 'M';
 export const SERIOUSNESS_CRITERIA = ['seriousDeath', 'seriousLifeThreatening', 'seriousHospitalisation', 'seriousDisabling', 'seriousCongenital', 'seriousOther'] as const;
-export type Criterion = (typeof SERIOUSNESS_CRITERIA)[number];
+type Criterion = (typeof SERIOUSNESS_CRITERIA)[number];
 type Outcome = 'recovered' | 'recovering' | 'notRecovered' | 'recoveredWithSequelae' | 'fatal' | 'unknown';
 type VetOutcome = 'recovered' | 'recovering' | 'aliveWithSequelae' | 'died' | 'euthanised' | 'unknown';
 type Frequency = 'onceDaily' | 'twiceDaily' | 'threeTimesDaily' | 'fourTimesDaily' | 'weekly' | 'asNeeded' | 'once';
@@ -27,7 +27,7 @@ type VetReporter = 'veterinarian' | 'owner' | 'healthcareWorker' | 'other';
 type VetReportType = 'animalReaction' | 'humanExposure' | 'lackOfEfficacy' | 'residue' | 'environmental';
 
 /** A partial date as stored: 2026, 2026-11 or 2026-11-05. */
-export type PartialDate = string;
+type PartialDate = string;
 
 export interface PersonPhrase {
   sex?: Sex;

@@ -67,7 +67,7 @@ export type CaseEventType = (typeof CASE_EVENT_TYPES)[number];
  * the authority 15 days after day 0 (when the minimum information was known),
  * a non-serious one 90.
  */
-export const DAYS_TO_REPORT = { serious: 15, nonSerious: 90 } as const;
+const DAYS_TO_REPORT = { serious: 15, nonSerious: 90 } as const;
 /**
  * Veterinary medicines, Regulation (EU) 2019/6, Art. 76(2): the marketing
  * authorisation holder records every suspected adverse event reported to it
@@ -77,7 +77,7 @@ export const DAYS_TO_REPORT = { serious: 15, nonSerious: 90 } as const;
  * makes no difference), counted from day 0 as for human cases, since the
  * report is received as a case once its minimum information is there.
  */
-export const VETERINARY_DAYS_TO_RECORD = 30;
+const VETERINARY_DAYS_TO_RECORD = 30;
 
 /** The days from day 0 to the due date: the veterinary clock for veterinary cases, GVP VI's for human ones. */
 export const daysToReport = (kind: string, serious: boolean): number =>
@@ -89,7 +89,7 @@ export type Expectedness = (typeof EXPECTEDNESS)[number];
 
 /** The WHO-UMC causality categories, strongest first: human cases. */
 export const WHO_UMC = ['certain', 'probable', 'possible', 'unlikely', 'conditional', 'unassessable'] as const;
-export type WhoUmc = (typeof WHO_UMC)[number];
+type WhoUmc = (typeof WHO_UMC)[number];
 
 /**
  * The ABON causality categories of veterinary pharmacovigilance (VICH GL24,
@@ -98,7 +98,7 @@ export type WhoUmc = (typeof WHO_UMC)[number];
  * codes, which no WHO-UMC category shares.
  */
 export const ABON = ['A', 'B', 'O1', 'O', 'N'] as const;
-export type Abon = (typeof ABON)[number];
+type Abon = (typeof ABON)[number];
 
 export type Causality = WhoUmc | Abon;
 

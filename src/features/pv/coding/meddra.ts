@@ -14,12 +14,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DictionaryFileError, linesOf, TERM_NAME_MAX, type DictionaryTerm, type ParsedRelease } from './dictionaries';
 
-export const MEDDRA_FILES = ['llt.asc', 'pt.asc', 'soc.asc', 'mdhier.asc'] as const;
-export const MEDDRA_RELEASE_FILE = 'meddra_release.asc';
+const MEDDRA_FILES = ['llt.asc', 'pt.asc', 'soc.asc', 'mdhier.asc'] as const;
+const MEDDRA_RELEASE_FILE = 'meddra_release.asc';
 /** MedDRA codes are eight digits from 10000001. */
 const CODE = /^1\d{7}$/;
 /** A release: 27.0, 27.1. */
-export const MEDDRA_VERSION = /^\d{1,2}\.[01]$/;
+const MEDDRA_VERSION = /^\d{1,2}\.[01]$/;
 
 type Files = Partial<Record<(typeof MEDDRA_FILES)[number] | typeof MEDDRA_RELEASE_FILE, Uint8Array>>;
 

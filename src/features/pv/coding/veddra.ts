@@ -8,7 +8,7 @@
 import { DictionaryFileError, linesOf, TERM_NAME_MAX, type DictionaryTerm, type ParsedRelease } from './dictionaries';
 
 /** Our field ← the list's column header. */
-export const VEDDRA_COLUMNS = {
+const VEDDRA_COLUMNS = {
   socCode: 'SOC code', socName: 'SOC name',
   hltCode: 'HLT code', hltName: 'HLT name',
   ptCode: 'PT code', ptName: 'PT name',
@@ -19,7 +19,7 @@ type Column = keyof typeof VEDDRA_COLUMNS;
 
 const CODE = /^\d{1,10}$/;
 /** VeDDRA versions read like 14 or 2.1. */
-export const VEDDRA_VERSION = /^\d{1,3}(\.\d{1,3})?$/;
+const VEDDRA_VERSION = /^\d{1,3}(\.\d{1,3})?$/;
 
 const header = (name: string) => name.toLowerCase().replace(/[\s_]+/g, ' ').trim();
 

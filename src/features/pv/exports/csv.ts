@@ -26,7 +26,7 @@ const ITEM_GROUPS = { 'medicines.csv': ['medicines', 'products'], 'reactions.csv
 const unique = (fields: FieldDef[]) => [...new Map(fields.map((field) => [field.key, field])).values()];
 
 /** The columns of a value: its code, and beside it its label where the value comes from a list. */
-export const codedColumns = (name: string, labelled: boolean) => (labelled ? [name, `${name}_label`] : [name]);
+const codedColumns = (name: string, labelled: boolean) => (labelled ? [name, `${name}_label`] : [name]);
 
 /** The cells of a value: the codes of a multiple answer joined by ';', and likewise their labels. */
 export function codedCells(code: unknown, labels?: string[]): unknown[] {

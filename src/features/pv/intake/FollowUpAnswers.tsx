@@ -10,7 +10,7 @@ import { useConsentPrompt } from '@/ui/ConsentPrompt';
 import { FieldError, Honeypot, inputClass, primaryButton } from '@/ui/form';
 import type { ReportTexts } from './texts';
 
-export interface OpenQuestion {
+interface OpenQuestion {
   id: string;
   /** Its place among all the case's questions, answered ones too: the officer's "question 2" is the reporter's. */
   number: number;

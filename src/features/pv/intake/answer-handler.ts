@@ -11,7 +11,7 @@ import { followUpAnswerMail } from './mail';
 import { readReport } from './record';
 import { findReport } from './store';
 
-export const ANSWER_BODY_LIMIT = 32 * 1024;
+const ANSWER_BODY_LIMIT = 32 * 1024;
 
 /** A token of a follow-up link: letters only (follow-ups.ts); anything else names no case. */
 const FOLLOW_UP_TOKEN = /^[A-Za-z]{32}$/;
@@ -25,7 +25,7 @@ export interface FollowUpAnswer {
 const errorsOf = (locale: Locale) => messagesFor(locale).report.errors;
 
 /** The answer is kept exactly as typed: only its emptiness is judged without its surrounding spaces. */
-export function validateAnswer(body: Record<string, unknown>, locale: Locale): Validation<FollowUpAnswer> {
+function validateAnswer(body: Record<string, unknown>, locale: Locale): Validation<FollowUpAnswer> {
   const errors = errorsOf(locale);
   const { token, question, answer } = body;
   if (typeof token !== 'string' || !FOLLOW_UP_TOKEN.test(token) || typeof question !== 'string' || !UUID.test(question)) {

@@ -11,7 +11,7 @@ import type { OptionSet } from './options';
 
 export { optionSets, type OptionSet } from './options';
 
-export type FieldKind =
+type FieldKind =
   | 'text' | 'textarea' | 'email' | 'tel' | 'partialDate' | 'integer' | 'decimal' | 'choice' | 'multi' | 'checkbox' | 'consent';
 
 /** Shown (and validated) only while another field of the same scope has this value, or one of these values. */

@@ -11,7 +11,7 @@ import { insertReport, nextReference } from './store';
 import { followUpTarget, openCase } from '@/features/pv/cases/store';
 import { pathOf } from '@/routes';
 
-export const REPORT_BODY_LIMIT = 64 * 1024;
+const REPORT_BODY_LIMIT = 64 * 1024;
 const DAY_MS = 86_400_000;
 
 /**

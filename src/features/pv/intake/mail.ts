@@ -10,7 +10,7 @@ import type { ReportTexts } from './texts';
 import type { GroupValues } from './validation';
 
 /** A receipt time in the market's time zone, with the zone named. */
-export function receiptTime(date: Date, market: Market, locale: Locale): string {
+function receiptTime(date: Date, market: Market, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: marketTimeZones[market] }).format(date);
 }
 

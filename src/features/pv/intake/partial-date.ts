@@ -51,12 +51,6 @@ export function normalizePartialDate(value: unknown): string | undefined | null 
   return fromParts(y, m, d);
 }
 
-/** The parts of a stored date, for the form. */
-export function partialDateParts(date: string): PartialDateInput {
-  const [year, month, day] = date.split('-');
-  return { year, month: month ? String(Number(month)) : '', day: day ? String(Number(day)) : '' };
-}
-
 /**
  * Compares two dates at the precision both know: 2026-11 is neither before
  * nor after 2026-11-05. Negative when `a` is earlier.

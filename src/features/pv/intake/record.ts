@@ -1,6 +1,6 @@
 import { flows, type FieldDef, type ReportKind } from './fields';
 import { codeOf, keyOf, type Code } from './options';
-import { cleanReport, parseDecimal, type FieldValue, type GroupValues, type ReportValues } from './validation';
+import { cleanReport, parseDecimal, type FieldValue, type ReportValues } from './validation';
 import { upgradeVersion1 } from './version1';
 
 /**
@@ -12,7 +12,7 @@ import { upgradeVersion1 } from './version1';
  */
 export const REPORT_SCHEMA_VERSION = 2;
 
-export type StoredValue = Code | boolean | Code[];
+type StoredValue = Code | boolean | Code[];
 export type StoredGroup = Record<string, StoredValue>;
 export type StoredReport = Record<string, StoredValue | StoredGroup[]> & { kind: ReportKind };
 
@@ -97,5 +97,3 @@ export function readReport(kind: ReportKind, schemaVersion: number, payload: unk
   const values = decodeReport(kind, record);
   return { values, stored: encodeReport(kind, values) };
 }
-
-export type { GroupValues };

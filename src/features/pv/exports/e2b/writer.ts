@@ -58,7 +58,7 @@ type Attrs = Record<string, string | number>;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** CCYYMMDDhhmmss+0000 in UTC. */
-export function e2bTimestamp(date: Date): string {
+function e2bTimestamp(date: Date): string {
   return `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${pad(date.getUTCHours())}${pad(date.getUTCMinutes())}${pad(date.getUTCSeconds())}+0000`;
 }
 

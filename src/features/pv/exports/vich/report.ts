@@ -26,7 +26,7 @@ export interface VichCase {
 }
 
 /** One coded term of the clinical signs: a dictionary's code and term, and the dictionary's name and version (MedDRA 27.1, VeDDRA …). */
-export interface VichCodedTerm {
+interface VichCodedTerm {
   code: string;
   term: string;
   dictionary: string;
@@ -39,7 +39,7 @@ export interface VichAssessment {
   causality: Array<{ product: number; result: string }>;
 }
 
-export type VichValue = Code | boolean | Code[];
+type VichValue = Code | boolean | Code[];
 export type VichRecord = Record<string, VichValue>;
 /** One report: its single elements, and its products under PRODUCTS. */
 export type VichReport = Record<string, VichValue | VichRecord[]>;
