@@ -22,6 +22,17 @@ export const icons = [
   'Search',
 ] as const;
 
+/** Filled from the market's configuration at render time (render.ts); the admin explains them at the field. */
+export const placeholders = [
+  '{brand}', '{company.legalName}', '{company.address}', '{company.taxId}', '{company.registrationNumber}',
+  '{company.wholesaleLicence}', '{group.legalName}', '{company.phone}', '{company.email}', '{dpo.name}', '{dpo.email}', '{careers.email}',
+  '{site.url}', '{pv.email}', '{pv.phone}', '{service.phone}', '{orders.email}', '{orders.phone}', '{orders.hours}', '{orders.cutOff}',
+  '{orders.sameDayCutOff}', '{press.name}', '{press.email}', '{press.phone}', '{company.wholesaleLicenceIssuer}',
+  // Documents only, where the locale is known: the dates of the licence and of each certificate (iso9001, iso14001, gdp, gmp).
+  '{company.wholesaleLicenceIssued}', '{certificate.<key>.number}', '{certificate.<key>.issuer}', '{certificate.<key>.issued}',
+  '{certificate.<key>.validUntil}',
+] as const;
+
 const text = copyText;
 /** A paragraph of plain text: the same rules as `text`, edited in a multi-line box. */
 const paragraph = copyText.meta({ format: 'multiline' });

@@ -67,7 +67,7 @@ const READ_AS_VALUE = [
 ];
 
 /** An instant and the time zone it is read in (its market's), for a CSV cell. */
-export interface ZonedInstant {
+interface ZonedInstant {
   at: Date;
   timeZone: string;
 }
