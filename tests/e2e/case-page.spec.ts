@@ -113,7 +113,13 @@ test.describe('the PV case page', inMarkets('cro'), () => {
       await page.getByRole('link', { name: hr.case.downloadE2b }).click();
       expect(readAssessment(readFileSync((await (await download).path())!, 'utf8')).narrative).toBe(edited);
 
-      // The expectedness note stays with the expectedness saved.
+      // The seriousness reason and the expectedness note stay with the judgements saved.
+      const seriousness = page.getByRole('group', { name: hr.case.seriousness });
+      await seriousness.getByLabel(hr.seriousness.serious).check();
+      await seriousness.getByLabel(hr.case.reason).fill('Hospitalizacija (E.i.3.2c).');
+      await page.getByRole('button', { name: hr.case.recordSeriousness }).click();
+      await expect(timeline).toContainText(hr.events['seriousness-assessed']);
+      await expect(seriousness.getByLabel(hr.case.reason)).toHaveValue('Hospitalizacija (E.i.3.2c).');
       await page.getByLabel(hr.expectedness.unlisted).check();
       const expectedness = page.getByRole('group', { name: hr.case.expectedness });
       await expectedness.getByLabel(hr.case.note).fill('Nije u SmPC-u (dio 4.8).');

@@ -60,11 +60,13 @@ export function CaseOwnership({ view, act }: { view: CaseView; act: Act }) {
 function Judgements({ view, act, t }: { view: CaseView; act: Act; t: StaffT }) {
   const id = useId();
   const row = view.case;
-  // The note of the expectedness as recorded: the form shows what was saved with it.
-  const expectednessNote = view.timeline.findLast((event) => event.type === 'expectedness-assessed')?.note ?? '';
+  // The notes as recorded: each form shows what was saved with its judgement.
+  const noteOf = (type: string) => view.timeline.findLast((event) => event.type === type)?.note ?? '';
+  const seriousnessReason = noteOf('seriousness-assessed');
+  const expectednessNote = noteOf('expectedness-assessed');
   return (
     <div className="back-office__columns">
-      <form key={String(row.serious)} onSubmit={(event) => { const data = formValues(event); void act('seriousness', { serious: data.serious === 'yes', note: data.note }); }}>
+      <form key={`${String(row.serious)}:${seriousnessReason}`} onSubmit={(event) => { const data = formValues(event); void act('seriousness', { serious: data.serious === 'yes', note: data.note }); }}>
         <fieldset>
           <legend>{t('case:seriousness')}</legend>
           <div className="back-office__check">
@@ -77,7 +79,7 @@ function Judgements({ view, act, t }: { view: CaseView; act: Act; t: StaffT }) {
           </div>
           <div className="back-office__field">
             <label htmlFor={`${id}-serious-reason`}>{t('case:reason')}</label>
-            <input id={`${id}-serious-reason`} name="note" required />
+            <input id={`${id}-serious-reason`} name="note" required defaultValue={seriousnessReason} />
           </div>
           <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:recordSeriousness')}</Button>
         </fieldset>
