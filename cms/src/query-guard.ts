@@ -264,7 +264,7 @@ function checkWhere(where: unknown, fields: readonly FlattenedField[], context: 
     context.paths.push(target);
     for (const [operator, value] of Object.entries(constraint)) {
       const allowed = operatorsOf(target);
-      if (!validOperatorSet.has(operator as never) || !allowed.includes(operator)) {
+      if (!(validOperatorSet as ReadonlySet<string>).has(operator) || !allowed.includes(operator)) {
         throw new QueryRefused(allowed.length ? t('errors:queryOperator', { operator, path: key, operators: allowed.join(', ') }) : t('errors:queryField', { path: key }));
       }
       if (!fitsOperator(target, operator, value)) {

@@ -7,7 +7,7 @@
  * the editor's admin language and names the field by its label.
  */
 import type { TFunction } from '@payloadcms/translations';
-import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload';
+import type { CollectionBeforeChangeHook, PayloadRequest, Where } from 'payload';
 import type { z } from 'zod';
 import { isMarket, localesOf, type Locale, type Market } from '@/config/markets';
 import { problemOf, type ProblemValues } from '@/content/problems';
@@ -129,8 +129,8 @@ interface ItemSchemas {
  */
 export async function latestInEveryLocale(req: PayloadRequest, collection: string, id: unknown): Promise<Record<string, unknown> | undefined> {
   if (id === undefined || id === null) return undefined;
-  const where = { and: [{ parent: { equals: id } }, { latest: { equals: true } }] };
-  const { docs } = await req.payload.db.findVersions({ collection: collection as 'news', where: where as never, locale: 'all', limit: 1, pagination: false, req });
+  const where: Where = { and: [{ parent: { equals: id } }, { latest: { equals: true } }] };
+  const { docs } = await req.payload.db.findVersions({ collection: collection as 'news', where, locale: 'all', limit: 1, pagination: false, req });
   return (docs[0] as { version?: Record<string, unknown> } | undefined)?.version;
 }
 

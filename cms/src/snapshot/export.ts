@@ -5,7 +5,7 @@
  * A content error names the document, the locale and the field; a build's export leaves a document
  * with one out (exportForBuild), so it never stops the rest of the market's site.
  */
-import type { Payload } from 'payload';
+import type { Payload, Where } from 'payload';
 import { localesOf, type Locale, type Market } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
 import { documentMetaSchema, documentTextSchema } from '@/content/document-schema';
@@ -16,10 +16,8 @@ import { pageSchema } from '@/content/page-schema';
 import { mendSnapshot, validateSnapshot, type LeftOut, type Snapshot } from '@/content/snapshot';
 import { fromPayload } from '../fields/zod-fields';
 import { mediaReferences } from '@/content/media-references';
-import { localizedItem } from './mapping';
+import { asDoc, localizedItem, type Doc } from './mapping';
 import { mediaAssetsOf } from './media';
-
-export type Doc = Record<string, unknown> & { id: number };
 
 export type ContentCollection = 'pages' | 'news' | 'jobs' | 'documents' | 'company';
 
@@ -30,10 +28,10 @@ export interface DraftDocument {
   byLocale: Partial<Record<Locale, Doc>>;
 }
 
-async function published(payload: Payload, collection: ContentCollection, where: Record<string, unknown>, locale: Locale | 'en', draft?: DraftDocument): Promise<Doc[]> {
+async function published(payload: Payload, collection: ContentCollection, where: Where, locale: Locale | 'en', draft?: DraftDocument): Promise<Doc[]> {
   const result = await payload.find({
     collection,
-    where: { and: [where, { _status: { equals: 'published' } }] } as never,
+    where: { and: [where, { _status: { equals: 'published' } }] },
     locale,
     fallbackLocale: false,
     depth: 0,
@@ -41,7 +39,7 @@ async function published(payload: Payload, collection: ContentCollection, where:
     overrideAccess: true,
     sort: 'id',
   });
-  const docs = result.docs as unknown as Doc[];
+  const docs = result.docs.map(asDoc);
   const swapped = draft?.collection === collection ? draft.byLocale[locale as Locale] : undefined;
   return swapped ? [...docs.filter((doc) => doc.id !== swapped.id), swapped].sort((a, b) => a.id - b.id) : docs;
 }
@@ -95,7 +93,7 @@ const hasTranslations = (item: { translations: object }) => Object.keys(item.tra
 const firstOf = (byLocale: Partial<Record<Locale, Doc>>) => Object.values(byLocale)[0]!;
 
 /** Each published document of a collection, read in each of the locales. */
-async function publishedInLocales(payload: Payload, collection: ContentCollection, where: Record<string, unknown>, locales: readonly Locale[], draft?: DraftDocument): Promise<Partial<Record<Locale, Doc>>[]> {
+async function publishedInLocales(payload: Payload, collection: ContentCollection, where: Where, locales: readonly Locale[], draft?: DraftDocument): Promise<Partial<Record<Locale, Doc>>[]> {
   const byId = new Map<number, Partial<Record<Locale, Doc>>>();
   for (const locale of locales) {
     for (const doc of await published(payload, collection, where, locale, draft)) byId.set(doc.id, { ...byId.get(doc.id), [locale]: doc });
