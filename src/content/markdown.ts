@@ -6,7 +6,7 @@
  * tells publishing and the build which text still holds HTML or a link they would not render
  * (`markupProblem`), so such content is refused, not silently dropped.
  */
-import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
+import markdownIt, { type Env, type MarkdownIt, type Token } from 'markdown-it';
 import type { Locale } from '@/config/markets';
 import { pathOf, type RouteKey } from '@/routes';
 import { COMPANY_DOMAIN, isAllowedLink, PUBLIC_BODY_DOMAINS, routeOfLink } from './link-targets';
@@ -19,7 +19,7 @@ function resolveHref(href: string, locale: Locale): { href: string; external: bo
   return { href, external: /^https?:/i.test(href) };
 }
 
-interface RenderEnv {
+interface RenderEnv extends Env {
   locale: Locale;
 }
 
@@ -32,7 +32,7 @@ function renderer(): MarkdownIt {
   md.validateLink = isAllowedLink;
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {
     const token = tokens[index]!;
-    const target = resolveHref(String(token.attrGet('href') ?? ''), (env as unknown as RenderEnv).locale);
+    const target = resolveHref(String(token.attrGet('href') ?? ''), (env as RenderEnv).locale);
     token.attrSet('href', target.href);
     if (target.external) token.attrSet('rel', 'noopener noreferrer');
     return self.renderToken(tokens, index, options);

@@ -115,7 +115,7 @@ export function validateOnPublish<T>(
 interface ItemSchemas {
   /** What the item is in every language (sidebar fields), and what it says in one (localized fields). */
   meta: z.ZodType;
-  text: z.ZodType;
+  text: z.ZodObject;
   /** The item as the snapshot holds it: the meta, an id and `translations` per locale, with the rules that join them. */
   item: z.ZodType;
   /** Whether a locale's text is there: a locale left empty keeps the item out of it. */
@@ -154,7 +154,7 @@ function placeOf(path: PropertyKey[]): { field: PropertyKey[]; locale?: Locale }
  * A draft save holds only the lengths of the texts typed in its own locale, and the meta's.
  */
 export function validateItemOnPublish({ meta, text, item, hasText }: ItemSchemas): CollectionBeforeChangeHook {
-  const textFields = Object.keys((text as unknown as { shape: Record<string, unknown> }).shape);
+  const textFields = Object.keys(text.shape);
   return async ({ data, originalDoc, collection, req }) => {
     const publishing = data._status === 'published';
     const merged: Record<string, unknown> = { ...(originalDoc ?? {}), ...data };
