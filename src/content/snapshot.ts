@@ -282,7 +282,7 @@ export function mendSnapshot(raw: unknown, live: Snapshot | undefined, source: s
     for (const found of documents) {
       const earlier = leftOut.get(found.document);
       // A live copy that fails in turn is left out too.
-      const copy = earlier || !live ? undefined : copyIn(live as unknown as RawSnapshot, found);
+      const copy = earlier || !live ? undefined : copyIn(live, found);
       if (copy === undefined && (found.collection === 'pages' || found.collection === 'company')) throw invalidContent(current, result.error.issues, source);
       leftOut.set(found.document, earlier ? { ...earlier, kept: false } : { ...found, kept: copy !== undefined });
       current = withCopy(current, found, copy);
