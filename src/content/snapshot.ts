@@ -259,7 +259,7 @@ function withCopy(raw: RawSnapshot, document: SnapshotDocument, copy: unknown): 
 /** The live build's media entries that copies taken from it use and the new export lacks. */
 function withLiveMedia(raw: RawSnapshot, live: Snapshot): RawSnapshot {
   const have = new Set((raw.media ?? []).map((asset) => asset?.id));
-  const wanted = new Set(mediaReferences(raw as unknown as Snapshot).map((reference) => reference.id));
+  const wanted = new Set(mediaReferences(raw as Snapshot).map((reference) => reference.id));
   const borrowed = live.media.filter((asset) => wanted.has(asset.id) && !have.has(asset.id));
   return borrowed.length ? { ...raw, media: [...(raw.media ?? []), ...borrowed] } : raw;
 }

@@ -64,12 +64,13 @@ export async function collectSnapshot(payload: Payload, market: Market, day = to
   const jobDocs = await publishedInLocales(payload, 'jobs', { markets: { contains: market } }, locales);
   const allJobs = jobDocs.map((byLocale) => ({ id: firstOf(byLocale).id, ...localizedItem(jobMetaSchema, jobTextSchema, byLocale, (doc) => Boolean(doc.title)) }) as Job);
   const documentDocs = await publishedInLocales(payload, 'documents', { market: { equals: market } }, locales);
-  const documents = documentDocs.map((byLocale) => localizedItem(documentMetaSchema, documentTextSchema, byLocale, (doc) => Boolean(doc.title))).filter(hasTranslations);
+  const documents = documentDocs.map((byLocale) => localizedItem(documentMetaSchema, documentTextSchema, byLocale, (doc) => Boolean(doc.title)) as Snapshot['documents'][number]).filter(hasTranslations);
 
   const [company] = await published(payload, 'company', { market: { equals: market } }, 'en');
   // An opening past its deadline is left out of the site at the first build after it.
   const jobs = openJobs(allJobs, market, day).filter(hasTranslations);
-  const content = { pages, news, documents } as unknown as Pick<Snapshot, 'pages' | 'news' | 'documents'>;
+  // Not validated yet (exportSnapshot does that): read for its media as the snapshot will hold it.
+  const content = { pages, news, documents } as Pick<Snapshot, 'pages' | 'news' | 'documents'>;
   const media = await mediaAssetsOf(payload, market, mediaReferences(content).map((reference) => reference.id));
   return { market, ...content, company: company && fromPayload(companyFactsSchema, company), jobs, media };
 }
