@@ -30,14 +30,14 @@ const USAGE = `usage:
 function askPassword(prompt: string): Promise<string> {
   if (!process.stdin.isTTY) throw new UsageError('no terminal to ask for the password: pass --password');
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-  const muted = rl as unknown as { _writeToOutput: (text: string) => void };
   return new Promise((resolve) => {
     rl.question(prompt, (answer) => {
       rl.close();
       process.stdout.write('\n');
       resolve(answer);
     });
-    muted._writeToOutput = () => {};
+    // readline's own hook for what it echoes (not public API): silenced, the typed password stays off the screen.
+    Object.assign(rl, { _writeToOutput: () => {} });
   });
 }
 

@@ -272,12 +272,15 @@ const isVersionOperation = (req: PayloadRequest, operation: string): boolean =>
   operation === 'restoreVersion' || /^\/api\/[^/]+\/versions(\/|$)/.test(new URL(req.url ?? 'http://cms/').pathname);
 
 /** The stored document an operation's id names: for a version, the document it is a version of. */
-async function targetOf(req: PayloadRequest, collection: string, id: number | string, version: boolean): Promise<Record<string, unknown> | undefined> {
+async function targetOf(req: PayloadRequest, collection: CollectionSlug, id: number | string, version: boolean): Promise<Record<string, unknown> | undefined> {
   if (!version) return (await req.payload.db.findOne({ collection, where: { id: { equals: id } }, req })) ?? undefined;
   const { docs } = await req.payload.db.findVersions({ collection, where: { id: { equals: id } }, limit: 1, pagination: false, req });
   const parent = (docs[0] as { parent?: number | string } | undefined)?.parent;
   return parent === undefined ? undefined : ((await req.payload.db.findOne({ collection, where: { id: { equals: parent } }, req })) ?? undefined);
 }
+
+/** A collection's name as the browser sends it: one of this CMS's collections, or none. */
+const isCollectionSlug = (req: PayloadRequest, name: string): name is CollectionSlug => Object.hasOwn(req.payload.collections, name);
 
 /**
  * A request for one document of another market, or for a version of one, answers 403, not 404:
@@ -372,7 +375,8 @@ export async function mayChangeDocument(req: PayloadRequest, collection: string,
   const user = staffOf(req);
   if (!user || !isStoredId(id)) return false;
   if (collection === 'users') return String(id) === String(user.id) || confirmedAdmin(req);
-  const field = req.payload.collections[collection as CollectionSlug]?.config.custom?.marketField as MarketField | undefined;
+  if (!isCollectionSlug(req, collection)) return false;
+  const field = req.payload.collections[collection].config.custom?.marketField as MarketField | undefined;
   if (!field) return false;
   if (isAdmin(user)) return true;
   const doc = await req.payload.db.findOne({ collection, where: { id: { equals: id } }, req });

@@ -45,7 +45,7 @@ export async function openCms(): Promise<OpenCms> {
         await payload.destroy();
         // destroy() leaves the connection pool open, and Payload keeps one client checked out for good,
         // so ending the pool would wait forever: close the idle clients and ignore errors of the rest.
-        const { pool } = payload.db as unknown as { pool?: { end(): Promise<void>; ended?: boolean; on(event: 'error', listener: () => void): void } };
+        const { pool } = payload.db;
         if (pool && !pool.ended) {
           pool.on('error', () => {});
           void pool.end();

@@ -14,11 +14,12 @@
  * its only use is to test another market's text.
  */
 import { APIError, type CollectionAfterOperationHook, type FlattenedField, type PayloadRequest, type SanitizedCollectionConfig } from 'payload';
+import type { Locale } from '@/config/markets';
 import { staffT } from './i18n/catalogue';
 import type { QueriedPath } from './query-guard';
 
 /** The locales a person may read: undefined for all of them (an admin, or a caller the access rules keep out). */
-export type ReadableLocales = (req: PayloadRequest) => readonly string[] | undefined;
+export type ReadableLocales = (req: PayloadRequest) => readonly Locale[] | undefined;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -51,10 +52,10 @@ export function ownLocalesOnly(readable: ReadableLocales) {
     const own = readable(req);
     if (!own) return;
     for (const path of paths) {
-      if ((path.locale && !own.includes(path.locale)) || (path.localized && !path.locale && req.locale === 'all')) throw otherLanguageRefused(req, own);
+      if ((path.locale && !own.some((locale) => locale === path.locale)) || (path.localized && !path.locale && req.locale === 'all')) throw otherLanguageRefused(req, own);
     }
-    const fallbacks = [req.fallbackLocale].flat().filter((locale): locale is string => typeof locale === 'string');
-    if (fallbacks.some((locale) => !own.includes(locale))) req.fallbackLocale = false as never;
+    const fallbacks = [req.fallbackLocale].flat().filter((locale) => typeof locale === 'string');
+    if (fallbacks.some((fallback) => !own.some((locale) => locale === fallback))) req.fallbackLocale = false;
     if (!req.locale || req.locale === 'all' || own.includes(req.locale) || !servedInOwnLocale.has(operation)) return;
     askedLocale.set(args, req.locale);
     req.locale = own[0]!;

@@ -12,7 +12,7 @@
  * (@payloadcms/ui WhereBuilder/field-types.js), with values of that kind; anything else is a 400
  * in the caller's language. Calls that override access are the CMS's own code and are not checked.
  */
-import { APIError, buildVersionCollectionFields, Forbidden, type CollectionBeforeOperationHook, type Endpoint, type Field, type FlattenedField, type PayloadRequest, type SanitizedCollectionConfig, type SanitizedConfig } from 'payload';
+import { APIError, buildVersionCollectionFields, Forbidden, type CollectionBeforeOperationHook, type Endpoint, type Field, type FlattenedField, type PayloadRequest, type SanitizedCollectionConfig, type SanitizedConfig, type TypedLocale } from 'payload';
 import { validOperatorSet } from 'payload/shared';
 import { staffT } from './i18n/catalogue';
 
@@ -264,7 +264,7 @@ function checkWhere(where: unknown, fields: readonly FlattenedField[], context: 
     context.paths.push(target);
     for (const [operator, value] of Object.entries(constraint)) {
       const allowed = operatorsOf(target);
-      if (!validOperatorSet.has(operator as never) || !allowed.includes(operator)) {
+      if (!(validOperatorSet as ReadonlySet<string>).has(operator) || !allowed.includes(operator)) {
         throw new QueryRefused(allowed.length ? t('errors:queryOperator', { operator, path: key, operators: allowed.join(', ') }) : t('errors:queryField', { path: key }));
       }
       if (!fitsOperator(target, operator, value)) {
@@ -386,7 +386,7 @@ export function queryGuard(config: SanitizedConfig, afterCheck: (args: object, r
     const given = args as Record<string, unknown>;
     if (!queryOperations.has(operation) || given.overrideAccess === true) return args;
     if (!req.user && readOperations.has(operation) && !(await anonymousMayRead(req, collection, operation))) throw new Forbidden(req.t);
-    if (!req.locale && config.localization && (readOperations.has(operation) || operation === 'delete')) req.locale = config.localization.defaultLocale;
+    if (!req.locale && config.localization && (readOperations.has(operation) || operation === 'delete')) req.locale = config.localization.defaultLocale as TypedLocale;
     const context: QueryContext = { config, req, showHiddenFields: given.showHiddenFields === true, paths: [] };
     checkQuery(given, collection, operation, context);
     // A save names the locale it writes: a query of a localized field cannot guess it.

@@ -38,15 +38,15 @@ export function guardServerFunctions(payloadHandlers: { schedulePublish: ServerF
       return { message: req.i18n.t('general:success') };
     }
     if (!doc || !(await mayChangeDocument(req, doc.relationTo, doc.value))) throw new Forbidden(req.t);
-    return payloadHandlers.schedulePublish(args as never);
+    return payloadHandlers.schedulePublish(args);
   };
 
   const formState = async (args: FormStateArgs) => {
     const { id, collectionSlug, req, returnLockStatus } = args;
     const locks = returnLockStatus && id !== undefined && collectionSlug !== undefined && (await mayChangeDocument(req, collectionSlug, id));
-    const answer = await payloadHandlers.formState((returnLockStatus && !locks ? { ...args, returnLockStatus: false, updateLastEdited: false } : args) as never);
+    const answer = await payloadHandlers.formState(returnLockStatus && !locks ? { ...args, returnLockStatus: false, updateLastEdited: false } : args);
     return keepStandingRefusals(args.formState, answer);
   };
 
-  return { 'schedule-publish': schedulePublish as never, 'form-state': formState as never };
+  return { 'schedule-publish': schedulePublish, 'form-state': formState };
 }

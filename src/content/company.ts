@@ -213,6 +213,7 @@ function settingsOf({ brandName, siteUrl, homeLocations, reportingEnabled }: See
 /** The facts the CMS is seeded with. */
 export function seedFacts(market: Market): CompanyFacts {
   const seed = seeds[market];
+  // Object.entries drops the keys' types: what is left of the seed profile without the market's settings is its facts.
   return Object.fromEntries(Object.entries(seed).filter(([key]) => !(key in marketSettings[market]))) as unknown as CompanyFacts;
 }
 

@@ -7,13 +7,13 @@
  * (`markupProblem`), so such content is refused, not silently dropped.
  * The downloadable documents (the PDFs of scripts/documents.ts) are rendered by the same rules.
  */
-import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
+import markdownIt, { type Env, type MarkdownIt, type Token } from 'markdown-it';
 import type { Locale } from '@/config/markets';
 import { pathOf, type RouteKey } from '@/routes';
 import { COMPANY_DOMAIN, isAllowedLink, PUBLIC_BODY_DOMAINS, routeOfLink } from './link-targets';
 import type { ContentProblem, ProblemValues } from './problems';
 
-interface RenderEnv {
+interface RenderEnv extends Env {
   locale: Locale;
   /** The site's address, for text read away from the site (a PDF): its page links lead there. */
   origin?: string;
@@ -41,7 +41,7 @@ function renderer(headings: Headings): MarkdownIt {
   md.validateLink = isAllowedLink;
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {
     const token = tokens[index]!;
-    const target = resolveHref(String(token.attrGet('href') ?? ''), env as unknown as RenderEnv);
+    const target = resolveHref(String(token.attrGet('href') ?? ''), env as RenderEnv);
     token.attrSet('href', target.href);
     if (target.external) token.attrSet('rel', 'noopener noreferrer');
     return self.renderToken(tokens, index, options);

@@ -259,7 +259,7 @@ function withCopy(raw: RawSnapshot, document: SnapshotDocument, copy: unknown): 
 /** The live build's media entries that copies taken from it use and the new export lacks. */
 function withLiveMedia(raw: RawSnapshot, live: Snapshot): RawSnapshot {
   const have = new Set((raw.media ?? []).map((asset) => asset?.id));
-  const wanted = new Set(mediaReferences(raw as unknown as Snapshot).map((reference) => reference.id));
+  const wanted = new Set(mediaReferences(raw as Snapshot).map((reference) => reference.id));
   const borrowed = live.media.filter((asset) => wanted.has(asset.id) && !have.has(asset.id));
   return borrowed.length ? { ...raw, media: [...(raw.media ?? []), ...borrowed] } : raw;
 }
@@ -282,7 +282,7 @@ export function mendSnapshot(raw: unknown, live: Snapshot | undefined, source: s
     for (const found of documents) {
       const earlier = leftOut.get(found.document);
       // A live copy that fails in turn is left out too.
-      const copy = earlier || !live ? undefined : copyIn(live as unknown as RawSnapshot, found);
+      const copy = earlier || !live ? undefined : copyIn(live, found);
       if (copy === undefined && (found.collection === 'pages' || found.collection === 'company')) throw invalidContent(current, result.error.issues, source);
       leftOut.set(found.document, earlier ? { ...earlier, kept: false } : { ...found, kept: copy !== undefined });
       current = withCopy(current, found, copy);

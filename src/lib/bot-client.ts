@@ -13,6 +13,13 @@ interface Grecaptcha {
   execute(siteKey: string, options: { action: string }): Promise<string>;
 }
 
+declare global {
+  /** What Google's script sets when it has loaded. */
+  interface Window {
+    grecaptcha: Grecaptcha;
+  }
+}
+
 let config: Promise<BotConfig> | undefined;
 
 /** The server's bot protection, asked once: the pages are static, the setting is not. */
@@ -62,7 +69,7 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
     script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
     script.async = true;
     script.onload = () => {
-      const grecaptcha = (window as unknown as { grecaptcha: Grecaptcha }).grecaptcha;
+      const { grecaptcha } = window;
       grecaptcha.ready(() => resolve(grecaptcha));
     };
     script.onerror = () => {

@@ -105,8 +105,9 @@ test.describe('the media library', inMarkets('cro'), () => {
       async prepare(payload) {
         // The newest post of cro in both its languages.
         const { docs } = await payload.find({ collection: 'news', where: { marketsKey: { equals: 'cro' } }, locale: 'all', sort: '-date', limit: 20, overrideAccess: true });
-        const post = docs.find((doc) => (doc.slug as Record<string, string | null>).en)!;
-        const slugs = post.slug as Record<string, string>;
+        // Read in every locale, the slug is an object by locale, which Payload's types do not model.
+        const post = docs.find((doc) => (doc.slug as unknown as Record<string, string | null>).en)!;
+        const slugs = post.slug as unknown as Record<string, string>;
         const [about] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'o-nama' }, market: { equals: 'cro' } }, overrideAccess: true })).docs;
         Object.assign(ids, { post: post.id, slug: slugs.hr, englishSlug: slugs.en, about: about!.id });
       },

@@ -12,6 +12,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import type { Where } from 'payload';
 import postgres from 'postgres';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
@@ -66,8 +67,8 @@ test.describe('stored XSS from an editor account', inMarkets('cro'), () => {
     const ids = { post: 0, slug: '', about: 0, job: 0, jobTitle: '', company: 0 };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [testStaff.cro, testStaff.admin], {
       async prepare(payload) {
-        const first = async (collection: 'news' | 'pages' | 'jobs' | 'company', where: Record<string, unknown>) =>
-          (await payload.find({ collection, where: where as never, locale: 'hr', limit: 1, sort: '-id', overrideAccess: true })).docs[0]!;
+        const first = async <C extends 'news' | 'pages' | 'jobs' | 'company'>(collection: C, where: Where) =>
+          (await payload.find({ collection, where, locale: 'hr', limit: 1, sort: '-id', overrideAccess: true })).docs[0]!;
         const post = await first('news', { marketsKey: { equals: 'cro' } });
         Object.assign(ids, { post: post.id, slug: post.slug });
         ids.about = (await first('pages', { routeKey: { equals: 'o-nama' }, market: { equals: 'cro' } })).id as number;

@@ -9,7 +9,8 @@
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Payload } from 'payload';
+import type { Payload, TypedLocale } from 'payload';
+import type { Locale } from '@/config/markets';
 import { siteBuilds, siteRemovals } from '@/features/publishing/table';
 import type { OpenCms } from '../../cms/src/open';
 import { staffCatalogues } from '../../cms/src/i18n/translations';
@@ -17,6 +18,8 @@ import { describeEachDatabase } from './databases';
 import { openLocalCms, testStaff, type TestPerson } from '../support/cms';
 
 const hr = staffCatalogues.hr;
+/** The admin's Unpublish and Delete send locale 'all', which Payload's types of update and delete leave out. */
+const noOneLocale = 'all' as unknown as TypedLocale;
 
 describeEachDatabase(
   'CMS publishing that cannot fail',
@@ -61,7 +64,7 @@ describeEachDatabase(
       await clearQueue();
       const [post] = await croPosts();
       const unpublish = async (person: TestPerson, data: Record<string, unknown>) =>
-        refusal(payload().update({ collection: 'news', id: post!.id, locale: 'all', data: data as never, overrideAccess: false, req: await as(person) }));
+        refusal(payload().update({ collection: 'news', id: post!.id, locale: noOneLocale, data: data as never, overrideAccess: false, req: await as(person) }));
       assert.ok(await unpublish('cro', { title: { en: 'Another text' } }), 'a text in no one locale');
       assert.ok(await unpublish('cro', { _status: 'draft', title: { sl: 'Besedilo drugega trga' } }), 'an unpublish carrying a text');
       assert.ok(await unpublish('slo', { _status: 'draft' }), 'another market\'s post');
@@ -78,7 +81,7 @@ describeEachDatabase(
       await clearQueue();
       const [, post] = await croPosts();
       // As the admin's Delete sends it: for no one locale.
-      await payload().delete({ collection: 'news', id: post!.id, locale: 'all', overrideAccess: false, req: await as('cro') });
+      await payload().delete({ collection: 'news', id: post!.id, locale: noOneLocale, overrideAccess: false, req: await as('cro') });
       assert.equal(await queued('cro'), 1);
       assert.equal(await queuedKind('cro'), 'news');
       const removals = await database.db.select().from(siteRemovals).where(eq(siteRemovals.documentId, post!.id));
@@ -125,7 +128,7 @@ describeEachDatabase(
       for (const locale of Object.keys(slugs(before))) {
         assert.notEqual(slugs(after)[locale], slugs(before)[locale], `its own in ${locale}`);
       }
-      const save = async (locale: string, slug: string, status = 'draft') =>
+      const save = async (locale: Locale, slug: string, status = 'draft') =>
         refusal(payload().update({ collection: 'news', id: copy.id, locale, draft: status === 'draft', data: { slug, _status: status } as never, overrideAccess: false, req: await as('cro') }));
       const taken = (locale: string) => [{ path: 'slug', message: `${hr.fields.slug} (${locale}): ${hr.news.addressTaken.replace('{{title}}', String((before!.title as unknown as Record<string, string>)[locale])).replace('{{id}}', String(original!.id)).replace('{{address}}', slugs(before)[locale]!)}` }];
       assert.deepEqual(await save('hr', slugs(before).hr!), taken('hr'), 'a draft at the original\'s address');

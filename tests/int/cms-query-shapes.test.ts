@@ -204,7 +204,7 @@ describeEachDatabase(
 
     it('answers an anonymous read of every collection, internal ones included, with nothing but 401, 403 or 404', async () => {
       const slugs = collections().map((collection) => collection.slug);
-      for (const internal of ['payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-jobs']) assert.ok(slugs.includes(internal), internal);
+      for (const internal of ['payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-jobs'] as const) assert.ok(slugs.includes(internal), internal);
       const reads = slugs.flatMap((slug) => [`/api/${slug}`, `/api/${slug}/1`, `/api/${slug}/count`, `/api/${slug}/versions`, `/api/${slug}/versions/1`, `/api/${slug}/locale`, `/api/${slug}?where[id][near]=1,2`, `/api/${slug}?where[id][all]=1`]);
       const answers = await Promise.all(reads.map(async (path) => [path, (await get(path)).status] as const));
       assert.deepEqual(answers.filter(([, status]) => ![401, 403, 404].includes(status)), []);

@@ -238,7 +238,7 @@ describeEachDatabase(
       assert.deepEqual((after.directory as Array<Record<string, unknown>>).map((entry) => entry.key), directory.map((entry) => entry.key), 'nor which entry a key names');
       assert.deepEqual(after.registration, registration, 'nor the bank accounts, tax number or share capital');
       // GraphQL's input type requires every group: the whole record, as a client would send it, with the intruder's registration.
-      const facts = Object.fromEntries(Object.keys(companyFactsSchema.shape).map((key) => [key, company[key]]));
+      const facts: Record<string, unknown> = Object.fromEntries(Object.keys(companyFactsSchema.shape).map((key) => [key, company[key as keyof typeof company]]));
       // GraphQL names select options as enum values: "iso-9001" is iso_9001.
       facts.certificates = (company.certificates as Record<string, string>[]).map((certificate) => ({ ...certificate, key: certificate.key!.replaceAll('-', '_') }));
       const mutation = 'mutation ($data: mutationCompanyUpdateInput!) { updateCompany(id: ' + company.id + ', draft: true, locale: hr, data: $data) { id } }';

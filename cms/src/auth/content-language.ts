@@ -10,7 +10,7 @@ import { defaultLocale } from '@/config/markets';
 import { contentMarketsOf, seesEverything, type StaffMember } from '@/features/staff/capabilities';
 
 export const startInMarketLanguage: CollectionAfterLoginHook = async ({ req, user }) => {
-  const member = user as StaffMember & { id: number | string };
+  const member: StaffMember & { id: number } = user;
   const [market] = contentMarketsOf(member);
   if (!market || seesEverything(member)) return;
   const where: Where = { and: [{ key: { equals: 'locale' } }, { 'user.value': { equals: member.id } }, { 'user.relationTo': { equals: 'users' } }] };
@@ -18,6 +18,6 @@ export const startInMarketLanguage: CollectionAfterLoginHook = async ({ req, use
   if (totalDocs > 0) return;
   await req.payload.create({
     collection: 'payload-preferences', overrideAccess: true, req,
-    data: { key: 'locale', user: { relationTo: 'users', value: member.id }, value: defaultLocale(market) } as never,
+    data: { key: 'locale', user: { relationTo: 'users', value: member.id }, value: defaultLocale(market) },
   });
 };

@@ -105,7 +105,7 @@ export async function resetPasswordOf(email: string, password: string): Promise<
   try {
     const { docs } = await cms.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true });
     if (!docs[0]) throw new UsageError(`no user ${email}`);
-    await cms.payload.update({ collection: 'users', id: docs[0].id, data: { password } as never, overrideAccess: true });
+    await cms.payload.update({ collection: 'users', id: docs[0].id, data: { password }, overrideAccess: true });
     cms.payload.logger.info({ event: 'password-reset', email, by: 'operator (CLI)' }, 'staff password set by an operator');
     console.log(`${email} signs in with the new password.`);
   } finally {

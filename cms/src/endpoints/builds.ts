@@ -1,4 +1,4 @@
-import type { Endpoint, Payload, PayloadRequest } from 'payload';
+import type { Endpoint, Payload, PayloadRequest, Where } from 'payload';
 import { isLocale, type Market } from '@/config/markets';
 import { liveStateOf, type BuildDurations, type LiveState } from '@/features/publishing/live-state';
 import { buildDurations, marketsWithBuilder, recentBuilds, recentRemovals } from '@/features/publishing/queue';
@@ -72,8 +72,8 @@ const takedownOf = (state: LiveState): DocumentLiveState =>
 
 /** Whether the document was ever published: an unpublished one is told how it leaves the site, a draft only that it is one. */
 async function wasPublished(req: PayloadRequest, collection: string, id: number): Promise<boolean> {
-  const where = { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] };
-  const { totalDocs } = await req.payload.countVersions({ collection: collection as 'pages', where: where as never, overrideAccess: true, req });
+  const where: Where = { and: [{ parent: { equals: id } }, { 'version._status': { equals: 'published' } }] };
+  const { totalDocs } = await req.payload.countVersions({ collection: collection as 'pages', where, overrideAccess: true, req });
   return totalDocs > 0;
 }
 
@@ -103,7 +103,8 @@ export const documentLiveEndpoint = forStaffWithMarkets('/builds/document', asyn
   if (!collection || !PUBLISHED_COLLECTIONS.has(collection) || !id || !/^\d+$/.test(id) || !locale || !isLocale(locale)) {
     return Response.json({ errors: [{ message: staffT(req.i18n)('builds:badDocument') }] }, { status: 400 });
   }
-  const doc = (await req.payload.findByID({ collection: collection as 'pages', id: Number(id), locale, draft: false, depth: 0, overrideAccess: false, user: req.user, req })) as Record<string, unknown>;
+  // Read field by field, whichever collection it is: a copy as a plain record.
+  const doc: Record<string, unknown> = { ...(await req.payload.findByID({ collection: collection as 'pages', id: Number(id), locale, draft: false, depth: 0, overrideAccess: false, user: req.user, req })) };
   const published = doc._status === 'published';
   if (!published && !(await wasPublished(req, collection, Number(id)))) return Response.json({ state: 'draft' } satisfies DocumentLiveState);
   const docMarkets = [doc.market, doc.markets].flat().filter(Boolean) as Market[];

@@ -22,7 +22,8 @@ import { inEveryLanguage } from '../i18n/catalogue';
 import { blockThumbnail } from './block-thumbnails';
 
 type Def = { type: string; [key: string]: unknown };
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+// A copy, as a record: read by whatever key each kind of schema has.
+const defOf = (schema: z.ZodType): Def => ({ ...schema._zod.def });
 
 /** Strips optional/default wrappers; a default becomes the field's default value. */
 function unwrap(schema: z.ZodType): { inner: z.ZodType; optional: boolean; defaultValue?: string } {

@@ -6,7 +6,7 @@
  * and records the deletion, whose leaving the site its editors follow in the
  * collection's list (the document itself is gone).
  */
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, PayloadRequest } from 'payload';
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeDeleteHook, PayloadRequest, Where } from 'payload';
 import { defaultLocale, type Market } from '@/config/markets';
 import { enqueueBuild, recordRemoval } from '@/features/publishing/queue';
 import type { BuildKind } from '@/features/publishing/table';
@@ -19,7 +19,7 @@ async function changesPublishedSite({ doc, previousDoc, req, collection }: Param
   if ((doc as Doc)._status === 'published') return true;
   if ((previousDoc as Doc | undefined)?._status !== 'published') return false;
   const published = await req.payload.findByID({ collection: collection.slug, id: (doc as Doc).id, draft: false, overrideAccess: true, req, depth: 0 });
-  return (published as Doc)._status !== 'published';
+  return (published as { _status?: string | null })._status !== 'published';
 }
 
 const marketsOfDocs = (field: MarketField, ...docs: Array<Doc | undefined>): Market[] => [...new Set(docs.flatMap((doc) => [doc?.[field]].flat()).filter(Boolean) as Market[])];
@@ -35,9 +35,9 @@ async function kindOfChange({ collection, doc, req }: Parameters<CollectionAfter
   if (collection.slug !== 'news') return 'all';
   if ((doc as Doc)._status !== 'published') return 'news';
   // This publish's version is saved before this hook runs: the one before it is the post's last publish.
-  const where = { and: [{ parent: { equals: (doc as Doc).id } }, { 'version._status': { equals: 'published' } }] };
-  const { docs } = await req.payload.findVersions({ collection: 'news', where: where as never, sort: '-createdAt', limit: 2, locale: 'all', depth: 0, overrideAccess: true, req });
-  const [published, before] = docs.map((version) => JSON.stringify((version.version as Doc).slug ?? null));
+  const where: Where = { and: [{ parent: { equals: (doc as Doc).id } }, { 'version._status': { equals: 'published' } }] };
+  const { docs } = await req.payload.findVersions({ collection: 'news', where, sort: '-createdAt', limit: 2, locale: 'all', depth: 0, overrideAccess: true, req });
+  const [published, before] = docs.map((version) => JSON.stringify(version.version.slug ?? null));
   return before !== undefined && published === before ? 'news' : 'all';
 }
 

@@ -7,7 +7,7 @@
  * the editor's admin language and names the field by its label.
  */
 import type { TFunction } from '@payloadcms/translations';
-import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload';
+import type { CollectionBeforeChangeHook, PayloadRequest, Where } from 'payload';
 import type { z } from 'zod';
 import { isMarket, localesOf, type Locale, type Market } from '@/config/markets';
 import { problemOf, type ProblemValues } from '@/content/problems';
@@ -115,7 +115,7 @@ export function validateOnPublish<T>(
 interface ItemSchemas {
   /** What the item is in every language (sidebar fields), and what it says in one (localized fields). */
   meta: z.ZodType;
-  text: z.ZodType;
+  text: z.ZodObject;
   /** The item as the snapshot holds it: the meta, an id and `translations` per locale, with the rules that join them. */
   item: z.ZodType;
   /** Whether a locale's text is there: a locale left empty keeps the item out of it. */
@@ -129,8 +129,8 @@ interface ItemSchemas {
  */
 export async function latestInEveryLocale(req: PayloadRequest, collection: string, id: unknown): Promise<Record<string, unknown> | undefined> {
   if (id === undefined || id === null) return undefined;
-  const where = { and: [{ parent: { equals: id } }, { latest: { equals: true } }] };
-  const { docs } = await req.payload.db.findVersions({ collection: collection as 'news', where: where as never, locale: 'all', limit: 1, pagination: false, req });
+  const where: Where = { and: [{ parent: { equals: id } }, { latest: { equals: true } }] };
+  const { docs } = await req.payload.db.findVersions({ collection: collection as 'news', where, locale: 'all', limit: 1, pagination: false, req });
   return (docs[0] as { version?: Record<string, unknown> } | undefined)?.version;
 }
 
@@ -154,7 +154,7 @@ function placeOf(path: PropertyKey[]): { field: PropertyKey[]; locale?: Locale }
  * A draft save holds only the lengths of the texts typed in its own locale, and the meta's.
  */
 export function validateItemOnPublish({ meta, text, item, hasText }: ItemSchemas): CollectionBeforeChangeHook {
-  const textFields = Object.keys((text as unknown as { shape: Record<string, unknown> }).shape);
+  const textFields = Object.keys(text.shape);
   return async ({ data, originalDoc, collection, req }) => {
     const publishing = data._status === 'published';
     const merged: Record<string, unknown> = { ...(originalDoc ?? {}), ...data };

@@ -21,6 +21,7 @@ const withTexts = (language: Language, ...mends: PayloadMends[]): Language => {
   for (const mend of mends) {
     for (const [namespace, texts] of Object.entries(mend)) translations[namespace] = { ...translations[namespace], ...texts };
   }
+  // Mended namespace by namespace, the texts are records; the mends name only keys Payload has (payload-mends.ts).
   return { ...language, translations: translations as unknown as Language['translations'] };
 };
 
@@ -33,9 +34,9 @@ const englishMends = { general: { payloadSettings: 'Interface settings' } } as c
 
 /** Payload's texts in each admin language, as staff get them. */
 export const payloadTexts: Record<AdminLanguage, Language> = {
-  en: withTexts(en as unknown as Language, englishMends),
+  en: withTexts(en, englishMends),
   hr: withTexts(hr, croatianMends),
-  sl: { ...withTexts(sl as unknown as Language, slovenianMends), dateFNSKey: 'rs' },
+  sl: { ...withTexts(sl, slovenianMends), dateFNSKey: 'rs' },
   // Payload ships no Bosnian: its Croatian, mended, with the words the Bosnian standard writes otherwise.
   bs: { ...withTexts(hr, croatianMends, bosnianTexts), dateFNSKey: 'rs-Latin' },
 };

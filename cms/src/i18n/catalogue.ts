@@ -42,7 +42,7 @@ export function staffI18nIn(language: keyof typeof staffCatalogues): { language:
     const [, section, name] = key.split(':') as [string, keyof WholeCatalogue, string];
     return interpolate((staffCatalogues[language][section] as Record<string, string> | undefined)?.[name] ?? key, vars);
   };
-  return { language, t: t as unknown as TFunction<never> };
+  return { language, t };
 }
 
 /** The locale of numbers and language names in the reader's language (dates: admin-dates.ts). */

@@ -18,7 +18,7 @@ type LabelSection = 'collections' | 'fields' | 'blocks' | 'options' | 'help';
 
 /** A catalogue entry in every admin language, or undefined when the catalogue has none. */
 const inEveryAdminLanguage = (section: LabelSection, key: string): Labels | undefined =>
-  Object.hasOwn(staffCatalogues.en[section], key) ? inEveryLanguage(section, key as never) : undefined;
+  Object.hasOwn(staffCatalogues.en[section], key) ? inEveryLanguage(section, key as keyof (typeof staffCatalogues.en)[LabelSection] & string) : undefined;
 
 /** The news categories, read from the content once: the config asks for each choice. */
 let categories: ReturnType<typeof readCategories> | undefined;

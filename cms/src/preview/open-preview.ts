@@ -15,10 +15,11 @@ import { showPreviewOf } from '@/content/preview';
 import { SnapshotError, type Snapshot } from '@/content/snapshot';
 import { articlePath } from '@/features/news/posts';
 import { pathOf, type RouteKey } from '@/routes';
-import { marketsOf, type Staff } from '../access';
+import { marketsOf } from '../access';
 import { staffI18nIn } from '../i18n/catalogue';
 import { staffCatalogues } from '../i18n/translations';
-import { exportSnapshot, type Doc, type DraftDocument } from '../snapshot/export';
+import { exportSnapshot, type DraftDocument } from '../snapshot/export';
+import { asDoc, type Doc } from '../snapshot/mapping';
 import { previewProblems } from '../snapshot/left-out';
 import { marketsOfDocument, parsePreviewAddress, previewPath, type PreviewAddress } from './address';
 
@@ -42,7 +43,7 @@ export type PreviewSegments = Parameters<typeof parsePreviewAddress>[0];
 const isRefusal = (error: unknown) => [403, 404].includes((error as { status?: number }).status ?? 0);
 
 async function readDraft(payload: Payload, address: PreviewAddress, user: TypedUser): Promise<DraftDocument | undefined> {
-  if (!marketsOf(user as unknown as Staff).includes(address.market)) return undefined;
+  if (!marketsOf(user).includes(address.market)) return undefined;
   const byLocale: DraftDocument['byLocale'] = {};
   for (const locale of localesOf(address.market)) {
     try {
@@ -51,7 +52,7 @@ async function readDraft(payload: Payload, address: PreviewAddress, user: TypedU
         overrideAccess: false, user, disableErrors: true,
       });
       if (!doc) return undefined;
-      byLocale[locale] = doc as unknown as Doc;
+      byLocale[locale] = asDoc(doc);
     } catch (error) {
       if (isRefusal(error)) return undefined;
       throw error;

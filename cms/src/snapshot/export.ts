@@ -5,7 +5,7 @@
  * A content error names the document, the locale and the field; a build's export leaves a document
  * with one out (exportForBuild), so it never stops the rest of the market's site.
  */
-import type { Payload } from 'payload';
+import type { Payload, Where } from 'payload';
 import { localesOf, type Locale, type Market } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
 import { documentMetaSchema, documentTextSchema } from '@/content/document-schema';
@@ -16,10 +16,8 @@ import { pageSchema } from '@/content/page-schema';
 import { mendSnapshot, validateSnapshot, type LeftOut, type Snapshot } from '@/content/snapshot';
 import { fromPayload } from '../fields/zod-fields';
 import { mediaReferences } from '@/content/media-references';
-import { localizedItem } from './mapping';
+import { asDoc, localizedItem, type Doc } from './mapping';
 import { mediaAssetsOf } from './media';
-
-export type Doc = Record<string, unknown> & { id: number };
 
 export type ContentCollection = 'pages' | 'news' | 'jobs' | 'documents' | 'company';
 
@@ -30,10 +28,10 @@ export interface DraftDocument {
   byLocale: Partial<Record<Locale, Doc>>;
 }
 
-async function published(payload: Payload, collection: ContentCollection, where: Record<string, unknown>, locale: Locale | 'en', draft?: DraftDocument): Promise<Doc[]> {
+async function published(payload: Payload, collection: ContentCollection, where: Where, locale: Locale | 'en', draft?: DraftDocument): Promise<Doc[]> {
   const result = await payload.find({
     collection,
-    where: { and: [where, { _status: { equals: 'published' } }] } as never,
+    where: { and: [where, { _status: { equals: 'published' } }] },
     locale,
     fallbackLocale: false,
     depth: 0,
@@ -41,7 +39,7 @@ async function published(payload: Payload, collection: ContentCollection, where:
     overrideAccess: true,
     sort: 'id',
   });
-  const docs = result.docs as unknown as Doc[];
+  const docs = result.docs.map(asDoc);
   const swapped = draft?.collection === collection ? draft.byLocale[locale as Locale] : undefined;
   return swapped ? [...docs.filter((doc) => doc.id !== swapped.id), swapped].sort((a, b) => a.id - b.id) : docs;
 }
@@ -66,12 +64,13 @@ export async function collectSnapshot(payload: Payload, market: Market, day = to
   const jobDocs = await publishedInLocales(payload, 'jobs', { markets: { contains: market } }, locales);
   const allJobs = jobDocs.map((byLocale) => ({ id: firstOf(byLocale).id, ...localizedItem(jobMetaSchema, jobTextSchema, byLocale, (doc) => Boolean(doc.title)) }) as Job);
   const documentDocs = await publishedInLocales(payload, 'documents', { market: { equals: market } }, locales);
-  const documents = documentDocs.map((byLocale) => localizedItem(documentMetaSchema, documentTextSchema, byLocale, (doc) => Boolean(doc.title))).filter(hasTranslations);
+  const documents = documentDocs.map((byLocale) => localizedItem(documentMetaSchema, documentTextSchema, byLocale, (doc) => Boolean(doc.title)) as Snapshot['documents'][number]).filter(hasTranslations);
 
   const [company] = await published(payload, 'company', { market: { equals: market } }, 'en');
   // An opening past its deadline is left out of the site at the first build after it.
   const jobs = openJobs(allJobs, market, day).filter(hasTranslations);
-  const content = { pages, news, documents } as unknown as Pick<Snapshot, 'pages' | 'news' | 'documents'>;
+  // Not validated yet (exportSnapshot does that): read for its media as the snapshot will hold it.
+  const content = { pages, news, documents } as Pick<Snapshot, 'pages' | 'news' | 'documents'>;
   const media = await mediaAssetsOf(payload, market, mediaReferences(content).map((reference) => reference.id));
   return { market, ...content, company: company && fromPayload(companyFactsSchema, company), jobs, media };
 }
@@ -95,7 +94,7 @@ const hasTranslations = (item: { translations: object }) => Object.keys(item.tra
 const firstOf = (byLocale: Partial<Record<Locale, Doc>>) => Object.values(byLocale)[0]!;
 
 /** Each published document of a collection, read in each of the locales. */
-async function publishedInLocales(payload: Payload, collection: ContentCollection, where: Record<string, unknown>, locales: readonly Locale[], draft?: DraftDocument): Promise<Partial<Record<Locale, Doc>>[]> {
+async function publishedInLocales(payload: Payload, collection: ContentCollection, where: Where, locales: readonly Locale[], draft?: DraftDocument): Promise<Partial<Record<Locale, Doc>>[]> {
   const byId = new Map<number, Partial<Record<Locale, Doc>>>();
   for (const locale of locales) {
     for (const doc of await published(payload, collection, where, locale, draft)) byId.set(doc.id, { ...byId.get(doc.id), [locale]: doc });

@@ -4,7 +4,7 @@
  * nothing staff edited is overwritten. News posts and job openings keep
  * their numbers (ids), which related posts refer to.
  */
-import type { Payload } from 'payload';
+import type { Payload, Where } from 'payload';
 import { localesOf, type Locale } from '@/config/markets';
 import { companyFactsSchema } from '@/content/company-facts';
 import { documentMetaSchema, documentTextSchema } from '@/content/document-schema';
@@ -14,7 +14,7 @@ import type { Snapshot } from '@/content/snapshot';
 import { postMetaSchema, postTextSchema } from '@/content/post-schema';
 import { toPayload } from '../fields/zod-fields';
 import type { ContentCollection } from './export';
-import { localizedData } from './mapping';
+import { asCollectionData, localizedData } from './mapping';
 
 export interface ImportReport {
   created: { pages: number; news: number; jobs: number; documents: number; company: number };
@@ -22,8 +22,8 @@ export interface ImportReport {
 
 const quiet = { overrideAccess: true, context: { skipRebuild: true }, depth: 0 } as const;
 
-async function exists(payload: Payload, collection: ContentCollection, where: Record<string, unknown>): Promise<boolean> {
-  const found = await payload.find({ collection, where: where as never, limit: 1, depth: 0, overrideAccess: true, pagination: false });
+async function exists(payload: Payload, collection: ContentCollection, where: Where): Promise<boolean> {
+  const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, pagination: false });
   return found.docs.length > 0;
 }
 
@@ -35,9 +35,9 @@ async function createLocalized(
   byLocale: [Locale, Record<string, unknown>][],
 ): Promise<void> {
   const [[first, firstData], ...rest] = byLocale as [[Locale, Record<string, unknown>], ...[Locale, Record<string, unknown>][]];
-  const doc = await payload.create({ collection, locale: first, data: { ...shared, ...firstData, _status: 'published' } as never, ...quiet });
+  const doc = await payload.create({ collection, locale: first, data: asCollectionData<typeof collection>({ ...shared, ...firstData, _status: 'published' }), ...quiet });
   for (const [locale, data] of rest) {
-    await payload.update({ collection, id: doc.id, locale, data: { ...data, _status: 'published' } as never, ...quiet });
+    await payload.update({ collection, id: doc.id, locale, data: asCollectionData<typeof collection>({ ...data, _status: 'published' }), ...quiet });
   }
 }
 
@@ -46,7 +46,7 @@ export async function importSnapshots(payload: Payload, snapshots: Snapshot[]): 
   for (const snapshot of snapshots) {
     const { market } = snapshot;
     if (!(await exists(payload, 'company', { market: { equals: market } }))) {
-      await payload.create({ collection: 'company', data: { market, ...(toPayload(companyFactsSchema, snapshot.company) as object), _status: 'published' } as never, ...quiet });
+      await payload.create({ collection: 'company', data: asCollectionData<'company'>({ market, ...(toPayload(companyFactsSchema, snapshot.company) as object), _status: 'published' }), ...quiet });
       report.created.company++;
     }
     for (const [routeKey, byLocale] of Object.entries(snapshot.pages)) {
@@ -102,7 +102,7 @@ async function importNews(payload: Payload, snapshots: Snapshot[]): Promise<numb
   }
   // Related posts can refer to any post, so they are linked once all exist.
   for (const post of created) {
-    if (post.related.length) await payload.update({ collection: 'news', id: post.id, data: { related: post.related } as never, ...quiet });
+    if (post.related.length) await payload.update({ collection: 'news', id: post.id, data: { related: post.related }, ...quiet });
   }
   if (created.length) await advanceIds(payload, 'news');
   return created.length;
@@ -112,7 +112,7 @@ async function importNews(payload: Payload, snapshots: Snapshot[]): Promise<numb
 async function advanceIds(payload: Payload, table: 'news' | 'jobs'): Promise<void> {
   const { sql } = await import('@payloadcms/db-postgres');
   const name = `cms.${table}`;
-  await (payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } }).drizzle.execute(
+  await payload.db.drizzle.execute(
     sql`select setval(pg_get_serial_sequence(${name}, 'id'), (select max(id) from ${sql.identifier('cms')}.${sql.identifier(table)}))`,
   );
 }

@@ -3,10 +3,11 @@
  * language: the document by its kind and title, with a link to mend it, and each problem as
  * publishing would have told it, at its field.
  */
-import type { Payload } from 'payload';
+import type { Payload, Where } from 'payload';
 import { defaultLocale, type Locale, type Market } from '@/config/markets';
 import type { DocumentProblems, LeftOut, SnapshotDocument, SnapshotError } from '@/content/snapshot';
 import { recordedProblemMessage, type StaffI18n } from '../hooks/validate-with-zod';
+import { asDoc, type Doc } from './mapping';
 import { staffT } from '../i18n/catalogue';
 
 export interface LeftOutRow {
@@ -18,17 +19,15 @@ export interface LeftOutRow {
   problems: string[];
 }
 
-type Doc = Record<string, unknown> & { id: number };
-
 /** The CMS document a snapshot document is, found by what the snapshot names it with. */
 async function storedDocument(payload: Payload, market: Market, document: SnapshotDocument, locale: Locale): Promise<Doc | undefined> {
-  const where =
+  const where: Where =
     document.collection === 'news' || document.collection === 'jobs' ? { id: { equals: document.key } }
       : document.collection === 'pages' ? { and: [{ market: { equals: market } }, { routeKey: { equals: document.key } }] }
         : document.collection === 'documents' ? { and: [{ market: { equals: market } }, { key: { equals: document.key } }] }
           : { market: { equals: market } };
-  const { docs } = await payload.find({ collection: document.collection, where: where as never, locale, draft: true, depth: 0, limit: 1, overrideAccess: true });
-  return docs[0] as unknown as Doc | undefined;
+  const { docs } = await payload.find({ collection: document.collection, where, locale, draft: true, depth: 0, limit: 1, overrideAccess: true });
+  return docs[0] && asDoc(docs[0]);
 }
 
 /** Whether a recorded document is this stored one (a page in any of its locales). */

@@ -4,11 +4,23 @@
  * download's meta is spread over sidebar fields and its text (the snapshot's
  * `translations`) over localized ones, each generated from its two schemas.
  */
+import type { CollectionSlug, DataFromCollectionSlug, RequiredDataFromCollectionSlug } from 'payload';
 import type { z } from 'zod';
 import type { Locale } from '@/config/markets';
 import { fromPayload, toPayload } from '../fields/zod-fields';
 
 type CmsData = Record<string, unknown>;
+
+/** A stored document as the mapping reads it: field by field, whichever collection it is of. */
+export type Doc = CmsData & { id: number };
+
+export const asDoc = (doc: DataFromCollectionSlug<CollectionSlug>): Doc => ({ ...doc });
+
+/**
+ * Snapshot content as a collection's data: the zod schemas that checked the snapshot are the ones the
+ * collection's fields are made from (fields/zod-fields.ts), a correspondence TypeScript cannot follow.
+ */
+export const asCollectionData = <C extends CollectionSlug>(data: CmsData): RequiredDataFromCollectionSlug<C> => data as RequiredDataFromCollectionSlug<C>;
 
 /** An item with a text per locale (a job opening, a download) as CMS data: its shared fields and each locale's. */
 export function localizedData(

@@ -17,7 +17,11 @@ interface StoredFile {
   height?: number | null;
 }
 
-type MediaDoc = StoredFile & { id: number; mimeType?: string | null; alt?: Partial<Record<Locale, string | null>> | null; sizes?: Record<string, StoredFile | null> | null };
+/** A media document's upload and its cuts. */
+type UploadedFiles = StoredFile & { mimeType?: string | null; sizes?: Record<string, StoredFile | null> | null };
+
+/** A media document read in every locale (`locale: 'all'`): its alt text by locale. */
+type MediaDoc = UploadedFiles & { id: number; alt?: Partial<Record<Locale, string | null>> | null };
 
 /** A file the CMS keeps for a media document (its upload, or one of a photo's cuts), and its name on the site. */
 interface KeptFile {
@@ -34,14 +38,14 @@ function staticDirOf(payload: Payload): string {
   return path.resolve(upload.staticDir!);
 }
 
-function keptFile(dir: string, doc: MediaDoc, stored: StoredFile | null | undefined, format: MediaFile['format']): KeptFile[] {
+function keptFile(dir: string, doc: UploadedFiles, stored: StoredFile | null | undefined, format: MediaFile['format']): KeptFile[] {
   if (!stored?.filename) return [];
   const name = format === 'pdf' ? publicFileName(doc.filename ?? 'document') : `${publicFileName(doc.filename ?? 'photo')}-${stored.width}`;
   return [{ source: path.join(dir, stored.filename), format, name, ...(stored.width ? { width: stored.width } : {}), ...(stored.height ? { height: stored.height } : {}) }];
 }
 
 /** The files of a photo (its cuts) or of a PDF (the upload itself). */
-function keptFilesOf(dir: string, doc: MediaDoc): KeptFile[] {
+function keptFilesOf(dir: string, doc: UploadedFiles): KeptFile[] {
   if (doc.mimeType === 'application/pdf') return keptFile(dir, doc, doc, 'pdf');
   return imageFormats.flatMap((format) => imageWidths.flatMap((width) => keptFile(dir, doc, doc.sizes?.[sizeName(format, width)], format)));
 }
@@ -56,6 +60,7 @@ async function mediaDocs(payload: Payload, ids: number[], market?: Market): Prom
   if (ids.length === 0) return [];
   const where: Where = { id: { in: [...new Set(ids)] }, ...(market ? { markets: { contains: market } } : {}) };
   const { docs } = await payload.find({ collection: 'media', where, locale: 'all', depth: 0, pagination: false, overrideAccess: true });
+  // Payload's types give a localized field one locale's value; read in all of them, it is an object by locale.
   return docs as unknown as MediaDoc[];
 }
 
@@ -103,6 +108,6 @@ export async function mediaFileAt(payload: Payload, url: string, user: TypedUser
   if (!Number.isSafeInteger(id) || id <= 0) return undefined;
   const doc = await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: false, user, disableErrors: true }).catch(() => null);
   if (!doc) return undefined;
-  const candidate = keptFilesOf(staticDirOf(payload), doc as unknown as MediaDoc).find((file) => url.endsWith(`-${file.name}.${file.format}`));
+  const candidate = keptFilesOf(staticDirOf(payload), doc).find((file) => url.endsWith(`-${file.name}.${file.format}`));
   return candidate && publishedFile(id, candidate).url === url ? { source: candidate.source, format: candidate.format } : undefined;
 }

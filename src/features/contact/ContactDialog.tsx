@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useOnline } from '@/ui/useOnline';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { format } from '@/i18n/messages';
 import { prepareBotCheck } from '@/lib/bot-client';
 import { failureMessage } from '@/lib/form-failure';
@@ -43,7 +43,7 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
   // Where the market has one recipient, it is chosen already.
   const onlyRecipient = setup.recipients.length === 1 ? setup.recipients[0]!.key : '';
   const form = useForm<FormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
+    resolver: zodResolver<FormValues, unknown, FormValues>(schema),
     defaultValues: { recipient: onlyRecipient, name: '', email: '', message: '', privacyAccepted: false },
   });
   const { register, handleSubmit, formState, setValue, setError, reset, setFocus, control } = form;

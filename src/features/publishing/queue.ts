@@ -6,7 +6,7 @@
 import { and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Market } from '@/config/markets';
 import type { LeftOut } from '@/content/snapshot';
-import type { Db } from '@/server/db/database';
+import { queryRows, type Db } from '@/server/db/database';
 import { MAX_SETTLE_WAIT_MS } from './wait-estimate';
 import { siteBuilders, siteBuilds, siteRemovals, type BuildKind, type SiteBuild, type SiteRemoval } from './table';
 
@@ -92,11 +92,11 @@ const BUILDS_PER_MARKET = 3;
 
 /** The latest builds of each market, newest first, for the admin. */
 export async function recentBuilds(db: Db, perMarket = BUILDS_PER_MARKET): Promise<SiteBuild[]> {
-  const rows = await db.execute<Record<string, unknown>>(sql`
+  const rows = await queryRows(db, sql`
     select * from (
       select *, row_number() over (partition by market order by id desc) as rank from ${siteBuilds}
     ) ranked where rank <= ${perMarket} order by market, id desc`);
-  return (rows as unknown as Record<string, unknown>[]).map((row) => ({
+  return rows.map((row) => ({
     id: row.id as number,
     market: row.market as string,
     status: row.status as SiteBuild['status'],
@@ -119,7 +119,7 @@ export const USUAL_OF_LAST = 7;
 
 /** The durations in seconds of the market's latest succeeded builds of each kind, newest first. */
 export async function buildDurations(db: Db, market: Market): Promise<Record<BuildKind, number[]>> {
-  const rows = await db.execute<{ rendered: BuildKind; seconds: number }>(sql`
+  const rows = await queryRows<{ rendered: BuildKind; seconds: number }>(db, sql`
     select rendered, seconds from (
       select rendered, extract(epoch from ${siteBuilds.finishedAt} - ${siteBuilds.startedAt})::float8 as seconds,
         row_number() over (partition by rendered order by id desc) as rank
@@ -127,7 +127,7 @@ export async function buildDurations(db: Db, market: Market): Promise<Record<Bui
       where ${siteBuilds.market} = ${market} and ${siteBuilds.status} = 'succeeded' and ${siteBuilds.rendered} is not null and ${siteBuilds.startedAt} is not null
     ) ranked where rank <= ${USUAL_OF_LAST} order by rank`);
   const durations: Record<BuildKind, number[]> = { all: [], news: [] };
-  for (const row of rows as unknown as Array<{ rendered: BuildKind; seconds: number }>) durations[row.rendered].push(Number(row.seconds));
+  for (const row of rows) durations[row.rendered].push(Number(row.seconds));
   return durations;
 }
 

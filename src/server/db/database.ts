@@ -83,5 +83,6 @@ async function migratePostgresExclusively(url: string): Promise<void> {
 
 /** Rows of a raw query. */
 export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  // The database is postgres-js's, whose result is the array of rows; Db's type is the driver-neutral PgDatabase.
   return (await db.execute<T>(query)) as unknown as T[];
 }

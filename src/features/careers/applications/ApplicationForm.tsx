@@ -58,6 +58,7 @@ export function ApplicationForm({ setup, opening, onClose, onSent, onOpenApplica
   onOpenApplication: () => void;
 }) {
   const { labels } = setup;
+  // The schema's input leaves out what has a default (cover letter, pool), which the form always holds: its values are ApplicationFormValues.
   const form = useForm<ApplicationFormValues>({
     resolver: zodResolver(applicationFormSchema) as unknown as Resolver<ApplicationFormValues>,
     defaultValues: emptyApplication,

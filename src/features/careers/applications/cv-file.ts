@@ -27,7 +27,7 @@ export function base64Of(bytes: Uint8Array): string {
   const pieces: string[] = [];
   for (let start = 0; start < bytes.length; start += CHUNK_BYTES) {
     const chunk = bytes.subarray(start, start + CHUNK_BYTES);
-    pieces.push(btoa(String.fromCharCode.apply(null, chunk as unknown as number[])));
+    pieces.push(btoa(String.fromCharCode(...chunk)));
   }
   return pieces.join('');
 }

@@ -33,7 +33,7 @@ export async function issueFollowUpToken(tx: Db, reportId: string): Promise<stri
   await tx.insert(followUpTokens).values({
     tokenHash: hashToken(token),
     reportId,
-    expiresAt: sql`now() + make_interval(days => ${FOLLOW_UP_TOKEN_DAYS})` as unknown as Date,
+    expiresAt: sql`now() + make_interval(days => ${FOLLOW_UP_TOKEN_DAYS})`,
   });
   return token;
 }
@@ -98,7 +98,7 @@ export async function answerQuestion(tx: Db, args: { token: string; market: stri
   if (request.answeredAt) return { outcome: 'answered-before' };
   await tx
     .update(followUpRequests)
-    .set({ answer: args.answer, answeredAt: sql`now()` as unknown as Date })
+    .set({ answer: args.answer, answeredAt: sql`now()` })
     .where(eq(followUpRequests.id, request.id));
   await recordEvent(tx, {
     reportId: root.reportId, reference: root.reference, actor: 'system', type: 'reporter-answered', data: { request: request.id, question: index + 1 },
@@ -168,7 +168,7 @@ async function rootOf(tx: Db, reportId: string): Promise<CaseRow> {
 export async function answerOpenRequests(tx: Db, root: CaseRow, followUp: Pick<CaseRow, 'reportId' | 'reference'>): Promise<void> {
   const answered = await tx
     .update(followUpRequests)
-    .set({ answeredBy: followUp.reportId, answeredAt: sql`now()` as unknown as Date })
+    .set({ answeredBy: followUp.reportId, answeredAt: sql`now()` })
     .where(and(eq(followUpRequests.reportId, root.reportId), isNull(followUpRequests.answeredAt)))
     .returning({ id: followUpRequests.id });
   for (const request of answered) {

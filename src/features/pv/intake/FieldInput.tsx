@@ -1,6 +1,6 @@
 'use client';
 
-import type { UseFormRegister } from 'react-hook-form';
+import type { Path, UseFormRegister } from 'react-hook-form';
 import { FieldError, inputClass, RequiredMark } from '@/ui/form';
 import type { FieldDef } from './fields';
 import { optionKeys } from './options';
@@ -25,7 +25,7 @@ export function FieldInput({ field, path, t, register, error, legalNote }: {
   const required = field.required && <RequiredMark label={t.requiredMark} />;
   const errorText = <FieldError id={errorId} message={error} />;
   // A date registers its three parts instead.
-  const registration = field.kind === 'partialDate' ? undefined : register(path as never);
+  const registration = field.kind === 'partialDate' ? undefined : register(path as Path<ReportValues>);
 
   if (field.kind === 'partialDate') {
     const hintId = `${id}-hint`;
@@ -34,7 +34,7 @@ export function FieldInput({ field, path, t, register, error, legalNote }: {
         {t.dateParts[name]}
         <input
           id={name === 'day' ? id : `${id}-${name}`}
-          {...register(`${path}.${name}` as never)}
+          {...register(`${path}.${name}` as Path<ReportValues>)}
           type="text"
           inputMode="numeric"
           autoComplete="off"

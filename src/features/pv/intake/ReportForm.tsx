@@ -15,7 +15,7 @@ import { flows, type ReportKind } from './fields';
 import { FORM_FRAME, ReportIntro, StepHeading } from './ReportIntro';
 import { ReportGroup } from './ReportGroup';
 import { ReportReview } from './ReportReview';
-import { cleanReport, validateReport, validateStep, type ReportIssue, type ReportValues } from './validation';
+import { cleanReport, validateReport, validateStep, type ReportErrorCode, type ReportIssue, type ReportValues } from './validation';
 import { errorText, fieldLabel, stepLabel, type ReportTexts } from './texts';
 
 function localToday(): string {
@@ -129,7 +129,7 @@ export function ReportForm({ t, consent, locale, privacyPath, followUpOf }: {
         return go({ name: 'success', reference: outcome.body.reference, emailed: Boolean(outcome.body.emailed) });
       case 'invalid': {
         // The server words its errors; they are shown as they come.
-        const found = Object.entries(outcome.fields).map(([path, message]) => ({ path: path.split('.'), code: message as never }));
+        const found = Object.entries(outcome.fields).map(([path, message]) => ({ path: path.split('.'), code: message as ReportErrorCode }));
         return showIssuesAt(stepOfPath(Object.keys(outcome.fields)[0]!), found);
       }
       case 'refused':

@@ -45,6 +45,7 @@ export function ReportGroup(props: GroupProps) {
 }
 
 function RepeatableGroup({ group, values, t, register, control, errorAt }: GroupProps) {
+  // A group's key names the array of its items; react-hook-form's paths of a record of answers cannot say which keys those are.
   const items = useFieldArray({ control, name: group.key as never });
   const texts = repeatTexts(t, group.key);
   const { min, max } = group.repeat!;

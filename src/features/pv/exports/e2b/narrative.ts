@@ -2,7 +2,7 @@ import { format } from '@/i18n/format';
 import { flows } from '@/features/pv/intake/fields';
 import { displayValue } from '@/features/pv/intake/sections';
 import { fieldLabel, repeatTexts, type ReportTexts } from '@/features/pv/intake/texts';
-import type { GroupValues, ReportValues } from '@/features/pv/intake/validation';
+import type { FieldValue, GroupValues, ReportValues } from '@/features/pv/intake/validation';
 
 /** Free-text answers that have no structured E2B element of their own, or that tell the story best in the reporter's words. */
 const REPORT_TEXTS = ['course', 'treated', 'treatment', 'doctorVisit', 'consultedProfessional', 'professionalComments', 'pregnant', 'breastfeeding', 'patientInfo', 'testResults', 'otherMedicines', 'earlierMedication', 'questions'];
@@ -12,7 +12,7 @@ const fieldsByKey = new Map(flows.human.flatMap((step) => step.groups.flatMap((g
 
 function line(t: ReportTexts, key: string, value: unknown): string | undefined {
   if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return undefined;
-  return `${fieldLabel(t, key)}: ${displayValue(t, fieldsByKey.get(key)!, value as never)}`;
+  return `${fieldLabel(t, key)}: ${displayValue(t, fieldsByKey.get(key)!, value as FieldValue)}`;
 }
 
 /**
