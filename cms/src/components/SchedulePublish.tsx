@@ -2,9 +2,10 @@
 
 import { TZDate } from '@date-fns/tz';
 import { Button, DatePicker, Drawer, PublishButton, ReactSelect, toast, useAuth, useConfig, useDocumentInfo, useDocumentTitle, useFormFields, useModal, useServerFunctions, useTranslation, XIcon } from '@payloadcms/ui';
-import { endOfDay, isSameDay, startOfDay, transpose } from 'date-fns';
+import { endOfDay, isSameDay, startOfDay, transpose, type Locale as DateLocale } from 'date-fns';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { isLocale } from '@/config/markets';
 import { DATE_TIME_PATTERN, formatAdminDate } from '../i18n/admin-dates';
 import type { StaffT } from '../i18n/catalogue';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
@@ -105,6 +106,11 @@ function ScheduleMark({ schedules }: { schedules: PendingSchedule[] | undefined 
 
 /** A choice of Payload's select. */
 type Choice = { label: string; value: string } & Record<string, unknown>;
+
+/** Payload's select hands its choice over untyped: the value of the one chosen, if it is one of ours. */
+function chosen(choice: unknown, take: (value: string) => void): void {
+  if (choice && typeof choice === 'object' && 'value' in choice && typeof choice.value === 'string') take(choice.value);
+}
 
 const ALL_LANGUAGES = 'all';
 
@@ -216,12 +222,12 @@ function ScheduleDrawer({ slug, schedules }: { slug: string; schedules: Schedule
         </Labelled>
 
         <Labelled id="schedule-zone" label={t('schedule:timeZone')}>
-          <ReactSelect inputId="schedule-zone" options={zones} value={zones.find((choice) => choice.value === zone)} onChange={(choice) => setZone((choice as unknown as Choice).value)} isClearable={false} isSearchable={false} disabled={processing} />
+          <ReactSelect inputId="schedule-zone" options={zones} value={zones.find((choice) => choice.value === zone)} onChange={(choice) => chosen(choice, setZone)} isClearable={false} isSearchable={false} disabled={processing} />
         </Labelled>
 
         {type === 'publish' && (
           <Labelled id="schedule-language" label={t('schedule:language')}>
-            <ReactSelect inputId="schedule-language" options={languages} value={languages.find((choice) => choice.value === locale)} onChange={(choice) => setLocale((choice as unknown as Choice).value)} isClearable={false} isSearchable={false} disabled={processing} />
+            <ReactSelect inputId="schedule-language" options={languages} value={languages.find((choice) => choice.value === locale)} onChange={(choice) => chosen(choice, setLocale)} isClearable={false} isSearchable={false} disabled={processing} />
           </Labelled>
         )}
 
@@ -257,11 +263,11 @@ function Labelled({ id, label, children }: { id: string; label: string; children
  * language's, with its date-fns locale given directly (Payload sets it as the default only after
  * the picker's first render).
  */
-function pickerWords(t: StaffT, timeCaption: string, locale: unknown) {
+function pickerWords(t: StaffT, timeCaption: string, locale: DateLocale) {
   return {
     id: 'schedule-time',
     ariaLabelledBy: 'schedule-time-label',
-    locale: locale as never,
+    locale,
     timeCaption,
     chooseDayAriaLabelPrefix: t('schedule:chooseDay'),
     disabledDayAriaLabelPrefix: t('schedule:notAvailable'),
@@ -314,7 +320,7 @@ function UpcomingSchedules({ schedules, typeLabel, fallbackZone, onCancel, langu
                 <td>{typeLabel(schedule.type)}</td>
                 <td>{when}</td>
                 <td>{zoneLabel(zone, t)}</td>
-                <td>{schedule.locale ? t(`options:locale-${schedule.locale}` as never) : t('schedule:allLanguages')}</td>
+                <td>{isLocale(schedule.locale) ? t(`options:locale-${schedule.locale}`) : t('schedule:allLanguages')}</td>
                 <td>
                   <Button buttonStyle="icon-label" icon="x" className="schedule-publish__delete" aria-label={t('schedule:cancelOne', { what: typeLabel(schedule.type), when })} onClick={() => onCancel(schedule)} type="button" />
                 </td>
