@@ -9,7 +9,7 @@ describe('inline scripts of an exported page', () => {
     for (const script of [
       'self.__next_f.push([1,"x"])',
       '(self.__next_f=self.__next_f||[]).push([0])',
-      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(["/_next/static/chunks/a.js",{"otherChunks":[]}]);',
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});',
       loader!,
     ]) assert.ok(isKnownInlineScript(script), script);
   });
