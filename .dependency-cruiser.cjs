@@ -4,8 +4,9 @@
  *
  *   app → components → features → server → ui → content → i18n → routes → lib → config
  *
- * (messages are the catalogues' data, read by i18n). One set of imports runs back up: the
- * composition root (src/server/compose.ts), where the features meet the infrastructure.
+ * (messages are the catalogues' data, read by i18n). Beside them, src/next-export holds the
+ * build's patches of Next's exported pages: server uses it, and it imports nothing of src.
+ * One set of imports runs back up: the composition root (src/server/compose.ts), where the features meet the infrastructure.
  * The CMS (cms/), the scripts and the tests stand above all of src; src never imports them.
  */
 /** Tests sit beside what they test and may reach for anything (fixtures, other layers). */
@@ -17,13 +18,14 @@ const below = (...names) => names.map(layer).join('|');
 const layers = {
   components: below('features', 'server', 'ui', 'content', 'i18n', 'messages', 'routes', 'lib', 'config'),
   features: below('features', 'server', 'ui', 'content', 'i18n', 'messages', 'routes', 'lib', 'config'),
-  server: below('ui', 'content', 'i18n', 'messages', 'routes', 'lib', 'config'),
+  server: below('next-export', 'ui', 'content', 'i18n', 'messages', 'routes', 'lib', 'config'),
   ui: below('content', 'i18n', 'messages', 'routes', 'lib', 'config'),
   content: below('i18n', 'messages', 'routes', 'lib', 'config'),
   i18n: below('messages', 'routes', 'lib', 'config'),
   routes: below('lib', 'config'),
   lib: below('config'),
   config: '^$',
+  'next-export': '^$',
 };
 
 module.exports = {

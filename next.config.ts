@@ -11,6 +11,8 @@ const config: NextConfig = {
   reactStrictMode: true,
   images: { unoptimized: true },
   typedRoutes: false,
+  // `npm run dev` names the site at 127.0.0.1; Next's development server otherwise serves its live reload to localhost only.
+  allowedDevOrigins: ['127.0.0.1'],
   // Types are checked once, by `npm run typecheck` (npm test, CI), not again in every build: a
   // publish rebuilds the same checked code with new content, and the check cost it about 10 s.
   typescript: { ignoreBuildErrors: true },

@@ -16,6 +16,8 @@ if (buildCache !== 'on' && buildCache !== 'off') throw new Error(`CMS_BUILD_CACH
 const config = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // `npm run dev` names the admin at 127.0.0.1; Next's development server otherwise serves its live reload to localhost only.
+  allowedDevOrigins: ['127.0.0.1'],
   turbopack: {
     root: path.resolve(dirname, '..'),
     // Payload loads the admin languages' date-fns locales by date-fns's own names: ours stand in

@@ -5,7 +5,8 @@
  *    400 with the security headers, where Next answered a bare 500;
  *  - the client's socket address reaches the sign-in limits (auth/login-rate-limit.ts) in a
  *    header set here on every request, so no client can choose it.
- * Listens on CMS_HOST:CMS_PORT. Run with `node --import tsx cms/server.ts`.
+ * Listens on CMS_HOST:CMS_PORT. Run with `node --import tsx cms/server.ts`; with `--dev` (npm run dev)
+ * it serves Next's development build instead, rebuilt as the sources change.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -23,7 +24,7 @@ function wellFormedPath(url: string | undefined): boolean {
 }
 
 const env = parseEnv();
-const app = next({ dir: path.join(import.meta.dirname), dev: false, hostname: env.CMS_HOST, port: env.CMS_PORT });
+const app = next({ dir: path.join(import.meta.dirname), dev: process.argv.includes('--dev'), hostname: env.CMS_HOST, port: env.CMS_PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
 

@@ -21,7 +21,7 @@ import type { Market } from '@/config/markets';
 import type { LeftOut } from '@/content/snapshot';
 import { currentSite } from '@/content/source';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
-import { deferScripts } from '@/server/defer-scripts';
+import { deferScripts } from '@/next-export/defer-scripts';
 import { pageScriptHashes } from '@/server/security';
 import { filesUnder } from '@/server/static-site';
 import { articleSitemapEntries } from '@/features/news/article';
@@ -64,7 +64,7 @@ function render(market: string, code: string, partial: string | undefined): Buil
   return 'all';
 }
 
-/** Every page's chunks and payload load on the visitor's first intent (src/server/defer-scripts.ts). */
+/** Every page's chunks and payload load on the visitor's first intent (src/next-export/defer-scripts.ts). */
 function deferPageScripts(dir: string): void {
   for (const file of filesUnder(dir)) {
     if (!file.endsWith('.html')) continue;

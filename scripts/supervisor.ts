@@ -8,6 +8,9 @@
  *     which is joined; a CMS of another installation there stops the start, naming CMS_PORT;
  *  3. the market's site, built from the CMS's published content when no build
  *     of the current sources exists, and its public server.
+ * With --dev (`npm run dev`) nothing is built: the CMS (cms/server.ts --dev) and the site
+ * (`next dev`, the market's pages from the repository's content) run on Next's development
+ * servers, which rebuild what changes; the site's /api/* is the production server's alone.
  * Ctrl-C or SIGTERM stops the children first and the database last.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -35,9 +38,14 @@ function withEnv(env: NodeJS.ProcessEnv, step: () => void): void {
   }
 }
 
+/** Next's development server for the public site, on the site's port. */
+const siteDevServer = (port: number): Service => ({ name: 'site (next dev)', args: [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '--port', String(port)] });
+
 async function main(): Promise<void> {
+  const dev = process.argv.includes('--dev');
   const env = parseEnv();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, MARKET: env.MARKET };
+  // Next's development servers would otherwise send usage reports, as its builds do not (setup.mjs).
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, MARKET: env.MARKET, ...(dev ? { NEXT_TELEMETRY_DISABLED: '1' } : {}) };
   if (!env.DATABASE_URL) {
     const started = Date.now();
     const database = await openEmbeddedPostgres(path.resolve(env.DATA_DIR));
@@ -62,15 +70,19 @@ async function main(): Promise<void> {
   } else {
     withEnv(childEnv, () => {
       run(process.execPath, ['--import', 'tsx', 'cms/cli.ts', 'prepare']);
-      ensureCmsBuild();
+      if (!dev) ensureCmsBuild();
     });
     services.push({
       name: 'CMS',
-      args: ['--import', 'tsx', 'cms/server.ts'],
+      args: ['--import', 'tsx', 'cms/server.ts', ...(dev ? ['--dev'] : [])],
     });
   }
-  withEnv({ ...childEnv, CONTENT_SOURCE: 'cms' }, () => ensureBuild(env.MARKET));
-  services.push({ name: 'public server', args: ['--import', 'tsx', 'src/server/main.ts'] });
+  if (dev) {
+    services.push(siteDevServer(env.PORT));
+  } else {
+    withEnv({ ...childEnv, CONTENT_SOURCE: 'cms' }, () => ensureBuild(env.MARKET));
+    services.push({ name: 'public server', args: ['--import', 'tsx', 'src/server/main.ts'] });
+  }
   const children = services.map((service) => ({
     service,
     child: spawn(process.execPath, service.args, { cwd: root, env: childEnv, stdio: 'inherit' }) as ChildProcess,

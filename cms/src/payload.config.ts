@@ -64,7 +64,7 @@ export function cmsConfig() {
       // The markets' clocks, where Payload lets a time zone be chosen; the schedule drawer (components/SchedulePublish.tsx) preselects the document's market's.
       timezones: { supportedTimezones: marketZones, defaultTimezone: marketTimeZones.cro },
       components: {
-        // Names and roles Payload's own widgets leave out (components/admin-accessibility.ts); a session that warns before it ends (components/SessionWatch.tsx).
+        // Names and roles Payload's own widgets leave out (payload-patches/admin-accessibility.ts); a session that warns before it ends (components/SessionWatch.tsx).
         providers: ['/components/AdminAccessibility#AdminAccessibility', '/components/SessionWatch#SessionWatch'],
         // Why the sign-in page is shown, when a session ended for want of activity.
         beforeLogin: ['/components/SessionEnded#SessionEnded'],

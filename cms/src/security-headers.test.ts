@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { CMS_NON_PAGE_POLICY, CV_PREVIEW_HEADERS, CV_PREVIEW_POLICY, isCvPreview } from './security-headers';
+import { CMS_NON_PAGE_POLICY, CV_PREVIEW_HEADERS, CV_PREVIEW_POLICY, cmsPagePolicy, isCvPreview } from './security-headers';
 
 describe('the framing rule of the CMS answers', () => {
   it('lets the admin frame a CV preview only: one path, sandboxed, loading nothing, framed by its own origin', () => {
@@ -13,5 +13,13 @@ describe('the framing rule of the CMS answers', () => {
     assert.deepEqual(CV_PREVIEW_POLICY.split('; '), ['sandbox', "default-src 'none'", "frame-ancestors 'self'", "base-uri 'none'", "form-action 'none'"]);
     assert.deepEqual(CV_PREVIEW_HEADERS, { 'Content-Security-Policy': CV_PREVIEW_POLICY, 'X-Frame-Options': 'SAMEORIGIN' });
     assert.match(CMS_NON_PAGE_POLICY, /frame-ancestors 'none'/, 'every other answer still frames nowhere');
+  });
+});
+
+describe('the script rule of the admin pages', () => {
+  it("lets only the development server's React evaluate code", () => {
+    assert.match(cmsPagePolicy('abc', false), /script-src 'self' 'nonce-abc' 'strict-dynamic';/);
+    assert.doesNotMatch(cmsPagePolicy('abc', false), /unsafe-eval/);
+    assert.match(cmsPagePolicy('abc', true), /script-src 'self' 'nonce-abc' 'strict-dynamic' 'unsafe-eval';/);
   });
 });

@@ -9,10 +9,11 @@ import { cmsUrlOf, parseEnv } from '@/config/env';
 import { NON_PAGE_POLICY, securityHeaders } from '@/server/security';
 
 /** The policy of a page the CMS renders, with this answer's nonce. */
-export function cmsPagePolicy(nonce: string): string {
+export function cmsPagePolicy(nonce: string, development = process.env.NODE_ENV === 'development'): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    // React in development (npm run dev) rebuilds the server's call stacks with eval; a built admin never evaluates code.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
     // Payload's admin sets style attributes, and its select boxes add <style> elements as they open.
     "style-src 'self' 'unsafe-inline'",
     // Uploads are previewed from blob: addresses before they are sent.

@@ -3,13 +3,13 @@
  * rules of cms/src/access.ts: Payload's own check only that the caller may use the admin at all.
  *  - schedule-publish: schedules or removes a publish only for a document the editor may change;
  *  - form-state: takes a document's lock only for one the editor may change (opening others stays
- *    possible), and its answer keeps the last save's refusals that still stand (components/save-refusals.ts).
+ *    possible), and its answer keeps the last save's refusals that still stand (payload-patches/save-refusals.ts).
  * Payload's handlers come in as arguments (the admin layout passes them), so this module loads
  * without the admin's UI code and its tests call the guards as the server does.
  */
 import { Forbidden, type PayloadRequest, type ServerFunction } from 'payload';
 import { mayChangeDocument, mayChangeScheduledPublish } from './access';
-import { keepStandingRefusals } from './components/save-refusals';
+import { keepStandingRefusals } from './payload-patches/save-refusals';
 
 interface ScheduleArgs {
   req: PayloadRequest;

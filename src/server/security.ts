@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFERRED_LOADER } from './defer-scripts';
+import { isKnownInlineScript } from '@/next-export/inline-scripts';
 import { filesUnder } from './static-site';
 
 /**
@@ -55,31 +55,6 @@ export function pagePolicy(scriptHashes: readonly string[], { recaptcha }: Secur
 /** For answers that are not pages (assets, API, payloads): nothing may run or frame them. */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/**
- * The inline scripts a page may carry, known by where they come from: code that
- * Next, Turbopack or this build writes, around nothing but JSON literals (data,
- * which cannot run). Anything else got into the HTML some other way (copy, say),
- * and a build that would bless it with a hash fails instead.
- */
-const KNOWN_INLINE_SCRIPTS = [
-  { origin: "Next's payload", code: ['self.__next_f.push(', ')'] },
-  { origin: "Next's payload start", code: ['(self.__next_f=self.__next_f||[]).push(', ')'] },
-  { origin: "Turbopack's chunk list", code: ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');'] },
-  { origin: "the build's chunk loader", code: [`${DEFERRED_LOADER}(`, ')'] },
-] as const;
-
-function isJsonArguments(text: string): boolean {
-  try {
-    JSON.parse(`[${text}]`);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const isKnownScript = (text: string): boolean =>
-  KNOWN_INLINE_SCRIPTS.some(({ code: [before, after] }) => text.startsWith(before) && text.endsWith(after) && isJsonArguments(text.slice(before.length, text.length - after.length)));
-
 /** Where a page's script files may come from: the build's own chunks. */
 const OWN_SCRIPT_FILE = /^\/_next\/static\/[\w./-]+\.js$/;
 
@@ -103,7 +78,8 @@ export function inlineScriptHashes(html: string): string[] {
     const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1];
     // JSON-LD and other data blocks are never executed, so CSP does not govern them.
     if (type && !/^(text|application)\/javascript$|^module$/i.test(type)) continue;
-    if (!isKnownScript(text)) throw new ForeignScriptError(`an inline script the build did not write: ${text.slice(0, 60)}`);
+    // Not written by Next or the build (src/next-export/inline-scripts.ts): the build fails rather than bless it with a hash.
+    if (!isKnownInlineScript(text)) throw new ForeignScriptError(`an inline script the build did not write: ${text.slice(0, 60)}`);
     hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
   }
   return [...hashes];

@@ -64,7 +64,7 @@ async function englishOn(page: Page, texts: string[]): Promise<string[]> {
 /**
  * Checks a screen, once it is ready: no English text, axe's count printed, and no violation at all,
  * in our own parts or in Payload's (its colours and sizes mended by cms/app/(payload)/custom.css,
- * its names and roles by cms/src/components/admin-accessibility.ts).
+ * its names and roles by cms/src/payload-patches/admin-accessibility.ts).
  */
 async function checkScreen(page: Page, screen: string, texts: string[]) {
   expect(await englishOn(page, texts), `${screen}: English texts`).toEqual([]);

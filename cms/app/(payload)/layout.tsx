@@ -10,6 +10,8 @@ import { buildFormStateHandler } from '@payloadcms/ui/utilities/buildFormState'
 import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler'
 import { guardServerFunctions } from '../../src/server-functions'
 import { importMap } from './admin/importMap.js'
+// Patches of Payload's own widgets first (cms/src/payload-patches), then the styles of our own parts.
+import '../../src/payload-patches/payload-look.css'
 import './custom.css'
 
 type Args = {

@@ -12,7 +12,7 @@ import { inEveryLanguage } from '../i18n/catalogue';
 import { collectionLabels, fieldLabel, labelledOptions } from '../i18n/content-labels';
 import { adminOnlyField, foreignDocumentGuard, foreignMarketsExplained, marketContent, marketsKeyField, ownMarketsOnly, setMarketsKey } from '../access';
 import { keepTitleOfRemoved, queueRebuild, queueRemoval } from '../hooks/queue-rebuild';
-import { refusalsField } from '../components/save-refusals';
+import { refusalsField } from '../payload-patches/save-refusals';
 
 /** Beside Publish: whether the document's last publish is on the site yet, with a link to its page. */
 const liveStatusField: Field = {
@@ -22,7 +22,7 @@ const liveStatusField: Field = {
   admin: { position: 'sidebar', components: { Field: '/components/LiveStatus#LiveStatus' } },
 };
 
-/** Shows nothing: keeps a refused save's messages at their fields (components/save-refusals.ts). */
+/** Shows nothing: keeps a refused save's messages at their fields (payload-patches/save-refusals.ts). */
 const keepSaveRefusalsField: Field = {
   name: refusalsField,
   type: 'ui',

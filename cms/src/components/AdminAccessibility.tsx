@@ -2,11 +2,11 @@
 
 import { type ReactNode, useEffect } from 'react';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
-import { mendAdminAccessibility } from './admin-accessibility';
+import { mendAdminAccessibility } from '../payload-patches/admin-accessibility';
 
 /**
  * Wraps the whole admin: whenever Payload renders something new, its unnamed controls get names in
- * the admin's language and its misused roles are corrected (admin-accessibility.ts).
+ * the admin's language and its misused roles are corrected (payload-patches/admin-accessibility.ts).
  */
 export function AdminAccessibility({ children }: { children?: ReactNode }) {
   const { t } = useStaffTranslation();

@@ -2,12 +2,12 @@
 
 import { useAllFormFields, useDocumentInfo, useForm, useFormProcessing, useLocale } from '@payloadcms/ui';
 import { useCallback, useEffect, useRef } from 'react';
-import { followRefusals, refusalsField, refusalsOf, type Refusal, type StandingRefusal } from './save-refusals';
+import { followRefusals, refusalsField, refusalsOf, type Refusal, type StandingRefusal } from '../payload-patches/save-refusals';
 
 const sameRefusals = (one: readonly Refusal[], other: readonly Refusal[]) =>
   one.length === other.length && one.every((refusal, index) => refusal.path === other[index]!.path && refusal.message === other[index]!.message);
 
-/** In every market collection's form: keeps a refused save's messages at their fields (see save-refusals.ts). It shows nothing itself. */
+/** In every market collection's form: keeps a refused save's messages at their fields (see payload-patches/save-refusals.ts). It shows nothing itself. */
 export function KeepSaveRefusals() {
   const [fields, dispatchFields] = useAllFormFields();
   const { getFields } = useForm();

@@ -5,7 +5,7 @@ import { PopupList, useDocumentInfo, useModal, useTranslation } from '@payloadcm
 /**
  * "Revert to published" in the document's menu. Payload puts it right after the status, the first
  * control of the document, where a slip throws the draft away but for its confirmation; there it is
- * hidden (custom.css) and this item opens the same confirmation, which Payload keeps rendering
+ * hidden (payload-patches/payload-look.css) and this item opens the same confirmation, which Payload keeps rendering
  * beside the status.
  */
 export function RevertMenuItem() {

@@ -728,7 +728,7 @@ export const en = {
     badRequest: 'Name a collection with scheduled publishing and one of its documents.',
     loadFailed: 'The scheduled changes could not be loaded.',
   },
-  /** Names of Payload's own icon-only controls, which it leaves unnamed (components/admin-accessibility.ts). */
+  /** Names of Payload's own icon-only controls, which it leaves unnamed (payload-patches/admin-accessibility.ts). */
   adminNames: {
     moreOptions: 'More options',
     previousPage: 'Previous page',

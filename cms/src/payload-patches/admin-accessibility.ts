@@ -1,7 +1,7 @@
 /**
  * Names and roles that Payload's own widgets leave out, found by axe-core on the admin's screens
  * (tests/e2e/admin-journey.spec.ts). Payload renders these parts itself and takes no prop for them,
- * so the admin adds what is missing in the browser (AdminAccessibility.tsx), as custom.css mends
+ * so the admin adds what is missing in the browser (components/AdminAccessibility.tsx), as payload-look.css mends
  * their colours and sizes. Each step changes an element only while it still lacks the fix, so a
  * second pass changes nothing.
  */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { deferScripts } from './defer-scripts';
-import { inlineScriptHashes } from './security';
+import { inlineScriptHashes } from '@/server/security';
 
 const page = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/>'
   + '<link rel="preload" as="script" fetchPriority="low" href="/c.js"/><link rel="preload" href="/lazy.js" as="script" fetchPriority="low"/>'
