@@ -6,7 +6,7 @@ import { DEFERRED_LOADER } from './defer-scripts';
  * run). Anything else got into the HTML some other way (copy, say). The shapes are Next's
  * (see README.md here); canary.test.ts fails when Next stops writing them.
  */
-export const KNOWN_INLINE_SCRIPTS = [
+const KNOWN_INLINE_SCRIPTS = [
   { origin: "Next's payload", code: ['self.__next_f.push(', ')'] },
   { origin: "Next's payload start", code: ['(self.__next_f=self.__next_f||[]).push(', ')'] },
   { origin: "Turbopack's chunk list", code: ['(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', ');'] },
