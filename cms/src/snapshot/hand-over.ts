@@ -21,11 +21,27 @@ async function connectionOf(req: PayloadRequest): Promise<Db> {
   return (id !== undefined ? sessions?.[id]?.db : undefined) ?? siteDatabase().db;
 }
 
+/**
+ * Runs `read` with the request and gives it back its locales: the Local API sets them to each locale it
+ * reads the content in, and the rest of the publish (other hooks, its answer) uses the editor's.
+ */
+async function keepingLocale<T>(req: PayloadRequest | undefined, read: () => Promise<T>): Promise<T> {
+  const { locale, fallbackLocale } = req ?? {};
+  try {
+    return await read();
+  } finally {
+    if (req) Object.assign(req, { locale, fallbackLocale });
+  }
+}
+
 /** Stores the market's published content as `payload` reads it (with `req`, inside its transaction) and its media files. */
 export async function storeMarketSnapshot(payload: Payload, db: Db, market: Market, req?: PayloadRequest): Promise<void> {
   const takenAt = await databaseNow(db);
-  const content = await collectSnapshot(payload, market, undefined, undefined, req);
-  await storeMediaFiles(db, await mediaFileSources(payload, (content.media ?? []) as MediaAsset[], req));
+  const { content, mediaFiles } = await keepingLocale(req, async () => {
+    const collected = await collectSnapshot(payload, market, undefined, undefined, req);
+    return { content: collected, mediaFiles: await mediaFileSources(payload, (collected.media ?? []) as MediaAsset[], req) };
+  });
+  await storeMediaFiles(db, mediaFiles);
   await storeSnapshot(db, market, content, takenAt);
 }
 
