@@ -72,8 +72,8 @@ describeEachDatabase(
     it('builds the publish and switches to it with the CMS stopped and its content out of reach', async () => {
       await cms!.close();
       cms = undefined;
-      // Nor could the build open the CMS itself, as `npm run cms -- export` does: the CMS's own table of posts is gone.
-      await database.db.execute(sql`alter table news rename to news_out_of_reach`);
+      // Nor could the build open the CMS itself, as `npm run cms -- export` does: the CMS's tables (schema cms) are gone.
+      await database.db.execute(sql`alter schema cms rename to cms_out_of_reach`);
       process.env.DIST_DIR = distDir;
       const { live, switched } = firstSwitch();
       const builder = startBuilder({ db: database.db, live, root, logger: pino({ level: 'silent' }), pollMs: 100, settleMs: 0, timeoutMs: 10 * 60_000, builds: true });
