@@ -19,7 +19,7 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync,
 import path from 'node:path';
 import { parseEnv, type Env } from '@/config/env';
 import type { Market } from '@/config/markets';
-import { describeLeftOut, type LeftOut } from '@/content/snapshot';
+import { describeLeftOut, SnapshotError, type LeftOut } from '@/content/snapshot';
 import { currentSite } from '@/content/source';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
 import { deferScripts } from '@/server/defer-scripts';
@@ -94,14 +94,17 @@ async function takeSnapshot(market: Market, live: string | undefined, env: Env):
     return { file, leftOut: [] };
   }
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), timeoutMs: env.DATABASE_TIMEOUT_MS });
-  try {
-    const { leftOut, takenAt, mediaFiles } = await writeBuildSnapshot(database.db, market, file, live);
-    if (leftOut.length) console.warn(describeLeftOut(leftOut));
-    console.log(`Content of ${market} as the CMS stored it at ${takenAt} (${mediaFiles} media files new to the site).`);
-    return { file, leftOut };
-  } finally {
-    await database.close();
-  }
+  const { leftOut, takenAt, mediaFiles } = await writeBuildSnapshot(database.db, market, file, live)
+    .finally(() => database.close())
+    .catch((error: unknown) => {
+      if (!(error instanceof SnapshotError)) throw error;
+      // The editors read it in the admin: the documents and fields, without a stack trace around them.
+      console.error(error.message);
+      return process.exit(1);
+    });
+  if (leftOut.length) console.warn(describeLeftOut(leftOut));
+  console.log(`Content of ${market} as the CMS stored it at ${takenAt} (${mediaFiles} media files new to the site).`);
+  return { file, leftOut };
 }
 
 /**
