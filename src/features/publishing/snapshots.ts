@@ -27,17 +27,17 @@ export async function databaseNow(db: Db): Promise<string> {
 export async function storeSnapshot(db: Db, market: Market, content: Record<string, unknown>, takenAt: string): Promise<void> {
   await db
     .insert(siteSnapshots)
-    .values({ market, takenAt, content })
+    .values({ market, takenAt, content: JSON.stringify(content) })
     .onConflictDoUpdate({
       target: siteSnapshots.market,
-      set: { takenAt, content },
+      set: { takenAt, content: sql`excluded.content` },
       setWhere: sql`${siteSnapshots.takenAt} <= excluded.taken_at`,
     });
 }
 
 export async function storedSnapshot(db: Db, market: Market): Promise<{ takenAt: string; content: Record<string, unknown> } | undefined> {
   const [row] = await db.select().from(siteSnapshots).where(eq(siteSnapshots.market, market));
-  return row;
+  return row && { takenAt: row.takenAt, content: JSON.parse(row.content) as Record<string, unknown> };
 }
 
 /** A media file by its public URL, with a way to read its bytes (read only when the database lacks it). */

@@ -97,7 +97,8 @@ export type SiteRemoval = typeof siteRemovals.$inferSelect;
 export const siteSnapshots = pgTable('site_snapshots', {
   market: text('market').primaryKey(),
   takenAt: timestamp('taken_at', { withTimezone: true, precision: 6, mode: 'string' }).notNull(),
-  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  /** The snapshot's JSON as the CMS wrote it: jsonb would sort its keys, and the order of a record's keys (a post's languages) is the site's. */
+  content: text('content').notNull(),
 });
 
 const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

@@ -6,6 +6,6 @@ CREATE TABLE "site_media_files" (
 --> statement-breakpoint
 CREATE TABLE "site_snapshots" (
 	"market" text PRIMARY KEY NOT NULL,
-	"taken_at" timestamp (6) with time zone NOT NULL,
-	"content" jsonb NOT NULL
+	"taken_at" timestamp(6) with time zone NOT NULL,
+	"content" text NOT NULL
 );
