@@ -519,13 +519,14 @@ test.describe('taking down and refusing, as a Croatian editor', () => {
       await formsReady(page);
       const copySlug = `${original!.slug.hr}-ponovljeno`;
       await (await fieldNamed(page, 'slug')).fill(copySlug);
+      // A published post made invalid behind the CMS's back (a place on a news item): it reaches the
+      // build with the snapshot of the market's next publish, the copy's.
+      await sql`update cms.news_locales set place = 'Zagreb' where _locale = 'hr' and _parent_id = ${broken!.id}`;
       await publishInCroatian();
       await expect(liveState).toHaveAttribute('data-live-state', 'no-builder', { timeout: 30_000 });
       const [copied] = await sql<Array<{ en: string }>>`select slug as en from cms.news_locales where _locale = 'en' and _parent_id = ${copy}`;
       expect(copied!.en, 'an English address of its own').not.toBe(original!.slug.en);
 
-      // A published post made invalid behind the CMS's back: a place on a news item.
-      await sql`update cms.news_locales set place = 'Zagreb' where _locale = 'hr' and _parent_id = ${broken!.id}`;
 
       // The queued build renders every page (the new posts' addresses are in every page's language
       // switcher), and no full build has been timed: the news-only one says nothing of it, so no number.
