@@ -5,7 +5,7 @@
  *   npm run cms -- export --market cro --out <file> [--live <file>]   write a market's published content snapshot
  *                                             (a document that fails the rules keeps its copy in the --live snapshot, or is
  *                                             left out; either way it is listed in <file>.left-out.json)
- *   npm run cms -- prepare                    migrate, and seed an empty CMS (what npm start does)
+ *   npm run cms -- prepare                    migrate, seed an empty CMS and store each market's snapshot for its builds (what npm start does)
  *   npm run cms -- reset-second-factor --email <address>   a new authenticator app at the next sign-in
  *   npm run cms -- reset-password --email <address> [--password <pw>]   set a staff member's password
  * Without --password, create-user asks for it without echoing.

@@ -1,8 +1,9 @@
 /**
  * Builds one market's static site: `MARKET=slo npm run build`.
- * First the content snapshot: exported from the CMS (CONTENT_SOURCE=cms, what
- * npm start and publishing use) or made from the seed files (the default, for
- * tests and CI); the Next build reads only that file (CONTENT_SNAPSHOT).
+ * First the content snapshot: the one the CMS stored in the database at its latest publish
+ * (CONTENT_SOURCE=cms, what npm start and publishing use; src/features/publishing/snapshots.ts)
+ * or made from the seed files (the default, for tests and CI); the Next build reads only that
+ * file (CONTENT_SNAPSHOT).
  * next build exports to out/ (only the pages with news when nothing else changed since the live
  * build of the same code: src/features/publishing/partial-build.ts, which takes the rest from it);
  * this moves it to dist/<market>/<build id>/, writes the
@@ -16,9 +17,9 @@
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from '@/config/env';
+import { parseEnv, type Env } from '@/config/env';
 import type { Market } from '@/config/markets';
-import type { LeftOut } from '@/content/snapshot';
+import { describeLeftOut, SnapshotError, type LeftOut } from '@/content/snapshot';
 import { currentSite } from '@/content/source';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
 import { deferScripts } from '@/next-export/defer-scripts';
@@ -33,6 +34,8 @@ import { drawShareImages } from '@/features/share/draw';
 import { RENDER_ONLY_NEWS } from '@/features/news/render-scope';
 import { articlesGone, partialBase, takeUnrendered } from '@/features/publishing/partial-build';
 import type { BuildKind } from '@/features/publishing/table';
+import { writeBuildSnapshot } from '@/features/publishing/snapshots';
+import { openDatabase } from '@/server/db/database';
 import { withFileLock } from '@/server/file-lock';
 import { buildFingerprint, codeFingerprint, CURRENT_FILE, currentBuildDir, distDir, newBuildId, sameCodeBuild } from '@/server/builds.mjs';
 import { precompress } from '@/server/precompress';
@@ -77,29 +80,36 @@ function deferPageScripts(dir: string): void {
 }
 
 /**
- * Writes the market's content snapshot and returns its file, with what the CMS's export left out: a
- * document failing the rules keeps its copy in the live build's snapshot (`live`), or stays off the site.
+ * Writes the market's content snapshot and returns its file, with what the build left out of the one the
+ * CMS stored at its latest publish: a document failing the rules keeps its copy in the live build's
+ * snapshot (`live`), or stays off the site. The CMS is not asked: it may be stopped.
  */
-function takeSnapshot(market: Market, live: string | undefined): { file: string; leftOut: LeftOut[] } {
+async function takeSnapshot(market: Market, live: string | undefined, env: Env): Promise<{ file: string; leftOut: LeftOut[] }> {
   if (process.env.CONTENT_SNAPSHOT) return { file: path.resolve(process.env.CONTENT_SNAPSHOT), leftOut: [] };
   const file = path.join(root, 'content-snapshot', `${market}.json`);
   mkdirSync(path.dirname(file), { recursive: true });
   rmSync(`${file}.assets`, { recursive: true, force: true });
-  rmSync(`${file}.left-out.json`, { force: true });
   if (process.env.CONTENT_SOURCE !== 'cms') {
     writeFileSync(file, JSON.stringify(seedSnapshot(market)));
     return { file, leftOut: [] };
   }
-  const liveSnapshot = live && path.join(live, 'content.json');
-  const args = ['export', '--market', market, '--out', file, ...(liveSnapshot && existsSync(liveSnapshot) ? ['--live', liveSnapshot] : [])];
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'cms', 'cli.ts'), ...args], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  return { file, leftOut: JSON.parse(readFileSync(`${file}.left-out.json`, 'utf8')) as LeftOut[] };
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR), timeoutMs: env.DATABASE_TIMEOUT_MS });
+  const { leftOut, takenAt, mediaFiles } = await writeBuildSnapshot(database.db, market, file, live)
+    .finally(() => database.close())
+    .catch((error: unknown) => {
+      if (!(error instanceof SnapshotError)) throw error;
+      // The editors read it in the admin: the documents and fields, without a stack trace around them.
+      console.error(error.message);
+      return process.exit(1);
+    });
+  if (leftOut.length) console.warn(describeLeftOut(leftOut));
+  console.log(`Content of ${market} as the CMS stored it at ${takenAt} (${mediaFiles} media files new to the site).`);
+  return { file, leftOut };
 }
 
 /**
- * The media library's files that the content uses, which the CMS export put beside the snapshot
- * (<snapshot>.assets/assets/…): part of the export, so the site serves them with the CMS down.
+ * The media library's files that the content uses: beside the snapshot (<snapshot>.assets/assets/…, from the
+ * database or a CMS export) or in the live build, so the site serves them with the CMS down.
  */
 function copyMediaFiles(snapshotFile: string, target: string, live: string | undefined): void {
   const assets = `${snapshotFile}.assets`;
@@ -137,9 +147,9 @@ async function timed<T>(name: string, step: () => T | Promise<T>): Promise<T> {
   }
 }
 
-async function build(market: Market): Promise<void> {
+async function build(market: Market, env: Env): Promise<void> {
   const live = currentBuildDir(root, market);
-  const { file: snapshotFile, leftOut } = await timed('snapshot', () => takeSnapshot(market, live));
+  const { file: snapshotFile, leftOut } = await timed('snapshot', () => takeSnapshot(market, live, env));
   process.env.CONTENT_SNAPSHOT = snapshotFile;
   const site = currentSite();
   const buildId = process.env.BUILD_ID ?? newBuildId();
@@ -197,4 +207,4 @@ async function build(market: Market): Promise<void> {
 
 const env = parseEnv();
 mkdirSync(path.join(root, 'dist'), { recursive: true });
-await withFileLock(path.join(root, 'dist', '.build.lock'), () => build(env.MARKET), 1000);
+await withFileLock(path.join(root, 'dist', '.build.lock'), () => build(env.MARKET, env), 1000);

@@ -362,13 +362,16 @@ test.describe('publishing from the CMS', inMarkets('cro'), () => {
       // A title longer than the schema allows, past the CMS's own checks, as a faulty import or a hand edit would leave it.
       await sql`update cms.pages_locales set title = repeat('x', 90)
         where _locale = 'hr' and _parent_id = (select id from cms.pages where route_key = 'o-nama' and market = 'cro')`;
-      await sql`insert into site_builds (market, requested_by) values ('cro', 'root@example.com')`;
+      // The hand edit reaches a build with the snapshot of the market's next publish: the home page published again.
+      const cookie = await signInOverApi(cms.base, admin.email, admin.password);
+      const [home] = await sql<Array<{ id: number }>>`select id from cms.pages where route_key = 'home' and market = 'cro'`;
+      const republished = await fetch(`${cms.base}/api/pages/${home!.id}?locale=hr`, { method: 'PATCH', headers: { cookie, origin: cms.base, 'content-type': 'application/json' }, body: JSON.stringify({ _status: 'published' }) });
+      expect(republished.status).toBe(200);
 
       const state = await waitForBuild(scratch.url, async () => false);
       expect(state).toMatch(/^failed: [\s\S]*pages\/o-nama \(hr\): title/);
       expect(await text(about)).toBe(before);
 
-      const cookie = await signInOverApi(cms.base, admin.email, admin.password);
       const builds = (await (await fetch(`${cms.base}/api/builds`, { headers: { cookie, origin: cms.base } })).json()) as { builds: Array<{ market: string; status: string; error: string }> };
       expect(builds.builds[0]).toMatchObject({ market: 'cro', status: 'failed', error: expect.stringMatching(/pages\/o-nama \(hr\): title/) });
 
@@ -523,13 +526,14 @@ test.describe('taking down and refusing, as a Croatian editor', inMarkets('cro')
       await formsReady(page);
       const copySlug = `${original!.slug.hr}-ponovljeno`;
       await (await fieldNamed(page, 'slug')).fill(copySlug);
+      // A published post made invalid behind the CMS's back (a place on a news item): it reaches the
+      // build with the snapshot of the market's next publish, the copy's.
+      await sql`update cms.news_locales set place = 'Zagreb' where _locale = 'hr' and _parent_id = ${broken!.id}`;
       await publishInCroatian();
       await expect(liveState).toHaveAttribute('data-live-state', 'no-builder', { timeout: 30_000 });
       const [copied] = await sql<Array<{ en: string }>>`select slug as en from cms.news_locales where _locale = 'en' and _parent_id = ${copy}`;
       expect(copied!.en, 'an English address of its own').not.toBe(original!.slug.en);
 
-      // A published post made invalid behind the CMS's back: a place on a news item.
-      await sql`update cms.news_locales set place = 'Zagreb' where _locale = 'hr' and _parent_id = ${broken!.id}`;
 
       // The queued build renders every page (the new posts' addresses are in every page's language
       // switcher), and no full build has been timed: the news-only one says nothing of it, so no number.

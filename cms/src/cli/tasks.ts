@@ -1,11 +1,14 @@
 /** The CMS commands that need Payload: seed, export, prepare, reset-second-factor, reset-password (see cms/cli.ts). */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Payload } from 'payload';
 import { isMarket, markets } from '@/config/markets';
 import { seedSnapshot } from '@/content/seed';
 import { openCms } from '../open';
-import { describeLeftOut, readSnapshotFile } from '@/content/snapshot';
+import { describeLeftOut } from '@/content/snapshot';
+import { liveSnapshotOf } from '@/features/publishing/snapshots';
 import { exportForBuild } from '../snapshot/export';
+import { storeMarketSnapshot } from '../snapshot/hand-over';
 import { copyMediaFiles } from '../snapshot/media';
 import { importSnapshots } from '../snapshot/import';
 import { resetSecondFactor } from '@/features/staff/store';
@@ -22,17 +25,6 @@ async function seed(): Promise<number> {
     await cms.close();
   }
   return 0;
-}
-
-/** The live build's snapshot that stands in for a document failing the rules: none when it cannot be read (a first build). */
-function liveSnapshotOf(file: string | undefined) {
-  if (!file) return undefined;
-  try {
-    return readSnapshotFile(file);
-  } catch (error) {
-    console.warn(`The live snapshot ${file} cannot stand in for documents that fail the rules: ${(error as Error).message}`);
-    return undefined;
-  }
 }
 
 async function exportTo(market: string | undefined, out: string | undefined, live: string | undefined): Promise<number> {
@@ -57,29 +49,38 @@ async function exportTo(market: string | undefined, out: string | undefined, liv
   return 0;
 }
 
-/** What npm start runs before the CMS serves: migrations, then the seed of what has never had content. */
+/**
+ * What npm start runs before the CMS serves: migrations, the seed of what has never had content, then
+ * each market's snapshot, which the builds read (the CMS stores a new one at each publish).
+ */
 async function prepare(): Promise<number> {
   const cms = await openCms();
   try {
-    const seeds = markets.map((market) => seedSnapshot(market));
-    const { totalDocs } = await cms.payload.count({ collection: 'pages', overrideAccess: true });
-    if (totalDocs === 0) {
-      const { created } = await importSnapshots(cms.payload, seeds);
-      console.log(`First start: the CMS was seeded with ${created.pages} pages, ${created.news} news posts, ${created.jobs} job openings, ${created.documents} documents and ${created.company} company records.`);
-      return 0;
-    }
-    // Collections added after the CMS was first seeded get their seed at the first start that has them
-    // (no version of theirs exists yet): later, an emptied collection stays empty.
-    for (const collection of ['jobs', 'documents'] as const) {
-      if ((await cms.payload.countVersions({ collection, overrideAccess: true })).totalDocs > 0) continue;
-      const only = seeds.map((seed) => ({ ...seed, pages: {}, news: [], jobs: collection === 'jobs' ? seed.jobs : [], documents: collection === 'documents' ? seed.documents : [] }));
-      const { created } = await importSnapshots(cms.payload, only);
-      console.log(`New collection ${collection}: seeded with ${created[collection]} records.`);
-    }
+    await seedWhatIsEmpty(cms.payload);
+    const { db } = siteDatabase();
+    for (const market of markets) await storeMarketSnapshot(cms.payload, db, market);
   } finally {
     await cms.close();
   }
   return 0;
+}
+
+async function seedWhatIsEmpty(payload: Payload): Promise<void> {
+  const seeds = markets.map((market) => seedSnapshot(market));
+  const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true });
+  if (totalDocs === 0) {
+    const { created } = await importSnapshots(payload, seeds);
+    console.log(`First start: the CMS was seeded with ${created.pages} pages, ${created.news} news posts, ${created.jobs} job openings, ${created.documents} documents and ${created.company} company records.`);
+    return;
+  }
+  // Collections added after the CMS was first seeded get their seed at the first start that has them
+  // (no version of theirs exists yet): later, an emptied collection stays empty.
+  for (const collection of ['jobs', 'documents'] as const) {
+    if ((await payload.countVersions({ collection, overrideAccess: true })).totalDocs > 0) continue;
+    const only = seeds.map((seed) => ({ ...seed, pages: {}, news: [], jobs: collection === 'jobs' ? seed.jobs : [], documents: collection === 'documents' ? seed.documents : [] }));
+    const { created } = await importSnapshots(payload, only);
+    console.log(`New collection ${collection}: seeded with ${created[collection]} records.`);
+  }
 }
 
 /** For a user who lost their phone and their recovery codes: they set up a new app at their next sign-in. */

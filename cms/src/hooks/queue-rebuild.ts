@@ -1,6 +1,7 @@
 /**
  * Publishing or unpublishing a market's content queues a rebuild of that
- * market (joining one already waiting). Saving a draft does not: Payload
+ * market (joining one already waiting), with the market's content snapshot
+ * the build makes it from (../snapshot/hand-over.ts). Saving a draft does not: Payload
  * then leaves the published document untouched, which is how a draft save
  * is told apart from an unpublish. Deleting a live document queues one too,
  * and records the deletion, whose leaving the site its editors follow in the
@@ -10,7 +11,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBe
 import { defaultLocale, type Market } from '@/config/markets';
 import { enqueueBuild, recordRemoval } from '@/features/publishing/queue';
 import type { BuildKind } from '@/features/publishing/table';
-import { siteDatabase } from '../database';
+import { handOverToBuild } from '../snapshot/hand-over';
 
 type Doc = Record<string, unknown> & { id: number | string; _status?: string };
 type MarketField = 'market' | 'markets';
@@ -45,9 +46,9 @@ export function queueRebuild(field: MarketField): CollectionAfterChangeHook {
   return async (args) => {
     if (args.context.skipRebuild) return args.doc;
     if (!(await changesPublishedSite(args))) return args.doc;
-    const { db } = siteDatabase();
     const kind = await kindOfChange(args);
-    for (const market of marketsOfDocs(field, args.doc as Doc, args.previousDoc as Doc | undefined)) await enqueueBuild(db, market, publisherOf(args.req), { kind });
+    const markets = marketsOfDocs(field, args.doc as Doc, args.previousDoc as Doc | undefined);
+    await handOverToBuild(args.req, markets, (db, market) => enqueueBuild(db, market, publisherOf(args.req), { kind }));
     return args.doc;
   };
 }
@@ -76,13 +77,12 @@ function titleOfRemoved(doc: Doc, context: Record<string, unknown>, req: Payload
 export function queueRemoval(field: MarketField): CollectionAfterDeleteHook {
   return async ({ doc, collection, context, req }) => {
     if (context.skipRebuild || (doc as Doc)._status !== 'published') return doc;
-    const { db } = siteDatabase();
-    for (const market of marketsOfDocs(field, doc as Doc)) {
+    await handOverToBuild(req, marketsOfDocs(field, doc as Doc), async (db, market) => {
       const title = titleOfRemoved(doc as Doc, context, req, collection.admin.useAsTitle ?? 'id', market);
       await recordRemoval(db, { market, collection: collection.slug, documentId: Number((doc as Doc).id), title, removedBy: publisherOf(req) });
       // A deleted post's addresses only leave the site: the pages with news alone change.
       await enqueueBuild(db, market, publisherOf(req), { kind: collection.slug === 'news' ? 'news' : 'all' });
-    }
+    });
     return doc;
   };
 }

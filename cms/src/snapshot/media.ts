@@ -7,8 +7,9 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Payload, TypedUser, Where } from 'payload';
+import type { Payload, PayloadRequest, TypedUser, Where } from 'payload';
 import type { Locale, Market } from '@/config/markets';
+import type { MediaFileSource } from '@/features/publishing/snapshots';
 import { assetUrl, imageFormats, imageWidths, publicFileName, sizeName, type MediaAsset, type MediaFile } from '@/content/media-schema';
 
 interface StoredFile {
@@ -56,10 +57,10 @@ function publishedFile(id: number, { source, name, ...published }: KeptFile): Me
   return { url: assetUrl(id, createHash('sha256').update(bytes).digest('hex'), name, published.format), ...published, bytes: bytes.length };
 }
 
-async function mediaDocs(payload: Payload, ids: number[], market?: Market): Promise<MediaDoc[]> {
+async function mediaDocs(payload: Payload, ids: number[], market?: Market, req?: PayloadRequest): Promise<MediaDoc[]> {
   if (ids.length === 0) return [];
   const where: Where = { id: { in: [...new Set(ids)] }, ...(market ? { markets: { contains: market } } : {}) };
-  const { docs } = await payload.find({ collection: 'media', where, locale: 'all', depth: 0, pagination: false, overrideAccess: true });
+  const { docs } = await payload.find({ collection: 'media', where, locale: 'all', depth: 0, pagination: false, overrideAccess: true, ...(req ? { req } : {}) });
   // Payload's types give a localized field one locale's value; read in all of them, it is an object by locale.
   return docs as unknown as MediaDoc[];
 }
@@ -68,9 +69,9 @@ async function mediaDocs(payload: Payload, ids: number[], market?: Market): Prom
  * The snapshot's entries for these media files: those that exist and belong to the market. Another market's
  * file is left out like a missing one, so the snapshot's check fails naming it: a site never shows it.
  */
-export async function mediaAssetsOf(payload: Payload, market: Market, ids: number[]): Promise<MediaAsset[]> {
+export async function mediaAssetsOf(payload: Payload, market: Market, ids: number[], req?: PayloadRequest): Promise<MediaAsset[]> {
   const dir = staticDirOf(payload);
-  return (await mediaDocs(payload, ids, market)).map((doc) => ({
+  return (await mediaDocs(payload, ids, market, req)).map((doc) => ({
     id: doc.id,
     kind: doc.mimeType === 'application/pdf' ? 'pdf' : 'image',
     alt: Object.fromEntries(Object.entries(doc.alt ?? {}).filter(([, text]) => text?.trim())) as MediaAsset['alt'],
@@ -81,21 +82,30 @@ export async function mediaAssetsOf(payload: Payload, market: Market, ids: numbe
 /** The kept file a published one came from: the same format and, for a photo's cut, width. */
 const sameFile = (published: MediaFile) => (kept: KeptFile) => kept.format === published.format && kept.width === published.width;
 
+/** Where the CMS keeps each of a snapshot's media files, by its public URL. */
+async function mediaSourcesOf(payload: Payload, media: MediaAsset[], req?: PayloadRequest): Promise<Array<{ url: string; source: string }>> {
+  const docs = new Map((await mediaDocs(payload, media.map((asset) => asset.id), undefined, req)).map((doc) => [doc.id, doc]));
+  const staticDir = staticDirOf(payload);
+  return media.flatMap((asset) => {
+    const kept = keptFilesOf(staticDir, docs.get(asset.id)!);
+    return asset.files.map((file) => ({ url: file.url, source: kept.find(sameFile(file))!.source }));
+  });
+}
+
 /** Copies a snapshot's media files to `dir`, under their public paths (dir/assets/<id>/…). */
 export async function copyMediaFiles(payload: Payload, media: MediaAsset[], dir: string): Promise<number> {
-  const docs = new Map((await mediaDocs(payload, media.map((asset) => asset.id))).map((doc) => [doc.id, doc]));
-  const staticDir = staticDirOf(payload);
-  let copied = 0;
-  for (const asset of media) {
-    const kept = keptFilesOf(staticDir, docs.get(asset.id)!);
-    for (const file of asset.files) {
-      const target = path.join(dir, file.url);
-      mkdirSync(path.dirname(target), { recursive: true });
-      copyFileSync(kept.find(sameFile(file))!.source, target);
-      copied++;
-    }
+  const sources = await mediaSourcesOf(payload, media);
+  for (const { url, source } of sources) {
+    const target = path.join(dir, url);
+    mkdirSync(path.dirname(target), { recursive: true });
+    copyFileSync(source, target);
   }
-  return copied;
+  return sources.length;
+}
+
+/** A snapshot's media files as the database stores them for the build (src/features/publishing/snapshots.ts). */
+export async function mediaFileSources(payload: Payload, media: MediaAsset[], req?: PayloadRequest): Promise<MediaFileSource[]> {
+  return (await mediaSourcesOf(payload, media, req)).map(({ url, source }) => ({ url, read: () => readFileSync(source) }));
 }
 
 /**

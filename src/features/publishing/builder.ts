@@ -1,7 +1,7 @@
 /**
  * A public server's part in publishing. Every PUBLISH_POLL_MS it
  *  - claims its market's queued rebuild once no publish has joined it for
- *    PUBLISH_SETTLE_MS (one running per market across all servers), builds it from the CMS's published content into
+ *    PUBLISH_SETTLE_MS (one running per market across all servers), builds it from the snapshot the CMS stored with it into
  *    dist/<market>/<build id>/ (or DIST_DIR) and records the result; a failed build leaves
  *    the site as it was and its error in the queue, where the admin shows it;
  *  - switches to the market's newest succeeded build when it is not serving
@@ -40,7 +40,7 @@ export interface BuilderOptions {
 
 const OUTPUT_TAIL = 6000;
 
-/** Runs scripts/build.ts for the market from the CMS's content; resolves with its output's end on failure. */
+/** Runs scripts/build.ts for the market from the snapshot the CMS stored; resolves with its output's end on failure. */
 function runBuild(root: string, market: string, buildId: string, timeoutMs: number): Promise<{ ok: true } | { ok: false; error: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build.ts')], {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LeftOut } from '@/content/snapshot';
 import { quotedList } from '@/server/db/tables';
 
@@ -88,3 +88,27 @@ export const siteRemovals = pgTable(
 );
 
 export type SiteRemoval = typeof siteRemovals.$inferSelect;
+
+/**
+ * Each market's published content as the CMS read it at its latest publish, unpublish or delete (not yet
+ * mended: the build replaces a document failing the rules by its live copy). The build reads it here, so it
+ * never needs the CMS; a newer snapshot replaces an older one, never the reverse (takenAt, the database's clock).
+ */
+export const siteSnapshots = pgTable('site_snapshots', {
+  market: text('market').primaryKey(),
+  takenAt: timestamp('taken_at', { withTimezone: true, precision: 6, mode: 'string' }).notNull(),
+  /** The snapshot's JSON as the CMS wrote it: jsonb would sort its keys, and the order of a record's keys (a post's languages) is the site's. */
+  content: text('content').notNull(),
+});
+
+const bytes = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The media files that published content uses, by their public URL (which carries the hash of their bytes,
+ * so a URL's bytes never change): the CMS stores each once, the build takes those its live build lacks.
+ */
+export const siteMediaFiles = pgTable('site_media_files', {
+  url: text('url').primaryKey(),
+  bytes: bytes('bytes').notNull(),
+  storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+});
