@@ -47,8 +47,14 @@ function parseOptions(args: string[]) {
     return parseArgs({
       args,
       options: {
-        email: { type: 'string' }, role: { type: 'string' }, markets: { type: 'string' }, password: { type: 'string' },
-        market: { type: 'string' }, out: { type: 'string' }, live: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        email: { type: 'string' },
+        role: { type: 'string' },
+        markets: { type: 'string' },
+        password: { type: 'string' },
+        market: { type: 'string' },
+        out: { type: 'string' },
+        live: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
     });
   } catch (error) {

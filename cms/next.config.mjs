@@ -22,7 +22,9 @@ const config = {
     root: path.resolve(dirname, '..'),
     // Payload loads the admin languages' date-fns locales by date-fns's own names: ours stand in
     // for those it loads for English, Slovenian and Bosnian (cms/src/i18n/payload-date-locales.ts).
-    resolveAlias: Object.fromEntries(['date-fns/locale/en-US', 'date-fns/locale/sr', 'date-fns/locale/sr-Latn'].map((name) => [name, './src/i18n/payload-date-locales.ts'])),
+    resolveAlias: Object.fromEntries(
+      ['date-fns/locale/en-US', 'date-fns/locale/sr', 'date-fns/locale/sr-Latn'].map((name) => [name, './src/i18n/payload-date-locales.ts']),
+    ),
   },
   outputFileTracingRoot: path.resolve(dirname, '..'),
   // Types are checked once, by `npm run typecheck` (npm test, CI), not again in the CMS build.

@@ -28,7 +28,12 @@ const app = next({ dir: path.join(import.meta.dirname), dev: process.argv.includ
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const refusal = { ...cmsSecurityHeaders(), 'Content-Security-Policy': CMS_NON_PAGE_POLICY, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
+const refusal = {
+  ...cmsSecurityHeaders(),
+  'Content-Security-Policy': CMS_NON_PAGE_POLICY,
+  'Content-Type': 'text/plain; charset=utf-8',
+  'Cache-Control': 'no-store',
+};
 
 const server = createServer((req, res) => {
   if (!wellFormedPath(req.url)) {

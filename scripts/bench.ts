@@ -74,10 +74,7 @@ async function transferSizes(base: string, path: string) {
   const html = await (await fetch(base + path)).text();
   // Modern browsers skip noModule polyfills, so they do not count; the chunks are in the deferred loader's list.
   const deferred = /<script data-deferred-chunks>[^<]*?(\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
-  const scripts = [
-    ...[...html.matchAll(/<script src="([^"]+)"(?![^>]*noModule)/g)].map((m) => m[1]!),
-    ...(deferred ? (JSON.parse(deferred) as string[]) : []),
-  ];
+  const scripts = [...[...html.matchAll(/<script src="([^"]+)"(?![^>]*noModule)/g)].map((m) => m[1]!), ...(deferred ? (JSON.parse(deferred) as string[]) : [])];
   const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
   const sizeOf = async (urls: string[]) => {
     let total = 0;
@@ -95,7 +92,9 @@ function brotliBody(url: string): Promise<{ body: Buffer; encoding: string }> {
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: String(res.headers['content-encoding'] ?? 'identity') }));
       res.on('error', reject);
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -121,8 +120,13 @@ const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.
 async function contactThroughput(databaseUrl: string | undefined): Promise<{ accepted: number; p99: number; other: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   const env: Record<string, string> = {
-    MARKET, PORT: String(SITE_PORT), DATA_DIR: dataDir, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1',
-    CONTACT_RATE_LIMIT: '100000000/1h', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    MARKET,
+    PORT: String(SITE_PORT),
+    DATA_DIR: dataDir,
+    BOT_PROTECTION: 'off',
+    ALLOW_NO_BOT_PROTECTION: '1',
+    CONTACT_RATE_LIMIT: '100000000/1h',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const server = await startProcess(['--import', 'tsx', 'src/server/main.ts'], env, /listening/);
   try {
@@ -130,17 +134,24 @@ async function contactThroughput(databaseUrl: string | undefined): Promise<{ acc
       url: `http://127.0.0.1:${SITE_PORT}/api/contact`,
       connections: CONTACT_CONNECTIONS,
       duration: DURATION_S,
-      requests: [{
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            recipient: 'info', name: 'Bench Mark', email: 'bench@example.com', message: 'Throughput test message.',
-            privacyAccepted: true, locale: 'hr', idempotencyKey: randomUUID(),
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              recipient: 'info',
+              name: 'Bench Mark',
+              email: 'bench@example.com',
+              message: 'Throughput test message.',
+              privacyAccepted: true,
+              locale: 'hr',
+              idempotencyKey: randomUUID(),
+            }),
           }),
-        }),
-      }],
+        },
+      ],
     });
     return { accepted: result['2xx'] / DURATION_S, p99: result.latency.p99, other: result.non2xx + result.errors };
   } finally {
@@ -171,7 +182,9 @@ async function withScratchPostgres<T>(run: (url: string) => Promise<T>): Promise
 async function benchContact() {
   console.log(`\nPOST /api/contact: ${CONTACT_CONNECTIONS} connections, ${DURATION_S} s, bot check and rate limit off`);
   const print = (label: string, run: { accepted: number; p99: number; other: number }) =>
-    console.log(`  ${label.padEnd(10)} ${Math.round(run.accepted).toString().padStart(6)} accepted/s  p99 ${String(run.p99).padStart(4)} ms  non-2xx ${run.other}`);
+    console.log(
+      `  ${label.padEnd(10)} ${Math.round(run.accepted).toString().padStart(6)} accepted/s  p99 ${String(run.p99).padStart(4)} ms  non-2xx ${run.other}`,
+    );
   print('embedded', await contactThroughput(undefined));
   const pg = await withScratchPostgres((url) => contactThroughput(url));
   if (pg) print('PostgreSQL', pg);
@@ -188,8 +201,12 @@ function rssMegabytes(pid: number): number {
 async function benchMixed() {
   console.log(`\nMixed load: pages at ${CONNECTIONS} connections + POST /api/contact at ${CONTACT_CONNECTIONS}, ${MIXED_DURATION_S} s (embedded PostgreSQL)`);
   const env: Record<string, string> = {
-    MARKET, PORT: String(SITE_PORT), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-mixed-')), BOT_PROTECTION: 'off',
-    ALLOW_NO_BOT_PROTECTION: '1', CONTACT_RATE_LIMIT: '100000000/1h',
+    MARKET,
+    PORT: String(SITE_PORT),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-mixed-')),
+    BOT_PROTECTION: 'off',
+    ALLOW_NO_BOT_PROTECTION: '1',
+    CONTACT_RATE_LIMIT: '100000000/1h',
   };
   const server = await startProcess(['--import', 'tsx', 'src/server/main.ts'], env, /listening/);
   const memoryAtStart = rssMegabytes(server.pid!);
@@ -198,15 +215,33 @@ async function benchMixed() {
     const [pagesRun, contactRun] = await Promise.all([
       wrk(base, Object.values(pages), { connections: CONNECTIONS, seconds: MIXED_DURATION_S }),
       autocannon({
-        url: `${base}/api/contact`, connections: CONTACT_CONNECTIONS, duration: MIXED_DURATION_S,
-        requests: [{
-          method: 'POST', headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ recipient: 'info', name: 'Bench Mark', email: 'bench@example.com', message: 'Mixed load.', privacyAccepted: true, locale: 'hr', idempotencyKey: randomUUID() }) }),
-        }],
+        url: `${base}/api/contact`,
+        connections: CONTACT_CONNECTIONS,
+        duration: MIXED_DURATION_S,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({
+                recipient: 'info',
+                name: 'Bench Mark',
+                email: 'bench@example.com',
+                message: 'Mixed load.',
+                privacyAccepted: true,
+                locale: 'hr',
+                idempotencyKey: randomUUID(),
+              }),
+            }),
+          },
+        ],
       }),
     ]);
     console.log(`  ${wrkLine('pages  ', pagesRun)}`);
-    console.log(`  contact ${Math.round(contactRun.requests.average).toString().padStart(7)} req/s  p50 ${String(contactRun.latency.p50).padStart(6)} ms  p99 ${String(contactRun.latency.p99).padStart(6)} ms  errors ${contactRun.errors + contactRun.non2xx}`);
+    console.log(
+      `  contact ${Math.round(contactRun.requests.average).toString().padStart(7)} req/s  p50 ${String(contactRun.latency.p50).padStart(6)} ms  p99 ${String(contactRun.latency.p99).padStart(6)} ms  errors ${contactRun.errors + contactRun.non2xx}`,
+    );
     console.log(`  server memory (RSS): ${memoryAtStart.toFixed(0)} MB at start, ${rssMegabytes(server.pid!).toFixed(0)} MB at end`);
   } finally {
     await stopProcess(server);
@@ -260,7 +295,9 @@ async function benchSite(parts: Set<string>) {
       console.log(`\nTransfer size (gzip -9), market ${MARKET}`);
       for (const [name, path] of Object.entries(pages)) {
         const size = await transferSizes(base, path);
-        console.log(`  ${name.padEnd(10)} ${path.padEnd(24)} HTML ${kb(size.html).padStart(9)}   JS ${kb(size.js).padStart(9)} (${size.scripts} files)   CSS ${kb(size.css).padStart(8)}`);
+        console.log(
+          `  ${name.padEnd(10)} ${path.padEnd(24)} HTML ${kb(size.html).padStart(9)}   JS ${kb(size.js).padStart(9)} (${size.scripts} files)   CSS ${kb(size.css).padStart(8)}`,
+        );
       }
       printSearchIndexSizes();
     }
@@ -276,7 +313,9 @@ async function benchSite(parts: Set<string>) {
     const bare = await startProcess(['-e', BARE_SERVER], { PORT: String(BARE_PORT), BODIES_FILE: bodiesFile }, /ready/);
     const bareBase = `http://127.0.0.1:${BARE_PORT}`;
     try {
-      console.log(`\nThroughput (wrk -t1): ${CONNECTIONS} connections, ${DURATION_S} s per run, medians of ${THROUGHPUT_ROUNDS} interleaved runs, Accept-Encoding: br, gzip; server on ${database}, logging every request to a file`);
+      console.log(
+        `\nThroughput (wrk -t1): ${CONNECTIONS} connections, ${DURATION_S} s per run, medians of ${THROUGHPUT_ROUNDS} interleaved runs, Accept-Encoding: br, gzip; server on ${database}, logging every request to a file`,
+      );
       // Warm-up: the JIT and the caches settle before the first measured run.
       for (const path of Object.values(pages)) await wrk(base, [path], { connections: CONNECTIONS, seconds: 3 });
       for (const [name, path] of Object.entries(pages)) {
@@ -293,8 +332,15 @@ async function benchSite(parts: Set<string>) {
       }
       console.log(`  server memory (RSS): ${memoryAtStart.toFixed(0)} MB at start, ${rssMegabytes(site.pid!).toFixed(0)} MB after the runs`);
       // The generator's own ceiling: the bare server under autocannon, which saturated first before wrk.
-      const viaAutocannon = await autocannon({ url: `${bareBase}${pages.home}`, connections: CONNECTIONS, duration: DURATION_S, headers: { 'accept-encoding': 'br' } });
-      console.log(`  bare home under autocannon (Node, same cores): ${Math.round(viaAutocannon.requests.average)} req/s, the load generator's ceiling wrk lifts`);
+      const viaAutocannon = await autocannon({
+        url: `${bareBase}${pages.home}`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { 'accept-encoding': 'br' },
+      });
+      console.log(
+        `  bare home under autocannon (Node, same cores): ${Math.round(viaAutocannon.requests.average)} req/s, the load generator's ceiling wrk lifts`,
+      );
     } finally {
       await stopProcess(bare);
     }

@@ -114,7 +114,11 @@ async function takeSnapshot(market: Market, live: string | undefined, env: Env):
 function copyMediaFiles(snapshotFile: string, target: string, live: string | undefined): void {
   const assets = `${snapshotFile}.assets`;
   if (existsSync(assets)) cpSync(assets, target, { recursive: true });
-  const missing = contentSnapshot().media.flatMap((asset) => asset.files.filter((file) => !existsSync(path.join(target, file.url)) && !takenFromLive(live, target, file.url)).map((file) => `  media/${asset.id}: ${file.url}`));
+  const missing = contentSnapshot().media.flatMap((asset) =>
+    asset.files
+      .filter((file) => !existsSync(path.join(target, file.url)) && !takenFromLive(live, target, file.url))
+      .map((file) => `  media/${asset.id}: ${file.url}`),
+  );
   if (missing.length) throw new Error(`The snapshot's media files are missing beside it (${assets}):\n${missing.join('\n')}`);
 }
 
@@ -156,7 +160,9 @@ async function build(market: Market, env: Env): Promise<void> {
   const code = codeFingerprint(root);
   const earlier = sameCodeBuild(root, market, code);
   const partial = partialBase(earlier, contentSnapshot(), site.url);
-  console.log(`Building market ${market} for ${site.url} (build ${buildId}${partial ? `, only the pages with news: the rest is taken from ${path.basename(partial)}` : ''})`);
+  console.log(
+    `Building market ${market} for ${site.url} (build ${buildId}${partial ? `, only the pages with news: the rest is taken from ${path.basename(partial)}` : ''})`,
+  );
   const rendered = await timed('next build', () => render(market, code, partial));
   // On the rendered pages only: the pages taken from the live build have had it.
   await timed('deferred scripts', () => deferPageScripts(path.join(root, 'out')));
@@ -168,9 +174,12 @@ async function build(market: Market, env: Env): Promise<void> {
   rmSync(target, { recursive: true, force: true });
   mkdirSync(marketDir, { recursive: true });
   renameSync(path.join(root, 'out'), target);
-  const taken = rendered === 'news' ? await timed('taken from the live build', () => takeUnrendered(partial!, target, articlesGone(partial!, contentSnapshot()))) : 0;
+  const taken =
+    rendered === 'news' ? await timed('taken from the live build', () => takeUnrendered(partial!, target, articlesGone(partial!, contentSnapshot()))) : 0;
   await timed('media', () => copyMediaFiles(snapshotFile, target, live));
-  const pages = filesUnder(target).filter((file) => file.endsWith('.html')).map((file) => readFileSync(file, 'utf8'));
+  const pages = filesUnder(target)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => readFileSync(file, 'utf8'));
   const shareImages = await timed('share images', () => drawShareImages(target, pages, mediaAsset, earlier));
   writeFileSync(path.join(target, 'sitemap.xml'), sitemapXml(site, [...articleSitemapEntries(site.market), ...openingSitemapEntries(site.market)]));
   writeFileSync(path.join(target, 'robots.txt'), robotsTxt(site));
@@ -184,24 +193,41 @@ async function build(market: Market, env: Env): Promise<void> {
   copyFileSync(snapshotFile, path.join(target, 'content.json'));
   writeFileSync(
     path.join(target, 'build.json'),
-    JSON.stringify({
-      market, buildId, siteUrl: site.url, contentSource: process.env.CONTENT_SOURCE || 'seed', fingerprint: buildFingerprint(root, market, process.env.SITE_URL, process.env.CONTENT_SOURCE || 'seed', code), code, builtAt: new Date().toISOString(),
-      // What this build took from the live one of the same code (sameCodeBuild), and what it made itself.
-      reusedFrom: earlier ? path.basename(earlier) : null, compression, shareImages,
-      // 'news': only the pages with news were rendered, and `taken` files came from reusedFrom as they were.
-      rendered, taken,
-      // Documents that failed the rules, each with its problems: the site was built without them (or with their live copy).
-      leftOut,
-      phases: Object.fromEntries(phases.map(([name, seconds]) => [name, Number(seconds.toFixed(2))])),
-    }, null, 2),
+    JSON.stringify(
+      {
+        market,
+        buildId,
+        siteUrl: site.url,
+        contentSource: process.env.CONTENT_SOURCE || 'seed',
+        fingerprint: buildFingerprint(root, market, process.env.SITE_URL, process.env.CONTENT_SOURCE || 'seed', code),
+        code,
+        builtAt: new Date().toISOString(),
+        // What this build took from the live one of the same code (sameCodeBuild), and what it made itself.
+        reusedFrom: earlier ? path.basename(earlier) : null,
+        compression,
+        shareImages,
+        // 'news': only the pages with news were rendered, and `taken` files came from reusedFrom as they were.
+        rendered,
+        taken,
+        // Documents that failed the rules, each with its problems: the site was built without them (or with their live copy).
+        leftOut,
+        phases: Object.fromEntries(phases.map(([name, seconds]) => [name, Number(seconds.toFixed(2))])),
+      },
+      null,
+      2,
+    ),
   );
   const pointer = path.join(marketDir, CURRENT_FILE);
   writeFileSync(`${pointer}.tmp`, buildId);
   renameSync(`${pointer}.tmp`, pointer);
   pruneBuilds(marketDir, 3);
   const pagesTaken = rendered === 'news' ? `${taken} files (every page without news), ` : '';
-  const reused = earlier ? `, taken from ${path.basename(earlier)}: ${pagesTaken}${compression.reused} compressed files and ${shareImages.reused} share images` : '';
-  console.log(`Built ${market} into ${path.relative(root, target)} (${compression.compressed} files compressed, ${compression.duplicates} more with the same bytes, and ${shareImages.drawn} share images drawn${reused}).`);
+  const reused = earlier
+    ? `, taken from ${path.basename(earlier)}: ${pagesTaken}${compression.reused} compressed files and ${shareImages.reused} share images`
+    : '';
+  console.log(
+    `Built ${market} into ${path.relative(root, target)} (${compression.compressed} files compressed, ${compression.duplicates} more with the same bytes, and ${shareImages.drawn} share images drawn${reused}).`,
+  );
   console.log(`Build phases: ${phases.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}.`);
 }
 

@@ -16,5 +16,9 @@ const env = {
   PAYLOAD_CONFIG_PATH: path.join(root, 'cms/src/payload.config.ts'),
   DATABASE_URL: process.env.DATABASE_URL || 'postgres://unused@127.0.0.1:1/not-connected',
 };
-const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate:create', name, ...rest], { cwd: root, env, stdio: 'inherit' });
+const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate:create', name, ...rest], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

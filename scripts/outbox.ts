@@ -19,19 +19,14 @@ async function status(db: Db): Promise<void> {
   if (failed.length === 0) return;
   console.log('\nfailed:');
   for (const row of failed) {
-    console.log(
-      `${row.id}  ${row.kind}  attempts ${row.attempts}  created ${row.createdAt.toISOString()}\n  ${row.lastError ?? '(no error recorded)'}`,
-    );
+    console.log(`${row.id}  ${row.kind}  attempts ${row.attempts}  created ${row.createdAt.toISOString()}\n  ${row.lastError ?? '(no error recorded)'}`);
   }
   console.log('\nA retried mail gets one more attempt; if that fails too it is marked failed again.');
 }
 
 async function run(args: string[]): Promise<number> {
   const [command, id, ...rest] = args;
-  const valid =
-    (command === 'status' && !id) ||
-    (command === 'retry-failed' && !id) ||
-    (command === 'retry' && id !== undefined && rest.length === 0);
+  const valid = (command === 'status' && !id) || (command === 'retry-failed' && !id) || (command === 'retry' && id !== undefined && rest.length === 0);
   if (!valid) {
     console.error(USAGE);
     return 2;

@@ -38,7 +38,9 @@ function option(args: string[], name: string): string | undefined {
 }
 
 function usage(): never {
-  console.error(`usage: npm run reports -- list [--since DATE] [--until DATE] | show <reference> | export --format e2b|csv|json [--since DATE] [--until DATE] [--ref REFERENCE] | ${CASE_USAGE} | ${DICTIONARY_USAGE}`);
+  console.error(
+    `usage: npm run reports -- list [--since DATE] [--until DATE] | show <reference> | export --format e2b|csv|json [--since DATE] [--until DATE] [--ref REFERENCE] | ${CASE_USAGE} | ${DICTIONARY_USAGE}`,
+  );
   process.exit(2);
 }
 
@@ -91,8 +93,10 @@ async function main(args: string[]) {
   const env = parseEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
   try {
-    const select = async () => (await listReports(database.db, { since: since ? new Date(since) : undefined }))
-      .filter((row) => (!until || row.createdAt <= endOf(until)) && (!ref || row.reference === ref));
+    const select = async () =>
+      (await listReports(database.db, { since: since ? new Date(since) : undefined })).filter(
+        (row) => (!until || row.createdAt <= endOf(until)) && (!ref || row.reference === ref),
+      );
     if ((CASE_VERBS as readonly string[]).includes(command)) {
       process.exitCode = await runCaseVerb(database.db, args);
     } else if ((DICTIONARY_VERBS as readonly string[]).includes(command)) {
@@ -110,8 +114,19 @@ async function main(args: string[]) {
       const format = option(args, '--format');
       if (format !== 'csv' && format !== 'json' && format !== 'e2b') usage();
       const rows = await select();
-      const assessments = () => vichAssessmentsOf(database.db, ofKind(rows, 'veterinary').map((row) => row.id));
-      if (format === 'e2b') console.log(await e2bOfCases(database.db, rows.map((row) => row.reference), env.MARKET));
+      const assessments = () =>
+        vichAssessmentsOf(
+          database.db,
+          ofKind(rows, 'veterinary').map((row) => row.id),
+        );
+      if (format === 'e2b')
+        console.log(
+          await e2bOfCases(
+            database.db,
+            rows.map((row) => row.reference),
+            env.MARKET,
+          ),
+        );
       else if (format === 'csv') writeCsv(rows, await assessments(), option(args, '--out'));
       else console.log(JSON.stringify(toJson(rows, await assessments()), null, 2));
     } else {

@@ -39,7 +39,10 @@ function withEnv(env: NodeJS.ProcessEnv, step: () => void): void {
 }
 
 /** Next's development server for the public site, on the site's port. */
-const siteDevServer = (port: number): Service => ({ name: 'site (next dev)', args: [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '--port', String(port)] });
+const siteDevServer = (port: number): Service => ({
+  name: 'site (next dev)',
+  args: [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '--port', String(port)],
+});
 
 async function main(): Promise<void> {
   const dev = process.argv.includes('--dev');
@@ -97,10 +100,12 @@ async function main(): Promise<void> {
     stopping = true;
     await Promise.all(
       children.map(({ child }) =>
-        child.exitCode !== null || child.signalCode !== null ? undefined : new Promise((resolve) => {
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
+        child.exitCode !== null || child.signalCode !== null
+          ? undefined
+          : new Promise((resolve) => {
+              child.once('exit', resolve);
+              child.kill('SIGTERM');
+            }),
       ),
     );
     process.exit(code);

@@ -44,16 +44,25 @@ await phase('audit', () => run('node', ['scripts/audit.mjs']));
 // CMS's type checks (`npm run typecheck` runs both, one after the other) run beside lint, which
 // ends first: two lanes alone left a core idle for the last quarter of the phase. The type checks
 // run before the CMS build writes its generated types, which they read.
-await phase('typecheck and lint', () => together([
-  { name: 'typecheck (site)', command: 'npm', args: ['run', '--silent', 'typecheck:site'] },
-  { name: 'typecheck (CMS)', command: 'npm', args: ['run', '--silent', 'typecheck:cms'] },
-  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-]));
+await phase('typecheck and lint', () =>
+  together([
+    { name: 'typecheck (site)', command: 'npm', args: ['run', '--silent', 'typecheck:site'] },
+    { name: 'typecheck (CMS)', command: 'npm', args: ['run', '--silent', 'typecheck:cms'] },
+    { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  ]),
+);
 // The CMS's API tests run against its built app; building renders its layout, which needs a database.
-await phase('CMS and site builds', () => together([
-  { name: 'CMS build', command: process.execPath, args: ['scripts/lib/ensure-builds.mjs', 'cms'], env: { DATABASE_URL: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test' } },
-  { name: 'site builds', command: process.execPath, args: ['scripts/lib/ensure-builds.mjs', 'sites'] },
-]));
+await phase('CMS and site builds', () =>
+  together([
+    {
+      name: 'CMS build',
+      command: process.execPath,
+      args: ['scripts/lib/ensure-builds.mjs', 'cms'],
+      env: { DATABASE_URL: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+    },
+    { name: 'site builds', command: process.execPath, args: ['scripts/lib/ensure-builds.mjs', 'sites'] },
+  ]),
+);
 // Both test phases copy one seeded CMS database (tests/support/seeded-database.ts), named here: the
 // first suite that asks makes it, the end-to-end run drops it. The name has startTestRun's form,
 // whose pid (this process's) lets a later run drop it if this one dies first.

@@ -12,7 +12,22 @@
  * of slo never sees (not even as a draft) nor changes cro content, whether
  * through the admin, REST or GraphQL.
  */
-import { APIError, Forbidden, NotFound, type Access, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type CollectionConfig, type CollectionSlug, type Endpoint, type Field, type FieldAccess, type PayloadRequest, type SanitizedConfig, type Where } from 'payload';
+import {
+  APIError,
+  Forbidden,
+  NotFound,
+  type Access,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type CollectionSlug,
+  type Endpoint,
+  type Field,
+  type FieldAccess,
+  type PayloadRequest,
+  type SanitizedConfig,
+  type Where,
+} from 'payload';
 import { saveRefused } from './hooks/refuse-save';
 import { localesOf, markets, type Locale, type Market } from '@/config/markets';
 import { contentMarketsOf, managesAccounts, seesEverything, type Role } from '@/features/staff/capabilities';
@@ -22,7 +37,6 @@ import { staffT } from './i18n/catalogue';
 import { helpText, marketName } from './i18n/content-labels';
 import { guardedEndpoint, queryGuard } from './query-guard';
 import { ownLocalesInResults, ownLocalesOnly } from './own-locales';
-
 
 export interface Staff {
   id: number | string;
@@ -112,27 +126,42 @@ type GuardedKind = 'contactRoute' | 'companyIdentity';
  *   customers pay it: bank accounts, tax and registration numbers, share capital. Customers pay
  *   invoices to the account the company page shows.
  */
-export function confirmedAdminFields(fields: Field[], { routes = [], identity = [] }: { routes?: readonly string[]; identity?: readonly string[] } = {}): Field[] {
+export function confirmedAdminFields(
+  fields: Field[],
+  { routes = [], identity = [] }: { routes?: readonly string[]; identity?: readonly string[] } = {},
+): Field[] {
   const kindOf = (field: Field, path: string): GuardedKind | undefined =>
     identity.includes(path) ? 'companyIdentity' : field.type === 'email' || routes.includes(path) ? 'contactRoute' : undefined;
   return guardFields(fields, kindOf, '', false).fields;
 }
 
 /** A field's admin options with the help text of its kind, unless it has its own. */
-const withGuardHelp = (field: Field, kind: GuardedKind) => ({ ...field.admin, description: (field.admin as { description?: unknown } | undefined)?.description ?? helpText(kind) });
+const withGuardHelp = (field: Field, kind: GuardedKind) => ({
+  ...field.admin,
+  description: (field.admin as { description?: unknown } | undefined)?.description ?? helpText(kind),
+});
 
 /**
  * Guards the fields among `fields` (at `under`) that `kindOf` names, and says why with a help text:
  * on the field, or once on the list that holds it rather than on each of its rows.
  */
-function guardFields(fields: Field[], kindOf: (field: Field, path: string) => GuardedKind | undefined, under: string, inList: boolean): { fields: Field[]; guarded?: GuardedKind } {
+function guardFields(
+  fields: Field[],
+  kindOf: (field: Field, path: string) => GuardedKind | undefined,
+  under: string,
+  inList: boolean,
+): { fields: Field[]; guarded?: GuardedKind } {
   let guarded: GuardedKind | undefined;
   const result = fields.map((field): Field => {
     const path = 'name' in field ? `${under}${field.name}` : under.replace(/\.$/, '');
     const kind = 'name' in field ? kindOf(field, path) : undefined;
     if (kind) {
       guarded ??= kind;
-      return { ...field, admin: inList ? field.admin : withGuardHelp(field, kind), access: { ...('access' in field ? field.access : {}), create: confirmedAdminOnlyField, update: confirmedAdminOnlyField } } as Field;
+      return {
+        ...field,
+        admin: inList ? field.admin : withGuardHelp(field, kind),
+        access: { ...('access' in field ? field.access : {}), create: confirmedAdminOnlyField, update: confirmedAdminOnlyField },
+      } as Field;
     }
     if ((field.type === 'group' || field.type === 'array' || field.type === 'row' || field.type === 'collapsible') && field.fields) {
       const inner = field.type === 'group' || field.type === 'array' ? `${path}.` : under;
@@ -195,7 +224,6 @@ const marketsIn = (doc: Record<string, unknown>, field: MarketField): Market[] =
   return (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]) as Market[];
 };
 
-
 /**
  * Access for a content collection whose documents name their market(s) in
  * `field`. Reading needs one market in common; changing and deleting need
@@ -217,8 +245,7 @@ export function marketContent(field: MarketField) {
     return { [field]: { in: mine } } satisfies Where;
   };
 
-  const ownedOnly = (mine: Market[]): Where =>
-    field === 'market' ? { market: { in: mine } } : { marketsKey: { in: subsetKeysOf(mine) } };
+  const ownedOnly = (mine: Market[]): Where => (field === 'market' ? { market: { in: mine } } : { marketsKey: { in: subsetKeysOf(mine) } });
 
   /** Who may write here: an admin (true), nobody (false), or an editor in these markets' locales. */
   const writer = (req: PayloadRequest, data: unknown): boolean | Market[] => {
@@ -358,7 +385,8 @@ export function availableLocales<L extends { code: string }>({ req, locales }: {
 }
 
 /** Stored ids are PostgreSQL serials: anything else names nothing. */
-const isStoredId = (id: unknown): boolean => (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,15}$/.test(id));
+const isStoredId = (id: unknown): boolean =>
+  (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) || (typeof id === 'string' && /^[1-9]\d{0,15}$/.test(id));
 
 /** An id that cannot exist answers 404, in every collection, before it reaches the database. */
 const refuseMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
@@ -387,7 +415,10 @@ export async function mayChangeDocument(req: PayloadRequest, collection: string,
 /** A scheduled publish (a `schedulePublish` job) may be removed by those who may change its document. */
 export async function mayChangeScheduledPublish(req: PayloadRequest, jobId: unknown): Promise<boolean> {
   if (!isStoredId(jobId)) return false;
-  const job = (await req.payload.db.findOne({ collection: 'payload-jobs', where: { id: { equals: jobId } }, req })) as { taskSlug?: string; input?: { doc?: { relationTo?: string; value?: unknown } } } | null;
+  const job = (await req.payload.db.findOne({ collection: 'payload-jobs', where: { id: { equals: jobId } }, req })) as {
+    taskSlug?: string;
+    input?: { doc?: { relationTo?: string; value?: unknown } };
+  } | null;
   const doc = job?.input?.doc;
   return job?.taskSlug === 'schedulePublish' && Boolean(doc?.relationTo) && mayChangeDocument(req, doc!.relationTo!, doc!.value);
 }

@@ -36,9 +36,7 @@ function storedSecret(dataDir: string): string {
 export function cmsEnv(source: Record<string, string | undefined> = process.env): CmsEnv {
   const env = parseEnv(source);
   if (!env.DATABASE_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  DATABASE_URL: the CMS needs it (npm start and npm run cms set it to the embedded database)',
-    );
+    throw new ConfigError('Invalid configuration:\n  DATABASE_URL: the CMS needs it (npm start and npm run cms set it to the embedded database)');
   }
   const dataDir = path.resolve(env.DATA_DIR);
   const url = cmsUrlOf(env);

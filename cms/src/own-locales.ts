@@ -52,7 +52,8 @@ export function ownLocalesOnly(readable: ReadableLocales) {
     const own = readable(req);
     if (!own) return;
     for (const path of paths) {
-      if ((path.locale && !own.some((locale) => locale === path.locale)) || (path.localized && !path.locale && req.locale === 'all')) throw otherLanguageRefused(req, own);
+      if ((path.locale && !own.some((locale) => locale === path.locale)) || (path.localized && !path.locale && req.locale === 'all'))
+        throw otherLanguageRefused(req, own);
     }
     const fallbacks = [req.fallbackLocale].flat().filter((locale) => typeof locale === 'string');
     if (fallbacks.some((fallback) => !own.some((locale) => locale === fallback))) req.fallbackLocale = false;
@@ -67,9 +68,11 @@ function keepOwnLocales(doc: unknown, fields: readonly FlattenedField[], own: re
   if (!isPlainObject(doc)) return;
   const inside = (value: unknown, field: FlattenedField) => {
     const rows = Array.isArray(value) ? value : [value];
-    if (field.type === 'group' || field.type === 'tab' || field.type === 'array') for (const row of rows) keepOwnLocales(row, field.flattenedFields, own, locales);
+    if (field.type === 'group' || field.type === 'tab' || field.type === 'array')
+      for (const row of rows) keepOwnLocales(row, field.flattenedFields, own, locales);
     if (field.type === 'blocks') {
-      for (const row of rows) keepOwnLocales(row, field.blocks.find((block) => isPlainObject(row) && block.slug === row.blockType)?.flattenedFields ?? [], own, locales);
+      for (const row of rows)
+        keepOwnLocales(row, field.blocks.find((block) => isPlainObject(row) && block.slug === row.blockType)?.flattenedFields ?? [], own, locales);
     }
   };
   for (const field of fields) {

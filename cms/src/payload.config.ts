@@ -101,9 +101,12 @@ export function cmsConfig() {
       mediaCollection(path.join(settings.uploadsDir, 'media')),
       companyCollection,
       usersCollection({ https: settings.https }),
-    ].map(labelsByLanguage).map(apiTabForAdminsOnly),
+    ]
+      .map(labelsByLanguage)
+      .map(apiTabForAdminsOnly),
     // Whatever opens an image decodes at most this many pixels (the upload check refuses more, with the reason).
-    sharp: ((input?: Parameters<typeof sharp>[0], options?: Parameters<typeof sharp>[1]) => sharp(input, { ...options, limitInputPixels: MAX_IMAGE_PIXELS })) as typeof sharp,
+    sharp: ((input?: Parameters<typeof sharp>[0], options?: Parameters<typeof sharp>[1]) =>
+      sharp(input, { ...options, limitInputPixels: MAX_IMAGE_PIXELS })) as typeof sharp,
     // Larger requests are cut off before they are read; the media library's own limits per kind are lower (cms/src/collections/media/check-upload.ts).
     upload: { limits: { fileSize: uploadLimits.pdf + 1024 * 1024 } },
     db: postgresAdapter({
@@ -115,7 +118,17 @@ export function cmsConfig() {
       prodMigrations: migrations,
       allowIDOnCreate: true,
     }),
-    endpoints: [buildsEndpoint, documentLiveEndpoint, removalsEndpoint, schedulesEndpoint, installationEndpoint, previewStateEndpoint, ...backOfficeEndpoints, ...applicationEndpoints, ...surveyResultsEndpoints],
+    endpoints: [
+      buildsEndpoint,
+      documentLiveEndpoint,
+      removalsEndpoint,
+      schedulesEndpoint,
+      installationEndpoint,
+      previewStateEndpoint,
+      ...backOfficeEndpoints,
+      ...applicationEndpoints,
+      ...surveyResultsEndpoints,
+    ],
     hooks: { afterError: [answerClearly] },
     email: outboxEmail,
     jobs: jobsConfig(settings.env.CMS_JOBS_CRON),

@@ -12,7 +12,19 @@
  * (@payloadcms/ui WhereBuilder/field-types.js), with values of that kind; anything else is a 400
  * in the caller's language. Calls that override access are the CMS's own code and are not checked.
  */
-import { APIError, buildVersionCollectionFields, Forbidden, type CollectionBeforeOperationHook, type Endpoint, type Field, type FlattenedField, type PayloadRequest, type SanitizedCollectionConfig, type SanitizedConfig, type TypedLocale } from 'payload';
+import {
+  APIError,
+  buildVersionCollectionFields,
+  Forbidden,
+  type CollectionBeforeOperationHook,
+  type Endpoint,
+  type Field,
+  type FlattenedField,
+  type PayloadRequest,
+  type SanitizedCollectionConfig,
+  type SanitizedConfig,
+  type TypedLocale,
+} from 'payload';
 import { validOperatorSet } from 'payload/shared';
 import { staffT } from './i18n/catalogue';
 
@@ -23,7 +35,20 @@ const limits = { conditions: 100, nesting: 8, listValues: 1000, textLength: 1000
 const MAX_ID = 2_147_483_647;
 
 /** What a path ends on, as far as querying goes. */
-type Kind = 'text' | 'number' | 'date' | 'checkbox' | 'option' | 'id' | 'polymorphic' | 'polymorphicId' | 'polymorphicCollection' | 'json' | 'jsonPath' | 'point' | 'container';
+type Kind =
+  | 'text'
+  | 'number'
+  | 'date'
+  | 'checkbox'
+  | 'option'
+  | 'id'
+  | 'polymorphic'
+  | 'polymorphicId'
+  | 'polymorphicCollection'
+  | 'json'
+  | 'jsonPath'
+  | 'point'
+  | 'container';
 
 export interface QueriedPath {
   path: string;
@@ -44,19 +69,32 @@ const textual = [...equality, 'like', 'not_like', 'contains'];
 function operatorsOf({ kind, many }: QueriedPath): readonly string[] {
   const withContains = (operators: string[]) => (many ? [...operators, 'contains'] : operators);
   switch (kind) {
-    case 'text': return textual;
-    case 'number': case 'date': return withContains(ordered);
-    case 'id': return many ? [...equality, 'contains'] : ordered;
-    case 'option': return withContains(equality);
-    case 'checkbox': return ['equals', 'not_equals', 'exists'];
+    case 'text':
+      return textual;
+    case 'number':
+    case 'date':
+      return withContains(ordered);
+    case 'id':
+      return many ? [...equality, 'contains'] : ordered;
+    case 'option':
+      return withContains(equality);
+    case 'checkbox':
+      return ['equals', 'not_equals', 'exists'];
     // A relationship to several collections: the adapter takes the pair only as `equals`, the id without lists or null, the collection by name.
-    case 'polymorphic': return ['equals'];
-    case 'polymorphicId': return ordered.filter((operator) => operator !== 'in' && operator !== 'not_in');
-    case 'polymorphicCollection': return ['equals', 'not_equals'];
-    case 'json': return ['exists'];
-    case 'jsonPath': return equality;
-    case 'point': return ['exists', 'near', 'within', 'intersects'];
-    case 'container': return [];
+    case 'polymorphic':
+      return ['equals'];
+    case 'polymorphicId':
+      return ordered.filter((operator) => operator !== 'in' && operator !== 'not_in');
+    case 'polymorphicCollection':
+      return ['equals', 'not_equals'];
+    case 'json':
+      return ['exists'];
+    case 'jsonPath':
+      return equality;
+    case 'point':
+      return ['exists', 'near', 'within', 'intersects'];
+    case 'container':
+      return [];
   }
 }
 
@@ -70,21 +108,40 @@ class QueryRefused extends APIError {
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
 const idPath = (path: string, nested: boolean): QueriedPath => ({ path, kind: 'id', many: false, options: [], localized: false, nested });
 
 function kindOf(field: FlattenedField): Kind {
   switch (field.type) {
-    case 'text': case 'textarea': case 'email': case 'code': return 'text';
-    case 'number': return 'number';
-    case 'date': return 'date';
-    case 'checkbox': return 'checkbox';
-    case 'select': case 'radio': return 'option';
-    case 'relationship': case 'upload': return Array.isArray(field.relationTo) ? 'polymorphic' : 'id';
-    case 'json': case 'richText': case 'blocks': return 'json';
-    case 'point': return 'point';
-    default: return 'container';
+    case 'text':
+    case 'textarea':
+    case 'email':
+    case 'code':
+      return 'text';
+    case 'number':
+      return 'number';
+    case 'date':
+      return 'date';
+    case 'checkbox':
+      return 'checkbox';
+    case 'select':
+    case 'radio':
+      return 'option';
+    case 'relationship':
+    case 'upload':
+      return Array.isArray(field.relationTo) ? 'polymorphic' : 'id';
+    case 'json':
+    case 'richText':
+    case 'blocks':
+      return 'json';
+    case 'point':
+      return 'point';
+    default:
+      return 'container';
   }
 }
 
@@ -199,15 +256,28 @@ const isId = (value: unknown): boolean => {
 /** One value of the field's kind. */
 function fitsKind(target: QueriedPath, value: unknown): boolean {
   switch (target.kind) {
-    case 'text': return wellFormedText(value) || (typeof value === 'number' && Number.isFinite(value));
-    case 'number': { const number = toNumber(value); return number !== undefined && Math.abs(number) <= 1e15; }
-    case 'date': return isDate(value);
-    case 'checkbox': return isBoolean(value);
-    case 'option': case 'polymorphicCollection': return typeof value === 'string' && target.options.includes(value);
-    case 'id': case 'polymorphicId': return isId(value);
-    case 'jsonPath': return (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean' || (wellFormedText(value) && jsonSafeText.test(value));
-    case 'polymorphic': return isPlainObject(value) && Object.keys(value).length === 2 && target.options.includes(value.relationTo as string) && isId(value.value);
-    default: return false;
+    case 'text':
+      return wellFormedText(value) || (typeof value === 'number' && Number.isFinite(value));
+    case 'number': {
+      const number = toNumber(value);
+      return number !== undefined && Math.abs(number) <= 1e15;
+    }
+    case 'date':
+      return isDate(value);
+    case 'checkbox':
+      return isBoolean(value);
+    case 'option':
+    case 'polymorphicCollection':
+      return typeof value === 'string' && target.options.includes(value);
+    case 'id':
+    case 'polymorphicId':
+      return isId(value);
+    case 'jsonPath':
+      return (typeof value === 'number' && Number.isFinite(value)) || typeof value === 'boolean' || (wellFormedText(value) && jsonSafeText.test(value));
+    case 'polymorphic':
+      return isPlainObject(value) && Object.keys(value).length === 2 && target.options.includes(value.relationTo as string) && isId(value.value);
+    default:
+      return false;
   }
 }
 
@@ -222,28 +292,48 @@ const isCoordinate = (value: unknown): boolean => Array.isArray(value) && value.
 
 function fitsOperator(target: QueriedPath, operator: string, value: unknown): boolean {
   switch (operator) {
-    case 'exists': return isBoolean(value);
-    case 'in': case 'not_in': {
+    case 'exists':
+      return isBoolean(value);
+    case 'in':
+    case 'not_in': {
       // Payload's JSON query takes only a real, non-empty list.
       if (target.kind === 'jsonPath' && !(Array.isArray(value) && value.length > 0)) return false;
       const list = listOf(value);
       // An empty list matches nothing: the admin asks so for the versions of a page of no documents.
       return Boolean(list) && list!.length <= limits.listValues && list!.every((item) => fitsKind(target, item));
     }
-    case 'equals': case 'not_equals': {
+    case 'equals':
+    case 'not_equals': {
       const nullable = !['checkbox', 'polymorphic', 'polymorphicId', 'polymorphicCollection'].includes(target.kind);
       return (nullable && (value === null || value === 'null')) || fitsKind(target, value);
     }
-    case 'like': case 'not_like': return wellFormedText(value);
-    case 'contains': return target.kind === 'text' ? wellFormedText(value) : fitsKind(target, value);
+    case 'like':
+    case 'not_like':
+      return wellFormedText(value);
+    case 'contains':
+      return target.kind === 'text' ? wellFormedText(value) : fitsKind(target, value);
     case 'near': {
       const parts = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
       const numbers = parts.map(toNumber);
-      return numbers.length >= 2 && numbers.length <= 4 && numbers.every((number) => number !== undefined) && Math.abs(numbers[0]!) <= 180 && Math.abs(numbers[1]!) <= 90;
+      return (
+        numbers.length >= 2 &&
+        numbers.length <= 4 &&
+        numbers.every((number) => number !== undefined) &&
+        Math.abs(numbers[0]!) <= 180 &&
+        Math.abs(numbers[1]!) <= 90
+      );
     }
-    case 'within': case 'intersects':
-      return isPlainObject(value) && typeof value.type === 'string' && Array.isArray(value.coordinates) && JSON.stringify(value).length <= 10_000 && (value.coordinates as unknown[]).every((ring) => Array.isArray(ring) && ring.every(isCoordinate));
-    default: return fitsKind(target, value);
+    case 'within':
+    case 'intersects':
+      return (
+        isPlainObject(value) &&
+        typeof value.type === 'string' &&
+        Array.isArray(value.coordinates) &&
+        JSON.stringify(value).length <= 10_000 &&
+        (value.coordinates as unknown[]).every((ring) => Array.isArray(ring) && ring.every(isCoordinate))
+      );
+    default:
+      return fitsKind(target, value);
   }
 }
 
@@ -265,10 +355,16 @@ function checkWhere(where: unknown, fields: readonly FlattenedField[], context: 
     for (const [operator, value] of Object.entries(constraint)) {
       const allowed = operatorsOf(target);
       if (!(validOperatorSet as ReadonlySet<string>).has(operator) || !allowed.includes(operator)) {
-        throw new QueryRefused(allowed.length ? t('errors:queryOperator', { operator, path: key, operators: allowed.join(', ') }) : t('errors:queryField', { path: key }));
+        throw new QueryRefused(
+          allowed.length ? t('errors:queryOperator', { operator, path: key, operators: allowed.join(', ') }) : t('errors:queryField', { path: key }),
+        );
       }
       if (!fitsOperator(target, operator, value)) {
-        throw new QueryRefused(target.kind === 'option' || target.kind === 'polymorphicCollection' ? t('errors:queryOption', { path: key, options: target.options.join(', ') }) : t('errors:queryValue', { path: key, operator }));
+        throw new QueryRefused(
+          target.kind === 'option' || target.kind === 'polymorphicCollection'
+            ? t('errors:queryOption', { path: key, options: target.options.join(', ') })
+            : t('errors:queryValue', { path: key, operator }),
+        );
       }
       if (++count.conditions > limits.conditions) throw new QueryRefused(t('errors:queryTooLarge', { count: limits.conditions, depth: limits.nesting }));
     }
@@ -279,7 +375,8 @@ function checkSort(sort: unknown, fields: readonly FlattenedField[], context: Qu
   if (sort === undefined || sort === null) return;
   const t = staffT(context.req.i18n);
   const entries = typeof sort === 'string' ? sort.split(',') : sort;
-  if (!Array.isArray(entries) || entries.length > limits.sorts || !entries.every((entry) => typeof entry === 'string')) throw new QueryRefused(t('errors:queryParameter', { name: 'sort' }));
+  if (!Array.isArray(entries) || entries.length > limits.sorts || !entries.every((entry) => typeof entry === 'string'))
+    throw new QueryRefused(t('errors:queryParameter', { name: 'sort' }));
   for (const entry of entries as string[]) {
     const path = entry.trim().replace(/^[-+]/, '');
     const target = path ? resolvePath(fields, path, context) : undefined;
@@ -332,17 +429,23 @@ function checkPopulate(populate: unknown, context: QueryContext): void {
   }
 }
 
-const isWholeNumber = (value: unknown, min: number, max: number): boolean => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+const isWholeNumber = (value: unknown, min: number, max: number): boolean =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
 /** `depth`, `limit`, `page`, `joins` and the locale: numbers in range, and names this CMS has. */
 function checkParameters(args: Record<string, unknown>, context: QueryContext): void {
   const t = staffT(context.req.i18n);
   const refuse = (name: string) => new QueryRefused(t('errors:queryParameter', { name }));
-  const numbers: [string, number, number][] = [['depth', 0, context.config.maxDepth], ['limit', 0, limits.pageSize], ['page', 1, limits.page]];
+  const numbers: [string, number, number][] = [
+    ['depth', 0, context.config.maxDepth],
+    ['limit', 0, limits.pageSize],
+    ['page', 1, limits.page],
+  ];
   for (const [name, min, max] of numbers) if (args[name] !== undefined && args[name] !== null && !isWholeNumber(args[name], min, max)) throw refuse(name);
   if (args.draft !== undefined && args.draft !== null && typeof args.draft !== 'boolean') throw refuse('draft');
   // This CMS has no join fields: no join query can name one.
-  if (args.joins !== undefined && args.joins !== null && args.joins !== false && !(isPlainObject(args.joins) && Object.keys(args.joins).length === 0)) throw refuse('joins');
+  if (args.joins !== undefined && args.joins !== null && args.joins !== false && !(isPlainObject(args.joins) && Object.keys(args.joins).length === 0))
+    throw refuse('joins');
   const locale = context.req.locale;
   if (locale !== undefined && locale !== null && locale !== 'all' && !localeCodes(context.config).includes(locale)) throw refuse('locale');
 }
@@ -381,16 +484,21 @@ async function anonymousMayRead(req: PayloadRequest, collection: SanitizedCollec
  * in the default one, as Payload does when fallback is on; with fallback off (this CMS: a locale
  * left empty stays empty) Payload leaves it null and fails on any query of a localized field.
  */
-export function queryGuard(config: SanitizedConfig, afterCheck: (args: object, req: PayloadRequest, paths: readonly QueriedPath[], operation: string) => void): CollectionBeforeOperationHook {
+export function queryGuard(
+  config: SanitizedConfig,
+  afterCheck: (args: object, req: PayloadRequest, paths: readonly QueriedPath[], operation: string) => void,
+): CollectionBeforeOperationHook {
   return async ({ args, operation, req, collection }) => {
     const given = args as Record<string, unknown>;
     if (!queryOperations.has(operation) || given.overrideAccess === true) return args;
     if (!req.user && readOperations.has(operation) && !(await anonymousMayRead(req, collection, operation))) throw new Forbidden(req.t);
-    if (!req.locale && config.localization && (readOperations.has(operation) || operation === 'delete')) req.locale = config.localization.defaultLocale as TypedLocale;
+    if (!req.locale && config.localization && (readOperations.has(operation) || operation === 'delete'))
+      req.locale = config.localization.defaultLocale as TypedLocale;
     const context: QueryContext = { config, req, showHiddenFields: given.showHiddenFields === true, paths: [] };
     checkQuery(given, collection, operation, context);
     // A save names the locale it writes: a query of a localized field cannot guess it.
-    if (!req.locale && context.paths.some((path) => path.localized && !path.locale)) throw new QueryRefused(staffT(req.i18n)('errors:queryParameter', { name: 'locale' }));
+    if (!req.locale && context.paths.some((path) => path.localized && !path.locale))
+      throw new QueryRefused(staffT(req.i18n)('errors:queryParameter', { name: 'locale' }));
     afterCheck(args, req, context.paths, operation);
     return args;
   };
@@ -422,7 +530,8 @@ function checkRestParameters(req: PayloadRequest, config: SanitizedConfig): void
   if (!wellFormedEscapes((req.url ?? '').split('?').slice(1).join('?'))) throw new QueryRefused(t('errors:queryEncoding'));
   const query = (req.query ?? {}) as Record<string, unknown>;
   const refuse = (name: string) => new QueryRefused(t('errors:queryParameter', { name }));
-  for (const name of booleanParameters) if (name in query && query[name] !== 'true' && query[name] !== 'false' && typeof query[name] !== 'boolean') throw refuse(name);
+  for (const name of booleanParameters)
+    if (name in query && query[name] !== 'true' && query[name] !== 'false' && typeof query[name] !== 'boolean') throw refuse(name);
   for (const name of ['where', 'data']) {
     if (typeof query[name] !== 'string') continue;
     try {
@@ -433,7 +542,8 @@ function checkRestParameters(req: PayloadRequest, config: SanitizedConfig): void
   }
   const fallbacks = ['fallback-locale', 'fallbackLocale'].map((name) => [name, req.searchParams?.get(name) ?? query[name]] as const);
   const allowed = [...localeCodes(config), 'none', 'false', 'null'];
-  for (const [name, value] of fallbacks) if (value !== undefined && value !== null && !(typeof value === 'string' && allowed.includes(value))) throw refuse(name);
+  for (const [name, value] of fallbacks)
+    if (value !== undefined && value !== null && !(typeof value === 'string' && allowed.includes(value))) throw refuse(name);
   const locale = req.searchParams?.get('locale');
   if (locale !== null && locale !== undefined && ![...localeCodes(config), 'all', '*'].includes(locale)) throw refuse('locale');
 }

@@ -6,8 +6,13 @@ describe('the framing rule of the CMS answers', () => {
   it('lets the admin frame a CV preview only: one path, sandboxed, loading nothing, framed by its own origin', () => {
     for (const path of ['/api/applications/5f0c4b0e-2a47-4f6e-9d55-0c2b8f4a9e01/preview', '/api/applications/x/preview/']) assert.ok(isCvPreview(path), path);
     const others = [
-      '/api/applications/5f0c4b0e-2a47-4f6e-9d55-0c2b8f4a9e01/cv', '/api/applications/x/preview/more', '/api/applications/preview',
-      '/api/media/file/preview', '/admin/applications/x/preview', '/api/applications/x/y/preview', '/api/applications/x/previewed',
+      '/api/applications/5f0c4b0e-2a47-4f6e-9d55-0c2b8f4a9e01/cv',
+      '/api/applications/x/preview/more',
+      '/api/applications/preview',
+      '/api/media/file/preview',
+      '/admin/applications/x/preview',
+      '/api/applications/x/y/preview',
+      '/api/applications/x/previewed',
     ];
     for (const path of others) assert.equal(isCvPreview(path), false, path);
     assert.deepEqual(CV_PREVIEW_POLICY.split('; '), ['sandbox', "default-src 'none'", "frame-ancestors 'self'", "base-uri 'none'", "form-action 'none'"]);

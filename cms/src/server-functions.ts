@@ -27,7 +27,10 @@ interface FormStateArgs {
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Payload's own type for its table of server functions */
-export function guardServerFunctions(payloadHandlers: { schedulePublish: ServerFunction<any, any>; formState: ServerFunction<any, any> }): Record<string, ServerFunction<any, unknown>> {
+export function guardServerFunctions(payloadHandlers: {
+  schedulePublish: ServerFunction<any, any>;
+  formState: ServerFunction<any, any>;
+}): Record<string, ServerFunction<any, unknown>> {
   /* eslint-enable @typescript-eslint/no-explicit-any */
   const schedulePublish = async (args: ScheduleArgs) => {
     const { req, deleteID, doc } = args;

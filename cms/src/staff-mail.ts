@@ -49,7 +49,12 @@ export const outboxEmail: EmailAdapter = () => {
         from: `${from.name} <${from.address}>`,
         to: addresses(message.to),
         subject: String(message.subject ?? ''),
-        textBody: text || html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim(),
+        textBody:
+          text ||
+          html
+            .replace(/<[^>]+>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim(),
         htmlBody: html,
       });
     },

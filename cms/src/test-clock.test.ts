@@ -9,7 +9,7 @@ import { installTestClock, readTestClock } from './test-clock';
 
 const clockFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'test-clock-')), 'clock');
 
-describe('the job queue\'s clock in a CMS under test', () => {
+describe("the job queue's clock in a CMS under test", () => {
   it('reads the instant in the file, the real time while there is none, and refuses what is no instant', () => {
     const file = clockFile();
     const before = Date.now();
@@ -21,7 +21,7 @@ describe('the job queue\'s clock in a CMS under test', () => {
     assert.throws(() => readTestClock(file), /ISO 8601/);
   });
 
-  it('puts Payload\'s queue on the file\'s clock, only in a CMS on a loopback address without a public URL', (context) => {
+  it("puts Payload's queue on the file's clock, only in a CMS on a loopback address without a public URL", (context) => {
     context.after(_internal_resetJobSystemGlobals);
     const file = clockFile();
     writeFileSync(file, '2026-12-31T23:30:00.000Z');

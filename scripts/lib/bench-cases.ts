@@ -58,7 +58,9 @@ export async function benchCaseList(url: string): Promise<void> {
       }
       times.sort((a, b) => a - b);
       const median = times[Math.floor(RUNS / 2)]!;
-      console.log(`  ${label.padEnd(24)} median ${median.toFixed(1).padStart(6)} ms  slowest ${times.at(-1)!.toFixed(1).padStart(6)} ms  (${total} matches; goal < 200 ms)`);
+      console.log(
+        `  ${label.padEnd(24)} median ${median.toFixed(1).padStart(6)} ms  slowest ${times.at(-1)!.toFixed(1).padStart(6)} ms  (${total} matches; goal < 200 ms)`,
+      );
     }
   } finally {
     await database.close();

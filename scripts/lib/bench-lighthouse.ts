@@ -93,11 +93,14 @@ async function medianRun(url: string, port: number): Promise<LighthouseFigures> 
 /** The median of RUNS Lighthouse runs per page, each in a fresh tab of one Chromium; prints a table. */
 export async function benchLighthouse(base: string, pages: Record<string, string>): Promise<void> {
   const { score, lcpMs, tbtMs, cls } = LIGHTHOUSE_GOAL;
-  console.log(`\nLighthouse ${packageVersion('lighthouse')}, mobile, simulated throttling, median of ${RUNS} runs (goal: score ${score}, LCP ≤ ${lcpMs} ms, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls})`);
+  console.log(
+    `\nLighthouse ${packageVersion('lighthouse')}, mobile, simulated throttling, median of ${RUNS} runs (goal: score ${score}, LCP ≤ ${lcpMs} ms, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls})`,
+  );
   const [load = 0] = loadavg();
   const cores = availableParallelism();
   // Lighthouse scales the CPU time it observes by 4: on a machine that is busy with other work, TBT reads high.
-  if (load > cores * 0.75) console.log(`  ! load average ${load.toFixed(1)} on ${cores} cores: figures taken on a busy machine read TBT high; measure on a quiet one`);
+  if (load > cores * 0.75)
+    console.log(`  ! load average ${load.toFixed(1)} on ${cores} cores: figures taken on a busy machine read TBT high; measure on a quiet one`);
   console.log(`  ${'page'.padEnd(34)} score   LCP ms   TBT ms    CLS   JS (br)  LCP element`);
   const chromium = await startChromium();
   try {

@@ -33,9 +33,12 @@ interface Round {
 function lastBuildRecord(distRoot: string, market: Market): string {
   const buildId = readFileSync(path.join(distRoot, market, 'current'), 'utf8').trim();
   const info = JSON.parse(readFileSync(path.join(distRoot, market, buildId, 'build.json'), 'utf8')) as {
-    phases?: Record<string, number>; compression?: { compressed: number; duplicates: number; reused: number };
+    phases?: Record<string, number>;
+    compression?: { compressed: number; duplicates: number; reused: number };
   };
-  const phases = Object.entries(info.phases ?? {}).map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ');
+  const phases = Object.entries(info.phases ?? {})
+    .map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`)
+    .join(', ');
   return `${phases}; files compressed ${info.compression?.compressed}, duplicates ${info.compression?.duplicates}, reused ${info.compression?.reused}`;
 }
 
@@ -47,8 +50,12 @@ async function publishesToLive(market: Market): Promise<Round[]> {
   const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [admin], {
     async prepare(payload) {
       const { importSnapshots } = await import('../../cms/src/snapshot/import');
-      await importSnapshots(payload, markets.map((each) => seedSnapshot(each)));
-      postId = (await payload.find({ collection: 'news', where: { marketsKey: { equals: market } }, sort: '-date', limit: 1, overrideAccess: true })).docs[0]!.id as number;
+      await importSnapshots(
+        payload,
+        markets.map((each) => seedSnapshot(each)),
+      );
+      postId = (await payload.find({ collection: 'news', where: { marketsKey: { equals: market } }, sort: '-date', limit: 1, overrideAccess: true })).docs[0]!
+        .id as number;
     },
   });
   const distRoot = ownDistDir(market);
@@ -68,9 +75,14 @@ async function publishesToLive(market: Market): Promise<Round[]> {
         body: JSON.stringify({ title, _status: 'published' }),
       });
       if (!published.ok) throw new Error(`publishing failed: ${published.status} ${await published.text()}`);
-      await eventually(`${market}'s news page with the new title`, async () => ((await (await fetch(site.url + pathOf('novosti-i-dogadanja', locale))).text()).includes(title) ? true : undefined), {
-        timeoutMs: 15 * 60_000, everyMs: 250,
-      });
+      await eventually(
+        `${market}'s news page with the new title`,
+        async () => ((await (await fetch(site.url + pathOf('novosti-i-dogadanja', locale))).text()).includes(title) ? true : undefined),
+        {
+          timeoutMs: 15 * 60_000,
+          everyMs: 250,
+        },
+      );
       rounds.push({ seconds: (performance.now() - started) / 1000, phases: lastBuildRecord(distRoot, market) });
     }
     return rounds;
@@ -91,7 +103,9 @@ export async function benchPublishToLive(only: readonly Market[] = markets): Pro
   console.log(`\nPublish to live (an admin publishes a news post's new title; until the public server's news page shows it), ${ROUNDS} a market:`);
   for (const market of only) {
     const rounds = await publishesToLive(market);
-    console.log(`  ${market}: median ${median(rounds.map((round) => round.seconds)).toFixed(1)} s (${rounds.map((round) => round.seconds.toFixed(1)).join(', ')} s)`);
+    console.log(
+      `  ${market}: median ${median(rounds.map((round) => round.seconds)).toFixed(1)} s (${rounds.map((round) => round.seconds.toFixed(1)).join(', ')} s)`,
+    );
     console.log(`    last build: ${rounds.at(-1)!.phases}`);
   }
 }

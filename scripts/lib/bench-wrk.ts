@@ -53,13 +53,16 @@ function parseWrk(output: string): WrkRun {
 /** A wrk script that cycles through the paths, one per request. */
 function rotationScript(paths: string[]): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'bench-wrk-')), 'paths.lua');
-  writeFileSync(file, `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
+  writeFileSync(
+    file,
+    `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
 local i = 0
 request = function()
   i = i % #paths + 1
   return wrk.format(nil, paths[i])
 end
-`);
+`,
+  );
   return file;
 }
 

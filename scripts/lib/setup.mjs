@@ -44,19 +44,24 @@ export async function together(steps) {
   const running = new Set(steps.map((step) => step.name));
   const ticker = setInterval(() => console.log(`  … ${[...running].join(', ')} (${Math.round((Date.now() - started) / 1000)} s)`), PROGRESS_EVERY_MS);
   try {
-    await Promise.all(steps.map(({ name, command, args, env = {} }) => new Promise((resolve) => {
-      const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-      const output = [];
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-      child.once('close', (code, signal) => {
-        running.delete(name);
-        process.stdout.write(Buffer.concat(output));
-        if (code !== 0) exitFailed(`${name} (${command} ${args.join(' ')})`, code, signal);
-        console.log(`✓ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
-        resolve();
-      });
-    })));
+    await Promise.all(
+      steps.map(
+        ({ name, command, args, env = {} }) =>
+          new Promise((resolve) => {
+            const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+            const output = [];
+            child.stdout.on('data', (chunk) => output.push(chunk));
+            child.stderr.on('data', (chunk) => output.push(chunk));
+            child.once('close', (code, signal) => {
+              running.delete(name);
+              process.stdout.write(Buffer.concat(output));
+              if (code !== 0) exitFailed(`${name} (${command} ${args.join(' ')})`, code, signal);
+              console.log(`✓ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+              resolve();
+            });
+          }),
+      ),
+    );
   } finally {
     clearInterval(ticker);
   }
@@ -91,7 +96,12 @@ export function ensureCmsBuild(env = {}) {
   const fingerprint = cmsFingerprint(root);
   if (existsSync(marker) && readFileSync(marker, 'utf8') === fingerprint) return;
   console.log('Building the CMS…');
-  run(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'cms'], { ...env, NEXT_TELEMETRY_DISABLED: '1' }, { doing: 'building the CMS' });
+  run(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'cms'],
+    { ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    { doing: 'building the CMS' },
+  );
   slimSourceMaps(path.join(root, 'cms', '.next', 'server'));
   writeFileSync(marker, fingerprint);
 }
@@ -107,8 +117,11 @@ export async function ensureChromium() {
   const missing = ['chromium', 'chromium-headless-shell'].filter((name) => !existsSync(`/usr/bin/${name}`));
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    if (!missing.includes('chromium')) return console.log('Debian\'s "chromium-headless-shell" is missing: the browser tests run in the full Chromium, more slowly.');
-    console.error('Chromium is missing at /usr/bin/chromium. Install Debian\'s "chromium" package (as root: apt-get install chromium chromium-headless-shell).');
+    if (!missing.includes('chromium'))
+      return console.log('Debian\'s "chromium-headless-shell" is missing: the browser tests run in the full Chromium, more slowly.');
+    console.error(
+      'Chromium is missing at /usr/bin/chromium. Install Debian\'s "chromium" package (as root: apt-get install chromium chromium-headless-shell).',
+    );
     process.exit(1);
   }
   console.log(`Installing ${missing.join(' and ')} from Debian packages…`);

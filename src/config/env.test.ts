@@ -11,7 +11,10 @@ describe('environment', () => {
   });
 
   it('names the bad field in its message', () => {
-    assert.throws(() => parseEnv({ MARKET: 'hrv' }), (error: Error) => error instanceof ConfigError && /MARKET/.test(error.message));
+    assert.throws(
+      () => parseEnv({ MARKET: 'hrv' }),
+      (error: Error) => error instanceof ConfigError && /MARKET/.test(error.message),
+    );
     assert.throws(() => parseEnv({ PORT: 'eighty' }), /PORT/);
     assert.throws(() => parseEnv({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
     assert.throws(() => parseEnv({ SITE_URL: 'not a url' }), /SITE_URL/);

@@ -61,12 +61,18 @@ const schema = z.object({
   PAYLOAD_SECRET: z.string().min(32, { message: 'must be at least 32 characters (openssl rand -hex 32)' }).optional(),
   CMS_LOGIN_RATE_LIMIT: rate.default(rate.parse('10/15m')),
   CMS_RESET_RATE_LIMIT: rate.default(rate.parse('5/1h')),
-  CMS_JOBS_CRON: z.string().regex(/^\S+( \S+){4,5}$/, { message: 'must be a cron expression of 5 or 6 fields' }).default('* * * * *'),
+  CMS_JOBS_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4,5}$/, { message: 'must be a cron expression of 5 or 6 fields' })
+    .default('* * * * *'),
   DIST_DIR: z.string().min(1).default('dist'),
   PUBLISH_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(500),
   PUBLISH_SETTLE_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   BUILD_TIMEOUT_MS: z.coerce.number().int().min(10_000).default(900_000),
-  BUILDER: z.enum(['1', '0', 'true', 'false'], { message: 'must be 1 or 0' }).transform((value) => value === '1' || value === 'true').default(true),
+  BUILDER: z
+    .enum(['1', '0', 'true', 'false'], { message: 'must be 1 or 0' })
+    .transform((value) => value === '1' || value === 'true')
+    .default(true),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -86,9 +92,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   if (env.BOT_PROTECTION === 'recaptcha' && !(env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  BOT_PROTECTION: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY',
-    );
+    throw new ConfigError('Invalid configuration:\n  BOT_PROTECTION: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY');
   }
   if (env.BOT_PROTECTION === 'off' && !env.ALLOW_NO_BOT_PROTECTION) {
     throw new ConfigError(

@@ -44,10 +44,14 @@ describe('markets and locales declared once', () => {
   it('every catalogue folder has exactly one file per locale', () => {
     // The site's catalogue is src/messages/<locale>.json; a feature with many strings has its own folder beside it.
     const messages = path.join(src, 'messages');
-    const featureFolders = readdirSync(messages, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(messages, entry.name));
+    const featureFolders = readdirSync(messages, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(messages, entry.name));
     assert.ok(featureFolders.length > 0, `${path.relative(process.cwd(), messages)} has no feature catalogues`);
     for (const folder of [messages, ...featureFolders]) {
-      const files = readdirSync(folder).filter((name) => name.endsWith('.json')).map((name) => name.replace(/\.json$/, ''));
+      const files = readdirSync(folder)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => name.replace(/\.json$/, ''));
       assert.deepEqual(sorted(files), sorted(locales), path.relative(process.cwd(), folder));
     }
   });
@@ -71,24 +75,35 @@ describe('markets and locales declared once', () => {
   it("the CMS's database types list every market, locale and staff role: a new one needs a CMS migration", () => {
     // Payload keeps selects as PostgreSQL enum types; its newest migration's snapshot says what they hold.
     const dir = path.join(process.cwd(), 'cms', 'migrations');
-    const newest = readdirSync(dir).filter((name) => name.endsWith('.json')).sort().at(-1)!;
+    const newest = readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .at(-1)!;
     const { enums } = JSON.parse(readFileSync(path.join(dir, newest), 'utf8')) as { enums: Record<string, { values: string[] }> };
     const stale: string[] = [];
     for (const [name, { values }] of Object.entries(enums)) {
       const expected = /_markets?$/.test(name) ? markets : /_locales?$/.test(name) ? locales : name.endsWith('enum_users_role') ? roles : undefined;
       if (expected && sorted(values).join() !== sorted(expected).join()) stale.push(`${name}: ${values.join(', ')}`);
     }
-    assert.deepEqual(stale, [], `cms/migrations/${newest} is behind the code: run \`npx payload migrate:create <name>\` (README: A new market or a new language)`);
+    assert.deepEqual(
+      stale,
+      [],
+      `cms/migrations/${newest} is behind the code: run \`npx payload migrate:create <name>\` (README: A new market or a new language)`,
+    );
   });
 });
 
-describe('each market\'s clock', () => {
+describe("each market's clock", () => {
   it('gives every market a time zone of its own country', () => {
-    assert.deepEqual(Object.fromEntries(markets.map((market) => [market, timeZoneOf(market)])), { cro: 'Europe/Zagreb', slo: 'Europe/Ljubljana', bih: 'Europe/Sarajevo' });
+    assert.deepEqual(Object.fromEntries(markets.map((market) => [market, timeZoneOf(market)])), {
+      cro: 'Europe/Zagreb',
+      slo: 'Europe/Ljubljana',
+      bih: 'Europe/Sarajevo',
+    });
     assert.equal(timeZoneOf('xx'), 'Europe/Zagreb', 'a market stored before it was dropped');
   });
 
-  it('counts days and years on the market\'s clock: 00:30 on New Year\'s Day there is still the old year in UTC', () => {
+  it("counts days and years on the market's clock: 00:30 on New Year's Day there is still the old year in UTC", () => {
     const newYear = new Date('2026-12-31T23:30:00Z');
     for (const market of markets) {
       assert.equal(dayIn(market, newYear), '2027-01-01', market);

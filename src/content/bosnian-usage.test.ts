@@ -34,9 +34,7 @@ function bosnianEntries(value: unknown, underBs = false): string[] {
 /** Every Bosnian text with the file it is written in. */
 function bosnianTexts(): Array<{ file: string; text: string }> {
   const files = [...filesUnder(path.join(root, 'src')), ...filesUnder(path.join(root, 'cms', 'src'))];
-  const ownFiles = files
-    .filter((file) => /^bs\.(ya?ml|md|json|ts)$/.test(path.basename(file)))
-    .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+  const ownFiles = files.filter((file) => /^bs\.(ya?ml|md|json|ts)$/.test(path.basename(file))).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
   const mixed = files
     .filter((file) => /\.ya?ml$/.test(file) && !/^[a-z]{2}\.ya?ml$/.test(path.basename(file)))
     .flatMap((file) => bosnianEntries(parseYaml(readFileSync(file, 'utf8'))).map((text) => ({ file, text })));
@@ -56,7 +54,10 @@ describe('Bosnian spelling', () => {
   it('finds the Bosnian texts, those inside files of several languages too', () => {
     const texts = bosnianTexts();
     for (const file of ['src/messages/survey/bs.json', 'src/content/pages/cookies/bs.yaml', 'cms/src/i18n/bs.ts', 'src/content/jobs/openings.yaml']) {
-      assert.ok(texts.some((text) => text.file === file), `${file} is not read`);
+      assert.ok(
+        texts.some((text) => text.file === file),
+        `${file} is not read`,
+      );
     }
   });
 

@@ -97,7 +97,7 @@ function corpus(language: keyof typeof masculine): Array<{ file: string; text: s
   });
 }
 
-describe('the brand\'s grammatical gender', () => {
+describe("the brand's grammatical gender", () => {
   it('flags a masculine participle and passes the feminine one', () => {
     assert.equal(disagreements('{brand} je osnovan 1990. godine.', 'hr').length, 1);
     assert.equal(disagreements('{brand} je osnovana 1990. godine.', 'hr').length, 0);

@@ -52,20 +52,23 @@ export const companyFactsSchema = z.strictObject({
     /** The medicines agency's licence for wholesale of medicinal products. */
     wholesaleLicence: authorisationSchema,
   }),
-  directory: z.array(directoryEntrySchema).min(1).superRefine((directory, ctx) => {
-    const selectable = directory.filter((entry) => entry.selectable).length;
-    if (selectable > MAX_SELECTABLE_RECIPIENTS) {
-      ctx.addIssue(problemIssue('tooManySelectable', { maximum: MAX_SELECTABLE_RECIPIENTS, count: selectable }));
-    }
-    const seen = new Set<string>();
-    directory.forEach((entry, index) => {
-      if (seen.has(entry.key)) ctx.addIssue(problemIssue('usedTwice', { detail: entry.key }, [index, 'key']));
-      seen.add(entry.key);
-    });
-    if (!directory.some((entry) => entry.key === 'info' && entry.selectable)) {
-      ctx.addIssue(problemIssue('infoEntry'));
-    }
-  }),
+  directory: z
+    .array(directoryEntrySchema)
+    .min(1)
+    .superRefine((directory, ctx) => {
+      const selectable = directory.filter((entry) => entry.selectable).length;
+      if (selectable > MAX_SELECTABLE_RECIPIENTS) {
+        ctx.addIssue(problemIssue('tooManySelectable', { maximum: MAX_SELECTABLE_RECIPIENTS, count: selectable }));
+      }
+      const seen = new Set<string>();
+      directory.forEach((entry, index) => {
+        if (seen.has(entry.key)) ctx.addIssue(problemIssue('usedTwice', { detail: entry.key }, [index, 'key']));
+        seen.add(entry.key);
+      });
+      if (!directory.some((entry) => entry.key === 'info' && entry.selectable)) {
+        ctx.addIssue(problemIssue('infoEntry'));
+      }
+    }),
   /** The pharmacovigilance team's own address (it receives the reports) and line. */
   pharmacovigilance: z.strictObject({ email, phone: text }),
   /** The equipment service team's line, answered 24 hours a day, 365 days a year (only where the market has the service). */

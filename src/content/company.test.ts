@@ -47,7 +47,7 @@ describe('check digits', () => {
     assert.ok(validOib(taxId.value), taxId.value);
   });
 
-  it('every IBAN has the market\'s country, length and valid check digits', () => {
+  it("every IBAN has the market's country, length and valid check digits", () => {
     for (const market of markets) {
       const accounts = marketProfiles[market].registration.bankAccounts;
       assert.ok(accounts.length > 0, market);

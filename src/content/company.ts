@@ -30,7 +30,6 @@ export type MarketProfile = Omit<MarketSettings, 'reportingEnabled'> &
 
 type SeedProfile = MarketSettings & CompanyFacts;
 
-
 function entry(key: string, local: string, tel: string, selectable = false, mail2?: string): DirectoryEntry {
   return { key, mail: `${local}@hr.${COMPANY_DOMAIN}`, tel, selectable, ...(mail2 ? { mail2 } : {}) };
 }
@@ -43,7 +42,12 @@ const groupCertificates: CompanyFacts['certificates'] = [
 
 /** Repackaging for every market is done in the GMP unit at Sveta Nedelja, under HALMED's certificate. */
 const gmpCertificate: CompanyFacts['certificates'][number] = {
-  key: 'gmp', name: 'GMP', number: 'HR/GMP/2026/0312', issuer: 'HALMED', issued: '2026-03-18', validUntil: '2029-03-17',
+  key: 'gmp',
+  name: 'GMP',
+  number: 'HR/GMP/2026/0312',
+  issuer: 'HALMED',
+  issued: '2026-03-18',
+  validUntil: '2029-03-17',
 };
 
 const cro: SeedProfile = {
@@ -253,12 +257,60 @@ export interface Location {
 
 /** The group's sites, in every market's About page. */
 export const locations: Location[] = [
-  { key: 'sveta-nedelja', city: 'Sveta Nedelja', address: 'Industrijska ulica 12, 10431 Sveta Nedelja', region: 'Zagrebačka županija', country: 'HR', tel1: '+385 1 3380 100', tel2: '+385 1 3380 199' },
-  { key: 'vukovar', city: 'Vukovar', address: 'Ulica Dr. Franje Tuđmana 40, 32000 Vukovar', region: 'Vukovarsko-srijemska županija', country: 'HR', tel1: '+385 32 440 100', tel2: '+385 32 440 199' },
-  { key: 'dugopolje', city: 'Dugopolje', address: 'Poslovna zona Podi 5, 21204 Dugopolje', region: 'Splitsko-dalmatinska županija', country: 'HR', tel1: '+385 21 550 100', tel2: '+385 21 550 199' },
-  { key: 'rijeka', city: 'Rijeka', address: 'Industrijska zona Kukuljanovo 30, 51227 Kukuljanovo', region: 'Primorsko-goranska županija', country: 'HR', tel1: '+385 51 660 100', tel2: '+385 51 660 199' },
-  { key: 'trzin', city: 'Trzin / Ljubljana', address: 'Obrtna cesta 8, 1236 Trzin', region: 'Osrednjeslovenska', country: 'SI', tel1: '+386 1 530 4100', tel2: '+386 1 530 4199' },
-  { key: 'sarajevo', city: 'Sarajevo', address: 'Rustempašina 20, 71000 Sarajevo', region: 'Kanton Sarajevo', country: 'BA', tel1: '+387 33 770 100', tel2: '+387 33 770 199' },
+  {
+    key: 'sveta-nedelja',
+    city: 'Sveta Nedelja',
+    address: 'Industrijska ulica 12, 10431 Sveta Nedelja',
+    region: 'Zagrebačka županija',
+    country: 'HR',
+    tel1: '+385 1 3380 100',
+    tel2: '+385 1 3380 199',
+  },
+  {
+    key: 'vukovar',
+    city: 'Vukovar',
+    address: 'Ulica Dr. Franje Tuđmana 40, 32000 Vukovar',
+    region: 'Vukovarsko-srijemska županija',
+    country: 'HR',
+    tel1: '+385 32 440 100',
+    tel2: '+385 32 440 199',
+  },
+  {
+    key: 'dugopolje',
+    city: 'Dugopolje',
+    address: 'Poslovna zona Podi 5, 21204 Dugopolje',
+    region: 'Splitsko-dalmatinska županija',
+    country: 'HR',
+    tel1: '+385 21 550 100',
+    tel2: '+385 21 550 199',
+  },
+  {
+    key: 'rijeka',
+    city: 'Rijeka',
+    address: 'Industrijska zona Kukuljanovo 30, 51227 Kukuljanovo',
+    region: 'Primorsko-goranska županija',
+    country: 'HR',
+    tel1: '+385 51 660 100',
+    tel2: '+385 51 660 199',
+  },
+  {
+    key: 'trzin',
+    city: 'Trzin / Ljubljana',
+    address: 'Obrtna cesta 8, 1236 Trzin',
+    region: 'Osrednjeslovenska',
+    country: 'SI',
+    tel1: '+386 1 530 4100',
+    tel2: '+386 1 530 4199',
+  },
+  {
+    key: 'sarajevo',
+    city: 'Sarajevo',
+    address: 'Rustempašina 20, 71000 Sarajevo',
+    region: 'Kanton Sarajevo',
+    country: 'BA',
+    tel1: '+387 33 770 100',
+    tel2: '+387 33 770 199',
+  },
 ];
 
 /** A location's address as schema.org's PostalAddress, from its "street, postal code place" form. */

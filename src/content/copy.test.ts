@@ -52,7 +52,7 @@ describe('copy as each market shows it', () => {
     assert.deepEqual(left, []);
   });
 
-  it('gives the market\'s own pharmacovigilance address and line on the report and documents pages', () => {
+  it("gives the market's own pharmacovigilance address and line on the report and documents pages", () => {
     for (const market of markets) {
       const { email, phone } = marketProfiles[market].pharmacovigilance;
       assert.ok(email !== marketProfiles[market].email, `${market}: the PV address is not the general inbox`);

@@ -17,7 +17,10 @@ const documentTypes = ['pdf'] as const;
 export const documentTextSchema = z
   .strictObject({
     title: copyText.max(160),
-    file: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*\.pdf$/, { error: contentProblems.documentFile }).optional(),
+    file: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*\.pdf$/, { error: contentProblems.documentFile })
+      .optional(),
     upload: pdfRef.optional(),
   })
   .refine((text) => (text.file === undefined) !== (text.upload === undefined), { error: contentProblems.documentSource, path: ['upload'] });

@@ -41,13 +41,22 @@ describe('documents', () => {
   });
 
   it('offers the adverse reaction form in Croatia only', () => {
-    assert.deepEqual(documentsFor('cro', 'hr').map((d) => d.key), ['certificates-summary', 'general-terms-of-business', 'adverse-reaction-report-form']);
-    assert.deepEqual(documentsFor('slo', 'en').map((d) => d.key), ['certificates-summary', 'general-terms-of-business']);
-    assert.deepEqual(documentsFor('bih', 'bs').map((d) => d.key), ['certificates-summary', 'general-terms-of-business']);
+    assert.deepEqual(
+      documentsFor('cro', 'hr').map((d) => d.key),
+      ['certificates-summary', 'general-terms-of-business', 'adverse-reaction-report-form'],
+    );
+    assert.deepEqual(
+      documentsFor('slo', 'en').map((d) => d.key),
+      ['certificates-summary', 'general-terms-of-business'],
+    );
+    assert.deepEqual(
+      documentsFor('bih', 'bs').map((d) => d.key),
+      ['certificates-summary', 'general-terms-of-business'],
+    );
     assert.deepEqual(documentsFor('bih', 'hr'), []);
   });
 
-  it('renders every document by the site\'s Markdown rules: its title first, and nothing shown as markup or a placeholder', () => {
+  it("renders every document by the site's Markdown rules: its title first, and nothing shown as markup or a placeholder", () => {
     for (const market of markets) {
       for (const locale of localesOf(market)) {
         for (const doc of documentsFor(market, locale)) {
@@ -89,7 +98,7 @@ describe('documents', () => {
 });
 
 describe('documents as content', () => {
-  it('seeds each market\'s documents page with the title and file of every PDF it offers', () => {
+  it("seeds each market's documents page with the title and file of every PDF it offers", () => {
     for (const market of markets) {
       const seeded = seedDocuments(market);
       for (const locale of localesOf(market)) {
@@ -104,9 +113,12 @@ describe('documents as content', () => {
     const seed = seedSnapshot('slo');
     const [first, ...rest] = seed.documents;
     const broken = { ...seed, documents: [{ ...first!, translations: { ...first!.translations, sl: { title: 'Povzetek', file: 'ni-ga.pdf' } } }, ...rest] };
-    assert.throws(() => validateSnapshot(broken, 'test'), (error: Error) => {
-      assert.match(error.message, new RegExp(`documents/${first!.key} \\(sl\\): file: public/documents/slo/sl/ni-ga.pdf does not exist`));
-      return true;
-    });
+    assert.throws(
+      () => validateSnapshot(broken, 'test'),
+      (error: Error) => {
+        assert.match(error.message, new RegExp(`documents/${first!.key} \\(sl\\): file: public/documents/slo/sl/ni-ga.pdf does not exist`));
+        return true;
+      },
+    );
   });
 });

@@ -97,7 +97,9 @@ export function seedDocuments(market: Market): DownloadDocument[] {
       key: doc.key,
       type: 'pdf',
       translations: Object.fromEntries(
-        doc.locales.filter((locale) => localesOf(market).includes(locale)).map((locale) => [locale, { title: documentTitle(market, locale, doc), file: doc.fileName(locale) }]),
+        doc.locales
+          .filter((locale) => localesOf(market).includes(locale))
+          .map((locale) => [locale, { title: documentTitle(market, locale, doc), file: doc.fileName(locale) }]),
       ),
     }));
 }

@@ -22,8 +22,14 @@ const job = (id: number, deadline: string, markets: Job['markets'] = ['cro']): J
 describe('job openings', () => {
   it('keeps an opening up to and including its deadline, then leaves it out', () => {
     const jobs = [job(1, '2026-12-01'), job(2, '2026-12-02'), job(3, '2026-11-30')];
-    assert.deepEqual(openJobs(jobs, 'cro', '2026-12-01').map((j) => j.id), [1, 2]);
-    assert.deepEqual(openJobs(jobs, 'cro', '2026-12-02').map((j) => j.id), [2]);
+    assert.deepEqual(
+      openJobs(jobs, 'cro', '2026-12-01').map((j) => j.id),
+      [1, 2],
+    );
+    assert.deepEqual(
+      openJobs(jobs, 'cro', '2026-12-02').map((j) => j.id),
+      [2],
+    );
     assert.deepEqual(openJobs(jobs, 'cro', '2026-12-03'), []);
   });
 
@@ -49,14 +55,22 @@ describe('job openings', () => {
   it("counts the seed's deadlines from the day it is read, so the seed never goes stale", () => {
     for (const day of ['2026-01-01', '2031-07-15', '2099-12-31']) {
       const jobs = readSeedJobs(day);
-      assert.ok(jobs.every((j) => j.deadline > day), day);
+      assert.ok(
+        jobs.every((j) => j.deadline > day),
+        day,
+      );
       for (const market of markets) assert.ok(seedSnapshot(market, day).jobs.length > 0, `${market} on ${day}`);
     }
-    assert.deepEqual(readSeedJobs('2026-11-25').map((j) => j.deadline).sort()[0], '2026-12-18');
+    assert.deepEqual(
+      readSeedJobs('2026-11-25')
+        .map((j) => j.deadline)
+        .sort()[0],
+      '2026-12-18',
+    );
     assert.equal(daysAfter('2026-12-31', 1), '2027-01-01');
   });
 
-  it("gives each seed opening its publication day, counted back from the day the seed is read and before its deadline", () => {
+  it('gives each seed opening its publication day, counted back from the day the seed is read and before its deadline', () => {
     const jobs = readSeedJobs('2026-11-25');
     assert.equal(jobs.find((j) => j.id === 1)!.posted, '2026-11-13');
     for (const job of jobs) assert.ok(job.posted <= '2026-11-25' && job.posted < job.deadline, `${job.id}`);
@@ -71,11 +85,17 @@ describe('job openings', () => {
 
   it('names the opening, the locale and the field of a content error', () => {
     const seed = seedSnapshot('cro', '2026-01-01');
-    const broken = { ...seed, jobs: [{ ...seed.jobs[0]!, translations: { ...seed.jobs[0]!.translations, hr: { title: '', place: 'Zagreb', description: 'x' } } }] };
-    assert.throws(() => validateSnapshot(broken, 'test'), (error: Error) => {
-      assert.ok(error instanceof SnapshotError);
-      assert.match(error.message, new RegExp(`jobs/${seed.jobs[0]!.id} \\(hr\\): title: `));
-      return true;
-    });
+    const broken = {
+      ...seed,
+      jobs: [{ ...seed.jobs[0]!, translations: { ...seed.jobs[0]!.translations, hr: { title: '', place: 'Zagreb', description: 'x' } } }],
+    };
+    assert.throws(
+      () => validateSnapshot(broken, 'test'),
+      (error: Error) => {
+        assert.ok(error instanceof SnapshotError);
+        assert.match(error.message, new RegExp(`jobs/${seed.jobs[0]!.id} \\(hr\\): title: `));
+        return true;
+      },
+    );
   });
 });

@@ -26,7 +26,11 @@ export function readSeedJobs(day = today(), file = seedFile): Job[] {
     if (ids.has(job.id)) throw new ContentError(`${relative}: invalid content\n  ${index}.id: ${job.id} is used twice`);
     ids.add(job.id);
   }
-  return result.data.map(({ closesInDays, postedDaysAgo, ...job }) => ({ ...job, deadline: daysAfter(day, closesInDays), posted: daysAfter(day, -postedDaysAgo) }));
+  return result.data.map(({ closesInDays, postedDaysAgo, ...job }) => ({
+    ...job,
+    deadline: daysAfter(day, closesInDays),
+    posted: daysAfter(day, -postedDaysAgo),
+  }));
 }
 
 /** The day `days` after `day` (both YYYY-MM-DD). */
@@ -58,4 +62,3 @@ export function openJobs(jobs: readonly Job[], market: Market, day: string): Job
     .filter((job) => job.markets.includes(market) && job.deadline >= day)
     .map((job) => ({ ...job, translations: Object.fromEntries(Object.entries(job.translations).filter(([locale]) => own.includes(locale as Locale))) }));
 }
-

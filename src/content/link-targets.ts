@@ -15,13 +15,27 @@ export const COMPANY_DOMAIN = 'farmadria.example';
 /** Medicines agencies, health insurers, public health institutes, governments and data-protection authorities of the markets and the EU; their subdomains too. */
 export const PUBLIC_BODY_DOMAINS = [
   // EU and international
-  'europa.eu', 'edqm.eu', 'who.int', 'ich.org',
+  'europa.eu',
+  'edqm.eu',
+  'who.int',
+  'ich.org',
   // Croatia
-  'halmed.hr', 'hzzo.hr', 'hzjz.hr', 'gov.hr', 'azop.hr', 'veterinarstvo.hr',
+  'halmed.hr',
+  'hzzo.hr',
+  'hzjz.hr',
+  'gov.hr',
+  'azop.hr',
+  'veterinarstvo.hr',
   // Slovenia
-  'jazmp.si', 'zzzs.si', 'nijz.si', 'gov.si', 'ip-rs.si',
+  'jazmp.si',
+  'zzzs.si',
+  'nijz.si',
+  'gov.si',
+  'ip-rs.si',
   // Bosnia and Herzegovina
-  'almbih.gov.ba', 'gov.ba', 'azlp.ba',
+  'almbih.gov.ba',
+  'gov.ba',
+  'azlp.ba',
 ] as const;
 
 const WEB_DOMAINS: readonly string[] = [COMPANY_DOMAIN, ...PUBLIC_BODY_DOMAINS];

@@ -48,7 +48,10 @@ describe('Markdown copy', () => {
   });
 
   it('keeps what copy may hold: emphasis, lists, tables, page links, web, mail and phone links', () => {
-    const html = markdownToHtml('**Važno**: [O nama](route:o-nama), [HALMED](https://www.halmed.hr), [pišite](mailto:info@hr.farmadria.example), [nazovite](tel:+38512345678)\n\n- jedan\n- dva', 'hr');
+    const html = markdownToHtml(
+      '**Važno**: [O nama](route:o-nama), [HALMED](https://www.halmed.hr), [pišite](mailto:info@hr.farmadria.example), [nazovite](tel:+38512345678)\n\n- jedan\n- dva',
+      'hr',
+    );
     assert.match(html, /<strong>Važno<\/strong>/);
     assert.match(html, /<a href="\/o-nama">O nama<\/a>/);
     assert.match(html, /<a href="https:\/\/www.halmed.hr" rel="noopener noreferrer">HALMED<\/a>/);
@@ -57,7 +60,10 @@ describe('Markdown copy', () => {
     assert.match(html, /<ul>\n<li>jedan<\/li>/);
     assert.match(markdownToHtml('## Naslov', 'en'), /^<h3>Naslov<\/h3>/);
     assert.match(markdownToHtml('Pišite na nuspojave@hr.farmadria.example.', 'hr'), /<a href="mailto:nuspojave@hr.farmadria.example">/);
-    assert.match(markdownToHtml('Vidi https://www.halmed.hr i [EMA](https://www.ema.europa.eu/en).', 'hr'), /<a href="https:\/\/www.halmed.hr"[^>]*>https:\/\/www.halmed.hr<\/a>.*<a href="https:\/\/www.ema.europa.eu\/en"/);
+    assert.match(
+      markdownToHtml('Vidi https://www.halmed.hr i [EMA](https://www.ema.europa.eu/en).', 'hr'),
+      /<a href="https:\/\/www.halmed.hr"[^>]*>https:\/\/www.halmed.hr<\/a>.*<a href="https:\/\/www.ema.europa.eu\/en"/,
+    );
     assert.match(markdownToHtml('[Pozovite nas](tel:+385%201%203380%20115)', 'hr'), /<a href="tel:\+385%201%203380%20115">/);
   });
 
@@ -77,14 +83,20 @@ describe('Markdown copy', () => {
     assert.equal(markupProblem('[Stranica](route:no-such-page)')?.problem, 'link');
     assert.doesNotMatch(markdownToHtml('[Stranica](route:no-such-page)', 'hr'), /<a\b/);
     // A page's address, as editors see it on the site, leads to that page in the copy's own language; an address the site lacks is refused.
-    assert.match(markdownToHtml('[O nama](/o-nama) i [About](/en/about-us)', 'en'), /<a href="\/en\/about-us">O nama<\/a> i <a href="\/en\/about-us">About<\/a>/);
+    assert.match(
+      markdownToHtml('[O nama](/o-nama) i [About](/en/about-us)', 'en'),
+      /<a href="\/en\/about-us">O nama<\/a> i <a href="\/en\/about-us">About<\/a>/,
+    );
     assert.match(markdownToHtml('[About](/en/about-us)', 'hr'), /<a href="\/o-nama">About<\/a>/);
     for (const address of ['/no-such-page', '//evil.example/o-nama', '/o-nama?x=1', '/o-nama/../admin']) {
       assert.equal(markupProblem(`[Stranica](${address})`)?.problem, 'link', address);
       assert.doesNotMatch(markdownToHtml(`[Stranica](${address})`, 'hr'), /<a\b/, address);
     }
     // The editor is told where a link may lead.
-    assert.match(problemText('link', markupProblem('[HALMED](https://halmed-hr.example)')!.values), /farmadria\.example.*halmed\.hr, hzzo\.hr.*not "https:\/\/halmed-hr\.example"/);
+    assert.match(
+      problemText('link', markupProblem('[HALMED](https://halmed-hr.example)')!.values),
+      /farmadria\.example.*halmed\.hr, hzzo\.hr.*not "https:\/\/halmed-hr\.example"/,
+    );
   });
 
   it('names each attack as a problem, and lets through text that only mentions HTML', () => {
@@ -103,7 +115,21 @@ describe('Markdown copy', () => {
 
   it('skips the parser only for texts in which it finds nothing: no character of a tag, a link, markup or a hard break', () => {
     // Everything else copy is made of: block syntax, addresses, escapes and entities included.
-    const unit = fc.constantFrom(...'aZčšžĆđ09 .,;:?!"\'()]{}#-+=>|/@%$^&\\\t', 'https://', 'www.', 'mailto:', 'route:', '1. ', '# ', '    ', '---', '&amp;', '&#60;b>', '\\!', '\\#');
+    const unit = fc.constantFrom(
+      ...'aZčšžĆđ09 .,;:?!"\'()]{}#-+=>|/@%$^&\\\t',
+      'https://',
+      'www.',
+      'mailto:',
+      'route:',
+      '1. ',
+      '# ',
+      '    ',
+      '---',
+      '&amp;',
+      '&#60;b>',
+      '\\!',
+      '\\#',
+    );
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 40 }), (text) => {
         assert.equal(markupProblem(text), undefined);
@@ -122,14 +148,22 @@ describe('Markdown copy', () => {
     const seed = seedSnapshot('cro');
     const about = seed.pages['o-nama']!.hr!;
     const prose = about.sections.findIndex((section) => section.type === 'prose');
-    const sections = about.sections.map((section, index) => (index === prose && section.type === 'prose' ? { ...section, body: `${section.body}\n\n<script>alert(1)</script>` } : section));
+    const sections = about.sections.map((section, index) =>
+      index === prose && section.type === 'prose' ? { ...section, body: `${section.body}\n\n<script>alert(1)</script>` } : section,
+    );
     const result = pageSchema.safeParse({ ...about, sections });
     assert.equal(result.success, false);
-    assert.deepEqual(result.error!.issues.map((issue) => issue.path.join('.')), [`sections.${prose}.body`]);
+    assert.deepEqual(
+      result.error!.issues.map((issue) => issue.path.join('.')),
+      [`sections.${prose}.body`],
+    );
     assert.match(result.error!.issues[0]!.message, /HTML is not allowed \(<script>alert\(1\)/);
 
     const facts = companyFactsSchema.safeParse({ ...seed.company, address: 'Zagreb <img src=x onerror=alert(1)>' });
-    assert.deepEqual(facts.error?.issues.map((issue) => issue.path.join('.')), ['address']);
+    assert.deepEqual(
+      facts.error?.issues.map((issue) => issue.path.join('.')),
+      ['address'],
+    );
   });
 });
 
@@ -137,13 +171,17 @@ describe('Markdown documents (the PDFs)', () => {
   const origin = 'https://hr.farmadria.example';
 
   it('renders a paragraph with a link and emphasis as the site does', () => {
-    const paragraph = 'Prijavite *svaku* sumnju na **nuspojavu**: [HALMED](https://www.halmed.hr), nuspojave@hr.farmadria.example ili [pozovite](tel:+38512345678).';
+    const paragraph =
+      'Prijavite *svaku* sumnju na **nuspojavu**: [HALMED](https://www.halmed.hr), nuspojave@hr.farmadria.example ili [pozovite](tel:+38512345678).';
     const onTheSite = markdownToHtml(paragraph, 'hr');
-    assert.match(onTheSite, /<em>svaku<\/em>.*<strong>nuspojavu<\/strong>.*<a href="https:\/\/www.halmed.hr" rel="noopener noreferrer">HALMED<\/a>.*<a href="mailto:/);
+    assert.match(
+      onTheSite,
+      /<em>svaku<\/em>.*<strong>nuspojavu<\/strong>.*<a href="https:\/\/www.halmed.hr" rel="noopener noreferrer">HALMED<\/a>.*<a href="mailto:/,
+    );
     assert.equal(documentToHtml(paragraph, 'hr', origin), onTheSite);
   });
 
-  it('keeps the site\'s safety: raw HTML is text, and no link leads but to the allowed targets', () => {
+  it("keeps the site's safety: raw HTML is text, and no link leads but to the allowed targets", () => {
     for (const attack of attacks) {
       const html = documentToHtml(`Tekst ${attack} kraj.`, 'hr', origin);
       assert.equal(html, markdownToHtml(`Tekst ${attack} kraj.`, 'hr'), attack);
@@ -151,8 +189,11 @@ describe('Markdown documents (the PDFs)', () => {
     }
   });
 
-  it('keeps the levels of a document\'s headings, and leads its page links to the site, as a PDF is read away from it', () => {
+  it("keeps the levels of a document's headings, and leads its page links to the site, as a PDF is read away from it", () => {
     assert.equal(documentToHtml('# Obrazac\n\n## 1. Prijavitelj', 'hr', origin), '<h1>Obrazac</h1>\n<h2>1. Prijavitelj</h2>\n');
-    assert.match(documentToHtml('[O nama](route:o-nama)', 'en', origin), /<a href="https:\/\/hr.farmadria.example\/en\/[^"]+" rel="noopener noreferrer">O nama<\/a>/);
+    assert.match(
+      documentToHtml('[O nama](route:o-nama)', 'en', origin),
+      /<a href="https:\/\/hr.farmadria.example\/en\/[^"]+" rel="noopener noreferrer">O nama<\/a>/,
+    );
   });
 });

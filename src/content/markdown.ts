@@ -106,7 +106,8 @@ export function markupProblemParsed(text: string, { plain = false }: { plain?: b
   for (const token of inlineTokens(inspector.parse(text, {}))) {
     if (token.type === 'html_block' || token.type === 'html_inline') return { problem: 'html', values: { detail: token.content.trim().slice(0, 40) } };
     const href = token.type === 'link_open' ? String(token.attrGet('href') ?? '') : undefined;
-    if (href !== undefined && !isAllowedLink(href)) return { problem: 'link', values: { detail: href.slice(0, 40), domain: COMPANY_DOMAIN, domains: PUBLIC_BODY_DOMAINS.join(', ') } };
+    if (href !== undefined && !isAllowedLink(href))
+      return { problem: 'link', values: { detail: href.slice(0, 40), domain: COMPANY_DOMAIN, domains: PUBLIC_BODY_DOMAINS.join(', ') } };
     if (plain && token.type === 'inline' && token.children?.some((child: Token) => child.type !== 'text' && child.type !== 'softbreak')) {
       return { problem: 'plain' };
     }

@@ -62,8 +62,17 @@ export type MediaFile = z.infer<typeof mediaFileSchema>;
 
 /** The part of a stored file's name in its public URL: the upload's name, lowercased, without its extension. */
 export function publicFileName(filename: string): string {
-  const stem = filename.replace(/\.[^.]+$/, '').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  return stem.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'file';
+  const stem = filename
+    .replace(/\.[^.]+$/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return (
+    stem
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'file'
+  );
 }
 
 /** The public URL of a file: versioned by its content's hash, so a replaced file gets a new URL and every URL may be cached for good. */

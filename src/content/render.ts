@@ -17,7 +17,10 @@ function certificateValues(site: Site, locale: Locale | undefined): Record<strin
     site.profile.certificates.flatMap((certificate) => {
       const prefix = `certificate.${certificateName(certificate.key)}`;
       const dates = locale
-        ? [[`${prefix}.issued`, formatDate(certificate.issued, locale)], ...(certificate.validUntil ? [[`${prefix}.validUntil`, formatDate(certificate.validUntil, locale)]] : [])]
+        ? [
+            [`${prefix}.issued`, formatDate(certificate.issued, locale)],
+            ...(certificate.validUntil ? [[`${prefix}.validUntil`, formatDate(certificate.validUntil, locale)]] : []),
+          ]
         : [];
       return [[`${prefix}.number`, certificate.number], [`${prefix}.issuer`, certificate.issuer], ...dates];
     }),

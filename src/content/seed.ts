@@ -38,6 +38,14 @@ export function seedSnapshot(market: Market, day = today(new Date(), market)): S
       void source;
       return { ...rest, translations: Object.fromEntries(Object.entries(post.translations).filter(([locale]) => own.includes(locale as Locale))) };
     });
-  const content = { market, pages, news, company: seedFacts(market), jobs: openJobs(readSeedJobs(day), market, day), documents: seedDocuments(market), media: [] };
+  const content = {
+    market,
+    pages,
+    news,
+    company: seedFacts(market),
+    jobs: openJobs(readSeedJobs(day), market, day),
+    documents: seedDocuments(market),
+    media: [],
+  };
   return validateSnapshot(content, `seed of ${market}`);
 }

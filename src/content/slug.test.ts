@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isSlug, slugOf } from './post-schema';
 
-describe('a post\'s address from its title', () => {
+describe("a post's address from its title", () => {
   it('drops the marks of Croatian, Slovenian and Bosnian letters and joins the words with hyphens', () => {
     assert.equal(slugOf('Otvoren novi centar u Đakovu'), 'otvoren-novi-centar-u-dakovu');
     assert.equal(slugOf('Čišćenje, žurba i ĐAČKI dom — 2027.'), 'ciscenje-zurba-i-dacki-dom-2027');

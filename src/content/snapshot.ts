@@ -22,40 +22,43 @@ import { jobSchema } from './job-schema';
 import { pageSchema } from './page-schema';
 import { routeLinkIssues } from './route-links';
 
-export const snapshotSchema = z.strictObject({
-  market: z.enum(markets),
-  /** Route key → locale → copy. A page of the route table must have each of the market's locales. */
-  pages: z.record(z.string(), z.partialRecord(z.enum(locales), pageSchema)),
-  news: z.array(postSchema),
-  company: companyFactsSchema,
-  /** The open job openings (those past their deadline are left out when the snapshot is made). */
-  jobs: z.array(jobSchema),
-  /** The documents page's downloads, in the order listed; each file must be one of public/documents. */
-  documents: z.array(documentSchema),
-  /** The media library's files that the content above uses, each with its public URLs. */
-  media: z.array(mediaAssetSchema),
-}).superRefine((snapshot, ctx) => {
-  const media = new Map(snapshot.media.map((asset) => [asset.id, asset]));
-  for (const reference of mediaReferences(snapshot)) {
-    const problem = referenceProblem(reference, media.get(reference.id));
-    if (problem) ctx.addIssue({ code: 'custom', path: reference.path, message: problem });
-  }
-  // Every link must lead to a page of this market's site (publishing checks each document the same way).
-  for (const issue of routeLinkIssues(snapshot, [snapshot.market])) ctx.addIssue(issue);
-  for (const key of routesOf(snapshot.market)) {
-    for (const locale of localesOf(snapshot.market)) if (!snapshot.pages[key]?.[locale]) ctx.addIssue(problemIssue('noPublishedPage', {}, ['pages', key, locale]));
-  }
-  for (const issue of takenAddressIssues(snapshot.news)) ctx.addIssue(issue);
-  snapshot.documents.forEach((doc, index) => {
-    for (const [locale, text] of Object.entries(doc.translations)) {
-      if (!text!.file) continue;
-      const url = documentFileUrl(snapshot.market, locale, text!.file);
-      if (!existsSync(path.join(process.cwd(), 'public', url))) {
-        ctx.addIssue(problemIssue('missingFile', { detail: url }, ['documents', index, 'translations', locale, 'file']));
-      }
+export const snapshotSchema = z
+  .strictObject({
+    market: z.enum(markets),
+    /** Route key → locale → copy. A page of the route table must have each of the market's locales. */
+    pages: z.record(z.string(), z.partialRecord(z.enum(locales), pageSchema)),
+    news: z.array(postSchema),
+    company: companyFactsSchema,
+    /** The open job openings (those past their deadline are left out when the snapshot is made). */
+    jobs: z.array(jobSchema),
+    /** The documents page's downloads, in the order listed; each file must be one of public/documents. */
+    documents: z.array(documentSchema),
+    /** The media library's files that the content above uses, each with its public URLs. */
+    media: z.array(mediaAssetSchema),
+  })
+  .superRefine((snapshot, ctx) => {
+    const media = new Map(snapshot.media.map((asset) => [asset.id, asset]));
+    for (const reference of mediaReferences(snapshot)) {
+      const problem = referenceProblem(reference, media.get(reference.id));
+      if (problem) ctx.addIssue({ code: 'custom', path: reference.path, message: problem });
     }
+    // Every link must lead to a page of this market's site (publishing checks each document the same way).
+    for (const issue of routeLinkIssues(snapshot, [snapshot.market])) ctx.addIssue(issue);
+    for (const key of routesOf(snapshot.market)) {
+      for (const locale of localesOf(snapshot.market))
+        if (!snapshot.pages[key]?.[locale]) ctx.addIssue(problemIssue('noPublishedPage', {}, ['pages', key, locale]));
+    }
+    for (const issue of takenAddressIssues(snapshot.news)) ctx.addIssue(issue);
+    snapshot.documents.forEach((doc, index) => {
+      for (const [locale, text] of Object.entries(doc.translations)) {
+        if (!text!.file) continue;
+        const url = documentFileUrl(snapshot.market, locale, text!.file);
+        if (!existsSync(path.join(process.cwd(), 'public', url))) {
+          ctx.addIssue(problemIssue('missingFile', { detail: url }, ['documents', index, 'translations', locale, 'file']));
+        }
+      }
+    });
   });
-});
 
 export type Snapshot = z.infer<typeof snapshotSchema>;
 
@@ -123,12 +126,21 @@ export interface LeftOut extends DocumentProblems {
 
 export class SnapshotError extends Error {
   /** The problems of each document (what the CMS tells an editor); the message has them in English. */
-  constructor(message: string, readonly documents: DocumentProblems[] = []) {
+  constructor(
+    message: string,
+    readonly documents: DocumentProblems[] = [],
+  ) {
     super(message);
   }
 }
 
-type RawSnapshot = Record<string, unknown> & { pages?: Record<string, Record<string, unknown>>; news?: unknown[]; jobs?: unknown[]; documents?: unknown[]; media?: { id?: number }[] };
+type RawSnapshot = Record<string, unknown> & {
+  pages?: Record<string, Record<string, unknown>>;
+  news?: unknown[];
+  jobs?: unknown[];
+  documents?: unknown[];
+  media?: { id?: number }[];
+};
 
 /** The document an issue's path lies in, and the issue's path inside it. */
 function documentAt(raw: RawSnapshot, path: PropertyKey[]): { document: SnapshotDocument; inner: (string | number)[]; locale?: Locale } | undefined {
@@ -152,18 +164,28 @@ function documentAt(raw: RawSnapshot, path: PropertyKey[]): { document: Snapshot
 
 /** The value at a path of the content. */
 function valueAt(content: unknown, path: readonly PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), content);
+  return path.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    content,
+  );
 }
 
 /** What a problem's message says of the value: its length, and whether there is none. */
 export function measure(value: unknown): Pick<DocumentProblem, 'length' | 'missing'> {
-  return { length: typeof value === 'string' ? value.trim().length : Array.isArray(value) ? value.length : 0, missing: value === undefined || value === null || value === '' };
+  return {
+    length: typeof value === 'string' ? value.trim().length : Array.isArray(value) ? value.length : 0,
+    missing: value === undefined || value === null || value === '',
+  };
 }
 
 const problemOfIssue = (issue: z.core.$ZodIssue, value: unknown, inner: (string | number)[], locale: Locale | undefined): DocumentProblem => {
   const measured = issue as { origin?: string; minimum?: unknown; maximum?: unknown; params?: unknown };
   return {
-    path: inner, ...(locale ? { locale } : {}), code: issue.code, message: issue.message, ...measure(value),
+    path: inner,
+    ...(locale ? { locale } : {}),
+    code: issue.code,
+    message: issue.message,
+    ...measure(value),
     ...(measured.origin ? { origin: measured.origin } : {}),
     ...(measured.minimum !== undefined ? { minimum: Number(measured.minimum) } : {}),
     ...(measured.maximum !== undefined ? { maximum: Number(measured.maximum) } : {}),

@@ -70,7 +70,10 @@ export function siteAt(market: Market, profile: MarketProfile, url = parseEnv().
 export function loadPage(key: RouteKey, locale: Locale, market?: Market): PageContent {
   const snapshot = contentSnapshot(market);
   const page = snapshot.pages[key]?.[locale];
-  if (!page) throw new ContentError(`pages/${key} (${locale}): missing from the content snapshot of ${snapshot.market}; a page of the site must exist in each of its market's locales`);
+  if (!page)
+    throw new ContentError(
+      `pages/${key} (${locale}): missing from the content snapshot of ${snapshot.market}; a page of the site must exist in each of its market's locales`,
+    );
   return page;
 }
 

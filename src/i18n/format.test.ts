@@ -12,8 +12,14 @@ const DOUBLE_STOP = /(?<!\.)\.\.(?!\.)/;
 
 describe('filling placeholders', () => {
   it('a value ending in a full stop takes the place of the full stop after it', () => {
-    assert.equal(format('© {year} {legalName}. All rights reserved.', { year: 2026, legalName: 'Farmadria d.d.' }), '© 2026 Farmadria d.d. All rights reserved.');
-    assert.equal(format('© {year} {legalName}. All rights reserved.', { year: 2026, legalName: 'Farmadria d.o.o. Sarajevo' }), '© 2026 Farmadria d.o.o. Sarajevo. All rights reserved.');
+    assert.equal(
+      format('© {year} {legalName}. All rights reserved.', { year: 2026, legalName: 'Farmadria d.d.' }),
+      '© 2026 Farmadria d.d. All rights reserved.',
+    );
+    assert.equal(
+      format('© {year} {legalName}. All rights reserved.', { year: 2026, legalName: 'Farmadria d.o.o. Sarajevo' }),
+      '© 2026 Farmadria d.o.o. Sarajevo. All rights reserved.',
+    );
     assert.equal(format('{name}, {name}.', { name: 'Ltd.' }), 'Ltd., Ltd.');
     assert.equal(format('{unknown}.', {}), '{unknown}.');
   });

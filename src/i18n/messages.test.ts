@@ -41,8 +41,16 @@ describe('locale catalogues', () => {
   for (const locale of locales) {
     it(`${locale} has every key of the reference catalogue and no other`, () => {
       const keys = keysOf(messagesFor(locale)).sort();
-      assert.deepEqual(keys.filter((k) => !reference.includes(k)), [], 'extra keys');
-      assert.deepEqual(reference.filter((k) => !keys.includes(k)), [], 'missing keys');
+      assert.deepEqual(
+        keys.filter((k) => !reference.includes(k)),
+        [],
+        'extra keys',
+      );
+      assert.deepEqual(
+        reference.filter((k) => !keys.includes(k)),
+        [],
+        'missing keys',
+      );
       for (const key of keys) {
         const value = valueAt(messagesFor(locale), key);
         assert.ok(typeof value === 'string' && value.trim().length > 0, `${locale}: ${key} is empty`);
@@ -67,8 +75,16 @@ describe('locale catalogues', () => {
 
   it('lists only strings that are still the same in English and a market language', () => {
     const english = new Map(stringsOf(messagesFor('en')));
-    const same = marketLocales.flatMap((locale) => stringsOf(messagesFor(locale)).filter(([key, value]) => value === english.get(key)).map(([key]) => [locale, key] as const));
-    for (const exception of sameByNature) assert.ok(same.some(([locale, key]) => exception.covers(locale, key)), `no longer needed: ${exception.reason}`);
+    const same = marketLocales.flatMap((locale) =>
+      stringsOf(messagesFor(locale))
+        .filter(([key, value]) => value === english.get(key))
+        .map(([key]) => [locale, key] as const),
+    );
+    for (const exception of sameByNature)
+      assert.ok(
+        same.some(([locale, key]) => exception.covers(locale, key)),
+        `no longer needed: ${exception.reason}`,
+      );
   });
 
   it('fills placeholders', () => {

@@ -91,7 +91,10 @@ export type BotCheckName = 'altcha' | 'recaptcha';
 
 /** No token could be had from this check: it did not load, or its puzzle failed. */
 export class BotCheckUnavailable extends Error {
-  constructor(readonly check: BotCheckName, cause: unknown) {
+  constructor(
+    readonly check: BotCheckName,
+    cause: unknown,
+  ) {
     super(`${check} unavailable`, { cause });
   }
 }

@@ -10,9 +10,13 @@ export interface FailureTexts {
 /** The words for an outcome that is neither accepted nor a list of field errors. */
 export function failureMessage(outcome: Exclude<FormOutcome<unknown>, { kind: 'accepted' | 'invalid' }>, texts: FailureTexts): string {
   switch (outcome.kind) {
-    case 'refused': return outcome.message;
-    case 'botCheckUnavailable': return texts.errors.botCheck[outcome.check];
-    case 'offline': return texts.offline;
-    case 'failed': return texts.errors.unavailable;
+    case 'refused':
+      return outcome.message;
+    case 'botCheckUnavailable':
+      return texts.errors.botCheck[outcome.check];
+    case 'offline':
+      return texts.offline;
+    case 'failed':
+      return texts.errors.unavailable;
   }
 }

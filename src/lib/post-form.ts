@@ -68,4 +68,3 @@ export async function postForm<T>(url: string, values: object, options: PostForm
   if ((body?.error === 'bot_check_failed' || body?.error === 'rate_limited') && body.message) return { kind: 'refused', message: body.message };
   return { kind: 'failed' };
 }
-

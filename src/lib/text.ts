@@ -46,10 +46,55 @@ const FORMULA = /^[=+\-@\t\r]/;
 
 /** The months as spreadsheets in English and Croatian read them in a date, in full and abbreviated. */
 const MONTH = `(${[
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
-  'siječanj', 'veljača', 'ožujak', 'travanj', 'svibanj', 'lipanj', 'srpanj', 'kolovoz', 'rujan', 'listopad', 'studeni', 'prosinac',
-  'sij', 'vlj', 'velj', 'ožu', 'tra', 'svi', 'lip', 'srp', 'kol', 'ruj', 'lis', 'stu', 'pro',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'siječanj',
+  'veljača',
+  'ožujak',
+  'travanj',
+  'svibanj',
+  'lipanj',
+  'srpanj',
+  'kolovoz',
+  'rujan',
+  'listopad',
+  'studeni',
+  'prosinac',
+  'sij',
+  'vlj',
+  'velj',
+  'ožu',
+  'tra',
+  'svi',
+  'lip',
+  'srp',
+  'kol',
+  'ruj',
+  'lis',
+  'stu',
+  'pro',
 ].join('|')})`;
 
 /**
@@ -79,7 +124,8 @@ const isZonedInstant = (value: unknown): value is ZonedInstant =>
 function localDateTime({ at: instant, timeZone }: ZonedInstant): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(instant).map((part) => [part.type, part.value]),
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }

@@ -25,7 +25,11 @@ interface NextPage {
 function nextPages(): NextPage[] {
   const pages = filesUnder(builtPages)
     .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ name: path.relative(builtPages, file), html: readFileSync(file, 'utf8'), payload: readFileSync(file.replace(/\.html$/, '.rsc'), 'utf8') }));
+    .map((file) => ({
+      name: path.relative(builtPages, file),
+      html: readFileSync(file, 'utf8'),
+      payload: readFileSync(file.replace(/\.html$/, '.rsc'), 'utf8'),
+    }));
   assert.ok(pages.length > 0, `no pages in ${builtPages}`);
   return pages;
 }

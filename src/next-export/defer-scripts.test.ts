@@ -3,13 +3,14 @@ import { describe, it } from 'node:test';
 import { deferScripts } from './defer-scripts';
 import { inlineScriptHashes } from '@/server/security';
 
-const page = '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/>'
-  + '<link rel="preload" as="script" fetchPriority="low" href="/c.js"/><link rel="preload" href="/lazy.js" as="script" fetchPriority="low"/>'
-  + '<script src="/a.js" async=""></script><script src="/b.js" async=""></script>'
-  + '<script src="/poly.js" noModule=""></script></head>'
-  + '<body><h1>Farmadria</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script>'
-  + '<script>self.__next_f.push([1,"a:1\\n"])</script><script>self.__next_f.push([1,"b:2\\n"])</script>'
-  + '<script src="/c.js" async=""></script></body></html>';
+const page =
+  '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/>' +
+  '<link rel="preload" as="script" fetchPriority="low" href="/c.js"/><link rel="preload" href="/lazy.js" as="script" fetchPriority="low"/>' +
+  '<script src="/a.js" async=""></script><script src="/b.js" async=""></script>' +
+  '<script src="/poly.js" noModule=""></script></head>' +
+  '<body><h1>Farmadria</h1><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  '<script>self.__next_f.push([1,"a:1\\n"])</script><script>self.__next_f.push([1,"b:2\\n"])</script>' +
+  '<script src="/c.js" async=""></script></body></html>';
 const payloadText = 'a:1\nb:2\n';
 
 const loaderOf = (html: string) => /<script data-deferred-chunks>(.*)<\/script>/.exec(html)![1]!;
@@ -18,7 +19,10 @@ describe('deferred page scripts', () => {
   it('leaves the parser no chunk to request: one loader after the content asks for them all', () => {
     const html = deferScripts(page);
     assert.doesNotMatch(html, /async=""|rel="preload" as="script"/);
-    assert.match(html, /<h1>Farmadria<\/h1>.*<script data-deferred-chunks>\(function \(sources, payload\) \{.*\}\)\(\["\/a.js","\/b.js","\/c.js"\],null\)<\/script><\/body>/);
+    assert.match(
+      html,
+      /<h1>Farmadria<\/h1>.*<script data-deferred-chunks>\(function \(sources, payload\) \{.*\}\)\(\["\/a.js","\/b.js","\/c.js"\],null\)<\/script><\/body>/,
+    );
     // Untouched: the stylesheet, the legacy polyfill (modern browsers skip it) and, without its file, the inline payload.
     assert.match(html, /<link rel="stylesheet" href="\/a.css"\/>.*<script src="\/poly.js" noModule=""><\/script>/);
     assert.match(html, /self.__next_f.push\(\[1,"a:1\\n"\]\)/);

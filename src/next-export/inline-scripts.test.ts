@@ -5,13 +5,16 @@ import { isKnownInlineScript } from './inline-scripts';
 
 describe('inline scripts of an exported page', () => {
   it("knows Next's, Turbopack's and the build's loader around JSON", () => {
-    const loader = /<script data-deferred-chunks>(.*?)<\/script>/s.exec(deferScripts('<script src="/_next/static/chunks/a.js" async=""></script><p>x</p></body>'))?.[1];
+    const loader = /<script data-deferred-chunks>(.*?)<\/script>/s.exec(
+      deferScripts('<script src="/_next/static/chunks/a.js" async=""></script><p>x</p></body>'),
+    )?.[1];
     for (const script of [
       'self.__next_f.push([1,"x"])',
       '(self.__next_f=self.__next_f||[]).push([0])',
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});',
       loader!,
-    ]) assert.ok(isKnownInlineScript(script), script);
+    ])
+      assert.ok(isKnownInlineScript(script), script);
   });
 
   it('knows no other code, nor code in place of the JSON', () => {
@@ -20,6 +23,7 @@ describe('inline scripts of an exported page', () => {
       'self.__next_f.push([1,"x"]);alert(1);self.__next_f.push([1,"y"])',
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(alert(1));',
       'self.__next_f.push(location="https://evil.example")',
-    ]) assert.equal(isKnownInlineScript(script), false, script);
+    ])
+      assert.equal(isKnownInlineScript(script), false, script);
   });
 });

@@ -24,4 +24,6 @@ function isJsonArguments(text: string): boolean {
 
 /** The text of an inline script is one of the known ones, called with JSON only. */
 export const isKnownInlineScript = (text: string): boolean =>
-  KNOWN_INLINE_SCRIPTS.some(({ code: [before, after] }) => text.startsWith(before) && text.endsWith(after) && isJsonArguments(text.slice(before.length, text.length - after.length)));
+  KNOWN_INLINE_SCRIPTS.some(
+    ({ code: [before, after] }) => text.startsWith(before) && text.endsWith(after) && isJsonArguments(text.slice(before.length, text.length - after.length)),
+  );

@@ -37,9 +37,7 @@ export interface PageAddress {
 
 /** Every page a market builds: each of its routes in each of its locales. */
 export function pagesOf(market: Market): PageAddress[] {
-  return routesOf(market).flatMap((key) =>
-    localesOf(market).map((locale) => ({ key, locale, path: pathOf(key, locale) })),
-  );
+  return routesOf(market).flatMap((key) => localesOf(market).map((locale) => ({ key, locale, path: pathOf(key, locale) })));
 }
 
 /** Whether search engines and the site search should see the route (the search page should not). */

@@ -32,7 +32,11 @@ const specPaths: Array<[string, string, string]> = [
   ['prijava-nuspojava', '/prijava-nuspojava', '/en/reporting-side-effects'],
   ['pretraga', '/pretraga', '/en/search'],
   ['hvala', '/hvala', '/en/thank-you'],
-  ['cochlear-ltd-dobrobit-i-kohlearni-implantat', '/sluzbe/lijekovi-i-medicinski-proizvodi/cochlear-ltd/dobrobit-i-kohlearni-implantat', '/en/departments/medicinal-products-and-medical-devices/cochlear-ltd/well-being-survey'],
+  [
+    'cochlear-ltd-dobrobit-i-kohlearni-implantat',
+    '/sluzbe/lijekovi-i-medicinski-proizvodi/cochlear-ltd/dobrobit-i-kohlearni-implantat',
+    '/en/departments/medicinal-products-and-medical-devices/cochlear-ltd/well-being-survey',
+  ],
   ['galderma-daylong', '/sluzbe/marketing-zastupstva/galderma/daylong', '/en/departments/marketing/galderma/daylong'],
   ['schmidgall-carmol-pastille', '/sluzbe/marketing-zastupstva/schmidgall/carmol-pastille', '/en/departments/marketing/schmidgall/carmol-lozenges'],
 ];
@@ -71,14 +75,29 @@ describe('route table', () => {
   });
 
   it('follows the market visibility table', () => {
-    const everywhere = ['sluzbe-dijagnostika', 'sluzbe-medicinska-oprema', 'sluzbe-stomatologija-i-zubna-tehnika', 'sluzbe-veterina',
-      'nase-usluge-registracije', 'nase-usluge-sekundarno-opremanje', 'nase-usluge-skladistenje-i-transport'] as const;
+    const everywhere = [
+      'sluzbe-dijagnostika',
+      'sluzbe-medicinska-oprema',
+      'sluzbe-stomatologija-i-zubna-tehnika',
+      'sluzbe-veterina',
+      'nase-usluge-registracije',
+      'nase-usluge-sekundarno-opremanje',
+      'nase-usluge-skladistenje-i-transport',
+    ] as const;
     for (const key of everywhere) for (const market of markets) assert.ok(existsIn(key, market), `${key} in ${market}`);
     for (const key of ['sluzbe-lijekovi-i-medicinski-proizvodi', 'sluzbe-marketing-zastupstva', 'galderma', 'cochlear-ltd'] as const) {
-      assert.deepEqual(markets.filter((m) => existsIn(key, m)), ['cro', 'slo'], key);
+      assert.deepEqual(
+        markets.filter((m) => existsIn(key, m)),
+        ['cro', 'slo'],
+        key,
+      );
     }
     for (const key of ['nase-usluge-klinicke-studije', 'nase-usluge-servis'] as const) {
-      assert.deepEqual(markets.filter((m) => existsIn(key, m)), ['cro'], key);
+      assert.deepEqual(
+        markets.filter((m) => existsIn(key, m)),
+        ['cro'],
+        key,
+      );
     }
   });
 
@@ -98,7 +117,10 @@ describe('route table', () => {
   });
 
   it('lists every locale of a route as alternates', () => {
-    assert.deepEqual(alternatesOf('slo', 'o-nama'), [{ locale: 'sl', path: '/o-nas' }, { locale: 'en', path: '/en/about-us' }]);
+    assert.deepEqual(alternatesOf('slo', 'o-nama'), [
+      { locale: 'sl', path: '/o-nas' },
+      { locale: 'en', path: '/en/about-us' },
+    ]);
   });
 
   it('writes a sitemap with exactly the market pages and news articles, and their alternates', () => {
@@ -112,7 +134,12 @@ describe('route table', () => {
   });
 
   it('keeps the search results and thank-you pages out of the sitemap and away from crawlers', () => {
-    assert.deepEqual(pagesOf('slo').filter((page) => !isIndexed(page.key)).map((page) => page.path), ['/iskanje', '/en/search', '/hvala', '/en/thank-you']);
+    assert.deepEqual(
+      pagesOf('slo')
+        .filter((page) => !isIndexed(page.key))
+        .map((page) => page.path),
+      ['/iskanje', '/en/search', '/hvala', '/en/thank-you'],
+    );
     const robots = robotsTxt({ market: 'slo', url: 'https://si.example' });
     assert.match(robots, /^Disallow: \/iskanje$/m);
     assert.match(robots, /^Disallow: \/en\/search$/m);

@@ -24,14 +24,19 @@ const entryOf = (texts: readonly string[]): SitemapEntry => ({
 });
 
 function assertReadsBack(entry: SitemapEntry) {
-  assert.deepEqual(readBack([entry]), [{
-    loc: asXmlHoldsIt(site.url + entry.path),
-    links: entry.alternates.map((link) => [asXmlHoldsIt(link.lang), asXmlHoldsIt(site.url + link.path)]),
-  }]);
+  assert.deepEqual(readBack([entry]), [
+    {
+      loc: asXmlHoldsIt(site.url + entry.path),
+      links: entry.alternates.map((link) => [asXmlHoldsIt(link.lang), asXmlHoldsIt(site.url + link.path)]),
+    },
+  ]);
 }
 
 it('writes a sitemap whose every address and language reads back as given, whatever the slugs hold', () => {
   for (const hostile of HOSTILE_TEXTS) assertReadsBack(entryOf([hostile]));
   assertReadsBack(entryOf(HOSTILE_TEXTS));
-  fc.assert(fc.property(fc.array(typedText(80), { minLength: 1, maxLength: 4 }), (texts) => assertReadsBack(entryOf(texts))), { numRuns: 100 });
+  fc.assert(
+    fc.property(fc.array(typedText(80), { minLength: 1, maxLength: 4 }), (texts) => assertReadsBack(entryOf(texts))),
+    { numRuns: 100 },
+  );
 });

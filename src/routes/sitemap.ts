@@ -22,12 +22,14 @@ function urlEntry(site: Site, path: string, links: SitemapEntry['alternates']): 
 
 /** Every page of the market and the given extra entries, each with its language alternates and x-default. */
 export function sitemapXml(site: Site, extraEntries: SitemapEntry[]): string {
-  const pages = pagesOf(site.market).filter((page) => isIndexed(page.key)).map((page) =>
-    urlEntry(site, page.path, [
-      ...alternatesOf(site.market, page.key).map((alt) => ({ lang: localeTags[alt.locale], path: alt.path })),
-      { lang: 'x-default', path: pathOf(page.key, defaultLocale(site.market)) },
-    ]),
-  );
+  const pages = pagesOf(site.market)
+    .filter((page) => isIndexed(page.key))
+    .map((page) =>
+      urlEntry(site, page.path, [
+        ...alternatesOf(site.market, page.key).map((alt) => ({ lang: localeTags[alt.locale], path: alt.path })),
+        { lang: 'x-default', path: pathOf(page.key, defaultLocale(site.market)) },
+      ]),
+    );
   const urls = [...pages, ...extraEntries.map((entry) => urlEntry(site, entry.path, entry.alternates))];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -25,8 +25,13 @@ type HeaderList = (string | number)[];
  * one by one cost more than sending the page.
  */
 function headerListOf(
-  cache: WeakMap<StaticFile, Map<string, HeaderList>>, base: Record<string, string>, security: SecurityOptions,
-  file: StaticFile, encoding: Encoding, status: number, length: number,
+  cache: WeakMap<StaticFile, Map<string, HeaderList>>,
+  base: Record<string, string>,
+  security: SecurityOptions,
+  file: StaticFile,
+  encoding: Encoding,
+  status: number,
+  length: number,
 ): HeaderList {
   let lists = cache.get(file);
   if (!lists) cache.set(file, (lists = new Map()));
@@ -131,7 +136,16 @@ export function createApp({ site: initial, live = () => initial, api = {}, secur
       const started = performance.now();
       // The path only, its addresses masked: queries and bodies may carry personal data.
       res.once('finish', () =>
-        logger.info({ id, method: req.method, path: maskEmails((req.url ?? '/').split('?')[0]!), status: res.statusCode, ms: Math.round((performance.now() - started) * 1000) / 1000 }, 'request'),
+        logger.info(
+          {
+            id,
+            method: req.method,
+            path: maskEmails((req.url ?? '/').split('?')[0]!),
+            status: res.statusCode,
+            ms: Math.round((performance.now() - started) * 1000) / 1000,
+          },
+          'request',
+        ),
       );
     }
     await route(req, res, requestId);

@@ -41,7 +41,7 @@ function nextExport(root: string) {
 }
 
 describe('a build reusing the live one', () => {
-  it('after a content change, takes the unchanged files\' compressed copies from the live build', async () => {
+  it("after a content change, takes the unchanged files' compressed copies from the live build", async () => {
     const { root, live } = await checkoutWithLiveBuild();
     write(path.join(root, 'content-snapshot', 'cro.json'), '{"news":[{"title":"New title"}]}');
     const earlier = sameCodeBuild(root, 'cro', codeFingerprint(root));

@@ -22,7 +22,10 @@ function walk(entry, out) {
 
 /** `source`: where the content came from (`seed` or `cms`); a build from the other one is not reused. */
 export function buildFingerprint(root, market, siteUrl, source = 'seed', code = codeFingerprint(root)) {
-  return createHash('sha256').update(`${market}\n${siteUrl ?? ''}\n${source}\n${code}`).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(`${market}\n${siteUrl ?? ''}\n${source}\n${code}`)
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** The code a build runs (with the seed content, which lives beside it): what Next's build id and the reuse of files follow. */
@@ -66,7 +69,10 @@ export function sameCodeBuild(root, market, code) {
 
 /** Build ids sort by time: 20261123T075512-3f9a. */
 export function newBuildId(now = new Date()) {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, '');
   return `${stamp}-${Math.random().toString(16).slice(2, 6)}`;
 }
 

@@ -59,16 +59,20 @@ function apiRoutes(env: Env, site: Site, { database, store, bot, mailFrom }: Inf
       sendJson(res, 200, await (bot as AltchaCheck).challenge());
     },
     'POST /api/contact': contactHandler(withProfile(formDeps, { rateLimit: rateLimiter(store, 'contact', env.CONTACT_RATE_LIMIT) })),
-    'POST /api/applications': applicationHandler(withProfile(formDeps, {
-      rateLimit: rateLimiter(store, 'applications', env.APPLICATION_RATE_LIMIT),
-      openings: () => (live ? live.jobs() : contentSnapshot(site.market).jobs),
-      retention: applicationRetention(env),
-    })),
+    'POST /api/applications': applicationHandler(
+      withProfile(formDeps, {
+        rateLimit: rateLimiter(store, 'applications', env.APPLICATION_RATE_LIMIT),
+        openings: () => (live ? live.jobs() : contentSnapshot(site.market).jobs),
+        retention: applicationRetention(env),
+      }),
+    ),
   };
   const market = site.market;
   if (hasSurvey(market)) {
     routes['POST /api/survey'] = surveyHandler(withProfile(formDeps, { market, rateLimit: rateLimiter(store, 'survey', env.SURVEY_RATE_LIMIT) }));
-    routes['POST /api/survey/delete'] = surveyDeletionHandler(withProfile(formDeps, { market, rateLimit: rateLimiter(store, 'survey-delete', env.SURVEY_RATE_LIMIT) }));
+    routes['POST /api/survey/delete'] = surveyDeletionHandler(
+      withProfile(formDeps, { market, rateLimit: rateLimiter(store, 'survey-delete', env.SURVEY_RATE_LIMIT) }),
+    );
   }
   if (site.profile.pharmacovigilance.reportingEnabled) {
     routes['POST /api/reports'] = reportHandler(withProfile(formDeps, { siteUrl: site.url, rateLimit: rateLimiter(store, 'report', env.REPORT_RATE_LIMIT) }));
@@ -80,7 +84,9 @@ function apiRoutes(env: Env, site: Site, { database, store, bot, mailFrom }: Inf
       sendJson(res, 200, { reference: link.reference, questions: link.questions.map(({ id, number, question }) => ({ id, number, question })) });
     };
     // Answers count apart from reports, at the same rate: a reporter answering three questions may still send a report.
-    routes['POST /api/reports/answers'] = followUpAnswerHandler(withProfile(formDeps, { rateLimit: rateLimiter(store, 'report-answer', env.REPORT_RATE_LIMIT) }));
+    routes['POST /api/reports/answers'] = followUpAnswerHandler(
+      withProfile(formDeps, { rateLimit: rateLimiter(store, 'report-answer', env.REPORT_RATE_LIMIT) }),
+    );
   }
   return routes;
 }

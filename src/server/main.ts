@@ -26,8 +26,14 @@ async function start(logger: Logger, requestLogger: Logger): Promise<void> {
   // from its snapshot in a tenth of the time the seed takes to make).
   const api = await startApi(env, siteAt(env.MARKET, live.profile()), logger, live);
   const builder = startBuilder({
-    db: api.database.db, live, root, logger: logger.child({ part: 'publishing' }),
-    pollMs: env.PUBLISH_POLL_MS, settleMs: env.PUBLISH_SETTLE_MS, timeoutMs: env.BUILD_TIMEOUT_MS, builds: env.BUILDER,
+    db: api.database.db,
+    live,
+    root,
+    logger: logger.child({ part: 'publishing' }),
+    pollMs: env.PUBLISH_POLL_MS,
+    settleMs: env.PUBLISH_SETTLE_MS,
+    timeoutMs: env.BUILD_TIMEOUT_MS,
+    builds: env.BUILDER,
   });
   const security = { https: env.SITE_URL?.startsWith('https:') ?? false, recaptcha: botProtectionOf(env) === 'recaptcha' };
   const server = createServer(createApp({ site: live.site(), live: live.site, api: api.routes, security, logger: requestLogger }));
@@ -45,7 +51,10 @@ async function start(logger: Logger, requestLogger: Logger): Promise<void> {
     stopping = true;
     server.close();
     server.closeIdleConnections();
-    builder.stop().then(() => api.close()).finally(() => process.exit(0));
+    builder
+      .stop()
+      .then(() => api.close())
+      .finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -27,12 +27,17 @@ describe('precompressing an export', () => {
     assert.equal(existsSync(path.join(dir, 'logo.png.br')), false);
   });
 
-  it('takes the earlier build\'s copies of unchanged files and compresses the changed ones anew', async () => {
+  it("takes the earlier build's copies of unchanged files and compresses the changed ones anew", async () => {
     const earlier = exportWith({ 'index.html': page('Home'), 'news/post.html': page('Old title'), 'app.js': 'console.log(1);'.repeat(40) });
     await precompress(earlier);
     // A stale copy in the earlier build would show if it were taken for a changed file.
     writeFileSync(path.join(earlier, 'news/post.html.br'), 'stale');
-    const next = exportWith({ 'index.html': page('Home'), 'news/post.html': page('New title'), 'app.js': 'console.log(1);'.repeat(40), 'news/new.html': page('Another') });
+    const next = exportWith({
+      'index.html': page('Home'),
+      'news/post.html': page('New title'),
+      'app.js': 'console.log(1);'.repeat(40),
+      'news/new.html': page('Another'),
+    });
     assert.deepEqual(await precompress(next, earlier), { compressed: 2, duplicates: 0, reused: 2 });
     assert.equal(brotliDecompressSync(readFileSync(path.join(next, 'news/post.html.br'))).toString(), page('New title'));
     assert.equal(brotliDecompressSync(readFileSync(path.join(next, 'index.html.br'))).toString(), page('Home'));
@@ -48,11 +53,12 @@ describe('precompressing an export', () => {
     assert.equal(brotliDecompressSync(readFileSync(path.join(dir, 'other.txt.br'))).toString(), page('Other'));
   });
 
-  it('gives scripts and styles brotli\'s quality 11, which a publish reuses, and pages the faster 10', async () => {
+  it("gives scripts and styles brotli's quality 11, which a publish reuses, and pages the faster 10", async () => {
     const script = 'export function greet(name) { return `Hello, ${name}`; }\n'.repeat(60);
     const dir = exportWith({ 'index.html': page('Home'), '_next/static/chunks/app.js': script, '_next/static/app.css': script });
     await precompress(dir);
-    const brotli = (text: string, quality: number) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } });
+    const brotli = (text: string, quality: number) =>
+      brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } });
     // The control: the two qualities give different bytes for these files, so the checks below can tell them apart.
     assert.notDeepEqual(brotli(page('Home'), 10), brotli(page('Home'), 11));
     assert.notDeepEqual(brotli(script, 10), brotli(script, 11));

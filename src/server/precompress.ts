@@ -48,7 +48,12 @@ async function compress({ files, body }: SameBytes): Promise<void> {
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 9 }),
   ]);
-  const smaller = ([['br', br], ['gz', gz]] as const).filter(([, copy]) => copy.length < body.length);
+  const smaller = (
+    [
+      ['br', br],
+      ['gz', gz],
+    ] as const
+  ).filter(([, copy]) => copy.length < body.length);
   for (const file of files) for (const [encoding, copy] of smaller) await writeFile(`${file}.${encoding}`, copy);
 }
 

@@ -11,8 +11,9 @@ const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest
 
 describe('security', () => {
   it('hashes executable inline scripts only', () => {
-    const html = '<script src="/_next/static/chunks/a.js"></script><script>self.__next_f.push([1,"x"])</script>'
-      + '<script type="application/ld+json">{"@context":"x"}</script><script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+    const html =
+      '<script src="/_next/static/chunks/a.js"></script><script>self.__next_f.push([1,"x"])</script>' +
+      '<script type="application/ld+json">{"@context":"x"}</script><script>(self.__next_f=self.__next_f||[]).push([0])</script>';
     assert.deepEqual(inlineScriptHashes(html), [sha('self.__next_f.push([1,"x"])'), sha('(self.__next_f=self.__next_f||[]).push([0])')]);
   });
 
@@ -34,12 +35,15 @@ describe('security', () => {
       writeFileSync(path.join(dir, 'index.html'), '<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
       writeFileSync(path.join(dir, 'o-nama.html'), '<p><img src=x onerror="alert(1)"></p><script>fetch("/api/cases")</script>');
       writeFileSync(path.join(dir, 'en', 'about-us.html'), '<meta http-equiv="refresh" content="0"><script>location="https://evil.example"</script>');
-      assert.throws(() => pageScriptHashes(dir), (error: Error) => {
-        assert.match(error.message, /o-nama\.html: an inline script the build did not write: fetch\("\/api\/cases"\)/);
-        assert.match(error.message, /en\/about-us\.html: an inline script/);
-        assert.doesNotMatch(error.message, /index\.html/);
-        return true;
-      });
+      assert.throws(
+        () => pageScriptHashes(dir),
+        (error: Error) => {
+          assert.match(error.message, /o-nama\.html: an inline script the build did not write: fetch\("\/api\/cases"\)/);
+          assert.match(error.message, /en\/about-us\.html: an inline script/);
+          assert.doesNotMatch(error.message, /index\.html/);
+          return true;
+        },
+      );
       rmSync(path.join(dir, 'o-nama.html'));
       rmSync(path.join(dir, 'en'), { recursive: true });
       assert.deepEqual(pageScriptHashes(dir), { 'index.html': [sha('(self.__next_f=self.__next_f||[]).push([0])')] });
@@ -53,7 +57,15 @@ describe('security', () => {
     assert.match(strict, /default-src 'none'/);
     assert.match(strict, /script-src 'self' 'sha256-abc'(;|$)/);
     assert.doesNotMatch(strict, /unsafe-inline|unsafe-eval|google/);
-    for (const directive of ["img-src 'self' data:", "font-src 'self'", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'none'", "form-action 'self'", "object-src 'none'"]) {
+    for (const directive of [
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ]) {
       assert.ok(strict.includes(directive), directive);
     }
     assert.match(pagePolicy([], { https: true, recaptcha: true }), /script-src 'self' https:\/\/www\.google\.com\/recaptcha\//);

@@ -87,7 +87,10 @@ function loadFile(file: string, url: string): StaticFile {
     contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     cacheControl: IMMUTABLE_PREFIXES.some((prefix) => url.startsWith(prefix)) ? IMMUTABLE : REVALIDATE,
     // gzip -9 is deterministic, so its bytes identify the content as well as the raw ones.
-    etag: `"${createHash('sha1').update((variants.gzip ?? variants.identity)!).digest('base64url').slice(0, 22)}"`,
+    etag: `"${createHash('sha1')
+      .update((variants.gzip ?? variants.identity)!)
+      .digest('base64url')
+      .slice(0, 22)}"`,
   };
 }
 

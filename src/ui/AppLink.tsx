@@ -53,7 +53,11 @@ function usePrefetchAllowed(): boolean {
 }
 
 function usePrefetchStage(): PrefetchStage {
-  return useSyncExternalStore(subscribeStage, () => stage, () => 'loading');
+  return useSyncExternalStore(
+    subscribeStage,
+    () => stage,
+    () => 'loading',
+  );
 }
 
 /** The site's internal link: Next's Link with a data-aware prefetch policy that waits for the page and the visitor. */

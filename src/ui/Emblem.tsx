@@ -15,7 +15,9 @@ export function Emblem({ size = SIZE }: { size?: number }) {
   return (
     <svg xmlns="http://www.w3.org/2000/svg" width={size} height={size} viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true" focusable="false">
       <rect width={SIZE} height={SIZE} rx="9" fill="#0b6e70" />
-      {leaves.map((leaf) => <path key={leaf.d} d={leaf.d} fill={leaf.fill} />)}
+      {leaves.map((leaf) => (
+        <path key={leaf.d} d={leaf.d} fill={leaf.fill} />
+      ))}
     </svg>
   );
 }

@@ -4,7 +4,12 @@ import { Markdown } from '@/ui/Markdown';
 
 /** The common wrapper: a labelled region with an optional heading and intro. */
 export function SectionFrame({
-  id, heading, intro, locale, tone = 'plain', children,
+  id,
+  heading,
+  intro,
+  locale,
+  tone = 'plain',
+  children,
 }: {
   id: string;
   heading?: string;
@@ -15,10 +20,7 @@ export function SectionFrame({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section
-      aria-labelledby={heading ? headingId : undefined}
-      className={tone === 'tinted' ? 'bg-surface py-12' : 'py-10'}
-    >
+    <section aria-labelledby={heading ? headingId : undefined} className={tone === 'tinted' ? 'bg-surface py-12' : 'py-10'}>
       <div className="mx-auto max-w-6xl px-4">
         {heading && (
           <h2 id={headingId} className="mb-4 text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">

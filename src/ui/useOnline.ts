@@ -13,5 +13,9 @@ const subscribeOnline = (notify: () => void) => {
 
 /** Whether the browser believes it is online: the forms keep what was typed and say so while it is not. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }

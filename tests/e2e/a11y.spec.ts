@@ -22,7 +22,11 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   // Every page of the market, each through axe with its experimental rules: minutes on a busy 2-core machine.
   test.describe.configure({ timeout: 600_000 });
 
-  test('every page of the market has no violations, loads under its CSP with no violation, sends the security headers, and stays private', async ({ page, pages, baseURL }) => {
+  test('every page of the market has no violations, loads under its CSP with no violation, sends the security headers, and stays private', async ({
+    page,
+    pages,
+    baseURL,
+  }) => {
     const failures: string[] = [];
     const cspViolations: string[] = [];
     const foreignRequests: string[] = [];
@@ -71,7 +75,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     await page.route(`${origin}/**`, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: new URL(route.request().url()).pathname === '/frame' ? document('<button id="unnamed"></button>') : document(`<img id="no-alt" src="${origin}/frame"><iframe title="Framed" src="${origin}/frame"></iframe>`),
+        body:
+          new URL(route.request().url()).pathname === '/frame'
+            ? document('<button id="unnamed"></button>')
+            : document(`<img id="no-alt" src="${origin}/frame"><iframe title="Framed" src="${origin}/frame"></iframe>`),
       }),
     );
     await page.goto(origin);

@@ -30,7 +30,8 @@ import { axeViolations, expect, inMarkets, test } from './support';
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3101);
 
 /** Croatian months, in every form a date shows them (nominative, genitive, short): none may show in the Bosnian admin. */
-const CROATIAN_MONTHS = /(?<!\p{L})(siječ\p{L}*|veljač\p{L}*|ožuj\p{L}*|travan\p{L}*|travnj\p{L}*|svib\p{L}*|lipan\p{L}*|lipnj\p{L}*|srpan\p{L}*|srpnj\p{L}*|kolovoz\p{L}*|rujan\p{L}*|rujn\p{L}*|listopad\p{L}*|studen\p{L}*|prosin\p{L}*|sij|velj|ožu|tra|lip|srp|kol|ruj|lis|stu|pro)(?!\p{L})/giu;
+const CROATIAN_MONTHS =
+  /(?<!\p{L})(siječ\p{L}*|veljač\p{L}*|ožuj\p{L}*|travan\p{L}*|travnj\p{L}*|svib\p{L}*|lipan\p{L}*|lipnj\p{L}*|srpan\p{L}*|srpnj\p{L}*|kolovoz\p{L}*|rujan\p{L}*|rujn\p{L}*|listopad\p{L}*|studen\p{L}*|prosin\p{L}*|sij|velj|ožu|tra|lip|srp|kol|ruj|lis|stu|pro)(?!\p{L})/giu;
 
 interface Journey {
   language: 'hr' | 'bs';
@@ -53,13 +54,29 @@ interface Journey {
 
 const journeys: Journey[] = [
   {
-    language: 'hr', market: 'cro', browserLocale: 'hr-HR', port: portBase + 36, december: 'prosinca', august: 'kolovoza', zone: 'Zagreb (Hrvatska)', languages: ['Svi jezici', 'hrvatski', 'engleski'],
-    dateForm: /^\d{1,2}\. (siječnja|veljače|ožujka|travnja|svibnja|lipnja|srpnja|kolovoza|rujna|listopada|studenoga?|prosinca) \d{4}\.$/, ending: 'cancelled',
+    language: 'hr',
+    market: 'cro',
+    browserLocale: 'hr-HR',
+    port: portBase + 36,
+    december: 'prosinca',
+    august: 'kolovoza',
+    zone: 'Zagreb (Hrvatska)',
+    languages: ['Svi jezici', 'hrvatski', 'engleski'],
+    dateForm: /^\d{1,2}\. (siječnja|veljače|ožujka|travnja|svibnja|lipnja|srpnja|kolovoza|rujna|listopada|studenoga?|prosinca) \d{4}\.$/,
+    ending: 'cancelled',
     editor: { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] },
   },
   {
-    language: 'bs', market: 'bih', browserLocale: 'bs-BA', port: portBase + 37, december: 'decembra', august: 'augusta', zone: 'Sarajevo (Bosna i Hercegovina)', languages: ['Svi jezici', 'bosanski', 'engleski'],
-    dateForm: /^\d{1,2}\. (januara|februara|marta|aprila|maja|juna|jula|augusta|septembra|oktobra|novembra|decembra) \d{4}\.$/, ending: 'runs',
+    language: 'bs',
+    market: 'bih',
+    browserLocale: 'bs-BA',
+    port: portBase + 37,
+    december: 'decembra',
+    august: 'augusta',
+    zone: 'Sarajevo (Bosna i Hercegovina)',
+    languages: ['Svi jezici', 'bosanski', 'engleski'],
+    dateForm: /^\d{1,2}\. (januara|februara|marta|aprila|maja|juna|jula|augusta|septembra|oktobra|novembra|decembra) \d{4}\.$/,
+    ending: 'runs',
     editor: { email: 'amra@example.com', password: 'bosnian editor pass', role: 'editor', markets: ['bih'] },
   },
 ];
@@ -67,7 +84,10 @@ const journeys: Journey[] = [
 /** The page's text and the names its elements carry (a calendar day's name holds its month). */
 async function everythingShown(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const names = [...document.querySelectorAll('[aria-label], [title]')].flatMap((element) => [element.getAttribute('aria-label') ?? '', element.getAttribute('title') ?? '']);
+    const names = [...document.querySelectorAll('[aria-label], [title]')].flatMap((element) => [
+      element.getAttribute('aria-label') ?? '',
+      element.getAttribute('title') ?? '',
+    ]);
     const options = [...document.querySelectorAll('option')].map((option) => option.textContent ?? '');
     return [document.body.innerText, ...names, ...options].join('\n');
   });
@@ -82,7 +102,10 @@ function croatianMonthsIn(text: string): string[] {
 
 async function noAxeViolation(page: Page, where: string, what: string) {
   const violations = await axeViolations(page, where);
-  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`)), what).toEqual([]);
+  expect(
+    violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`)),
+    what,
+  ).toEqual([]);
 }
 
 for (const journey of journeys) {
@@ -90,7 +113,9 @@ for (const journey of journeys) {
     const suite = cmsSuite(10 * 60_000, { browserLocale: journey.browserLocale });
     test.use({ timezoneId: 'America/New_York' });
 
-    test(`a ${journey.market} editor schedules a draft in ${journey.language} and the market's clock; every date is in ${journey.language}`, async ({ page }) => {
+    test(`a ${journey.market} editor schedules a draft in ${journey.language} and the market's clock; every date is in ${journey.language}`, async ({
+      page,
+    }) => {
       const { language, market, editor } = journey;
       const t = staffCatalogues[language];
       const year = new Date().getUTCFullYear() + 1;
@@ -101,16 +126,45 @@ for (const journey of journeys) {
         env: { MARKET: market, CMS_JOBS_CRON: '* * * * * *' },
         async prepare(payload) {
           const draft = await payload.create({
-            collection: 'news', locale: language, draft: true, overrideAccess: true, context: { skipRebuild: true },
+            collection: 'news',
+            locale: language,
+            draft: true,
+            overrideAccess: true,
+            context: { skipRebuild: true },
             data: {
-              title: 'Zimsko radno vrijeme skladišta', slug: 'zimsko-radno-vrijeme-skladista', excerpt: 'Skladište od ponedjeljka radi po zimskom rasporedu, s kraćim subotama.', body: 'Tekst.',
-              kind: 'news', date: '2026-12-01T12:00:00.000Z', markets: [market], categories: [readCategories()[0]!.id], cover: 'none', _status: 'draft',
+              title: 'Zimsko radno vrijeme skladišta',
+              slug: 'zimsko-radno-vrijeme-skladista',
+              excerpt: 'Skladište od ponedjeljka radi po zimskom rasporedu, s kraćim subotama.',
+              body: 'Tekst.',
+              kind: 'news',
+              date: '2026-12-01T12:00:00.000Z',
+              markets: [market],
+              categories: [readCategories()[0]!.id],
+              cover: 'none',
+              _status: 'draft',
             } as never,
           });
           ids.draft = draft.id as number;
-          ids.published = (await payload.find({ collection: 'news', where: { marketsKey: { equals: market }, _status: { equals: 'published' } }, sort: '-date', limit: 1, overrideAccess: true, depth: 0 })).docs[0]!.id as number;
+          ids.published = (
+            await payload.find({
+              collection: 'news',
+              where: { marketsKey: { equals: market }, _status: { equals: 'published' } },
+              sort: '-date',
+              limit: 1,
+              overrideAccess: true,
+              depth: 0,
+            })
+          ).docs[0]!.id as number;
           // A second version of a published post, for its history.
-          await payload.update({ collection: 'news', id: ids.published, locale: language, draft: true, overrideAccess: true, context: { skipRebuild: true }, data: { subtitle: 'Dopuna' } as never });
+          await payload.update({
+            collection: 'news',
+            id: ids.published,
+            locale: language,
+            draft: true,
+            overrideAccess: true,
+            context: { skipRebuild: true },
+            data: { subtitle: 'Dopuna' } as never,
+          });
         },
       });
       const sql = postgres(scratch.url, { max: 1 });
@@ -127,7 +181,10 @@ for (const journey of journeys) {
         // The never-published draft: its schedule drawer starts at Publish, in the editor's words and the market's clock.
         await page.goto(`${cms.base}/admin/collections/news/${ids.draft}`);
         await formsReady(page);
-        await expect(page.locator('.doc-controls__value-wrap .doc-controls__value').first(), 'the last change, with its day in the language\'s form and a 24-hour time').toHaveText(withTime(journey.dateForm));
+        await expect(
+          page.locator('.doc-controls__value-wrap .doc-controls__value').first(),
+          "the last change, with its day in the language's form and a 24-hour time",
+        ).toHaveText(withTime(journey.dateForm));
         shown.document = await everythingShown(page);
         await page.locator('#field-date input').click();
         await expect(page.locator('.react-datepicker__month')).toBeVisible();
@@ -142,7 +199,7 @@ for (const journey of journeys) {
         await expect(drawer.getByRole('radio', { name: t.schedule.publish }), 'a draft never published is scheduled to be published').toBeChecked();
         await expect(drawer.getByRole('radio', { name: t.schedule.unpublish })).not.toBeChecked();
         const zone = drawer.locator('.schedule-publish__field').filter({ has: page.locator('#schedule-zone') });
-        await expect(zone, 'the market\'s time zone, preselected').toContainText(journey.zone);
+        await expect(zone, "the market's time zone, preselected").toContainText(journey.zone);
         const languages = drawer.locator('.schedule-publish__field').filter({ has: page.locator('#schedule-language') });
         await expect(languages).toContainText(journey.languages[0]!);
         await languages.locator('.rs__control').click();
@@ -160,10 +217,15 @@ for (const journey of journeys) {
         await expect(calendar.getByRole('option', { name: new RegExp(`, 3\\. ${journey.december} ${year}\\.$`) })).toBeVisible();
         const times = await calendar.locator('.react-datepicker__time-list-item').allInnerTexts();
         expect(times.length, 'every five minutes of a day').toBe(288);
-        expect(times.filter((time) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)), 'times on a 24-hour clock').toEqual([]);
+        expect(
+          times.filter((time) => !/^([01]\d|2[0-3]):[0-5]\d$/.test(time)),
+          'times on a 24-hour clock',
+        ).toEqual([]);
         await expect(calendar.locator('.react-datepicker-time__header')).toHaveText(payloadTexts[language].translations.general.time);
         const month = calendar.getByRole('combobox', { name: t.adminNames.monthSelect });
-        expect(await month.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.text), 'the month, named alone').toBe(language === 'hr' ? 'prosinac' : 'decembar');
+        expect(await month.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.text), 'the month, named alone').toBe(
+          language === 'hr' ? 'prosinac' : 'decembar',
+        );
         shown.picker = await everythingShown(page);
         await calendar.getByRole('option', { name: new RegExp(`, 3\\. ${journey.december} ${year}\\.$`) }).click();
         await calendar.locator('.react-datepicker__time-list-item', { hasText: /^09:40$/ }).click();
@@ -173,10 +235,18 @@ for (const journey of journeys) {
         await drawer.locator('#scheduled-publish-save').click();
         const upcoming = drawer.locator('tr[data-schedule="publish"]');
         await expect(upcoming).toHaveCount(1, { timeout: 30_000 });
-        await expect(upcoming.locator('td')).toHaveText([t.schedule.publish, `3. ${journey.december} ${year}. u 09:40`, journey.zone, journey.languages[0]!, '']);
+        await expect(upcoming.locator('td')).toHaveText([
+          t.schedule.publish,
+          `3. ${journey.december} ${year}. u 09:40`,
+          journey.zone,
+          journey.languages[0]!,
+          '',
+        ]);
         shown.drawer = await everythingShown(page);
         // Stored in the market's clock, whatever the browser's: 09:40 in December is 08:40 UTC there.
-        const [job] = await sql<Array<{ waitUntil: Date; timezone: string }>>`select wait_until as "waitUntil", input->>'timezone' as timezone from cms.payload_jobs where task_slug = 'schedulePublish' and completed_at is null`;
+        const [job] = await sql<
+          Array<{ waitUntil: Date; timezone: string }>
+        >`select wait_until as "waitUntil", input->>'timezone' as timezone from cms.payload_jobs where task_slug = 'schedulePublish' and completed_at is null`;
         expect(job!.waitUntil.toISOString()).toBe(`${year}-12-03T08:40:00.000Z`);
         expect(job!.timezone).toBe(language === 'hr' ? 'Europe/Zagreb' : 'Europe/Sarajevo');
         await page.keyboard.press('Escape');
@@ -192,7 +262,7 @@ for (const journey of journeys) {
         await expect(page.getByRole('columnheader', { name: t.schedule.column })).toBeVisible();
         // Payload writes the dates once the language's date-fns locale has loaded: all of them at once.
         await expect(page.locator('tbody td.cell-date').first()).toHaveText(journey.dateForm);
-        for (const cell of await page.locator('tbody td.cell-date').allInnerTexts()) expect(cell, 'the list\'s dates').toMatch(journey.dateForm);
+        for (const cell of await page.locator('tbody td.cell-date').allInnerTexts()) expect(cell, "the list's dates").toMatch(journey.dateForm);
         shown.list = await everythingShown(page);
 
         if (journey.ending === 'cancelled') {
@@ -200,14 +270,23 @@ for (const journey of journeys) {
           await formsReady(page);
           await page.locator('#action-save').locator('..').locator('.popup-button').click();
           await page.locator('#schedule-publish').click();
-          await drawer.getByRole('button', { name: t.schedule.cancelOne.replace('{{what}}', t.schedule.publish).replace('{{when}}', `3. ${journey.december} ${year}. u 09:40`) }).click();
+          await drawer
+            .getByRole('button', {
+              name: t.schedule.cancelOne.replace('{{what}}', t.schedule.publish).replace('{{when}}', `3. ${journey.december} ${year}. u 09:40`),
+            })
+            .click();
           await expect(drawer.getByText(t.schedule.nothingScheduled)).toBeVisible({ timeout: 30_000 });
           await page.keyboard.press('Escape');
           await expect(page.locator('.schedule-mark'), 'cancelled: gone from the document').toHaveCount(0);
         } else {
           // Its time comes (the test moves it, rather than wait a year): the queue publishes the draft.
           await sql`update cms.payload_jobs set wait_until = now() - interval '1 second' where task_slug = 'schedulePublish' and completed_at is null`;
-          await expect.poll(async () => (await sql`select _status from cms.news where id = ${ids.draft}`)[0]?._status, { timeout: 60_000, message: 'the scheduled publish ran' }).toBe('published');
+          await expect
+            .poll(async () => (await sql`select _status from cms.news where id = ${ids.draft}`)[0]?._status, {
+              timeout: 60_000,
+              message: 'the scheduled publish ran',
+            })
+            .toBe('published');
           // The document asks for its schedules once it is open: its answer, then what the page made of it.
           const schedulesRead = page.waitForResponse((response) => response.url().includes('/api/scheduled-publishes?'));
           await page.goto(`${cms.base}/admin/collections/news/${ids.draft}`);
@@ -227,7 +306,7 @@ for (const journey of journeys) {
         for (const cell of await page.locator('tbody td.cell-updatedAt').allInnerTexts()) expect(cell).toMatch(withTime(journey.dateForm));
         shown.pages = await everythingShown(page);
         await page.goto(`${cms.base}/admin/collections/news/${ids.published}/versions`);
-        await expect(page.locator('tbody tr td:first-child').first(), 'a version\'s date').toHaveText(withTime(journey.dateForm), { timeout: 30_000 });
+        await expect(page.locator('tbody tr td:first-child').first(), "a version's date").toHaveText(withTime(journey.dateForm), { timeout: 30_000 });
         shown.versions = await everythingShown(page);
 
         // The media library's drawer for a new photo, opened from a post.
@@ -236,10 +315,12 @@ for (const journey of journeys) {
         await page.locator('#field-image .upload__createNewToggler').click();
         const mediaDrawer = page.locator('.drawer--is-open').filter({ has: page.locator('#field-alt') });
         await expect(mediaDrawer).toBeVisible({ timeout: 30_000 });
-        await noAxeViolation(page, '.drawer--is-open', 'the media library\'s drawer for a new file');
+        await noAxeViolation(page, '.drawer--is-open', "the media library's drawer for a new file");
 
         if (language === 'bs') {
-          const croatian = Object.fromEntries(Object.entries(shown).flatMap(([screen, text]) => (croatianMonthsIn(text).length > 0 ? [[screen, croatianMonthsIn(text)]] : [])));
+          const croatian = Object.fromEntries(
+            Object.entries(shown).flatMap(([screen, text]) => (croatianMonthsIn(text).length > 0 ? [[screen, croatianMonthsIn(text)]] : [])),
+          );
           expect(croatian, 'Croatian month names in the Bosnian admin').toEqual({});
         }
       } finally {

@@ -32,7 +32,8 @@ const CMS_PORTS = { hr: portBase + 28, bs: portBase + 31, accounts: portBase + 3
 function flatten(tree: unknown, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
   if (typeof tree === 'string') entries.set(prefix, tree);
-  else if (tree && typeof tree === 'object') for (const [key, value] of Object.entries(tree)) for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) entries.set(k, v);
+  else if (tree && typeof tree === 'object')
+    for (const [key, value] of Object.entries(tree)) for (const [k, v] of flatten(value, prefix ? `${prefix}.${key}` : key)) entries.set(k, v);
   return entries;
 }
 
@@ -47,7 +48,15 @@ function englishTexts(language: 'hr' | 'bs'): string[] {
     [flatten(payloadTexts.en.translations), flatten(payloadTexts[language].translations)],
   ] as const;
   const texts = pairs.flatMap(([english, translated]) =>
-    [...english].filter(([key, text]) => translated.get(key) !== undefined && translated.get(key) !== text).map(([, text]) => text.split(/\{\{[^}]*\}\}|\{[^}]*\}/).map((part) => part.trim()).sort((a, b) => b.length - a.length)[0]!),
+    [...english]
+      .filter(([key, text]) => translated.get(key) !== undefined && translated.get(key) !== text)
+      .map(
+        ([, text]) =>
+          text
+            .split(/\{\{[^}]*\}\}|\{[^}]*\}/)
+            .map((part) => part.trim())
+            .sort((a, b) => b.length - a.length)[0]!,
+      ),
   );
   // A word or more with letters, long enough not to be a unit or a code.
   return [...new Set(texts)].filter((text) => /\p{L}{3}/u.test(text));
@@ -77,7 +86,10 @@ async function checkScreen(page: Page, screen: string, texts: string[]) {
   const line = `axe on ${screen}: ${violations.length} violations, ${nodes} nodes (${violations.map((v) => `${v.id}×${v.nodes.length} at ${v.nodes[0]!.target.join(' ')}`).join('; ') || 'none'})`;
   console.log(line);
   test.info().annotations.push({ type: 'axe', description: line });
-  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`)), screen).toEqual([]);
+  expect(
+    violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`)),
+    screen,
+  ).toEqual([]);
 }
 
 interface Journey {
@@ -90,8 +102,20 @@ interface Journey {
 }
 
 const journeys: Journey[] = [
-  { market: 'cro', language: 'hr', browserLocale: 'hr-HR', editor: { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] }, descriptionLabel: 'Opis' },
-  { market: 'bih', language: 'bs', browserLocale: 'bs-BA', editor: { email: 'amra@example.com', password: 'bosnian editor pass', role: 'editor', markets: ['bih'] }, descriptionLabel: staffCatalogues.bs.fields.description },
+  {
+    market: 'cro',
+    language: 'hr',
+    browserLocale: 'hr-HR',
+    editor: { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] },
+    descriptionLabel: 'Opis',
+  },
+  {
+    market: 'bih',
+    language: 'bs',
+    browserLocale: 'bs-BA',
+    editor: { email: 'amra@example.com', password: 'bosnian editor pass', role: 'editor', markets: ['bih'] },
+    descriptionLabel: staffCatalogues.bs.fields.description,
+  },
 ];
 
 for (const journey of journeys) {
@@ -108,11 +132,22 @@ for (const journey of journeys) {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-journey-'));
       const ids = { home: 0, figures: 0, hero: 0, heroIcon: 'Pill' as IconName, post: 0, job: 0, document: 0, company: 0 };
       // A public server that only follows builds: this test marks the build done itself, as a builder would.
-      const site = await startSiteServer({ MARKET: market, DATABASE_URL: scratch.url, DIST_DIR: ownDistDir(market), BUILDER: '0', PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' }, dataDir);
+      const site = await startSiteServer(
+        {
+          MARKET: market,
+          DATABASE_URL: scratch.url,
+          DIST_DIR: ownDistDir(market),
+          BUILDER: '0',
+          PUBLISH_POLL_MS: '250',
+          BOT_PROTECTION: 'off',
+          ALLOW_NO_BOT_PROTECTION: '1',
+        },
+        dataDir,
+      );
       const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORTS[language], [editor], {
         env: { SITE_URL: site.url, MARKET: market },
         async prepare(payload) {
-            ids.home = await homePageId(payload, market);
+          ids.home = await homePageId(payload, market);
           const home = await payload.findByID({ collection: 'pages', id: ids.home, overrideAccess: true, depth: 0 });
           const sections = home.sections as Array<{ blockType: string; icon?: IconName }>;
           ids.figures = sections.findIndex((section) => section.blockType === 'figures');
@@ -130,7 +165,7 @@ for (const journey of journeys) {
       const sql = postgres(scratch.url, { max: 1 });
       try {
         await page.goto(`${cms.base}/admin/login`);
-        await expect(page.locator('[data-brand="logo"]'), 'our logo, not Payload\'s').toContainText('Farmadria');
+        await expect(page.locator('[data-brand="logo"]'), "our logo, not Payload's").toContainText('Farmadria');
         await signIn(page, cms.base, editor);
         await hydrated(page.getByRole('heading', { name: t.builds.title }));
         await checkScreen(page, 'dashboard', texts);
@@ -142,7 +177,9 @@ for (const journey of journeys) {
           if (collection !== 'news') continue;
           // Payload's unnamed controls are named in the editor's language: the page arrows of a list of many, a row's checkbox.
           await expect(page.locator('.clickable-arrow--left')).toHaveAccessibleName(t.adminNames.previousPage);
-          await expect(page.locator('.select-row input').first()).toHaveAccessibleName(t.adminNames.selectRow.replace('{{title}}', await page.locator('tbody tr').first().locator('td').nth(1).innerText()));
+          await expect(page.locator('.select-row input').first()).toHaveAccessibleName(
+            t.adminNames.selectRow.replace('{{title}}', await page.locator('tbody tr').first().locator('td').nth(1).innerText()),
+          );
         }
 
         // The home page, opened without naming a language: in the market's language, its nested items shown.
@@ -186,8 +223,17 @@ for (const journey of journeys) {
         }).toPass({ timeout: 60_000 });
         const drawings = drawer.locator('.blocks-drawer__default-image img');
         await expect(drawings).toHaveCount(Object.keys(t.blocks).length);
-        const drawn = await drawings.evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0 && image.getAttribute('src')!.startsWith('data:image/svg+xml,') && image.getAttribute('alt') === '').length);
-        expect(drawn, 'every drawing loads under the admin\'s CSP, decorative beside its name').toBe(Object.keys(t.blocks).length);
+        const drawn = await drawings.evaluateAll(
+          (images) =>
+            images.filter(
+              (image) =>
+                (image as HTMLImageElement).complete &&
+                (image as HTMLImageElement).naturalWidth > 0 &&
+                image.getAttribute('src')!.startsWith('data:image/svg+xml,') &&
+                image.getAttribute('alt') === '',
+            ).length,
+        );
+        expect(drawn, "every drawing loads under the admin's CSP, decorative beside its name").toBe(Object.keys(t.blocks).length);
         expect(await englishOn(page, texts), 'add a section: English texts').toEqual([]);
         expect(await violationsOf(page, '.blocks-drawer__blocks'), 'the drawings').toEqual([]);
         await page.keyboard.press('Escape');
@@ -198,7 +244,10 @@ for (const journey of journeys) {
         const fullDescription = await description.inputValue();
         await description.fill('Prekratko.');
         await page.getByRole('button', { name: payloadT.version.saveDraft }).click();
-        await expect(page.getByTestId('field-error').first()).toHaveText(new RegExp(`^${journey.descriptionLabel}[^:]* \\(${language}\\): najmanje 50 znakova \\(sada 10\\)\\.$`), { timeout: 30_000 });
+        await expect(page.getByTestId('field-error').first()).toHaveText(
+          new RegExp(`^${journey.descriptionLabel}[^:]* \\(${language}\\): najmanje 50 znakova \\(sada 10\\)\\.$`),
+          { timeout: 30_000 },
+        );
 
         // Put back and published: going live, then live with a working link, without a reload.
         await description.fill(fullDescription);
@@ -220,7 +269,10 @@ for (const journey of journeys) {
         await expect(livePage.getByRole('heading', { level: 1 })).toBeVisible();
         await livePage.close();
 
-        for (const [collection, id] of [['news', ids.post], ['jobs', ids.job]] as const) {
+        for (const [collection, id] of [
+          ['news', ids.post],
+          ['jobs', ids.job],
+        ] as const) {
           await page.goto(`${cms.base}/admin/collections/${collection}/${id}`);
           await formsReady(page);
           await expect(page.locator('.localizer')).toContainText(t.options[`locale-${language}`]);
@@ -258,7 +310,9 @@ for (const journey of journeys) {
         // Two of Payload's texts that read wrong in Croatian, as the admin now words them.
         await expect(page.getByRole('heading', { name: payloadTexts[language].translations.general.payloadSettings, exact: true })).toBeVisible();
         await page.goto(`${cms.base}/admin/collections/media/create`);
-        await expect(page.getByText(payloadTexts[language].translations.general.creatingNewLabel.replace('{{label}}', t.collections.mediaSingular), { exact: true })).toBeVisible({ timeout: 30_000 });
+        await expect(
+          page.getByText(payloadTexts[language].translations.general.creatingNewLabel.replace('{{label}}', t.collections.mediaSingular), { exact: true }),
+        ).toBeVisible({ timeout: 30_000 });
       } finally {
         await sql.end();
         await cms.stop();
@@ -268,11 +322,11 @@ for (const journey of journeys) {
   });
 }
 
-test.describe('the admin\'s screens for staff accounts', inMarkets('cro'), () => {
+test.describe("the admin's screens for staff accounts", inMarkets('cro'), () => {
   const suite = cmsSuite(5 * 60_000, { browserLocale: 'hr-HR' });
   const { admin, cro: editor } = testStaff;
 
-  test('the list of accounts, an editor\'s account and a new one are in hr, with no axe violation', async ({ page }) => {
+  test("the list of accounts, an editor's account and a new one are in hr, with no axe violation", async ({ page }) => {
     const scratch = await suite.scratch('e2e_admin_accounts', { seeded: true });
     const cms = await startTestCms({ url: scratch.url, dataDir: mkdtempSync(path.join(tmpdir(), 'admin-accounts-')) }, CMS_PORTS.accounts, [admin, editor]);
     const sql = postgres(scratch.url, { max: 1 });
@@ -286,7 +340,10 @@ test.describe('the admin\'s screens for staff accounts', inMarkets('cro'), () =>
       await page.goto(`${cms.base}/admin/collections/users`);
       await hydrated(page.getByRole('heading', { level: 1, name: t.collections.usersPlural }));
       await checkScreen(page, 'accounts list', texts);
-      for (const [screen, address] of [['an editor\'s account', `/admin/collections/users/${account!.id}`], ['new account', '/admin/collections/users/create']] as const) {
+      for (const [screen, address] of [
+        ["an editor's account", `/admin/collections/users/${account!.id}`],
+        ['new account', '/admin/collections/users/create'],
+      ] as const) {
         await page.goto(cms.base + address);
         await formsReady(page);
         await checkScreen(page, screen, texts);

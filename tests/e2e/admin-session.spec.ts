@@ -72,7 +72,8 @@ test.describe('a staff session that ends', inMarkets('cro'), () => {
     const post = { id: 0 };
     const cms = await startTestCms({ url: scratch.url, dataDir: mkdtempSync(path.join(tmpdir(), 'admin-session-')) }, CMS_PORT, [editor], {
       async prepare(payload) {
-        post.id = (await payload.find({ collection: 'news', where: { marketsKey: { equals: 'cro' } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!.id as number;
+        post.id = (await payload.find({ collection: 'news', where: { marketsKey: { equals: 'cro' } }, limit: 1, overrideAccess: true, depth: 0 })).docs[0]!
+          .id as number;
       },
     });
     try {
@@ -122,7 +123,10 @@ test.describe('a staff session that ends', inMarkets('cro'), () => {
       // Warned again, she stays signed in from the keyboard: the session is renewed, the dialog goes, the text stays.
       await clock.toBeforeTheEnd(WARN_BEFORE_MS - 10_000);
       await expect(stay).toBeFocused();
-      const [renewal] = await Promise.all([page.waitForResponse((response) => response.url().includes('/api/users/refresh-token')), page.keyboard.press('Enter')]);
+      const [renewal] = await Promise.all([
+        page.waitForResponse((response) => response.url().includes('/api/users/refresh-token')),
+        page.keyboard.press('Enter'),
+      ]);
       expect(renewal.status()).toBe(200);
       await expect(dialog).toBeHidden();
       await expect(await fieldNamed(page, 'title')).toHaveValue('Naslov koji još nije spremljen');

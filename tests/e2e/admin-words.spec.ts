@@ -47,11 +47,21 @@ interface Journey {
 
 const journeys: Journey[] = [
   {
-    language: 'hr', market: 'cro', browserLocale: 'hr-HR', port: portBase + 38, careersTitle: 'Karijera u tvrtki Farmadria', localeName: 'hrvatski',
+    language: 'hr',
+    market: 'cro',
+    browserLocale: 'hr-HR',
+    port: portBase + 38,
+    careersTitle: 'Karijera u tvrtki Farmadria',
+    localeName: 'hrvatski',
     editor: { email: 'ivan@example.com', password: 'croatian editor pass', role: 'editor', markets: ['cro'] },
   },
   {
-    language: 'bs', market: 'bih', browserLocale: 'bs-BA', port: portBase + 39, careersTitle: 'Karijera u kompaniji Farmadria', localeName: 'bosanski',
+    language: 'bs',
+    market: 'bih',
+    browserLocale: 'bs-BA',
+    port: portBase + 39,
+    careersTitle: 'Karijera u kompaniji Farmadria',
+    localeName: 'bosanski',
     editor: { email: 'amra@example.com', password: 'bosnian editor pass', role: 'editor', markets: ['bih'] },
   },
 ];
@@ -64,7 +74,9 @@ async function everythingShown(page: Page): Promise<string> {
   return page.evaluate(() => {
     const explanations = [...document.querySelectorAll<HTMLElement>('.copy-placeholders')].map((hint) => hint.innerText);
     const text = explanations.reduce((rest, explanation) => rest.replace(explanation, ''), document.body.innerText);
-    const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((element) => ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''));
+    const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((element) =>
+      ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+    );
     const options = [...document.querySelectorAll('option')].map((option) => option.textContent ?? '');
     return [text, ...attributes, ...options].join('\n');
   });
@@ -77,7 +89,10 @@ function codesIn(text: string): string[] {
 
 async function noAxeViolation(page: Page, what: string, where?: string) {
   const violations = await axeViolations(page, where);
-  expect(violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`)), what).toEqual([]);
+  expect(
+    violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id} at ${node.target.join(' ')}`)),
+    what,
+  ).toEqual([]);
 }
 
 const screenshot = (page: Page, language: string, screen: string) => page.screenshot({ path: `/tmp/admin-words-${language}-${screen}.png`, fullPage: false });
@@ -95,18 +110,61 @@ for (const journey of journeys) {
       const cms = await startTestCms({ url: scratch.url, dataDir: mkdtempSync(path.join(tmpdir(), 'admin-words-')) }, journey.port, [editor], {
         env: { MARKET: market },
         async prepare(payload) {
-          const careers = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'karijere' }, market: { equals: market } }, overrideAccess: true, depth: 0, locale: language })).docs[0]!;
+          const careers = (
+            await payload.find({
+              collection: 'pages',
+              where: { routeKey: { equals: 'karijere' }, market: { equals: market } },
+              overrideAccess: true,
+              depth: 0,
+              locale: language,
+            })
+          ).docs[0]!;
           ids.careers = careers.id as number;
           ids.hero = (careers.sections as Array<{ blockType: string }>).findIndex((section) => section.blockType === 'hero');
           // A change since the last publish: the document offers to revert to the published version.
-          await payload.update({ collection: 'pages', id: ids.careers, locale: language, draft: true, overrideAccess: true, context: { skipRebuild: true }, data: { description: `${careers.description as string} Izmjena.` } as never });
+          await payload.update({
+            collection: 'pages',
+            id: ids.careers,
+            locale: language,
+            draft: true,
+            overrideAccess: true,
+            context: { skipRebuild: true },
+            data: { description: `${careers.description as string} Izmjena.` } as never,
+          });
           const post = await payload.create({
-            collection: 'news', locale: language, draft: true, overrideAccess: true, context: { skipRebuild: true },
-            data: { title: 'Nacrt za brisanje', slug: 'nacrt-za-brisanje', excerpt: 'Nacrt koji urednik briše iz popisa novosti prije nego što ga objavi.', body: 'Tekst.', kind: 'news', date: '2026-12-01T12:00:00.000Z', markets: [market], categories: [readCategories()[0]!.id], cover: 'none', _status: 'draft' } as never,
+            collection: 'news',
+            locale: language,
+            draft: true,
+            overrideAccess: true,
+            context: { skipRebuild: true },
+            data: {
+              title: 'Nacrt za brisanje',
+              slug: 'nacrt-za-brisanje',
+              excerpt: 'Nacrt koji urednik briše iz popisa novosti prije nego što ga objavi.',
+              body: 'Tekst.',
+              kind: 'news',
+              date: '2026-12-01T12:00:00.000Z',
+              markets: [market],
+              categories: [readCategories()[0]!.id],
+              cover: 'none',
+              _status: 'draft',
+            } as never,
           });
           ids.post = post.id as number;
-          const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#0a6d8f', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer();
-          ids.photo = (await payload.create({ collection: 'media', locale: language, overrideAccess: true, data: { markets: [market], alt: 'Skladište' } as never, file: { name: 'skladiste.jpg', data: photo, mimetype: 'image/jpeg', size: photo.length } })).id as number;
+          const photo = await sharp({
+            create: { width: 1600, height: 900, channels: 3, background: '#0a6d8f', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+          })
+            .jpeg({ quality: 95 })
+            .toBuffer();
+          ids.photo = (
+            await payload.create({
+              collection: 'media',
+              locale: language,
+              overrideAccess: true,
+              data: { markets: [market], alt: 'Skladište' } as never,
+              file: { name: 'skladiste.jpg', data: photo, mimetype: 'image/jpeg', size: photo.length },
+            })
+          ).id as number;
         },
       });
       const shown: Record<string, string> = {};
@@ -120,7 +178,10 @@ for (const journey of journeys) {
         await hydrated(page.getByRole('heading', { level: 1, name: t.collections.pagesPlural }));
         const routeCells = await page.locator('tbody td.cell-routeKey').allInnerTexts();
         expect(routeCells.length, 'the list shows pages').toBeGreaterThan(0);
-        expect(routeCells.filter((cell) => !cell.startsWith('/') || (routeKeys as string[]).includes(cell.trim())), 'addresses, not route keys').toEqual([]);
+        expect(
+          routeCells.filter((cell) => !cell.startsWith('/') || (routeKeys as string[]).includes(cell.trim())),
+          'addresses, not route keys',
+        ).toEqual([]);
         const search = page.locator('.search-filter input');
         await expect(search).toHaveAttribute('placeholder', new RegExp(`^${p.general.searchBy.split('{{')[0]}`));
         if (language === 'hr') await expect(search).not.toHaveAttribute('placeholder', /Traži po/);
@@ -135,7 +196,10 @@ for (const journey of journeys) {
         await expect(hero.locator('.section-label__kind')).toHaveText(t.blocks.hero);
         const labels = await page.locator('.blocks-field .section-label').allInnerTexts();
         expect(labels.length, 'the page has sections').toBeGreaterThan(1);
-        expect(labels.filter((label) => !/^\d{2} · \S/.test(label)), 'every section headed by its heading or kind').toEqual([]);
+        expect(
+          labels.filter((label) => !/^\d{2} · \S/.test(label)),
+          'every section headed by its heading or kind',
+        ).toEqual([]);
         await expect(page.locator('.section-title__input'), 'no "Untitled" name box').toHaveCount(0);
         await expect(page.getByText(p.general.untitled, { exact: true })).toHaveCount(0);
         // The hero's title keeps {brand} for the site to fill: the hint under it says what it becomes.
@@ -186,10 +250,13 @@ for (const journey of journeys) {
         // The media library: sizes in kB or MB in the language's numbers.
         await page.goto(`${cms.base}/admin/collections/media`);
         await hydrated(page.getByRole('heading', { level: 1, name: t.collections.mediaPlural }));
-        await expect(page.getByRole('columnheader', { name: p.upload.fileSize }), 'the column named in the admin\'s language').toBeVisible();
+        await expect(page.getByRole('columnheader', { name: p.upload.fileSize }), "the column named in the admin's language").toBeVisible();
         const sizes = await page.locator('tbody td.cell-filesize').allInnerTexts();
         expect(sizes.length, 'the library has files').toBeGreaterThan(0);
-        expect(sizes.filter((size) => !/^\d+(,\d)? (B|kB|MB)$/.test(size.trim())), 'sizes in kB or MB, with a decimal comma').toEqual([]);
+        expect(
+          sizes.filter((size) => !/^\d+(,\d)? (B|kB|MB)$/.test(size.trim())),
+          'sizes in kB or MB, with a decimal comma',
+        ).toEqual([]);
         shown.media = await everythingShown(page);
         await screenshot(page, language, 'media-list');
 
@@ -201,7 +268,7 @@ for (const journey of journeys) {
         await expect(mediaDrawer).toBeVisible({ timeout: 30_000 });
         await expect(mediaDrawer.locator('#field-alt')).toHaveAccessibleName(new RegExp(`^${t.fields.alt}`));
         await expect(mediaDrawer.locator('.doc-drawer__header-text'), 'a new file, not "[Bez naslova]"').toHaveText(t.media.newFile);
-        await noAxeViolation(page, 'the media library\'s drawer for a new file', '.drawer--is-open');
+        await noAxeViolation(page, "the media library's drawer for a new file", '.drawer--is-open');
         shown.mediaDrawer = await everythingShown(page);
         await screenshot(page, language, 'media-drawer');
         await page.keyboard.press('Escape');
@@ -229,7 +296,9 @@ for (const journey of journeys) {
         const codes = Object.fromEntries(Object.entries(shown).flatMap(([screen, text]) => (codesIn(text).length > 0 ? [[screen, codesIn(text)]] : [])));
         expect(codes, 'placeholders and route: links shown').toEqual({});
         if (language === 'bs') {
-          const croatian = Object.fromEntries(Object.entries(shown).flatMap(([screen, text]) => (croatianOnlyWordsIn(text).length > 0 ? [[screen, croatianOnlyWordsIn(text)]] : [])));
+          const croatian = Object.fromEntries(
+            Object.entries(shown).flatMap(([screen, text]) => (croatianOnlyWordsIn(text).length > 0 ? [[screen, croatianOnlyWordsIn(text)]] : [])),
+          );
           expect(croatian, 'Croatian-only words in the Bosnian admin').toEqual({});
         }
       } finally {
@@ -242,14 +311,16 @@ for (const journey of journeys) {
 test.describe('the API tab', inMarkets('cro'), () => {
   const suite = cmsSuite(5 * 60_000, { browserLocale: 'hr-HR' });
 
-  test('an administrator keeps a document\'s API tab', async ({ page }) => {
+  test("an administrator keeps a document's API tab", async ({ page }) => {
     const { admin } = testStaff;
     const scratch = await suite.scratch('e2e_words_admin', { seeded: true });
     let pageId = 0;
     const cms = await startTestCms({ url: scratch.url, dataDir: mkdtempSync(path.join(tmpdir(), 'admin-words-admin-')) }, portBase + 40, [admin], {
       env: { MARKET: 'cro' },
       async prepare(payload) {
-        pageId = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'karijere' }, market: { equals: 'cro' } }, overrideAccess: true, depth: 0 })).docs[0]!.id as number;
+        pageId = (
+          await payload.find({ collection: 'pages', where: { routeKey: { equals: 'karijere' }, market: { equals: 'cro' } }, overrideAccess: true, depth: 0 })
+        ).docs[0]!.id as number;
       },
     });
     try {

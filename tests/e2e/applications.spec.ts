@@ -29,7 +29,7 @@ const apply = messagesFor('hr').applications;
 const staff = staffCatalogues.hr;
 const realPdf = path.resolve('public/documents/cro/hr/opci-uvjeti-poslovanja.pdf');
 /** Markup an applicant or a phished HR account might type: HR's page must show it as the text it is. */
-const markup = '<img src=x onerror="document.title=\'xss\'"><script>document.title=\'xss\'</script>';
+const markup = "<img src=x onerror=\"document.title='xss'\"><script>document.title='xss'</script>";
 const noBots = { BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1', APPLICATION_RATE_LIMIT: '100/1h' };
 
 /** A staff catalogue's text with its `{{name}}` placeholders filled. */
@@ -37,7 +37,10 @@ const staffText = (text: string, values: Record<string, string | number>) => tex
 
 /** The raw mail with quoted-printable soft breaks and escapes undone, as UTF-8. */
 const decoded = (mail: ReceivedMail) =>
-  Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** HR's first visit to the applications: the second factor enrolled and confirmed, then the list. */
 async function confirmSecondFactor(page: Page, base: string) {
@@ -91,7 +94,9 @@ test.describe('job applications', inMarkets('cro'), () => {
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
   test.setTimeout(180_000);
 
-  test('an application with a real PDF reaches HR, who downloads the same bytes; the applicant\'s confirmation reaches SMTP without the CV', async ({ page }) => {
+  test("an application with a real PDF reaches HR, who downloads the same bytes; the applicant's confirmation reaches SMTP without the CV", async ({
+    page,
+  }) => {
     const smtp = await startSmtpServer();
     const scratch = await scratchDatabase('e2e_applications');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'applications-'));
@@ -117,7 +122,9 @@ test.describe('job applications', inMarkets('cro'), () => {
       await expect(page.getByTestId('application-sent')).toContainText(format(apply.thankYouText, { email: 'ana.horvat@example.com' }));
       expect(await violationsOf(page)).toEqual([]);
 
-      const confirmation = await eventually('the confirmation at the SMTP server', async () => smtp.received.find((mail) => mail.envelopeTo.includes('ana.horvat@example.com')));
+      const confirmation = await eventually('the confirmation at the SMTP server', async () =>
+        smtp.received.find((mail) => mail.envelopeTo.includes('ana.horvat@example.com')),
+      );
       const text = decoded(confirmation);
       expect(text).toContain(format(apply.mail.received, { opening: title }));
       expect(text).not.toMatch(/Content-Disposition:\s*attachment/i);
@@ -145,7 +152,9 @@ test.describe('job applications', inMarkets('cro'), () => {
       await page.getByLabel(staff.applications.newStatus).selectOption('shortlisted');
       await page.getByRole('button', { name: staff.applications.saveStatus }).click();
       await expect(page.getByTestId('application-status')).toHaveText(staff.applications['status-shortlisted']);
-      await expect(page.getByTestId('application-history').getByRole('listitem').filter({ hasText: staff.applications['event-downloaded'] })).toContainText(hrPerson.email);
+      await expect(page.getByTestId('application-history').getByRole('listitem').filter({ hasText: staff.applications['event-downloaded'] })).toContainText(
+        hrPerson.email,
+      );
 
       // The applicant's letter and HR's note hold markup: both show as text, and nothing of it runs.
       await page.getByLabel(staff.applications.newNote).fill(`Pozvati na razgovor. ${markup}`);

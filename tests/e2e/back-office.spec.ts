@@ -53,11 +53,20 @@ async function query<T>(databaseUrl: string, run: (sql: postgres.Sql) => Promise
 /** The PV e-mails the site has queued (its outbox holds each mail as it is sent). */
 const pvMailsIn = (databaseUrl: string) =>
   query(databaseUrl, async (sql) =>
-    (await sql<Array<{ subject: string; text_body: string }>>`select subject, text_body from outbox where kind = 'report'`).map((row) => `${row.subject}\n${row.text_body}`));
+    (await sql<Array<{ subject: string; text_body: string }>>`select subject, text_body from outbox where kind = 'report'`).map(
+      (row) => `${row.subject}\n${row.text_body}`,
+    ),
+  );
 
 /** Day 0 as the database dated the receipt, in the market's calendar. */
 const receiptDay = (databaseUrl: string, reference: string) =>
-  query(databaseUrl, async (sql) => (await sql<Array<{ day: string }>>`select (received_at at time zone ${timeZoneOf('cro')})::date::text as day from cases where reference = ${reference}`)[0]!.day);
+  query(
+    databaseUrl,
+    async (sql) =>
+      (
+        await sql<Array<{ day: string }>>`select (received_at at time zone ${timeZoneOf('cro')})::date::text as day from cases where reference = ${reference}`
+      )[0]!.day,
+  );
 
 // Each test runs its own CMS (the tests run in parallel): base + 20, + 22, + 24 and + 38 (the other offsets are other specs').
 const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 20;
@@ -71,14 +80,35 @@ const bs: StaffCatalogue = staffCatalogues.bs;
  * that hold references, markup and U+FFFF; the boxes she left empty are sent as "no".
  */
 const seriousTyped: ReportValues = {
-  kind: 'human', consultedProfessional: 'no', reporterName: 'Ana Horvat', qualification: 'patient', onBehalfOf: 'self', email: 'ana@example.com',
-  initials: 'A. H.', ageFormat: 'age', age: '42', ageUnit: 'years', gender: 'F',
+  kind: 'human',
+  consultedProfessional: 'no',
+  reporterName: 'Ana Horvat',
+  qualification: 'patient',
+  onBehalfOf: 'self',
+  email: 'ana@example.com',
+  initials: 'A. H.',
+  ageFormat: 'age',
+  age: '42',
+  ageUnit: 'years',
+  gender: 'F',
   medicines: [{ role: 'suspect', name: 'Lijek A 500 mg tablete', batch: HOSTILE_TYPED.batch, batchUnknown: false, startDate: '2026-11-01' }],
-  reactions: [{
-    description: HOSTILE_TYPED.description, reactionStart: '2026-11-05', outcome: 'recovering', serious: 'yes', seriousDeath: false, seriousLifeThreatening: false,
-    seriousHospitalisation: true, seriousDisabling: false, seriousCongenital: false, seriousOther: false,
-  }],
-  doctorVisit: false, contactPermission: false, legalAcknowledgement: true,
+  reactions: [
+    {
+      description: HOSTILE_TYPED.description,
+      reactionStart: '2026-11-05',
+      outcome: 'recovering',
+      serious: 'yes',
+      seriousDeath: false,
+      seriousLifeThreatening: false,
+      seriousHospitalisation: true,
+      seriousDisabling: false,
+      seriousCongenital: false,
+      seriousOther: false,
+    },
+  ],
+  doctorVisit: false,
+  contactPermission: false,
+  legalAcknowledgement: true,
 };
 
 /** That report through the public form at `address` (the report page, or the reporter's follow-up link); gives its reference. */
@@ -152,28 +182,40 @@ async function seesCroatian(browser: Browser, base: string) {
 /** The rows of "the report as given" on the case page, as [label, value] pairs. */
 async function rowsAsGiven(page: Page): Promise<Array<[string, string]>> {
   const given = page.getByRole('region', { name: en.case.asGiven });
-  return given.locator('.back-office__fact').evaluateAll((facts) =>
-    facts.map((fact) => [fact.querySelector('dt')!.textContent!.trim(), fact.querySelector('dd')!.textContent!.trim()] as [string, string]),
-  );
+  return given
+    .locator('.back-office__fact')
+    .evaluateAll((facts) =>
+      facts.map((fact) => [fact.querySelector('dt')!.textContent!.trim(), fact.querySelector('dd')!.textContent!.trim()] as [string, string]),
+    );
 }
 
 /** Every value typed, in the words the PV e-mail and the review step give it (the market's language). */
 function typedRows(kind: ReportKind, typed: ReportValues): Array<[string, string]> {
-  return reportSections(kind, cleanReport(kind, typed), t).flatMap((section) => section.rows.map(([label, value]) => [label, value.trim()] as [string, string]));
+  return reportSections(kind, cleanReport(kind, typed), t).flatMap((section) =>
+    section.rows.map(([label, value]) => [label, value.trim()] as [string, string]),
+  );
 }
 
 /** How many events of each label the timeline holds. */
 async function timelineCount(timeline: Locator, label: string): Promise<number> {
-  return timeline.getByRole('listitem').filter({ hasText: ` · ${label}` }).count();
+  return timeline
+    .getByRole('listitem')
+    .filter({ hasText: ` · ${label}` })
+    .count();
 }
 
 /** The mail's text with quoted-printable soft breaks and escapes undone, as UTF-8. */
 const decoded = (mail: ReceivedMail) =>
-  Buffer.from(mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** Everything wrong with an E2B file of that one report: the structural check, and its texts as a strict parser reads them back. */
 function typedE2bProblems(xml: string, reference: string): string[] {
-  const problems = e2bProblems(xml, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: [asXmlHoldsIt(HOSTILE_TYPED.description)], medicines: [{ name: 'Lijek A 500 mg tablete', role: 1 }] }]);
+  const problems = e2bProblems(xml, [
+    { caseId: `HR-FARMADRIA-${reference}`, reactions: [asXmlHoldsIt(HOSTILE_TYPED.description)], medicines: [{ name: 'Lijek A 500 mg tablete', role: 1 }] },
+  ]);
   const batch = problems.length ? undefined : strictXml(xml).getElementsByTagName('lotNumberText')[0]?.textContent;
   return problems.length || batch === asXmlHoldsIt(HOSTILE_TYPED.batch) ? problems : [`the batch reads back as ${JSON.stringify(batch)}`];
 }
@@ -182,7 +224,9 @@ function typedE2bProblems(xml: string, reference: string): string[] {
 function cliE2b(databaseUrl: string, reference: string): string {
   const root = path.join(import.meta.dirname, '..', '..');
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/reports.ts', 'export', '--format', 'e2b', '--ref', reference], {
-    cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, MARKET: 'cro' }, encoding: 'utf8',
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, MARKET: 'cro' },
+    encoding: 'utf8',
   });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
@@ -197,7 +241,9 @@ const OVER_THE_SLOW_CONNECTION = { timeout: 30_000 };
 /** The report form's own chunk in the cro build the site server serves (the one that draws `report-form`). */
 const REPORT_FORM_CHUNK = (() => {
   const chunks = path.join(currentBuildDir(process.cwd(), 'cro') ?? '', '_next', 'static', 'chunks');
-  return existsSync(chunks) ? readdirSync(chunks).find((name) => name.endsWith('.js') && readFileSync(path.join(chunks, name), 'utf8').includes('"report-form"')) : undefined;
+  return existsSync(chunks)
+    ? readdirSync(chunks).find((name) => name.endsWith('.js') && readFileSync(path.join(chunks, name), 'utf8').includes('"report-form"'))
+    : undefined;
 })();
 
 /** Keeps one script chunk on the way until the returned `arrive` is called; then it comes over the page's connection. */
@@ -217,10 +263,14 @@ async function pressesOfTheVisitor(page: Page): Promise<() => Promise<Array<{ hy
   await page.addInitScript(() => {
     const presses: Array<{ hydrated: boolean; placeholder: boolean }> = [];
     Object.assign(window, { visitorPresses: presses });
-    addEventListener('click', (event) => {
-      if (!event.isTrusted) return;
-      presses.push({ hydrated: document.documentElement.hasAttribute('data-hydrated'), placeholder: document.querySelector('[data-hydrating]') !== null });
-    }, true);
+    addEventListener(
+      'click',
+      (event) => {
+        if (!event.isTrusted) return;
+        presses.push({ hydrated: document.documentElement.hasAttribute('data-hydrated'), placeholder: document.querySelector('[data-hydrating]') !== null });
+      },
+      true,
+    );
   });
   return () => page.evaluate(() => (window as unknown as { visitorPresses: Array<{ hydrated: boolean; placeholder: boolean }> }).visitorPresses);
 }
@@ -234,7 +284,9 @@ async function backOffice(name: string, cmsPort: number, smtp?: TestSmtpServer) 
   // The question's link leads to this site server.
   const cms = await startTestCms({ url: scratch.url, dataDir }, cmsPort, [officer], { env: { ...mailEnv, SITE_URL: site.url, MARKET: 'cro' } });
   return {
-    databaseUrl: scratch.url, site, cms,
+    databaseUrl: scratch.url,
+    site,
+    cms,
     async stop() {
       await cms.stop();
       await site.stop();
@@ -251,7 +303,10 @@ test.describe('the PV back office', inMarkets('cro'), () => {
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
   test.setTimeout(240_000);
 
-  test('takes a serious case from the public form to closing: as typed, taken, due in 15 days, coded and assessed, a question answered through the link, exported, each step once', async ({ page, browser }) => {
+  test('takes a serious case from the public form to closing: as typed, taken, due in 15 days, coded and assessed, a question answered through the link, exported, each step once', async ({
+    page,
+    browser,
+  }) => {
     const smtp = await startSmtpServer();
     const office = await backOffice('e2e_back_office', CMS_PORT, smtp);
     const { site, cms } = office;
@@ -269,10 +324,12 @@ test.describe('the PV back office', inMarkets('cro'), () => {
       const batch = page.waitForEvent('download');
       await page.getByRole('button', { name: en.cases.exportE2b }).click();
       expect((await batch).suggestedFilename()).toBe('cases-cro.xml');
-      expect(typedE2bProblems(readFileSync((await (await batch).path())!, 'utf8'), reference), 'the API\'s export of the list').toEqual([]);
-      const pvMail = await eventually('the PV e-mail at the SMTP server', async () => smtp.received.find((mail) => mail.raw.includes(`HR-FARMADRIA-${reference}.xml`)));
-      expect(typedE2bProblems(attachmentOf(pvMail.raw, `HR-FARMADRIA-${reference}.xml`), reference), 'the PV mail\'s attachment').toEqual([]);
-      expect(typedE2bProblems(cliE2b(office.databaseUrl, reference), reference), 'the CLI\'s export').toEqual([]);
+      expect(typedE2bProblems(readFileSync((await (await batch).path())!, 'utf8'), reference), "the API's export of the list").toEqual([]);
+      const pvMail = await eventually('the PV e-mail at the SMTP server', async () =>
+        smtp.received.find((mail) => mail.raw.includes(`HR-FARMADRIA-${reference}.xml`)),
+      );
+      expect(typedE2bProblems(attachmentOf(pvMail.raw, `HR-FARMADRIA-${reference}.xml`), reference), "the PV mail's attachment").toEqual([]);
+      expect(typedE2bProblems(cliE2b(office.databaseUrl, reference), reference), "the CLI's export").toEqual([]);
       await row.getByRole('link', { name: reference }).click();
 
       await expect(page.getByRole('heading', { name: reference })).toBeVisible();
@@ -299,7 +356,8 @@ test.describe('the PV back office', inMarkets('cro'), () => {
       await reaction.getByRole('button', { name: en.case.saveCausality }).click();
       const timeline = page.getByTestId('timeline');
       await expect(timeline).toContainText(`${en.events['causality-assessed']} reaction 1, medicine 1: ${en.whoUmc.probable}`);
-      const narrative = 'Žena (42) hospitalizirana zbog otežanog disanja nakon Lijeka A; oporavlja se. Vremenski slijed uvjerljiv, druga objašnjenja manje vjerojatna.';
+      const narrative =
+        'Žena (42) hospitalizirana zbog otežanog disanja nakon Lijeka A; oporavlja se. Vremenski slijed uvjerljiv, druga objašnjenja manje vjerojatna.';
       await page.getByLabel(en.case.narrative).fill(narrative);
       await page.getByRole('button', { name: en.case.saveNarrative }).click();
       await expect(timeline).toContainText(en.events['narrative-edited']);
@@ -315,7 +373,8 @@ test.describe('the PV back office', inMarkets('cro'), () => {
       const asked = await eventually('the question mail at the SMTP server', async () => smtp.received.find((mail) => decoded(mail).includes(questionIntro)));
       expect(asked.envelopeTo).toEqual(['ana@example.com']);
       const text = decoded(asked);
-      for (const healthData of [question, 'Lijek A', HOSTILE_TYPED.description, 'A. H.', 'Ana Horvat', 'Dyspnoea', narrative]) expect(text).not.toContain(healthData);
+      for (const healthData of [question, 'Lijek A', HOSTILE_TYPED.description, 'A. H.', 'Ana Horvat', 'Dyspnoea', narrative])
+        expect(text).not.toContain(healthData);
       const link = new RegExp(`${site.url.replace(/[.:/]/g, '\\$&')}${REPORT_PATH}\\?followUp=[a-zA-F]{32}`).exec(text)?.[0];
       expect(link, 'the mail links to the public report form').toBeTruthy();
 
@@ -345,7 +404,7 @@ test.describe('the PV back office', inMarkets('cro'), () => {
       const e2b = await download;
       expect(e2b.suggestedFilename()).toBe(`HR-FARMADRIA-${reference}.xml`);
       const xml = readFileSync((await e2b.path())!, 'utf8');
-      expect(typedE2bProblems(xml, reference), 'the API\'s download of the case').toEqual([]);
+      expect(typedE2bProblems(xml, reference), "the API's download of the case").toEqual([]);
       const assessment = readAssessment(xml);
       expect(assessment.codes).toEqual([{ code: '10013968', version: '27.1' }]);
       expect(assessment.causality.map((item) => [item.result, item.method])).toEqual([['Probable', 'WHO-UMC']]);
@@ -354,7 +413,19 @@ test.describe('the PV back office', inMarkets('cro'), () => {
       await page.getByRole('button', { name: en.case.changeStatus }).click();
       await expect(status).toHaveText(en.status.closed);
 
-      const once = ['received', 'assigned', 'reaction-coded', 'causality-assessed', 'narrative-edited', 'follow-up-requested', 'follow-up-received', 'follow-up-request-answered', 'forwarded', 'e2b-downloaded', 'list-exported'] as const;
+      const once = [
+        'received',
+        'assigned',
+        'reaction-coded',
+        'causality-assessed',
+        'narrative-edited',
+        'follow-up-requested',
+        'follow-up-received',
+        'follow-up-request-answered',
+        'forwarded',
+        'e2b-downloaded',
+        'list-exported',
+      ] as const;
       for (const type of once) expect(await timelineCount(timeline, en.events[type]), type).toBe(1);
       expect(await timelineCount(timeline, en.events.viewed), 'one look per opening: the case was opened twice').toBe(2);
       expect(await timelineCount(timeline, en.events['status-changed']), 'received → in assessment → closed').toBe(2);
@@ -366,7 +437,10 @@ test.describe('the PV back office', inMarkets('cro'), () => {
     }
   });
 
-  test('the reporter (hr-HR) answers under each question, once with Send pressed before the form’s scripts came over a slow connection; each answer lands on the case under its question, with its event, and closes it', async ({ page, browser }) => {
+  test('the reporter (hr-HR) answers under each question, once with Send pressed before the form’s scripts came over a slow connection; each answer lands on the case under its question, with its event, and closes it', async ({
+    page,
+    browser,
+  }) => {
     const smtp = await startSmtpServer();
     const office = await backOffice('e2e_back_office_answers', CMS_PORT + 22, smtp);
     const { site, cms } = office;
@@ -382,7 +456,9 @@ test.describe('the PV back office', inMarkets('cro'), () => {
         await page.getByRole('button', { name: en.case.sendQuestion }).click();
         await expect(page.getByTestId('questions')).toContainText(question);
       }
-      const asked = await eventually('a question mail at the SMTP server', async () => smtp.received.find((mail) => decoded(mail).includes(words.mail.questionIntro)));
+      const asked = await eventually('a question mail at the SMTP server', async () =>
+        smtp.received.find((mail) => decoded(mail).includes(words.mail.questionIntro)),
+      );
       const link = new RegExp(`${site.url.replace(/[.:/]/g, '\\$&')}${REPORT_PATH}\\?followUp=[a-zA-F]{32}`).exec(decoded(asked))![0];
 
       const reporter = await browser.newContext({ locale: 'hr-HR' });
@@ -421,7 +497,10 @@ test.describe('the PV back office', inMarkets('cro'), () => {
         await open.getByLabel(answerTo(2)).fill('Ne, prestala sam nakon otpusta iz bolnice.');
         await open.getByRole('button', { name: words.followUpQuestions.send }).click();
         await open.getByRole('button', { name: words.followUpQuestions.send }).click();
-        expect(await presses(), 'both presses came before the form’s scripts, and were held').toEqual([{ hydrated: true, placeholder: true }, { hydrated: true, placeholder: true }]);
+        expect(await presses(), 'both presses came before the form’s scripts, and were held').toEqual([
+          { hydrated: true, placeholder: true },
+          { hydrated: true, placeholder: true },
+        ]);
         expect(posted, 'nothing sent while the press is held').toEqual([]);
         arrive();
         await expect(open.getByRole('status')).toHaveText(format(words.followUpQuestions.sent, { reference }), OVER_THE_SLOW_CONNECTION);
@@ -463,11 +542,22 @@ test.describe('the PV back office', inMarkets('cro'), () => {
     }
   });
 
-  test('shows a non-serious veterinary case as sent, due in 30 days; counts an overdue serious case on the dashboard; filters the list by mine, overdue and due date in English, Croatian and Bosnian', async ({ page, browser }) => {
+  test('shows a non-serious veterinary case as sent, due in 30 days; counts an overdue serious case on the dashboard; filters the list by mine, overdue and due date in English, Croatian and Bosnian', async ({
+    page,
+    browser,
+  }) => {
     const office = await backOffice('e2e_back_office_clocks', CMS_PORT + 4);
     const { site, cms } = office;
     try {
-      const veterinary: ReportValues = { ...completeVeterinary(), animalAge: '6', animalAgeUnit: 'years', weight: '32', numberTreated: '2', numberAffected: '1', numberDied: '0' };
+      const veterinary: ReportValues = {
+        ...completeVeterinary(),
+        animalAge: '6',
+        animalAgeUnit: 'years',
+        weight: '32',
+        numberTreated: '2',
+        numberAffected: '1',
+        numberDied: '0',
+      };
       const animal = await postReport(browser, site.url, veterinary);
       const late = await postReport(browser, site.url, seriousInfant());
       // The serious case's day 0 was 16 days ago: one day past its 15.
@@ -498,7 +588,11 @@ test.describe('the PV back office', inMarkets('cro'), () => {
         await form.getByRole('button', { name: catalogue.cases.filter }).click();
       };
       const inTwoWeeks = addDays(dayZero, 14);
-      for (const [catalogue, language] of [[en, 'en'], [hr, 'hr'], [bs, 'bs']] as const) {
+      for (const [catalogue, language] of [
+        [en, 'en'],
+        [hr, 'hr'],
+        [bs, 'bs'],
+      ] as const) {
         await page.context().addCookies([{ name: 'payload-lng', value: language, url: cms.base }]);
         await page.goto(`${cms.base}/admin/cases`);
         await expect(page.getByRole('heading', { name: catalogue.cases.title })).toBeVisible();
@@ -525,14 +619,20 @@ test.describe('the PV back office', inMarkets('cro'), () => {
     }
   });
 
-  test('flags the same case sent from two browsers, shows it in the PV e-mail, and records the confirmed link; a Croatian browser gets Croatian', async ({ page, browser }) => {
+  test('flags the same case sent from two browsers, shows it in the PV e-mail, and records the confirmed link; a Croatian browser gets Croatian', async ({
+    page,
+    browser,
+  }) => {
     const office = await backOffice('e2e_back_office_duplicates', CMS_PORT + 2);
     const { site, cms } = office;
     try {
       const references: string[] = [];
-      for (const reporter of ['ana@example.com', 'marko@example.com']) references.push(await postReport(browser, site.url, { ...completeHuman(), email: reporter }));
+      for (const reporter of ['ana@example.com', 'marko@example.com'])
+        references.push(await postReport(browser, site.url, { ...completeHuman(), email: reporter }));
       const [first, second] = references as [string, string];
-      const pvMail = await eventually('the PV e-mail of the second report', async () => (await pvMailsIn(office.databaseUrl)).find((mail) => mail.includes(second) && mail.includes(messagesFor('hr').report.mail.possibleDuplicates)));
+      const pvMail = await eventually('the PV e-mail of the second report', async () =>
+        (await pvMailsIn(office.databaseUrl)).find((mail) => mail.includes(second) && mail.includes(messagesFor('hr').report.mail.possibleDuplicates)),
+      );
       expect(pvMail).toContain(first);
 
       await signInWithSecondFactor(page, cms.base);
@@ -555,7 +655,9 @@ test.describe('a veterinary case in the PV back office', inMarkets('cro'), () =>
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
   test.setTimeout(240_000);
 
-  test('is assessed on the ABON scale (A, probable), due 30 days after day 0 though serious, and its VICH files carry the coded term and ABON under Croatian headers', async ({ browser }) => {
+  test('is assessed on the ABON scale (A, probable), due 30 days after day 0 though serious, and its VICH files carry the coded term and ABON under Croatian headers', async ({
+    browser,
+  }) => {
     const office = await backOffice('e2e_back_office_veterinary', CMS_PORT + 23);
     const { site, cms } = office;
     // A Croatian officer: the browser asks for hr-HR, the admin answers in Croatian.
@@ -602,11 +704,17 @@ test.describe('a veterinary case in the PV back office', inMarkets('cro'), () =>
       };
       const words = hr.vichSheet;
       const reports = await downloaded(hr.cases.vichReports);
-      expect(reports[0]!.every((header) => !header.includes('_')), 'every column headed in words').toBe(true);
+      expect(
+        reports[0]!.every((header) => !header.includes('_')),
+        'every column headed in words',
+      ).toBe(true);
       const [report] = recordsOf(reports);
       expect(report!['A.4.1 Jedinstveni broj prijave štetnog događaja']).toBe(`HR-FARMADRIA-${herd}`);
       expect(report!['A.4 Vrsta informacije (riječima)']).toBe(messagesFor('hr').report.options.vetReportType.lackOfEfficacy);
-      expect([report![`B.3 ${words['B.3_clinical_signs_term']}`], report![`B.3 ${words['B.3_clinical_signs_terminology_version']}`]]).toEqual(['Lack of efficacy', 'MedDRA 27.1']);
+      expect([report![`B.3 ${words['B.3_clinical_signs_term']}`], report![`B.3 ${words['B.3_clinical_signs_terminology_version']}`]]).toEqual([
+        'Lack of efficacy',
+        'MedDRA 27.1',
+      ]);
       const products = recordsOf(await downloaded(hr.cases.vichProducts));
       expect(products.map((row) => [row[`B.2 ${words['B.2_registered_name']}`], row['B.2 Uzročnost (ABON)'], row['B.2 Uzročnost (ABON) (riječima)']])).toEqual([
         ['Mastivet 600 mg', 'A', 'A (vjerojatna)'],

@@ -10,8 +10,13 @@ export const fullBrowser = '/usr/bin/chromium';
 export const testBrowser = process.env.E2E_CHROMIUM ?? ['/usr/bin/chromium-headless-shell', fullBrowser].find((candidate) => existsSync(candidate));
 
 export const launchArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-quic',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
 ];
 
 /**

@@ -34,7 +34,9 @@ test.describe('the PV case page', inMarkets('cro'), () => {
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
   test.setTimeout(240_000);
 
-  test('reads like the report: the list fits 1366 px, the report first and beside the assessment at 1600 px, a prose narrative into E2B, a close that asks first', async ({ browser }, testInfo) => {
+  test('reads like the report: the list fits 1366 px, the report first and beside the assessment at 1600 px, a prose narrative into E2B, a close that asks first', async ({
+    browser,
+  }, testInfo) => {
     const smtp = await startSmtpServer();
     const scratch = await scratchDatabase('e2e_case_page');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'case-page-'));
@@ -53,7 +55,11 @@ test.describe('the PV case page', inMarkets('cro'), () => {
       await signIn(page, cms.base, officer);
       await confirmSecondFactor(page);
       // The list's widest row: the officer's e-mail address in its column.
-      const assigned = await page.evaluate(async ([ref, to]) => (await fetch(`/api/cases/${ref}/assign`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to }) })).status, [reference, officer.email]);
+      const assigned = await page.evaluate(
+        async ([ref, to]) =>
+          (await fetch(`/api/cases/${ref}/assign`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to }) })).status,
+        [reference, officer.email],
+      );
       expect(assigned).toBe(200);
       await page.goto(`${cms.base}/admin/cases`);
       await expect(page.getByRole('heading', { name: hr.cases.title })).toBeVisible();
@@ -92,14 +98,20 @@ test.describe('the PV case page', inMarkets('cro'), () => {
       expect(await violationsOf(page)).toEqual([]);
 
       // A sent mail counts the attempt that sent it.
-      const mails = await page.getByRole('region', { name: hr.case.emails }).locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)));
+      const mails = await page
+        .getByRole('region', { name: hr.case.emails })
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)));
       const sentAttempts = mails.filter((cells) => cells[2] === hr.mail.sent).map((cells) => cells[3]);
       expect(sentAttempts.length, 'the PV e-mail was sent').toBeGreaterThan(0);
       expect(new Set(sentAttempts)).toEqual(new Set(['1']));
 
       // The draft: prose in the case's language, then in English; the officer's edit is what E2B carries.
       const values = cleanReport('human', report);
-      const draft = [narrativeDraft({ kind: 'human', values }, 'hr', messagesFor('hr').report), narrativeDraft({ kind: 'human', values }, 'en', messagesFor('en').report)].join('\n\n');
+      const draft = [
+        narrativeDraft({ kind: 'human', values }, 'hr', messagesFor('hr').report),
+        narrativeDraft({ kind: 'human', values }, 'en', messagesFor('en').report),
+      ].join('\n\n');
       expect(draft).toContain('3-mjesečni dječak, tjelesne mase 5,8 kg, razvio je nuspojavu „Otežano disanje“');
       expect(draft).toContain('A 3-month-old boy, weighing 5.8 kg, developed “Otežano disanje”');
       const narrative = page.getByLabel(hr.case.narrative);
@@ -182,4 +194,3 @@ test.describe('the PV case page', inMarkets('cro'), () => {
     }
   });
 });
-

@@ -13,12 +13,16 @@ import { expect, test } from './support';
  * steps read the admin's English) unless `browserLocale` says otherwise, once (its group is tagged for the cro project), only with the CMS built, and a
  * scratch database per test, dropped after it.
  */
-export function cmsSuite(timeoutMs: number, { browserLocale = 'en' } = {}): { scratch(prefix: string, options?: { seeded?: boolean }): Promise<ScratchDatabase> } {
+export function cmsSuite(
+  timeoutMs: number,
+  { browserLocale = 'en' } = {},
+): { scratch(prefix: string, options?: { seeded?: boolean }): Promise<ScratchDatabase> } {
   // The project's `locale` fixture stands in for Playwright's option of the same name: the browser's language.
   test.use({ locale: browserLocale as Locale });
   // Selected by its group's tag, inMarkets('cro'): without it the suite would start its CMS in every market's project.
   test.beforeAll(({}, testInfo) => {
-    if (testInfo.project.name !== 'cro') throw new Error(`A CMS suite runs on the cro project only: give its group inMarkets('cro') (${testInfo.titlePath.join(' › ')})`);
+    if (testInfo.project.name !== 'cro')
+      throw new Error(`A CMS suite runs on the cro project only: give its group inMarkets('cro') (${testInfo.titlePath.join(' › ')})`);
   });
   // In CI (REQUIRE_POSTGRES=1) a missing build fails the tests instead of skipping them.
   test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
@@ -54,7 +58,12 @@ export async function signIn(page: Page, base: string, person: StaffAccount) {
 export async function confirmSecondFactor(page: Page) {
   const { secret } = await page.evaluate(async () => (await fetch('/api/second-factor/enrol', { method: 'POST' })).json() as Promise<{ secret: string }>);
   const code = await generate({ secret });
-  const confirmed = await page.evaluate(async (first) => (await fetch('/api/second-factor/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: first }) })).status, code);
+  const confirmed = await page.evaluate(
+    async (first) =>
+      (await fetch('/api/second-factor/confirm', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: first }) }))
+        .status,
+    code,
+  );
   expect(confirmed, 'the second factor confirmed').toBe(200);
 }
 
@@ -109,7 +118,7 @@ export async function changeChecked(page: Page, change: () => Promise<void>) {
   page.on('requestfailed', ended);
   try {
     await change();
-    await expect.poll(() => answered > 0 && pending.size === 0, { message: 'the form\'s check on the server answered', timeout: 30_000 }).toBe(true);
+    await expect.poll(() => answered > 0 && pending.size === 0, { message: "the form's check on the server answered", timeout: 30_000 }).toBe(true);
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);
@@ -121,7 +130,8 @@ export async function changeChecked(page: Page, change: () => Promise<void>) {
 export function formCheckAnswers(page: Page): { checks: Array<{ sent: string; answer: string }>; stop(): void } {
   const checks: Array<{ sent: string; answer: string }> = [];
   const finished = (request: Request) => {
-    if (isFormCheck(request)) void request.response().then(async (response) => response && checks.push({ sent: request.postData() ?? '', answer: await response.text() }));
+    if (isFormCheck(request))
+      void request.response().then(async (response) => response && checks.push({ sent: request.postData() ?? '', answer: await response.text() }));
   };
   page.on('requestfinished', finished);
   return { checks, stop: () => void page.off('requestfinished', finished) };

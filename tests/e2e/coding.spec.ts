@@ -45,7 +45,14 @@ async function receive(databaseUrl: string, dataDir: string, kind: ReportKind, t
     return await database.db.transaction(async (tx) => {
       const reference = await nextReference(tx, kind, 'cro');
       const values = cleanReport(kind, typed);
-      const { id: reportId } = await insertReport(tx, { reference, kind, market: 'cro', locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION, payload: encodeReport(kind, values) });
+      const { id: reportId } = await insertReport(tx, {
+        reference,
+        kind,
+        market: 'cro',
+        locale: 'hr',
+        schemaVersion: REPORT_SCHEMA_VERSION,
+        payload: encodeReport(kind, values),
+      });
       await openCase(tx, { reportId, reference, market: 'cro', kind, report: values });
       return reference;
     });
@@ -57,7 +64,9 @@ async function receive(databaseUrl: string, dataDir: string, kind: ReportKind, t
 /** `npm run reports -- meddra|veddra import …` on the test's database; gives what it said. */
 function importDictionary(databaseUrl: string, args: string[]): string {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/reports.ts', ...args], {
-    cwd: root, env: { ...process.env, DATABASE_URL: databaseUrl, MARKET: 'cro' }, encoding: 'utf8',
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, MARKET: 'cro' },
+    encoding: 'utf8',
   });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout.trim();
@@ -66,13 +75,17 @@ function importDictionary(databaseUrl: string, args: string[]): string {
 test.describe('PV coding from a MedDRA release', inMarkets('cro'), () => {
   const suite = cmsSuite(6 * 60_000, { browserLocale: 'hr-HR' });
 
-  test('codes one reaction as two events and another as one through the term search, in Croatian; the E2B export holds all three with the release’s version', async ({ page }) => {
+  test('codes one reaction as two events and another as one through the term search, in Croatian; the E2B export holds all three with the release’s version', async ({
+    page,
+  }) => {
     const scratch = await suite.scratch('e2e_coding');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'coding-'));
     const reference = await receive(scratch.url, dataDir, 'human', report);
     const animal = await receive(scratch.url, dataDir, 'veterinary', completeVeterinary());
     expect(importDictionary(scratch.url, ['meddra', 'import', writeMeddraRelease('en', '27.1')])).toBe('MedDRA 27.1 (en): 6 terms imported.');
-    expect(importDictionary(scratch.url, ['meddra', 'import', writeMeddraRelease('hr', '27.1'), '--language', 'hr'])).toBe('MedDRA 27.1 (hr): 6 terms imported.');
+    expect(importDictionary(scratch.url, ['meddra', 'import', writeMeddraRelease('hr', '27.1'), '--language', 'hr'])).toBe(
+      'MedDRA 27.1 (hr): 6 terms imported.',
+    );
     expect(importDictionary(scratch.url, ['veddra', 'import', writeVeddraCsv('14')])).toBe('VeDDRA 14 (en): 3 terms imported.');
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [officer], { env: { MARKET: 'cro' } });
     try {
@@ -100,7 +113,9 @@ test.describe('PV coding from a MedDRA release', inMarkets('cro'), () => {
       await page.keyboard.press('Enter');
       await expect(search).toHaveAttribute('aria-expanded', 'false');
       await expect(search).toHaveValue('Testne otečene usne');
-      await expect(first.getByTestId('picked-term')).toHaveText('Odabrano: Testne otečene usne (19200003) · PT Testno oticanje usana (19100002) · SOC Testni poremećaji kože');
+      await expect(first.getByTestId('picked-term')).toHaveText(
+        'Odabrano: Testne otečene usne (19200003) · PT Testno oticanje usana (19100002) · SOC Testni poremećaji kože',
+      );
       await first.getByLabel(hr.criteria.hospitalisation).check();
       await first.getByLabel(hr.coding.outcome).selectOption({ label: hr.outcomes.o2 });
       await first.getByRole('button', { name: hr.coding.add }).click();
@@ -134,10 +149,20 @@ test.describe('PV coding from a MedDRA release', inMarkets('cro'), () => {
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: hr.case.downloadE2b }).click();
       const xml = readFileSync((await (await download).path())!, 'utf8');
-      expect(e2bProblems(xml, [{
-        caseId: `HR-FARMADRIA-${reference}`, reactions: ['Osip + otečene usne', 'Osip + otečene usne', 'Otežano disanje'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }],
-      }])).toEqual([]);
-      expect(readAssessment(xml).codes).toEqual([{ code: '19200003', version: '27.1' }, { code: '19100001', version: '27.1' }, { code: '19100003', version: '27.1' }]);
+      expect(
+        e2bProblems(xml, [
+          {
+            caseId: `HR-FARMADRIA-${reference}`,
+            reactions: ['Osip + otečene usne', 'Osip + otečene usne', 'Otežano disanje'],
+            medicines: [{ name: 'Lijek A 500 mg', role: 1 }],
+          },
+        ]),
+      ).toEqual([]);
+      expect(readAssessment(xml).codes).toEqual([
+        { code: '19200003', version: '27.1' },
+        { code: '19100001', version: '27.1' },
+        { code: '19100003', version: '27.1' },
+      ]);
       const originalTexts = Array.from(strictXml(xml).getElementsByTagName('originalText')).map((text) => text.textContent);
       expect(originalTexts.filter((text) => text === 'Osip + otečene usne')).toHaveLength(2);
 
@@ -149,7 +174,9 @@ test.describe('PV coding from a MedDRA release', inMarkets('cro'), () => {
       await expect(event.getByRole('heading', { name: 'Kodirani događaji (VeDDRA 14)' })).toBeVisible();
       await event.getByRole('combobox', { name: hr.coding.term }).focus();
       await page.keyboard.type('emesis');
-      await expect(event.getByRole('listbox', { name: hr.coding.terms }).getByRole('option')).toHaveText(['Test emesis (930001) · PT Test vomiting (920001) · SOC Test digestive signs']);
+      await expect(event.getByRole('listbox', { name: hr.coding.terms }).getByRole('option')).toHaveText([
+        'Test emesis (930001) · PT Test vomiting (920001) · SOC Test digestive signs',
+      ]);
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await event.getByRole('button', { name: hr.coding.add }).click();
@@ -159,7 +186,9 @@ test.describe('PV coding from a MedDRA release', inMarkets('cro'), () => {
       await event.getByRole('button', { name: 'Ukloni Test emesis' }).click();
       await expect(event.getByTestId('coded-event')).toHaveCount(0);
       await expect(event).toContainText(hr.coding.noEvents);
-      await expect(page.getByTestId('timeline').getByRole('listitem').filter({ hasText: hr.events['event-removed'] })).toContainText('reakcija 1: 930001 Test emesis (VeDDRA 14)');
+      await expect(page.getByTestId('timeline').getByRole('listitem').filter({ hasText: hr.events['event-removed'] })).toContainText(
+        'reakcija 1: 930001 Test emesis (VeDDRA 14)',
+      );
     } finally {
       await cms.stop();
     }

@@ -58,7 +58,10 @@ test.describe('contact overlay with its own server', inMarkets('cro'), () => {
     expect(mail.headers.get('subject')).toBe(hr.recipients.diagnostics);
     expect(mail.headers.get('reply-to')).toMatch(/Ana Horvat.*<ana@example\.com>/);
     // The HTML part, with quoted-printable soft breaks undone.
-    const html = mail.raw.slice(mail.raw.indexOf('Content-Type: text/html')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const html = mail.raw
+      .slice(mail.raw.indexOf('Content-Type: text/html'))
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).toContain('&quot;navodnike&quot;');
     expect(html).not.toContain('<script>alert');
@@ -152,8 +155,15 @@ test.describe('contact overlay with its own server', inMarkets('cro'), () => {
   });
 
   test('each department and service call to action preselects its recipient', async ({ page }) => {
-    const keys = ['sluzbe-dijagnostika', 'sluzbe-veterina', 'sluzbe-stomatologija-i-zubna-tehnika', 'sluzbe-medicinska-oprema',
-      'sluzbe-lijekovi-i-medicinski-proizvodi', 'sluzbe-marketing-zastupstva', 'nase-usluge-klinicke-studije'] as const;
+    const keys = [
+      'sluzbe-dijagnostika',
+      'sluzbe-veterina',
+      'sluzbe-stomatologija-i-zubna-tehnika',
+      'sluzbe-medicinska-oprema',
+      'sluzbe-lijekovi-i-medicinski-proizvodi',
+      'sluzbe-marketing-zastupstva',
+      'nase-usluge-klinicke-studije',
+    ] as const;
     for (const key of keys) {
       await page.goto(site.url + pathOf(key, 'hr'));
       await page.locator('main [data-contact-recipient]').last().click();
@@ -184,8 +194,13 @@ test.describe('contact overlay with its own server', inMarkets('cro'), () => {
   test('keeps accepting while SMTP is down and delivers exactly once when it returns', async ({ request }) => {
     await smtp.stop();
     const payload = (key: string) => ({
-      recipient: 'info', name: 'Marko', email: 'marko@example.com', message: 'SMTP down test', privacyAccepted: true,
-      idempotencyKey: key, locale: 'hr',
+      recipient: 'info',
+      name: 'Marko',
+      email: 'marko@example.com',
+      message: 'SMTP down test',
+      privacyAccepted: true,
+      idempotencyKey: key,
+      locale: 'hr',
     });
     const key = crypto.randomUUID();
     // BOT_PROTECTION is altcha here, so solve a challenge the way the browser does.
@@ -229,8 +244,11 @@ test.describe('reCAPTCHA against a loopback stand-in of siteverify', inMarkets('
     await new Promise<void>((resolve) => verify.listen(0, '127.0.0.1', resolve));
     const port = (verify.address() as { port: number }).port;
     site = await startSiteServer({
-      BOT_PROTECTION: 'recaptcha', RECAPTCHA_SITE_KEY: 'test-site-key', RECAPTCHA_SECRET_KEY: 'test-secret',
-      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`, CONTACT_RATE_LIMIT: '100/10m',
+      BOT_PROTECTION: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'test-site-key',
+      RECAPTCHA_SECRET_KEY: 'test-secret',
+      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+      CONTACT_RATE_LIMIT: '100/10m',
     });
   });
   test.afterAll(async () => {
@@ -300,7 +318,11 @@ test.describe('reCAPTCHA against a loopback stand-in of siteverify', inMarkets('
 
 test('the report link appears only where the market has the report form', async ({ page, market }) => {
   await page.goto(pathOf('home', defaultLocale(market)));
-  await page.locator('header nav').first().getByRole('button', { name: messagesFor(defaultLocale(market)).site.contact }).click({ force: true });
+  await page
+    .locator('header nav')
+    .first()
+    .getByRole('button', { name: messagesFor(defaultLocale(market)).site.contact })
+    .click({ force: true });
   await expect(page.getByTestId('contact-dialog')).toBeVisible();
   await expect(page.getByTestId('contact-report-link')).toHaveCount(market === 'cro' ? 1 : 0);
 });
@@ -309,7 +331,12 @@ test('where the market has a single recipient, it is chosen already', async ({ p
   const recipients = marketProfiles[market].directory.filter((entry) => entry.selectable);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(pathOf('home', defaultLocale(market)));
-  await page.locator('header nav').first().getByRole('button', { name: messagesFor(defaultLocale(market)).site.contact }).click();
+  await page
+    .locator('header nav')
+    .first()
+    .getByRole('button', { name: messagesFor(defaultLocale(market)).site.contact })
+    .click();
   await expect(page.locator('#contact-recipient')).toHaveValue(recipients.length === 1 ? recipients[0]!.key : '');
-  if (recipients.length === 1) await expect(page.getByRole('button', { name: messagesFor(defaultLocale(market)).contact.send })).toHaveAttribute('aria-disabled', 'false');
+  if (recipients.length === 1)
+    await expect(page.getByRole('button', { name: messagesFor(defaultLocale(market)).contact.send })).toHaveAttribute('aria-disabled', 'false');
 });

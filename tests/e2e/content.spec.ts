@@ -81,13 +81,20 @@ test('JSON-LD describes the organisation on home and each location on About', as
   expect(about.filter((n) => n['@type'] === 'LocalBusiness')).toHaveLength(6);
 });
 
-test('brand pages link back to their parent and warn about medicinal products', inMarkets(...markets.filter((market) => existsIn('schmidgall-carmol-kapi', market))), async ({ page, market }) => {
-  const locale = defaultLocale(market);
-  await page.goto(pathOf('schmidgall-carmol-kapi', locale));
-  await expect(page.getByRole('navigation', { name: /putanja|drobtinice|breadcrumb/i }).getByRole('link', { name: /schmidgall/i })).toHaveAttribute('href', pathOf('schmidgall', locale));
-  await expect(page.getByText(/10.{1,6}20/).first()).toBeVisible();
-  await expect(page.locator('aside').first()).toBeVisible();
-});
+test(
+  'brand pages link back to their parent and warn about medicinal products',
+  inMarkets(...markets.filter((market) => existsIn('schmidgall-carmol-kapi', market))),
+  async ({ page, market }) => {
+    const locale = defaultLocale(market);
+    await page.goto(pathOf('schmidgall-carmol-kapi', locale));
+    await expect(page.getByRole('navigation', { name: /putanja|drobtinice|breadcrumb/i }).getByRole('link', { name: /schmidgall/i })).toHaveAttribute(
+      'href',
+      pathOf('schmidgall', locale),
+    );
+    await expect(page.getByText(/10.{1,6}20/).first()).toBeVisible();
+    await expect(page.locator('aside').first()).toBeVisible();
+  },
+);
 
 test('the documents page offers its PDFs, which download with status 200 and the PDF type', async ({ page, request, market }) => {
   const { documentsFor } = await import('@/content/downloads');
@@ -111,7 +118,7 @@ test('the documents page offers its PDFs, which download with status 200 and the
   }
 });
 
-test('the report page, the documents page and every footer give the market\'s own pharmacovigilance address and line', async ({ request, market }) => {
+test("the report page, the documents page and every footer give the market's own pharmacovigilance address and line", async ({ request, market }) => {
   const { email, phone } = marketProfiles[market].pharmacovigilance;
   for (const locale of localesOf(market)) {
     for (const key of ['prijava-nuspojava', 'file', 'home', 'o-nama'] as const) {
@@ -129,7 +136,10 @@ test('the report page, the documents page and every footer give the market\'s ow
   }
 });
 
-test('the careers page lists the open positions with place, contract, deadline and an Apply button each, and offers an open application', async ({ page, market }) => {
+test('the careers page lists the open positions with place, contract, deadline and an Apply button each, and offers an open application', async ({
+  page,
+  market,
+}) => {
   const { messagesFor, format } = await import('@/i18n/messages');
   const { formatDate } = await import('@/i18n/format');
   // What the served build was made from: the seed's deadlines count from the day it was built.

@@ -27,7 +27,11 @@ function bandsOf(page: Page) {
   );
 }
 
-for (const [route, width] of [['home', 1366], ['sluzbe-veterina', 1366], ['home', 1024]] as Array<[RouteKey, number]>) {
+for (const [route, width] of [
+  ['home', 1366],
+  ['sluzbe-veterina', 1366],
+  ['home', 1024],
+] as Array<[RouteKey, number]>) {
   test(`the bands of cards on ${route} at ${width} px fill their rows, centre a short last row, and a lone card spans the band`, async ({ page, locale }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(pathOf(route, locale));
@@ -39,13 +43,15 @@ for (const [route, width] of [['home', 1366], ['sluzbe-veterina', 1366], ['home'
       for (const row of rows.slice(0, -1)) expect(row.length, `${heading}: every row but the last is full`).toBe(first!.length);
       const margins = { left: last[0]!.left, right: last.at(-1)!.right };
       expect(Math.abs(margins.left - margins.right), `${heading}: the last row is centred (${JSON.stringify(margins)})`).toBeLessThan(2);
-      if (rows.length === 1 && last.length === 1) expect({ left: Math.round(margins.left), right: Math.round(margins.right) }, `${heading}: a lone card spans the band`).toEqual({ left: 0, right: 0 });
-      if (rows.length > 1) expect(last.length, `${heading}: the last row holds more than one card (${rows.map((row) => row.length).join(' + ')})`).toBeGreaterThan(1);
+      if (rows.length === 1 && last.length === 1)
+        expect({ left: Math.round(margins.left), right: Math.round(margins.right) }, `${heading}: a lone card spans the band`).toEqual({ left: 0, right: 0 });
+      if (rows.length > 1)
+        expect(last.length, `${heading}: the last row holds more than one card (${rows.map((row) => row.length).join(' + ')})`).toBeGreaterThan(1);
     }
   });
 }
 
-test('at 1366 px the footer\'s e-mail addresses wrap, if at all, only before their @', async ({ page, locale }) => {
+test("at 1366 px the footer's e-mail addresses wrap, if at all, only before their @", async ({ page, locale }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(pathOf('home', locale));
   const breaks = await page.locator('footer a[href^="mailto:"]').evaluateAll((links) =>
@@ -67,18 +73,24 @@ test('at 1366 px the footer\'s e-mail addresses wrap, if at all, only before the
     }),
   );
   expect(breaks.length).toBeGreaterThan(1);
-  for (const { text, before } of breaks) expect(before.filter((character) => character !== '@'), text).toEqual([]);
+  for (const { text, before } of breaks)
+    expect(
+      before.filter((character) => character !== '@'),
+      text,
+    ).toEqual([]);
 });
 
-test('the report form\'s two kinds of report have radios of one size, on a wide and a narrow screen', inMarkets('cro'), async ({ page, locale }) => {
+test("the report form's two kinds of report have radios of one size, on a wide and a narrow screen", inMarkets('cro'), async ({ page, locale }) => {
   // The report form exists only where reporting is enabled (cro).
   for (const width of [1366, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(pathOf('prijava-nuspojava', locale));
-    const sizes = await page.locator('input[name="report-kind"]').evaluateAll((radios) => radios.map((radio) => {
-      const { width: w, height: h } = radio.getBoundingClientRect();
-      return `${w.toFixed(1)}×${h.toFixed(1)}`;
-    }));
+    const sizes = await page.locator('input[name="report-kind"]').evaluateAll((radios) =>
+      radios.map((radio) => {
+        const { width: w, height: h } = radio.getBoundingClientRect();
+        return `${w.toFixed(1)}×${h.toFixed(1)}`;
+      }),
+    );
     expect(sizes).toHaveLength(2);
     expect(sizes[0], `${width} px`).toBe(sizes[1]);
     expect(sizes[0]).toBe('20.0×20.0');

@@ -38,28 +38,35 @@ test('a content page asks for its scripts on the first intent, and a press on Co
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 
   // The press itself starts the scripts; the loader holds it and repeats it once React handles the button.
-  await page.locator('header').getByRole('button', { name: messagesFor(locale).site.contact }).dispatchEvent('click');
+  await page
+    .locator('header')
+    .getByRole('button', { name: messagesFor(locale).site.contact })
+    .dispatchEvent('click');
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-hydrated');
   expect(chunks.length).toBeGreaterThan(0);
 });
 
-test('the report page waits for the visitor, keeps a choice pressed before its form loaded, and opens a draft of this tab at once', inMarkets('cro'), async ({ page, market }) => {
-  // The report form is on the Croatian site.
-  const report = messagesFor(defaultLocale(market)).report;
-  const chunks = chunkRequests(page);
-  await page.goto(pathOf('prijava-nuspojava', defaultLocale(market)), { waitUntil: 'domcontentloaded' });
-  await page.waitForLoadState('networkidle');
-  expect(chunks).toEqual([]);
-  // The first screen is in the page; a click alone (no pointer before it) starts the scripts and is repeated on the form.
-  await page.getByLabel(report.kinds.human).dispatchEvent('click');
-  await expect(page.getByTestId('report-form').getByLabel(report.kinds.human)).toBeChecked();
-  await page.getByRole('button', { name: report.start }).click();
-  await expect(page.getByRole('heading', { name: report.steps.applicantAndPatient })).toBeFocused();
+test(
+  'the report page waits for the visitor, keeps a choice pressed before its form loaded, and opens a draft of this tab at once',
+  inMarkets('cro'),
+  async ({ page, market }) => {
+    // The report form is on the Croatian site.
+    const report = messagesFor(defaultLocale(market)).report;
+    const chunks = chunkRequests(page);
+    await page.goto(pathOf('prijava-nuspojava', defaultLocale(market)), { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('networkidle');
+    expect(chunks).toEqual([]);
+    // The first screen is in the page; a click alone (no pointer before it) starts the scripts and is repeated on the form.
+    await page.getByLabel(report.kinds.human).dispatchEvent('click');
+    await expect(page.getByTestId('report-form').getByLabel(report.kinds.human)).toBeChecked();
+    await page.getByRole('button', { name: report.start }).click();
+    await expect(page.getByRole('heading', { name: report.steps.applicantAndPatient })).toBeFocused();
 
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  await expect(page.getByRole('heading', { name: report.steps.applicantAndPatient })).toBeFocused();
-});
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: report.steps.applicantAndPatient })).toBeFocused();
+  },
+);
 
 /**
  * Keeps the page's script chunks on the way until `arrive` is called, so the visitor's presses
@@ -68,7 +75,9 @@ test('the report page waits for the visitor, keeps a choice pressed before its f
  */
 async function chunksOnTheWay(page: Page): Promise<() => void> {
   let arrive!: () => void;
-  const arrived = new Promise<void>((resolve) => { arrive = resolve; });
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
   await page.route('**/_next/static/chunks/*.js', async (route) => {
     await arrived;
     await route.continue();
@@ -90,10 +99,14 @@ async function pressesOfTheVisitor(page: Page): Promise<() => Promise<Press[]>> 
   await page.addInitScript(() => {
     const presses: Press[] = [];
     Object.assign(window, { visitorPresses: presses });
-    addEventListener('click', (event) => {
-      if (!event.isTrusted) return;
-      presses.push({ hydrated: document.documentElement.hasAttribute('data-hydrated'), placeholder: document.querySelector('[data-hydrating]') !== null });
-    }, true);
+    addEventListener(
+      'click',
+      (event) => {
+        if (!event.isTrusted) return;
+        presses.push({ hydrated: document.documentElement.hasAttribute('data-hydrated'), placeholder: document.querySelector('[data-hydrating]') !== null });
+      },
+      true,
+    );
   });
   return () => page.evaluate(() => (window as unknown as { visitorPresses: Press[] }).visitorPresses);
 }
@@ -126,7 +139,10 @@ test.describe('on a slow connection, presses before the scripts act as if presse
       // The visitor's own pause between her choice and Start: nothing waits for the page here.
       if (pause) await page.waitForTimeout(pause);
       await page.getByRole('button', { name: report.start }).click();
-      expect(await presses()).toEqual([{ hydrated: false, placeholder: true }, { hydrated: false, placeholder: true }]);
+      expect(await presses()).toEqual([
+        { hydrated: false, placeholder: true },
+        { hydrated: false, placeholder: true },
+      ]);
 
       arrive();
       const form = page.getByTestId('report-form');

@@ -83,23 +83,27 @@ test.describe('the header at desktop widths', () => {
     });
   }
 
-  test('the anniversary badge is the first to go: shown beside the full navigation when the font leaves room, never squeezed', inMarkets('cro'), async ({ page }) => {
-    // Only the Croatian site has the badge.
-    const badge = page.locator('[data-anniversary]');
-    await page.setViewportSize({ width: 1920, height: 900 });
-    await page.goto('/');
-    await pinFont(page, FONTS.narrow);
-    await expect(badge).toBeVisible();
-    await expect(page.getByRole('navigation', { name: messagesFor('hr').site.mainNavigation })).toBeVisible();
-    // A wide font leaves no room beside the full navigation: the badge goes, the navigation stays.
-    await pinFont(page, FONTS.wide);
-    await expect(badge).toBeHidden();
-    await expect(page.locator('header nav summary').first()).toBeVisible();
-    // With the navigation folded into the menu button there is room again.
-    await page.setViewportSize({ width: 1024, height: 900 });
-    await expect(mobileMenuToggle(page)).toBeVisible();
-    await expect(badge).toBeVisible();
-  });
+  test(
+    'the anniversary badge is the first to go: shown beside the full navigation when the font leaves room, never squeezed',
+    inMarkets('cro'),
+    async ({ page }) => {
+      // Only the Croatian site has the badge.
+      const badge = page.locator('[data-anniversary]');
+      await page.setViewportSize({ width: 1920, height: 900 });
+      await page.goto('/');
+      await pinFont(page, FONTS.narrow);
+      await expect(badge).toBeVisible();
+      await expect(page.getByRole('navigation', { name: messagesFor('hr').site.mainNavigation })).toBeVisible();
+      // A wide font leaves no room beside the full navigation: the badge goes, the navigation stays.
+      await pinFont(page, FONTS.wide);
+      await expect(badge).toBeHidden();
+      await expect(page.locator('header nav summary').first()).toBeVisible();
+      // With the navigation folded into the menu button there is room again.
+      await page.setViewportSize({ width: 1024, height: 900 });
+      await expect(mobileMenuToggle(page)).toBeVisible();
+      await expect(badge).toBeVisible();
+    },
+  );
 
   test('the check finds a word broken across lines and items that overlap', inMarkets('cro'), async ({ page }) => {
     // The check does not depend on the market.
@@ -108,10 +112,7 @@ test.describe('the header at desktop widths', () => {
         <a href="#" style="width:40px;overflow-wrap:anywhere">Farmadria</a>
         <nav><a href="#" style="margin-left:-30px">Kontakt</a></nav>
       </div></body></html>`);
-    expect(await headerProblems(page)).toEqual([
-      expect.stringMatching(/^"Farmadria" takes \d lines$/),
-      '"Kontakt" overlaps "Farmadria"',
-    ]);
+    expect(await headerProblems(page)).toEqual([expect.stringMatching(/^"Farmadria" takes \d lines$/), '"Kontakt" overlaps "Farmadria"']);
   });
 });
 

@@ -32,11 +32,16 @@ const staffText = (text: string, values: Record<string, string | number>) => tex
 test.use({ launchOptions: { executablePath: fullBrowser, args: launchArgs } });
 const suite = cmsSuite(240_000, { browserLocale: 'hr-HR' });
 
-  test('HR reads a PDF CV in the page, then invites the applicant to an interview with the e-mail edited, which reaches them in Slovenian with the markup as text', inMarkets('cro'), async ({ page }) => {
+test(
+  'HR reads a PDF CV in the page, then invites the applicant to an interview with the e-mail edited, which reaches them in Slovenian with the markup as text',
+  inMarkets('cro'),
+  async ({ page }) => {
     const smtp = await startSmtpServer();
     const scratch = await suite.scratch('e2e_application_mail');
     const dataDir = mkdtempSync(path.join(tmpdir(), 'application-mail-'));
-    const cms = await startTestCms({ url: scratch.url, dataDir }, MAIL_CMS_PORT, [hrPerson], { env: { SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: '200', MARKET: 'cro' } });
+    const cms = await startTestCms({ url: scratch.url, dataDir }, MAIL_CMS_PORT, [hrPerson], {
+      env: { SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: '200', MARKET: 'cro' },
+    });
     const sql = postgres(scratch.url, { max: 1, onnotice: () => {} });
     try {
       // A Slovenian applicant on the Croatian site, for no opening.
@@ -86,12 +91,19 @@ const suite = cmsSuite(240_000, { browserLocale: 'hr-HR' });
       await expect(subject).toHaveAttribute('aria-invalid', 'true');
       expect(await violationsOf(page)).toEqual([]);
       await subject.fill('Vabilo na razgovor <b>&e;');
-      const edited = template.replace('Vabimo vas na razgovor za zaposlitev.', 'Vabimo vas na razgovor za zaposlitev v torek, 15. decembra, ob 10. uri. <b>Prosimo</b> &e;');
+      const edited = template.replace(
+        'Vabimo vas na razgovor za zaposlitev.',
+        'Vabimo vas na razgovor za zaposlitev v torek, 15. decembra, ob 10. uri. <b>Prosimo</b> &e;',
+      );
       await text.fill(edited);
       await page.screenshot({ path: test.info().outputPath('status-mail.png'), fullPage: true });
       const arriving = smtp.nextMail();
       await page.getByRole('button', { name: staff.applications.saveAndSend }).click();
-      await expect(page.getByRole('status').filter({ hasText: staffText(staff.applications.statusSavedMailed, { status: staff.applications['status-interview'], email: 'maja.novak@example.com' }) })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({
+          hasText: staffText(staff.applications.statusSavedMailed, { status: staff.applications['status-interview'], email: 'maja.novak@example.com' }),
+        }),
+      ).toBeVisible();
       await expect(page.getByTestId('application-status')).toHaveText(staff.applications['status-interview']);
 
       const mail = await arriving;
@@ -115,4 +127,5 @@ const suite = cmsSuite(240_000, { browserLocale: 'hr-HR' });
       await cms.stop();
       await smtp.stop();
     }
-  });
+  },
+);

@@ -17,7 +17,10 @@ import { builtSnapshot, decodeEntities, expect, test, violationsOf } from './sup
 /** The opening pages of the served build. */
 const builtOpenings = (market: Parameters<typeof builtSnapshot>[0]) => openingsOf(market, builtSnapshot(market).jobs);
 
-test('every opening page carries one valid JobPosting of its opening, naming the page and its stored day; the careers list carries none and links each opening to its page', async ({ request, market }) => {
+test('every opening page carries one valid JobPosting of its opening, naming the page and its stored day; the careers list carries none and links each opening to its page', async ({
+  request,
+  market,
+}) => {
   const openings = builtOpenings(market);
   expect(openings.length).toBeGreaterThan(0);
   for (const locale of localesOf(market)) {
@@ -25,7 +28,10 @@ test('every opening page carries one valid JobPosting of its opening, naming the
     const list = await (await request.get(listPath)).text();
     expect(jobPostingsIn(list), listPath).toEqual([]);
     const own = openings.filter((opening) => opening.locale === locale);
-    const linked = [...list.matchAll(/<li id="opening-\d+" data-job="(\d+)"[\s\S]*?<h3[^>]*><a [^>]*href="([^"]+)"/g)].map(([, id, href]) => [Number(id), href]);
+    const linked = [...list.matchAll(/<li id="opening-\d+" data-job="(\d+)"[\s\S]*?<h3[^>]*><a [^>]*href="([^"]+)"/g)].map(([, id, href]) => [
+      Number(id),
+      href,
+    ]);
     expect(linked.sort(), listPath).toEqual(own.map((opening) => [opening.job.id, opening.path]).sort());
 
     for (const opening of own) {
@@ -38,7 +44,10 @@ test('every opening page carries one valid JobPosting of its opening, naming the
       const [posting] = postings as [Record<string, unknown>];
       const { errors, warnings } = checkJobPosting(posting);
       expect(errors, opening.path).toEqual([]);
-      expect(warnings.filter((warning) => !ACCEPTED_WARNINGS.includes(warning)), opening.path).toEqual([]);
+      expect(
+        warnings.filter((warning) => !ACCEPTED_WARNINGS.includes(warning)),
+        opening.path,
+      ).toEqual([]);
       expect(posting.url).toBe(canonical);
       expect(new URL(canonical).pathname).toBe(opening.path);
       expect((posting.identifier as { value: string }).value).toBe(String(opening.job.id));
@@ -69,7 +78,9 @@ test('the sitemap lists every opening page with its language alternates and x-de
 
 test('an opening page shows the opening in full, switches language to the same opening, passes axe and applies for that opening', async ({ page, market }) => {
   const openings = builtOpenings(market);
-  const opening = openings.find((candidate) => candidate.locale !== 'en' && openings.some((other) => other.job.id === candidate.job.id && other.locale === 'en'))!;
+  const opening = openings.find(
+    (candidate) => candidate.locale !== 'en' && openings.some((other) => other.job.id === candidate.job.id && other.locale === 'en'),
+  )!;
   const english = openings.find((other) => other.job.id === opening.job.id && other.locale === 'en')!;
   const t = messagesFor(opening.locale);
 

@@ -65,8 +65,14 @@ test.describe('keyboard only, desktop', () => {
     await expect(page.locator('main#main')).toBeFocused();
   });
 
-  for (const [menu, openKey] of [['departments', 'Enter'], ['services', 'Space']] as const) {
-    test(`the ${menu} dropdown opens with ${openKey}, Tab walks its links, Escape closes it onto its button, Enter follows a link`, async ({ page, locale }) => {
+  for (const [menu, openKey] of [
+    ['departments', 'Enter'],
+    ['services', 'Space'],
+  ] as const) {
+    test(`the ${menu} dropdown opens with ${openKey}, Tab walks its links, Escape closes it onto its button, Enter follows a link`, async ({
+      page,
+      locale,
+    }) => {
       const t = messagesFor(locale);
       await page.goto(pathOf('home', locale));
       const button = menuSummary(page, t.site[menu]);
@@ -111,7 +117,10 @@ test.describe('keyboard only, desktop', () => {
   test('the language switcher is reachable with Tab and Enter loads the page in the other language', async ({ page, market, locale }) => {
     const other = localesOf(market).find((l) => l !== locale)!;
     await page.goto(pathOf('o-nama', locale));
-    const switcher = page.locator('header').getByRole('navigation', { name: messagesFor(locale).site.languageSwitcher }).getByRole('link');
+    const switcher = page
+      .locator('header')
+      .getByRole('navigation', { name: messagesFor(locale).site.languageSwitcher })
+      .getByRole('link');
     await page.keyboard.press('Tab');
     await pressUntilFocused(page, switcher.first());
     await page.keyboard.press('Enter');
@@ -119,7 +128,10 @@ test.describe('keyboard only, desktop', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${other}`));
 
     // And back again, from the other language.
-    const back = page.locator('header').getByRole('navigation', { name: messagesFor(other).site.languageSwitcher }).getByRole('link');
+    const back = page
+      .locator('header')
+      .getByRole('navigation', { name: messagesFor(other).site.languageSwitcher })
+      .getByRole('link');
     await page.keyboard.press('Tab');
     await pressUntilFocused(page, back.first());
     await page.keyboard.press('Enter');

@@ -17,7 +17,8 @@ function horizontalOverflow(page: Page) {
     const problems: string[] = [];
     if (document.documentElement.scrollWidth <= width) return problems;
     // Name the outermost elements that stick out, unless a scroll container of their own holds them.
-    const describe = (element: Element) => `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} class="${element.getAttribute('class') ?? ''}">`;
+    const describe = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} class="${element.getAttribute('class') ?? ''}">`;
     const culprits: string[] = [];
     for (const element of document.querySelectorAll('body *')) {
       if (element.getBoundingClientRect().right <= width + 0.5) continue;
@@ -112,7 +113,8 @@ function headingProblems(page: Page) {
 function smallTargets(page: Page) {
   return page.evaluate(() => {
     const MIN = 24;
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"]';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"]';
     const visible = (element: HTMLElement) => {
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || element.closest('[hidden], [inert], [aria-hidden="true"]')) return false;
@@ -169,10 +171,7 @@ function motion(page: Page) {
     const problems: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>('*')) {
       const style = getComputedStyle(element);
-      const longest = Math.max(
-        ...seconds(style.transitionDuration),
-        ...(style.animationName === 'none' ? [0] : seconds(style.animationDuration)),
-      );
+      const longest = Math.max(...seconds(style.transitionDuration), ...(style.animationName === 'none' ? [0] : seconds(style.animationDuration)));
       if (longest > 0.01) problems.push(`<${element.tagName.toLowerCase()} class="${element.className}"> moves for ${longest}s`);
     }
     for (const animation of document.getAnimations()) {
@@ -205,7 +204,11 @@ async function checkEveryPage(
 test.describe('layout and motion on every page', () => {
   test.describe.configure({ timeout: 600_000 });
 
-  test('at 320 CSS px: no sideways scrolling, the header and h1 in view, one h1 and no skipped level, 24 px targets, no motion with reduced motion; at 200% zoom (640 CSS px) nothing scrolls sideways, and with 200% text nothing is clipped', async ({ browser, pages, baseURL }) => {
+  test('at 320 CSS px: no sideways scrolling, the header and h1 in view, one h1 and no skipped level, 24 px targets, no motion with reduced motion; at 200% zoom (640 CSS px) nothing scrolls sideways, and with 200% text nothing is clipped', async ({
+    browser,
+    pages,
+    baseURL,
+  }) => {
     await checkEveryPage({ browser, baseURL, pages }, { width: 320, height: 800 }, async (page, report) => {
       report(await horizontalOverflow(page), 'reflow at 320');
       report(await outsideTheWidth(page, 320), 'reflow at 320');
@@ -229,7 +232,11 @@ test.describe('layout and motion on every page', () => {
 
 test.describe('the navigation progress bar and reduced motion', () => {
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {
-    test(`with prefers-reduced-motion: ${reducedMotion} the bar ${reducedMotion === 'reduce' ? 'does not' : 'does'} animate`, async ({ browser, baseURL, market }) => {
+    test(`with prefers-reduced-motion: ${reducedMotion} the bar ${reducedMotion === 'reduce' ? 'does not' : 'does'} animate`, async ({
+      browser,
+      baseURL,
+      market,
+    }) => {
       const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 }, reducedMotion });
       const page = waitingForHydration(await context.newPage());
       const locale = defaultLocale(market);
@@ -253,7 +260,10 @@ test.describe('the navigation progress bar and reduced motion', () => {
   }
 });
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
   test(`End brings the whole footer into view with one key press, at ${viewport.width} px`, async ({ page, market }) => {
     // A page whose sections render only near the viewport (content-visibility) grows after the jump and stops short of its end.
     await page.setViewportSize(viewport);
@@ -265,7 +275,9 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 
         .toBe(1);
       await page.keyboard.press('End');
       await expect
-        .poll(() => page.evaluate(() => Math.round(document.documentElement.scrollHeight - (scrollY + innerHeight))), { message: `${key}: pixels left below the viewport` })
+        .poll(() => page.evaluate(() => Math.round(document.documentElement.scrollHeight - (scrollY + innerHeight))), {
+          message: `${key}: pixels left below the viewport`,
+        })
         .toBe(0)
         .catch(async (error: Error) => {
           throw new Error(`${error.message}\nThe page then: ${JSON.stringify(await pageState(page))}`);

@@ -86,7 +86,18 @@ const layoutShift = (page: Page) =>
     () =>
       new Promise<number>((resolve) => {
         new PerformanceObserver((list) => {
-          resolve(list.getEntries().reduce((sum, entry) => sum + ((entry as PerformanceEntry & { hadRecentInput: boolean; value: number }).hadRecentInput ? 0 : (entry as PerformanceEntry & { value: number }).value), 0));
+          resolve(
+            list
+              .getEntries()
+              .reduce(
+                (sum, entry) =>
+                  sum +
+                  ((entry as PerformanceEntry & { hadRecentInput: boolean; value: number }).hadRecentInput
+                    ? 0
+                    : (entry as PerformanceEntry & { value: number }).value),
+                0,
+              ),
+          );
         }).observe({ type: 'layout-shift', buffered: true });
         // Without any shift the observer is never called: an empty frame later, the sum is 0.
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
@@ -96,7 +107,9 @@ const layoutShift = (page: Page) =>
 test.describe('the media library', inMarkets('cro'), () => {
   const suite = cmsSuite(2 * BUILD_MS);
 
-  test('an editor uploads a photo, makes it a news cover and publishes: served sized, immutable and without shift from the public origin, also with the CMS down', async ({ page }) => {
+  test('an editor uploads a photo, makes it a news cover and publishes: served sized, immutable and without shift from the public origin, also with the CMS down', async ({
+    page,
+  }) => {
     const scratch = await suite.scratch('e2e_media', { seeded: true });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'media-'));
     const files = mkdtempSync(path.join(tmpdir(), 'media-files-'));
@@ -104,11 +117,20 @@ test.describe('the media library', inMarkets('cro'), () => {
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [croEditor], {
       async prepare(payload) {
         // The newest post of cro in both its languages.
-        const { docs } = await payload.find({ collection: 'news', where: { marketsKey: { equals: 'cro' } }, locale: 'all', sort: '-date', limit: 20, overrideAccess: true });
+        const { docs } = await payload.find({
+          collection: 'news',
+          where: { marketsKey: { equals: 'cro' } },
+          locale: 'all',
+          sort: '-date',
+          limit: 20,
+          overrideAccess: true,
+        });
         // Read in every locale, the slug is an object by locale, which Payload's types do not model.
         const post = docs.find((doc) => (doc.slug as unknown as Record<string, string | null>).en)!;
         const slugs = post.slug as unknown as Record<string, string>;
-        const [about] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'o-nama' }, market: { equals: 'cro' } }, overrideAccess: true })).docs;
+        const [about] = (
+          await payload.find({ collection: 'pages', where: { routeKey: { equals: 'o-nama' }, market: { equals: 'cro' } }, overrideAccess: true })
+        ).docs;
         Object.assign(ids, { post: post.id, slug: slugs.hr, englishSlug: slugs.en, about: about!.id });
       },
     });
@@ -120,11 +142,21 @@ test.describe('the media library', inMarkets('cro'), () => {
     let cmsRunning = true;
     try {
       const photo = path.join(files, 'Skladiste.jpg');
-      writeFileSync(photo, await sharp({ create: { width: 2000, height: 1300, channels: 3, background: '#0a6d8f' } }).jpeg().toBuffer());
+      writeFileSync(
+        photo,
+        await sharp({ create: { width: 2000, height: 1300, channels: 3, background: '#0a6d8f' } })
+          .jpeg()
+          .toBuffer(),
+      );
       const svg = path.join(files, 'logo.svg');
       writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
       const disguised = path.join(files, 'fotografija.jpg');
-      writeFileSync(disguised, await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer());
+      writeFileSync(
+        disguised,
+        await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } })
+          .png()
+          .toBuffer(),
+      );
       const oversize = path.join(files, 'velika.jpg');
       writeFileSync(oversize, Buffer.concat([await sharp(photo).resize(200).toBuffer(), Buffer.alloc(16 * 1024 * 1024)]));
 
@@ -148,18 +180,23 @@ test.describe('the media library', inMarkets('cro'), () => {
         // Once in CI, on a busy machine, a click on Save sent nothing (no toast, the form as before):
         // click again until the upload leaves the browser, then read the refusal.
         let upload: Request | undefined;
-        await expect(async () => {
-          const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/media', { timeout: 10_000 });
-          await page.getByRole('button', { name: 'Save' }).click();
-          upload = await sent;
-        }, `${path.basename(file)} sent`).toPass({ timeout: 60_000 });
+        await expect(
+          async () => {
+            const sent = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/media', { timeout: 10_000 });
+            await page.getByRole('button', { name: 'Save' }).click();
+            upload = await sent;
+          },
+          `${path.basename(file)} sent`,
+        ).toPass({ timeout: 60_000 });
         // The CMS's answer, however long a loaded machine takes to give it, and its words at the file
         // field, where they stay until the editor chooses another file (the toast goes after four seconds).
         const answer = await upload!.response();
         expect(answer?.status(), `${path.basename(file)} refused`).toBe(400);
         expect(await answer!.text(), path.basename(file)).toContain(reason);
         if (lateCheck) {
-          await expect(page.locator('.field-error').getByText(reason), `${path.basename(file)}: the reason on screen before the late check`).toBeVisible({ timeout: 30_000 });
+          await expect(page.locator('.field-error').getByText(reason), `${path.basename(file)}: the reason on screen before the late check`).toBeVisible({
+            timeout: 30_000,
+          });
           let answered = await lateCheck.release();
           if (answered === 0) {
             // The admin dropped the check it had under way when Save was pressed (once in CI): hold
@@ -184,7 +221,10 @@ test.describe('the media library', inMarkets('cro'), () => {
       const mediaId = Number(/\/media\/(\d+)/.exec(page.url())![1]);
 
       // The post shows the photo in hr and en: publishing waits for the English alt text.
-      const setCover = await page.request.patch(`${cms.base}/api/news/${ids.post}?locale=hr`, { data: { image: mediaId, _status: 'published' }, headers: { origin: cms.base } });
+      const setCover = await page.request.patch(`${cms.base}/api/news/${ids.post}?locale=hr`, {
+        data: { image: mediaId, _status: 'published' },
+        headers: { origin: cms.base },
+      });
       expect(setCover.status()).toBe(400);
       expect(JSON.stringify(await setCover.json())).toContain(`Photo ${mediaId} has no alt text in en`);
       await page.goto(`${cms.base}/admin/collections/media/${mediaId}?locale=en`);
@@ -202,17 +242,30 @@ test.describe('the media library', inMarkets('cro'), () => {
       await expect(option).toBeChecked();
       expect(await violationsOf(page, '[data-media-picker]')).toEqual([]);
       await saveDraft(page);
-      const aboutPhoto = await page.request.patch(`${cms.base}/api/pages/${ids.about}?locale=hr`, { data: { image: mediaId, _status: 'published' }, headers: { origin: cms.base } });
+      const aboutPhoto = await page.request.patch(`${cms.base}/api/pages/${ids.about}?locale=hr`, {
+        data: { image: mediaId, _status: 'published' },
+        headers: { origin: cms.base },
+      });
       expect(aboutPhoto.status()).toBe(200);
 
-      const published = await page.request.patch(`${cms.base}/api/news/${ids.post}?locale=hr`, { data: { image: mediaId, _status: 'published' }, headers: { origin: cms.base } });
+      const published = await page.request.patch(`${cms.base}/api/news/${ids.post}?locale=hr`, {
+        data: { image: mediaId, _status: 'published' },
+        headers: { origin: cms.base },
+      });
       expect(published.status()).toBe(200);
 
       const article = site.url + articlePath('hr', ids.slug);
-      await expect.poll(async () => (await (await fetch(article)).text()).includes(`data-media="${mediaId}"`), { timeout: BUILD_MS, intervals: [1000] }).toBe(true);
+      await expect
+        .poll(async () => (await (await fetch(article)).text()).includes(`data-media="${mediaId}"`), { timeout: BUILD_MS, intervals: [1000] })
+        .toBe(true);
 
-      const preloads = [...(await (await fetch(article)).text()).matchAll(/<link [^>]*>/g)].map((tag) => tag[0]).filter((tag) => /rel="preload"/.test(tag) && /as="image"/.test(tag));
-      expect(preloads.some((tag) => new RegExp(`imagesrcset="/assets/${mediaId}/`, 'i').test(tag)), 'the article\'s photo is preloaded').toBe(true);
+      const preloads = [...(await (await fetch(article)).text()).matchAll(/<link [^>]*>/g)]
+        .map((tag) => tag[0])
+        .filter((tag) => /rel="preload"/.test(tag) && /as="image"/.test(tag));
+      expect(
+        preloads.some((tag) => new RegExp(`imagesrcset="/assets/${mediaId}/`, 'i').test(tag)),
+        "the article's photo is preloaded",
+      ).toBe(true);
 
       const requested = new Set<string>();
       page.on('request', (request) => requested.add(new URL(request.url()).origin));
@@ -236,7 +289,7 @@ test.describe('the media library', inMarkets('cro'), () => {
       const croatianArticle = await (await fetch(article)).text();
       const shareImage = new RegExp(`<meta property="og:image" content="https://[^"]+(/share/photo-${mediaId}-[a-f0-9]{12}\\.jpg)"`);
       const sharePath = shareImage.exec(croatianArticle)?.[1];
-      expect(sharePath, 'the article\'s share image is its photo').toBeDefined();
+      expect(sharePath, "the article's share image is its photo").toBeDefined();
       expect(croatianArticle).toContain('<meta property="og:image:alt" content="Police skladišta s kutijama lijekova"/>');
       expect(englishArticle).toContain('<meta property="og:image:alt" content="Warehouse shelves with boxes of medicines"/>');
       expect(shareImage.exec(about)?.[1], 'the About page shares its hero photo').toBe(sharePath);
@@ -252,8 +305,12 @@ test.describe('the media library', inMarkets('cro'), () => {
         expect(response.headers.get('content-type')).toBe('image/avif');
         expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       }
-      expect(about, 'the features section shows the photo, lazily').toMatch(new RegExp(`data-features-image[\\s\\S]*?<picture data-media="${mediaId}">[\\s\\S]*?loading="lazy"`));
-      expect(about, 'the hero shows the photo, eagerly').toMatch(new RegExp(`data-hero-image[\\s\\S]*?<picture data-media="${mediaId}">[\\s\\S]*?loading="eager"`));
+      expect(about, 'the features section shows the photo, lazily').toMatch(
+        new RegExp(`data-features-image[\\s\\S]*?<picture data-media="${mediaId}">[\\s\\S]*?loading="lazy"`),
+      );
+      expect(about, 'the hero shows the photo, eagerly').toMatch(
+        new RegExp(`data-hero-image[\\s\\S]*?<picture data-media="${mediaId}">[\\s\\S]*?loading="eager"`),
+      );
       const card = await (await fetch(site.url + pathOf('novosti-i-dogadanja', 'hr'))).text();
       expect(card, 'the card shows the photo, lazily').toMatch(new RegExp(`<picture data-media="${mediaId}">[\\s\\S]*?loading="lazy"`));
 

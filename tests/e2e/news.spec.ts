@@ -70,9 +70,7 @@ test.describe('news list', () => {
       await expect(page).toHaveURL(new RegExp(`${listPath(locale)}\\?page=2$`));
       await expect.poll(() => shownIds(page)).toEqual(ids.slice(9, 18));
       await expect(pagination.locator('[aria-current="page"]')).toHaveText('2');
-      await expect(page.locator('[data-news-status]')).toHaveText(
-        format(labels.showing, { from: 10, to: Math.min(18, ids.length), total: ids.length }),
-      );
+      await expect(page.locator('[data-news-status]')).toHaveText(format(labels.showing, { from: 10, to: Math.min(18, ids.length), total: ids.length }));
 
       await pagination.getByRole('link', { name: labels.previous }).click();
       await expect(page).toHaveURL(new RegExp(`${listPath(locale)}$`));
@@ -91,7 +89,8 @@ test.describe('news list', () => {
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
           for (const node of mutation.removedNodes) {
-            if (node instanceof Element && (node.matches('[data-post], [data-news-status]') || node.querySelector('[data-post]'))) removed.push(node.outerHTML.slice(0, 80));
+            if (node instanceof Element && (node.matches('[data-post], [data-news-status]') || node.querySelector('[data-post]')))
+              removed.push(node.outerHTML.slice(0, 80));
           }
         }
       }).observe(document, { childList: true, subtree: true });
@@ -109,7 +108,9 @@ test.describe('news list', () => {
   test('filters by category with a labelled control, keeps it in the URL, and opens a shared link filtered', async ({ page, market, locale }) => {
     const labels = labelsOf(locale);
     const { some } = categoriesFor(market, locale);
-    const expected = postsIn(market, locale).filter((post) => post.categories.includes(some)).map((post) => post.id);
+    const expected = postsIn(market, locale)
+      .filter((post) => post.categories.includes(some))
+      .map((post) => post.id);
 
     await page.goto(listPath(locale));
     await expect(page.locator('[data-news-browser]')).toBeVisible();
@@ -118,9 +119,7 @@ test.describe('news list', () => {
     await filter.selectOption(some);
     await expect(page).toHaveURL(new RegExp(`\\?category=${some}$`));
     await expect.poll(() => shownIds(page)).toEqual(expected.slice(0, 9));
-    await expect(page.locator('[data-news-status]')).toHaveText(
-      format(labels.showing, { from: 1, to: Math.min(9, expected.length), total: expected.length }),
-    );
+    await expect(page.locator('[data-news-status]')).toHaveText(format(labels.showing, { from: 1, to: Math.min(9, expected.length), total: expected.length }));
     await expect(page.locator('[data-news-status]')).toHaveAttribute('role', 'status');
 
     // Back to all categories: the query goes away.
@@ -157,7 +156,10 @@ test.describe('news list', () => {
       await expect(filter.locator('option')).toHaveText([labels.allCategories, ...offered.map((category) => categoryName(category, locale))]);
 
       await page.goto(`${listPath(locale)}?category=${empty}`);
-      const name = categoryName(newsContent(market).categories.find((category) => category.id === empty)!, locale);
+      const name = categoryName(
+        newsContent(market).categories.find((category) => category.id === empty)!,
+        locale,
+      );
       await expect(page.locator('[data-news-status]')).toHaveText(`${format(labels.emptyCategory, { category: name })} ${labels.allNews}`);
       await expect(filter).toHaveValue(empty!);
       expect(await shownIds(page)).toEqual([]);
@@ -175,7 +177,11 @@ test.describe('news list', () => {
       const { some } = categoriesFor(market, locale);
       await page.goto(`${listPath(locale)}?category=${some}&page=2`);
       const ids = await page.locator('[data-news-browser] [data-post]').evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).dataset.post)));
-      expect(ids).toEqual(postsIn(market, locale).slice(0, 9).map((post) => post.id));
+      expect(ids).toEqual(
+        postsIn(market, locale)
+          .slice(0, 9)
+          .map((post) => post.id),
+      );
     });
   });
 
@@ -184,7 +190,11 @@ test.describe('news list', () => {
       await page.goto(pathOf('home', locale));
       const latest = page.locator('[data-latest-news]');
       const ids = await latest.locator('[data-post]').evaluateAll((cards) => cards.map((c) => Number((c as HTMLElement).dataset.post)));
-      expect(ids).toEqual(postsIn(market, locale).slice(0, 3).map((post) => post.id));
+      expect(ids).toEqual(
+        postsIn(market, locale)
+          .slice(0, 3)
+          .map((post) => post.id),
+      );
       await expect(page.getByRole('link', { name: labelsOf(locale).allNews })).toHaveAttribute('href', listPath(locale));
     }
   });
@@ -200,7 +210,9 @@ test.describe('articles', () => {
 
       expect(html).toContain(`<html lang="${localeTags[article.locale]}"`);
       expect(decodeEntities(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? ''), article.path).toBe(text.title);
-      expect(decodeEntities(html.match(/<p[^>]*data-subtitle="true"[^>]*>([^<]*)<\/p>/)?.[1] ?? ''), `${article.path}: the subtitle under the title`).toBe(text.subtitle ?? '');
+      expect(decodeEntities(html.match(/<p[^>]*data-subtitle="true"[^>]*>([^<]*)<\/p>/)?.[1] ?? ''), `${article.path}: the subtitle under the title`).toBe(
+        text.subtitle ?? '',
+      );
       expect(decodeEntities(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '')).toBe(text.excerpt);
       expect(html).toContain('<meta property="og:type" content="article"/>');
       expect(html).toContain(`<meta property="article:published_time" content="${article.post.date}"/>`);
@@ -217,7 +229,7 @@ test.describe('articles', () => {
     }
   });
 
-  test('exactly the market\'s articles are exported: others answer 404', async ({ request, market }) => {
+  test("exactly the market's articles are exported: others answer 404", async ({ request, market }) => {
     const own = new Set(articlesOf(market).map((article) => article.path));
     const foreign = (['cro', 'slo', 'bih'] as const)
       .filter((other) => other !== market)
@@ -291,27 +303,30 @@ test.describe('articles', () => {
   });
 });
 
-test('the feeds are well-formed RSS with the locale\'s posts, linked from the list', async ({ request, page, market }) => {
+test("the feeds are well-formed RSS with the locale's posts, linked from the list", async ({ request, page, market }) => {
   await page.goto('about:blank');
   for (const locale of localesOf(market)) {
     const response = await request.get(feedPathOf(locale));
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/xml');
-    const parsed = await page.evaluate((xml) => {
-      const doc = new DOMParser().parseFromString(xml, 'application/xml');
-      const error = doc.querySelector('parsererror');
-      if (error) return { error: error.textContent };
-      return {
-        root: doc.documentElement.nodeName,
-        version: doc.documentElement.getAttribute('version'),
-        channel: doc.querySelector('channel > title')?.textContent,
-        items: [...doc.querySelectorAll('item')].map((item) => ({
-          title: item.querySelector('title')?.textContent,
-          link: item.querySelector('link')?.textContent,
-          pubDate: item.querySelector('pubDate')?.textContent,
-        })),
-      };
-    }, await response.text());
+    const parsed = await page.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        const error = doc.querySelector('parsererror');
+        if (error) return { error: error.textContent };
+        return {
+          root: doc.documentElement.nodeName,
+          version: doc.documentElement.getAttribute('version'),
+          channel: doc.querySelector('channel > title')?.textContent,
+          items: [...doc.querySelectorAll('item')].map((item) => ({
+            title: item.querySelector('title')?.textContent,
+            link: item.querySelector('link')?.textContent,
+            pubDate: item.querySelector('pubDate')?.textContent,
+          })),
+        };
+      },
+      await response.text(),
+    );
     expect(parsed.error).toBeUndefined();
     expect(parsed.root).toBe('rss');
     expect(parsed.version).toBe('2.0');

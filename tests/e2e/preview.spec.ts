@@ -25,7 +25,9 @@ test.describe('draft preview', inMarkets('cro'), () => {
     const home = { id: 0, hero: 0 };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [testStaff.cro], {
       async prepare(payload) {
-        const [doc] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })).docs;
+        const [doc] = (
+          await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })
+        ).docs;
         home.id = doc!.id as number;
         home.hero = (doc!.sections as Array<{ blockType: string }>).findIndex((section) => section.blockType === 'hero');
       },
@@ -61,11 +63,16 @@ test.describe('draft preview', inMarkets('cro'), () => {
   test('a preview tab whose session has ended stops asking and says so, and the CMS logs no error for it', async ({ context }) => {
     const scratch = await suite.scratch('e2e_preview_signed_out', { seeded: true });
     const home = { id: 0 };
-    const cms = await startTestCms({ url: scratch.url, dataDir: mkdtempSync(path.join(tmpdir(), 'preview-signed-out-')) }, SIGNED_OUT_CMS_PORT, [testStaff.cro], {
-      async prepare(payload) {
-        home.id = await homePageId(payload, 'cro');
+    const cms = await startTestCms(
+      { url: scratch.url, dataDir: mkdtempSync(path.join(tmpdir(), 'preview-signed-out-')) },
+      SIGNED_OUT_CMS_PORT,
+      [testStaff.cro],
+      {
+        async prepare(payload) {
+          home.id = await homePageId(payload, 'cro');
+        },
       },
-    });
+    );
     try {
       await context.clock.install();
       const page = await context.newPage();
@@ -82,13 +89,20 @@ test.describe('draft preview', inMarkets('cro'), () => {
       expect(await page.evaluate(async () => (await fetch('/api/users/logout', { method: 'POST' })).status)).toBe(200);
       await expect(banner.getByRole('alert')).toHaveText(`${en.preview.sessionEnded} ${en.preview.signInAgain}`);
       await expect(banner).not.toContainText(en.preview.follows);
-      await expect(banner.getByRole('link', { name: en.preview.signInAgain })).toHaveAttribute('href', `/admin/login?redirect=${encodeURIComponent(`/preview/pages/${home.id}/cro/hr`)}`);
+      await expect(banner.getByRole('link', { name: en.preview.signInAgain })).toHaveAttribute(
+        'href',
+        `/admin/login?redirect=${encodeURIComponent(`/preview/pages/${home.id}/cro/hr`)}`,
+      );
       expect(await violationsOf(page, 'aside')).toEqual([]);
       // A minute later by the tab's clock: not one more ask.
       const asked = asks.length;
       await context.clock.runFor(60_000);
       expect(asks.length).toBe(asked);
-      const errors = cms.output().slice(logged).split('\n').filter((line) => /"level":(50|60)/.test(line));
+      const errors = cms
+        .output()
+        .slice(logged)
+        .split('\n')
+        .filter((line) => /"level":(50|60)/.test(line));
       expect(errors, 'the CMS logged no error for the ended session').toEqual([]);
     } finally {
       await cms.stop();

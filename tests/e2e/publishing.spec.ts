@@ -19,7 +19,19 @@ import { staffCatalogues } from '../../cms/src/i18n/translations';
 import { startSmtpServer } from '../int/fixtures/smtp';
 import { queueClock, signIn as signInOverApi, startTestCms } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
-import { changeChecked, cmsSuite, confirmSecondFactor, fieldNamed, formCheckAnswers, formsReady, openDocument, publish, saveDraft, signIn, twoFrames } from './cms-admin';
+import {
+  changeChecked,
+  cmsSuite,
+  confirmSecondFactor,
+  fieldNamed,
+  formCheckAnswers,
+  formsReady,
+  openDocument,
+  publish,
+  saveDraft,
+  signIn,
+  twoFrames,
+} from './cms-admin';
 import { expect, inMarkets, test, violationsOf } from './support';
 
 // Each test runs its own CMS (the tests run in parallel): base + 21, 23, 25, 29 and 38 (media.spec.ts has 27).
@@ -38,12 +50,15 @@ async function waitForBuild(databaseUrl: string, isLive: () => Promise<boolean>,
   let state = '';
   try {
     await expect
-      .poll(async () => {
-        if (await isLive()) return (state = 'live');
-        const [last] = await sql<Array<{ status: string; error: string | null }>>`select status, error from site_builds order by id desc limit 1`;
-        state = last ? `${last.status}${last.error ? `: ${last.error}` : ''}` : 'no build queued';
-        return state.startsWith('failed') ? 'failed' : 'waiting';
-      }, { timeout, intervals: [1000] })
+      .poll(
+        async () => {
+          if (await isLive()) return (state = 'live');
+          const [last] = await sql<Array<{ status: string; error: string | null }>>`select status, error from site_builds order by id desc limit 1`;
+          state = last ? `${last.status}${last.error ? `: ${last.error}` : ''}` : 'no build queued';
+          return state.startsWith('failed') ? 'failed' : 'waiting';
+        },
+        { timeout, intervals: [1000] },
+      )
       .not.toBe('waiting')
       .catch((error: Error) => {
         throw new Error(`${error.message}\nThe market's newest build: ${state}`);
@@ -107,9 +122,12 @@ test.describe('publishing from the CMS', inMarkets('cro'), () => {
     const ids = { post: 0, croHome: 0, slug: '', title: '' };
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [sloEditor], {
       async prepare(payload) {
-        const [post] = (await payload.find({ collection: 'news', where: { marketsKey: { equals: 'slo' } }, locale: 'sl', sort: '-date', limit: 1, overrideAccess: true })).docs;
+        const [post] = (
+          await payload.find({ collection: 'news', where: { marketsKey: { equals: 'slo' } }, locale: 'sl', sort: '-date', limit: 1, overrideAccess: true })
+        ).docs;
         Object.assign(ids, { post: post!.id, slug: post!.slug, title: post!.title });
-        ids.croHome = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, overrideAccess: true })).docs[0]!.id as number;
+        ids.croHome = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, overrideAccess: true }))
+          .docs[0]!.id as number;
       },
     });
     const site = await startSiteServer(
@@ -145,7 +163,10 @@ test.describe('publishing from the CMS', inMarkets('cro'), () => {
         await changeChecked(page, () => title.fill(newTitle));
         expect(carried().length, 'a check that carried the refusal answered').toBeGreaterThan(0);
       }).toPass({ timeout: 90_000 });
-      expect(carried().filter((check) => !check.answer.includes(markupNotAllowed)), 'checks that carried the refusal and answered the body valid').toEqual([]);
+      expect(
+        carried().filter((check) => !check.answer.includes(markupNotAllowed)),
+        'checks that carried the refusal and answered the body valid',
+      ).toEqual([]);
       answers.stop();
       await twoFrames(page);
       await expect(refusal, 'the refusal at the body, after the title changed').toBeVisible();
@@ -186,8 +207,14 @@ test.describe('publishing from the CMS', inMarkets('cro'), () => {
     const smtp = await startSmtpServer();
     const site = await startSiteServer(
       {
-        MARKET: 'cro', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('cro'), PUBLISH_POLL_MS: '250', SMTP_URL: smtp.url,
-        BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1', OUTBOX_RETRY_BASE_MS: '200',
+        MARKET: 'cro',
+        DATABASE_URL: scratch.url,
+        DIST_DIR: ownDistDir('cro'),
+        PUBLISH_POLL_MS: '250',
+        SMTP_URL: smtp.url,
+        BOT_PROTECTION: 'off',
+        ALLOW_NO_BOT_PROTECTION: '1',
+        OUTBOX_RETRY_BASE_MS: '200',
       },
       dataDir,
     );
@@ -195,7 +222,9 @@ test.describe('publishing from the CMS', inMarkets('cro'), () => {
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 2, [croEditor, admin], {
       env: { SITE_URL: site.url, MARKET: 'cro' },
       async prepare(payload) {
-        const [home] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })).docs;
+        const [home] = (
+          await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })
+        ).docs;
         ids.home = home!.id as number;
         ids.heroTitle = (home!.sections as Array<{ blockType: string; title: string }>).find((section) => section.blockType === 'hero')!.title;
         ids.company = (await payload.find({ collection: 'company', where: { market: { equals: 'cro' } }, overrideAccess: true })).docs[0]!.id as number;
@@ -246,12 +275,19 @@ test.describe('publishing from the CMS', inMarkets('cro'), () => {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          recipient: 'info', name: 'Marko', email: 'marko@example.com', message: 'Poruka nakon promjene adrese.', privacyAccepted: true,
-          idempotencyKey: crypto.randomUUID(), locale: 'hr',
+          recipient: 'info',
+          name: 'Marko',
+          email: 'marko@example.com',
+          message: 'Poruka nakon promjene adrese.',
+          privacyAccepted: true,
+          idempotencyKey: crypto.randomUUID(),
+          locale: 'hr',
         }),
       });
       expect(sent.status).toBe(202);
-      await expect.poll(() => smtp.received.find((mail) => mail.raw.includes('Poruka nakon promjene adrese.'))?.envelopeTo, { timeout: 30_000 }).toEqual(['nova.adresa@farmadria.example']);
+      await expect
+        .poll(() => smtp.received.find((mail) => mail.raw.includes('Poruka nakon promjene adrese.'))?.envelopeTo, { timeout: 30_000 })
+        .toEqual(['nova.adresa@farmadria.example']);
     } finally {
       await site.stop();
       await smtp.stop();
@@ -281,10 +317,22 @@ test.describe('publishing from the CMS', inMarkets('cro'), () => {
         await createUser(payload, { ...sloEditor, markets: [...sloEditor.markets] } as never);
         const [editor] = (await payload.find({ collection: 'users', where: { email: { equals: sloEditor.email } }, overrideAccess: true })).docs;
         const draft = await payload.create({
-          collection: 'news', locale: 'sl', draft: true, overrideAccess: true, context: { skipRebuild: true },
+          collection: 'news',
+          locale: 'sl',
+          draft: true,
+          overrideAccess: true,
+          context: { skipRebuild: true },
           data: {
-            title, slug, excerpt: 'Novo skladišče v Ljubljani bo odprto za naročila lekarn in bolnišnic že ta mesec.', body: 'Besedilo napovedane objave.',
-            kind: 'news', date: '2026-11-23', markets: ['slo'], categories: ['company'], cover: 'warehouse', _status: 'draft',
+            title,
+            slug,
+            excerpt: 'Novo skladišče v Ljubljani bo odprto za naročila lekarn in bolnišnic že ta mesec.',
+            body: 'Besedilo napovedane objave.',
+            kind: 'news',
+            date: '2026-11-23',
+            markets: ['slo'],
+            categories: ['company'],
+            cover: 'warehouse',
+            _status: 'draft',
           } as never,
         });
         post = draft.id as number;
@@ -292,7 +340,9 @@ test.describe('publishing from the CMS', inMarkets('cro'), () => {
         const { createLocalReq } = await import('payload');
         const { schedulePublishHandler } = await import('@payloadcms/ui/utilities/schedulePublishHandler');
         const req = await createLocalReq({ user: { ...editor!, collection: 'users' } as never }, payload);
-        const scheduled = (await schedulePublishHandler({ req, type: 'publish', date: at, doc: { relationTo: 'news', value: String(post) } } as never)) as { error?: string };
+        const scheduled = (await schedulePublishHandler({ req, type: 'publish', date: at, doc: { relationTo: 'news', value: String(post) } } as never)) as {
+          error?: string;
+        };
         expect(scheduled.error).toBeUndefined();
       },
     });
@@ -306,37 +356,50 @@ test.describe('publishing from the CMS', inMarkets('cro'), () => {
       const sql = postgres(scratch.url, { max: 1 });
       try {
         const publishJob = async () =>
-          (await sql<Array<{ completedAt: Date | null }>>`select completed_at as "completedAt" from cms.payload_jobs
-            where task_slug = 'schedulePublish' and input->'doc'->>'value' = ${String(post)}`)[0]!;
+          (
+            await sql<Array<{ completedAt: Date | null }>>`select completed_at as "completedAt" from cms.payload_jobs
+            where task_slug = 'schedulePublish' and input->'doc'->>'value' = ${String(post)}`
+          )[0]!;
         // Proof that the restarted queue looks while the post's time has not come: a change due before its
         // clock (an empty one, which changes nothing) runs, and the post's publish stays queued.
         const [look] = await sql<Array<{ id: number }>>`insert into cms.payload_jobs (task_slug, input, wait_until)
           values ('schedulePublish', ${sql.json({ type: 'unpublish' })}, ${new Date(at.getTime() - 120_000)}) returning id`;
-        await expect.poll(async () => (await sql`select completed_at from cms.payload_jobs where id = ${look!.id}`)[0]!.completed_at, { timeout: 60_000 })
+        await expect
+          .poll(async () => (await sql`select completed_at from cms.payload_jobs where id = ${look!.id}`)[0]!.completed_at, { timeout: 60_000 })
           .not.toBeNull();
         expect((await publishJob()).completedAt, 'not run before its time').toBeNull();
         expect((await fetch(article)).status, 'not public before its time').toBe(404);
         clock.set(new Date(at.getTime() + 1000));
         await waitUntilLive(scratch.url, async () => (await text(article)).includes(title), 2 * BUILD_MS);
-        expect((await publishJob()).completedAt!.getTime(), 'run on the queue\'s clock, at its time').toBeGreaterThanOrEqual(at.getTime());
+        expect((await publishJob()).completedAt!.getTime(), "run on the queue's clock, at its time").toBeGreaterThanOrEqual(at.getTime());
       } finally {
         await sql.end();
       }
       const cookie = await signInOverApi(cms.base, sloEditor.email, sloEditor.password);
       const api = (method: string, url: string, body?: unknown) =>
-        fetch(cms.base + url, { method, headers: { cookie, origin: cms.base, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+        fetch(cms.base + url, {
+          method,
+          headers: { cookie, origin: cms.base, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
       const changedTitle = 'Novo skladišče odpira vrata kasneje';
       expect((await api('PATCH', `/api/news/${post}?locale=sl`, { title: changedTitle, _status: 'published' })).status).toBe(200);
       await waitUntilLive(scratch.url, async () => (await text(article)).includes(changedTitle), 2 * BUILD_MS);
 
-      const versions = (await (await api('GET', `/api/news/versions?where[parent][equals]=${post}&locale=sl&sort=-createdAt&depth=0&limit=20`)).json()) as { docs: Array<{ id: number; version: { title: string; _status: string } }> };
+      const versions = (await (await api('GET', `/api/news/versions?where[parent][equals]=${post}&locale=sl&sort=-createdAt&depth=0&limit=20`)).json()) as {
+        docs: Array<{ id: number; version: { title: string; _status: string } }>;
+      };
       const earlier = versions.docs.find((version) => version.version.title === title && version.version._status === 'published')!;
       expect((await api('POST', `/api/news/versions/${earlier.id}?locale=sl`)).status).toBe(200);
       expect((await api('PATCH', `/api/news/${post}?locale=sl`, { _status: 'published' })).status).toBe(200);
-      await waitUntilLive(scratch.url, async () => {
-        const html = await text(article);
-        return html.includes(title) && !html.includes(changedTitle);
-      }, 2 * BUILD_MS);
+      await waitUntilLive(
+        scratch.url,
+        async () => {
+          const html = await text(article);
+          return html.includes(title) && !html.includes(changedTitle);
+        },
+        2 * BUILD_MS,
+      );
     } finally {
       await site.stop();
       await cms.stop();
@@ -365,14 +428,20 @@ test.describe('publishing from the CMS', inMarkets('cro'), () => {
       // The hand edit reaches a build with the snapshot of the market's next publish: the home page published again.
       const cookie = await signInOverApi(cms.base, admin.email, admin.password);
       const [home] = await sql<Array<{ id: number }>>`select id from cms.pages where route_key = 'home' and market = 'cro'`;
-      const republished = await fetch(`${cms.base}/api/pages/${home!.id}?locale=hr`, { method: 'PATCH', headers: { cookie, origin: cms.base, 'content-type': 'application/json' }, body: JSON.stringify({ _status: 'published' }) });
+      const republished = await fetch(`${cms.base}/api/pages/${home!.id}?locale=hr`, {
+        method: 'PATCH',
+        headers: { cookie, origin: cms.base, 'content-type': 'application/json' },
+        body: JSON.stringify({ _status: 'published' }),
+      });
       expect(republished.status).toBe(200);
 
       const state = await waitForBuild(scratch.url, async () => false);
       expect(state).toMatch(/^failed: [\s\S]*pages\/o-nama \(hr\): title/);
       expect(await text(about)).toBe(before);
 
-      const builds = (await (await fetch(`${cms.base}/api/builds`, { headers: { cookie, origin: cms.base } })).json()) as { builds: Array<{ market: string; status: string; error: string }> };
+      const builds = (await (await fetch(`${cms.base}/api/builds`, { headers: { cookie, origin: cms.base } })).json()) as {
+        builds: Array<{ market: string; status: string; error: string }>;
+      };
       expect(builds.builds[0]).toMatchObject({ market: 'cro', status: 'failed', error: expect.stringMatching(/pages\/o-nama \(hr\): title/) });
 
       await signIn(page, cms.base, admin);
@@ -417,7 +486,9 @@ test.describe('taking down and refusing, as a Croatian editor', inMarkets('cro')
   const t = staffCatalogues.hr;
   const P = payloadTexts.hr.translations;
 
-  test('unpublished and deleted posts leave the site; a place on a news item and a broken post are stopped at their own field, and the rest goes live', async ({ page }) => {
+  test('unpublished and deleted posts leave the site; a place on a news item and a broken post are stopped at their own field, and the rest goes live', async ({
+    page,
+  }) => {
     const scratch = await suite.scratch('e2e_publishing_takedown', { seeded: true });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'publishing-'));
     type Post = { id: number; slug: { hr: string; en: string } };
@@ -425,16 +496,36 @@ test.describe('taking down and refusing, as a Croatian editor', inMarkets('cro')
     let placed = 0;
     const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT + 24, [croEditor], {
       async prepare(payload) {
-        const { docs } = await payload.find({ collection: 'news', where: { marketsKey: { equals: 'cro' }, _status: { equals: 'published' } }, locale: 'all', sort: '-date', depth: 0, limit: 20, overrideAccess: true });
+        const { docs } = await payload.find({
+          collection: 'news',
+          where: { marketsKey: { equals: 'cro' }, _status: { equals: 'published' } },
+          locale: 'all',
+          sort: '-date',
+          depth: 0,
+          limit: 20,
+          overrideAccess: true,
+        });
         // The newest posts in both languages: on the first page of the news list, and in the feeds.
         posts.push(...(docs as unknown as Post[]).filter((doc) => doc.slug?.hr && doc.slug.en).slice(0, 4));
         // An event made a news item in a draft: its place stays with it until the editor clears it.
         const draft = await payload.create({
-          collection: 'news', locale: 'hr', draft: true, overrideAccess: true, context: { skipRebuild: true },
+          collection: 'news',
+          locale: 'hr',
+          draft: true,
+          overrideAccess: true,
+          context: { skipRebuild: true },
           data: {
-            title: 'Isporuke ljekarnama za blagdane', slug: 'isporuke-ljekarnama-za-blagdane', excerpt: 'Raspored isporuka ljekarnama i bolnicama tijekom blagdana u prosincu 2026.',
-            body: 'Tijekom blagdana isporuke idu prema prilagođenom rasporedu.', kind: 'news', date: '2026-12-01', markets: ['cro'], categories: ['company'], cover: 'warehouse',
-            place: 'Zagreb', _status: 'draft',
+            title: 'Isporuke ljekarnama za blagdane',
+            slug: 'isporuke-ljekarnama-za-blagdane',
+            excerpt: 'Raspored isporuka ljekarnama i bolnicama tijekom blagdana u prosincu 2026.',
+            body: 'Tijekom blagdana isporuke idu prema prilagođenom rasporedu.',
+            kind: 'news',
+            date: '2026-12-01',
+            markets: ['cro'],
+            categories: ['company'],
+            cover: 'warehouse',
+            place: 'Zagreb',
+            _status: 'draft',
           } as never,
         });
         placed = draft.id as number;
@@ -442,13 +533,25 @@ test.describe('taking down and refusing, as a Croatian editor', inMarkets('cro')
     });
     const [unpublished, deleted, original, broken] = posts;
     expect(broken, 'four published cro posts in both languages').toBeDefined();
-    const env = { MARKET: 'cro', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('cro'), PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' };
+    const env = {
+      MARKET: 'cro',
+      DATABASE_URL: scratch.url,
+      DIST_DIR: ownDistDir('cro'),
+      PUBLISH_POLL_MS: '250',
+      BOT_PROTECTION: 'off',
+      ALLOW_NO_BOT_PROTECTION: '1',
+    };
     // The public site visitors reach only follows the builds; a builder runs once the editor's changes
     // of each step are made, so that they go live together in one news-only build.
     const site = await startSiteServer({ ...env, BUILDER: '0' }, dataDir);
     const builder = () => startSiteServer(env, mkdtempSync(path.join(tmpdir(), 'publishing-builder-')));
     const sql = postgres(scratch.url, { max: 1 });
-    const newestBuild = async () => (await sql<Array<{ status: string; rendered: string | null; left_out: unknown }>>`select status, rendered, left_out from site_builds order by id desc limit 1`)[0];
+    const newestBuild = async () =>
+      (
+        await sql<
+          Array<{ status: string; rendered: string | null; left_out: unknown }>
+        >`select status, rendered, left_out from site_builds order by id desc limit 1`
+      )[0];
     const queued = async () => Number((await sql<Array<{ count: string }>>`select count(*) from site_builds where status = 'queued'`)[0]!.count);
     const liveState = page.locator('[data-live-state]');
     const docControl = async (name: string | RegExp) => {
@@ -534,7 +637,6 @@ test.describe('taking down and refusing, as a Croatian editor', inMarkets('cro')
       const [copied] = await sql<Array<{ en: string }>>`select slug as en from cms.news_locales where _locale = 'en' and _parent_id = ${copy}`;
       expect(copied!.en, 'an English address of its own').not.toBe(original!.slug.en);
 
-
       // The queued build renders every page (the new posts' addresses are in every page's language
       // switcher), and no full build has been timed: the news-only one says nothing of it, so no number.
       // A builder's heartbeat without a builder holds the build queued while the test reads it, and
@@ -546,7 +648,9 @@ test.describe('taking down and refusing, as a Croatian editor', inMarkets('cro')
       await expect(liveState).toHaveAttribute('data-live-state', 'going-live');
       await expect(liveState.locator('[role="status"]')).toHaveText(t.builds.goingLiveUnmeasured);
       // With a full build timed (yesterday's, at 95 s), about that long; past it, longer than usual, not a stuck "1 s".
-      const [timed] = await sql<Array<{ id: number }>>`insert into site_builds (market, requested_by, status, kind, rendered, requested_at, first_requested_at, started_at, finished_at)
+      const [timed] = await sql<
+        Array<{ id: number }>
+      >`insert into site_builds (market, requested_by, status, kind, rendered, requested_at, first_requested_at, started_at, finished_at)
         values ('cro', 'an earlier full build', 'succeeded', 'all', 'all', now() - interval '1 day', now() - interval '1 day', now() - interval '1 day', now() - interval '1 day' + interval '95 seconds') returning id`;
       await expect(liveState.locator('[role="status"]')).toHaveText(t.builds.goingLive.replace('{{seconds}}', '95'));
       await sql`update site_builds set status = 'running', started_at = now() - interval '1 hour' where status = 'queued'`;
@@ -564,12 +668,15 @@ test.describe('taking down and refusing, as a Croatian editor', inMarkets('cro')
       }
       const built = (await newestBuild())!;
       expect(built.rendered, 'new addresses: every page rendered').toBe('all');
-      expect((built.left_out as Array<{ document: string }>).map((entry) => entry.document), 'only the broken post is left out').toEqual([`news/${broken!.id}`]);
+      expect(
+        (built.left_out as Array<{ document: string }>).map((entry) => entry.document),
+        'only the broken post is left out',
+      ).toEqual([`news/${broken!.id}`]);
       await expect.poll(() => whereShown(site.url, 'hr', 'isporuke-ljekarnama-za-blagdane'), { timeout: 30_000 }).toEqual(shown);
       expect(await whereShown(site.url, 'hr', copySlug), 'the copy at its Croatian address').toEqual(shown);
       expect(await whereShown(site.url, 'en', copied!.en), 'the copy at its English address').toEqual(shown);
       expect(await whereShown(site.url, 'en', original!.slug.en), 'the original, at its own').toEqual(shown);
-      expect(mainOf(await text(site.url + articlePath('hr', broken!.slug.hr))), 'the broken post\'s live copy stays').toBe(brokenBefore);
+      expect(mainOf(await text(site.url + articlePath('hr', broken!.slug.hr))), "the broken post's live copy stays").toBe(brokenBefore);
 
       // The broken post's document names itself and its field.
       await open(broken!.id);

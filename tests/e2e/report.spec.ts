@@ -106,7 +106,9 @@ test.describe('adverse-effect report', inMarkets('cro'), () => {
     const reference = (await page.getByTestId('report-reference').textContent())!;
     expect(reference).toMatch(/^VET-\d{4}-\d{6}$/);
     expect((await storedReference(reference))[0]?.kind).toBe('veterinary');
-    await expect.poll(() => smtp.received.slice(arrivals).filter((m) => m.headers.get('subject') === `Nuspojava ${reference}`).length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => smtp.received.slice(arrivals).filter((m) => m.headers.get('subject') === `Nuspojava ${reference}`).length, { timeout: 30_000 })
+      .toBe(1);
   });
 
   test('a serious infant case with two reactions, a suspect and a concomitant medicine reaches PV with a valid E2B file', async ({ page }) => {
@@ -142,8 +144,20 @@ test.describe('adverse-effect report', inMarkets('cro'), () => {
     await byId(page, 'legalAcknowledgement').check();
     await next(page);
     await expect(page.getByRole('heading', { name: t.steps.review })).toBeVisible();
-    for (const value of ['Iva Perić', 'L. P.', t.options.ageUnit.months, 'Sirup X', 'SX-2211', t.options.specialSituation.counterfeit,
-      'Vitamin D kapi', t.options.drugRole.concomitant, 'Otežano disanje', 'Osip po trbuhu', t.fields.seriousLifeThreatening, t.fields.seriousHospitalisation]) {
+    for (const value of [
+      'Iva Perić',
+      'L. P.',
+      t.options.ageUnit.months,
+      'Sirup X',
+      'SX-2211',
+      t.options.specialSituation.counterfeit,
+      'Vitamin D kapi',
+      t.options.drugRole.concomitant,
+      'Otežano disanje',
+      'Osip po trbuhu',
+      t.fields.seriousLifeThreatening,
+      t.fields.seriousHospitalisation,
+    ]) {
       await expect(page.getByTestId('report-form').getByText(value, { exact: false }).first()).toBeVisible();
     }
     await page.reload();
@@ -155,10 +169,18 @@ test.describe('adverse-effect report', inMarkets('cro'), () => {
     const pv = smtp.received.slice(arrivals).find((mail) => mail.headers.get('subject')?.includes(reference))!;
     expect(pv.headers.get('subject')).toBe(`[OZBILJNO] Nuspojava ${reference}`);
     const xml = attachmentOf(pv.raw, `HR-FARMADRIA-${reference}.xml`);
-    expect(e2bProblems(xml, [{
-      caseId: `HR-FARMADRIA-${reference}`, reactions: ['Otežano disanje', 'Osip po trbuhu'],
-      medicines: [{ name: 'Sirup X', role: 1 }, { name: 'Vitamin D kapi', role: 2 }],
-    }])).toEqual([]);
+    expect(
+      e2bProblems(xml, [
+        {
+          caseId: `HR-FARMADRIA-${reference}`,
+          reactions: ['Otežano disanje', 'Osip po trbuhu'],
+          medicines: [
+            { name: 'Sirup X', role: 1 },
+            { name: 'Vitamin D kapi', role: 2 },
+          ],
+        },
+      ]),
+    ).toEqual([]);
     const [row] = await storedReference(reference);
     const payload = row!.payload as { age: number; ageUnit: string; medicines: Array<{ startDate: string; specialSituations: unknown[] }> };
     expect([payload.age, payload.ageUnit, payload.medicines[0]!.startDate]).toEqual([3, 'mo', '2026-10']);
@@ -191,8 +213,17 @@ test.describe('adverse-effect report', inMarkets('cro'), () => {
     await forward();
     await byId(page, 'legalAcknowledgement').check();
     await forward();
-    for (const value of ['Marko Vet', en.options.vetReportType.lackOfEfficacy, en.options.species.cattle, 'Simmental', en.options.vetOutcome.died,
-      'Antiparasitic Z', 'AZ-9', 'Vitamin mix', 'No effect against the parasites; one cow died.']) {
+    for (const value of [
+      'Marko Vet',
+      en.options.vetReportType.lackOfEfficacy,
+      en.options.species.cattle,
+      'Simmental',
+      en.options.vetOutcome.died,
+      'Antiparasitic Z',
+      'AZ-9',
+      'Vitamin mix',
+      'No effect against the parasites; one cow died.',
+    ]) {
       await expect(page.getByTestId('report-form').getByText(value, { exact: false }).first()).toBeVisible();
     }
     const arrivals = smtp.received.length;
@@ -275,7 +306,13 @@ test.describe('adverse-effect report', inMarkets('cro'), () => {
     const solution = await solveChallenge({ challenge, deriveKey });
     const { completeHuman } = await import('../int/fixtures/reports');
     const response = await request.post(site.url + '/api/reports', {
-      data: { ...completeHuman(), description: 'SMTP down report', locale: 'hr', idempotencyKey: crypto.randomUUID(), botToken: `altcha:${Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')}` },
+      data: {
+        ...completeHuman(),
+        description: 'SMTP down report',
+        locale: 'hr',
+        idempotencyKey: crypto.randomUUID(),
+        botToken: `altcha:${Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')}`,
+      },
     });
     expect(response.status()).toBe(201);
     const { reference } = await response.json();

@@ -20,9 +20,7 @@ test.describe('every route of the market', () => {
       expect(canonical && pathOfUrl(canonical), page.path).toBe(page.path);
 
       const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => ({ lang: m[1]!, path: pathOfUrl(m[2]!) }));
-      expect(alternates.map((a) => a.lang).sort(), page.path).toEqual(
-        [...new Set([localeTags[defaultLocale(market)], localeTags.en, 'x-default'])].sort(),
-      );
+      expect(alternates.map((a) => a.lang).sort(), page.path).toEqual([...new Set([localeTags[defaultLocale(market)], localeTags.en, 'x-default'])].sort());
       for (const alternate of alternates) expect(known.has(alternate.path), `${page.path} → ${alternate.path}`).toBe(true);
     }
   });
@@ -55,7 +53,9 @@ test.describe('header menus', () => {
         const button = nav.locator('summary').nth(menuIndex);
         await button.click();
         await expect(disclosureOf(button)).toHaveAttribute('open');
-        const hrefs = await disclosureOf(button).getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        const hrefs = await disclosureOf(button)
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
         expect(hrefs, `${market} ${locale} ${kind}`).toEqual(routesOf(market, kind).map((key) => pathOf(key, locale)));
         await page.keyboard.press('Escape');
         await expect(disclosureOf(button)).not.toHaveAttribute('open');
@@ -96,7 +96,10 @@ test('the language switcher follows client navigations and loads the equivalent 
   const keys = [...routesOf(market, 'department'), ...routesOf(market, 'service')];
   for (const key of keys) {
     // The header menus link every department and service; a dispatched click reaches the link in a closed menu too.
-    await page.locator(`header a[href="${pathOf(key, from)}"]`).first().dispatchEvent('click');
+    await page
+      .locator(`header a[href="${pathOf(key, from)}"]`)
+      .first()
+      .dispatchEvent('click');
     await expect(page).toHaveURL(new RegExp(`${pathOf(key, from)}$`));
     await expect(switcher, key).toHaveAttribute('href', pathOf(key, to));
   }

@@ -25,9 +25,13 @@ const filled = (text: string, vars: Record<string, string | number>) => text.rep
 test.describe('the second factor’s set-up', inMarkets('cro'), () => {
   const suite = cmsSuite(180_000, { browserLocale: 'hr-HR' });
 
-  test('a first-time PV officer (hr-HR) is shown set-up first: the key in groups of four with Copy, then the code, then the recovery codes with Copy and Download; by keyboard, axe-clean at each step', async ({ browser }) => {
+  test('a first-time PV officer (hr-HR) is shown set-up first: the key in groups of four with Copy, then the code, then the recovery codes with Copy and Download; by keyboard, axe-clean at each step', async ({
+    browser,
+  }) => {
     const scratch = await suite.scratch('e2e_second_factor');
-    const cms = await startTestCms({ url: scratch.url, dataDir: mkdtempSync(path.join(tmpdir(), 'second-factor-')) }, CMS_PORT, [officer], { env: { MARKET: 'cro' } });
+    const cms = await startTestCms({ url: scratch.url, dataDir: mkdtempSync(path.join(tmpdir(), 'second-factor-')) }, CMS_PORT, [officer], {
+      env: { MARKET: 'cro' },
+    });
     const context = await browser.newContext({ locale: 'hr-HR', timezoneId: ZONE, permissions: ['clipboard-read', 'clipboard-write'] });
     try {
       const page = await context.newPage();
@@ -104,16 +108,18 @@ test.describe('the second factor’s set-up', inMarkets('cro'), () => {
       const site = new URL(cms.base).hostname;
       const day = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
       expect(file.suggestedFilename()).toBe(filled(hr.secondFactor.recoveryFileName, { site, date: day }));
-      expect(readFileSync((await file.path())!, 'utf8')).toBe([
-        filled(hr.secondFactor.recoveryFileTitle, { site }),
-        filled(hr.secondFactor.recoveryFileAccount, { email: officer.email }),
-        filled(hr.secondFactor.recoveryFileMade, { date: formatAdminDate(now, 'hr', { form: 'date', timeZone: ZONE }) }),
-        '',
-        ...codes,
-        '',
-        hr.secondFactor.recoveryFileUse,
-        '',
-      ].join('\r\n'));
+      expect(readFileSync((await file.path())!, 'utf8')).toBe(
+        [
+          filled(hr.secondFactor.recoveryFileTitle, { site }),
+          filled(hr.secondFactor.recoveryFileAccount, { email: officer.email }),
+          filled(hr.secondFactor.recoveryFileMade, { date: formatAdminDate(now, 'hr', { form: 'date', timeZone: ZONE }) }),
+          '',
+          ...codes,
+          '',
+          hr.secondFactor.recoveryFileUse,
+          '',
+        ].join('\r\n'),
+      );
       expect(await violationsOf(page)).toEqual([]);
 
       await page.getByRole('link', { name: hr.secondFactor.continue }).click();

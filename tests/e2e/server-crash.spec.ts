@@ -23,13 +23,21 @@ test.describe('a server killed between acceptance and delivery', inMarkets('cro'
     const first = await startSiteServer(env);
     const response = await request.post(first.url + '/api/contact', {
       data: {
-        recipient: 'info', name: 'Crash Test', email: 'crash@example.com', message: 'Accepted before the crash',
-        privacyAccepted: true, locale: 'hr', idempotencyKey: crypto.randomUUID(), botToken: await solveAltcha(first.url),
+        recipient: 'info',
+        name: 'Crash Test',
+        email: 'crash@example.com',
+        message: 'Accepted before the crash',
+        privacyAccepted: true,
+        locale: 'hr',
+        idempotencyKey: crypto.randomUUID(),
+        botToken: await solveAltcha(first.url),
       },
     });
     expect(response.status()).toBe(202);
     // Kill it after a failed delivery attempt, not in the middle of one.
-    await expect.poll(async () => (await db`select status, attempts from outbox`).map((row) => `${row.status}:${row.attempts > 0}`).join(), { timeout: 30_000 }).toBe('pending:true');
+    await expect
+      .poll(async () => (await db`select status, attempts from outbox`).map((row) => `${row.status}:${row.attempts > 0}`).join(), { timeout: 30_000 })
+      .toBe('pending:true');
     await first.kill(); // SIGKILL: no shutdown hook runs.
 
     await smtp.start();
@@ -58,8 +66,13 @@ test.describe('a server killed during a stream of submissions', inMarkets('cro')
     const smtp = await startSmtpServer();
     const env = {
       // A short lease, so mail that was mid-send at the kill is retried soon after the restart.
-      SMTP_URL: smtp.url, DATABASE_URL: url, OUTBOX_RETRY_BASE_MS: '200', OUTBOX_LEASE_MS: '2000',
-      BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1', CONTACT_RATE_LIMIT: '100000/1h',
+      SMTP_URL: smtp.url,
+      DATABASE_URL: url,
+      OUTBOX_RETRY_BASE_MS: '200',
+      OUTBOX_LEASE_MS: '2000',
+      BOT_PROTECTION: 'off',
+      ALLOW_NO_BOT_PROTECTION: '1',
+      CONTACT_RATE_LIMIT: '100000/1h',
     };
     const first = await startSiteServer(env);
     const accepted: string[] = [];
@@ -71,7 +84,15 @@ test.describe('a server killed during a stream of submissions', inMarkets('cro')
           const response = await fetch(`${first.url}/api/contact`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ recipient: 'info', name: `Stream ${n}`, email: 'stream@example.com', message: `Stream message ${n}-${i}`, privacyAccepted: true, locale: 'hr', idempotencyKey: crypto.randomUUID() }),
+            body: JSON.stringify({
+              recipient: 'info',
+              name: `Stream ${n}`,
+              email: 'stream@example.com',
+              message: `Stream message ${n}-${i}`,
+              privacyAccepted: true,
+              locale: 'hr',
+              idempotencyKey: crypto.randomUUID(),
+            }),
           });
           if (response.status === 202) accepted.push(((await response.json()) as { id: string }).id);
         } catch {
@@ -89,7 +110,11 @@ test.describe('a server killed during a stream of submissions', inMarkets('cro')
     try {
       const stored = await db`select id from contact_messages where id = any(${accepted}::uuid[])`;
       expect(stored.length).toBe(accepted.length);
-      await expect.poll(async () => (await db`select count(*)::int as n from outbox where ref_id = any(${accepted}::uuid[]) and status = 'sent'`)[0]!.n, { timeout: 90_000 }).toBe(accepted.length);
+      await expect
+        .poll(async () => (await db`select count(*)::int as n from outbox where ref_id = any(${accepted}::uuid[]) and status = 'sent'`)[0]!.n, {
+          timeout: 90_000,
+        })
+        .toBe(accepted.length);
       // At least once, and exactly once per accepted message unless a send was cut off by the kill.
       const delivered = new Set(smtp.received.map((mail) => mail.headers.get('message-id')));
       const sent = await db`select message_id from outbox where ref_id = any(${accepted}::uuid[])`;

@@ -51,7 +51,9 @@ async function onlyOwnScripts(page: Page, url: string): Promise<void> {
   const listed = [...policy.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]!).sort();
   expect(inlineScriptHashes(html).sort(), `${url}: the policy lists exactly the build's scripts`).toEqual(listed);
   const running = await page.evaluate(() =>
-    [...document.querySelectorAll('script:not([src])')].filter((script) => !(script as HTMLScriptElement).type.includes('json')).map((script) => script.textContent ?? ''),
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((script) => !(script as HTMLScriptElement).type.includes('json'))
+      .map((script) => script.textContent ?? ''),
   );
   const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
   for (const script of running) expect(listed, `${url}: a script in the page the policy does not name`).toContain(sha(script));
@@ -61,7 +63,9 @@ async function onlyOwnScripts(page: Page, url: string): Promise<void> {
 test.describe('stored XSS from an editor account', inMarkets('cro'), () => {
   const suite = cmsSuite(2 * BUILD_MS);
 
-  test('markup and links to look-alike sites are refused on publish; mentions of markup publish as text; no script runs on the public site or in the preview', async ({ page }) => {
+  test('markup and links to look-alike sites are refused on publish; mentions of markup publish as text; no script runs on the public site or in the preview', async ({
+    page,
+  }) => {
     const scratch = await suite.scratch('e2e_stored_xss', { seeded: true });
     const dataDir = mkdtempSync(path.join(tmpdir(), 'stored-xss-'));
     const ids = { post: 0, slug: '', about: 0, job: 0, jobTitle: '', company: 0 };
@@ -75,12 +79,19 @@ test.describe('stored XSS from an editor account', inMarkets('cro'), () => {
         // An opening that stays open whatever the date: the careers page lists it, and its own page holds its text.
         const job = await first('jobs', { marketsKey: { equals: 'cro' } });
         Object.assign(ids, { job: job.id, jobTitle: job.title });
-        await payload.update({ collection: 'jobs', id: ids.job, data: { deadline: '2099-12-31' } as never, overrideAccess: true, context: { skipRebuild: true } });
+        await payload.update({
+          collection: 'jobs',
+          id: ids.job,
+          data: { deadline: '2099-12-31' } as never,
+          overrideAccess: true,
+          context: { skipRebuild: true },
+        });
         ids.company = (await first('company', { market: { equals: 'cro' } })).id as number;
       },
     });
     const request = cmsRequest(cms.base);
-    const editor = (await request('POST', '/api/users/login', undefined, { email: testStaff.cro.email, password: testStaff.cro.password })).json.token as string;
+    const editor = (await request('POST', '/api/users/login', undefined, { email: testStaff.cro.email, password: testStaff.cro.password })).json
+      .token as string;
     const site = await startSiteServer(
       { MARKET: 'cro', DATABASE_URL: scratch.url, DIST_DIR: ownDistDir('cro'), PUBLISH_POLL_MS: '250', BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' },
       dataDir,
@@ -92,9 +103,13 @@ test.describe('stored XSS from an editor account', inMarkets('cro'), () => {
       const places = {
         'news body': (text: string) => request('PATCH', `/api/news/${ids.post}?locale=hr`, editor, { body: text, _status: 'published' }),
         'page section': (text: string) =>
-          request('PATCH', `/api/pages/${ids.about}?locale=hr`, editor, { sections: about.sections.map((section, index) => (index === prose ? { ...section, body: text } : section)), _status: 'published' }),
+          request('PATCH', `/api/pages/${ids.about}?locale=hr`, editor, {
+            sections: about.sections.map((section, index) => (index === prose ? { ...section, body: text } : section)),
+            _status: 'published',
+          }),
         'job text': (text: string) => request('PATCH', `/api/jobs/${ids.job}?locale=hr`, editor, { description: text, _status: 'published' }),
-        'company fact': (text: string) => request('PATCH', `/api/company/${ids.company}?locale=hr`, editor, { orders: { ...company.orders, hours: text }, _status: 'published' }),
+        'company fact': (text: string) =>
+          request('PATCH', `/api/company/${ids.company}?locale=hr`, editor, { orders: { ...company.orders, hours: text }, _status: 'published' }),
       };
 
       // Each attack, in each place, is refused with the field (and for copy, the language) named.
@@ -102,7 +117,9 @@ test.describe('stored XSS from an editor account', inMarkets('cro'), () => {
         for (const [name, attack] of Object.entries(attacks)) {
           const answer = await publish(`Tekst ${attack} kraj.`);
           expect(answer.status, `${name} in the ${place}`).toBe(400);
-          expect(JSON.stringify(answer.json), `${name} in the ${place}: which field`).toMatch(place === 'company fact' ? /"path":"orders\.hours"/ : /"path":"(body|sections\.\d+\.body|description)","message":"[^"]* \(hr\): /);
+          expect(JSON.stringify(answer.json), `${name} in the ${place}: which field`).toMatch(
+            place === 'company fact' ? /"path":"orders\.hours"/ : /"path":"(body|sections\.\d+\.body|description)","message":"[^"]* \(hr\): /,
+          );
         }
       }
 
@@ -113,7 +130,9 @@ test.describe('stored XSS from an editor account', inMarkets('cro'), () => {
         expect((await publish(text)).status, place).toBe(200);
       }
       const article = site.url + articlePath('hr', ids.slug);
-      await expect.poll(async () => (await (await fetch(article)).text()).includes('Tekst koji spominje oznake'), { timeout: BUILD_MS, intervals: [1000] }).toBe(true);
+      await expect
+        .poll(async () => (await (await fetch(article)).text()).includes('Tekst koji spominje oznake'), { timeout: BUILD_MS, intervals: [1000] })
+        .toBe(true);
 
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {

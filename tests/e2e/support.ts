@@ -183,7 +183,13 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeRe
 
 /** The violations of axeViolations, one line each. */
 export async function violationsOf(page: Page, include?: string): Promise<string[]> {
-  return (await axeViolations(page, include)).map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  return (await axeViolations(page, include)).map(
+    (v) =>
+      `${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 /**

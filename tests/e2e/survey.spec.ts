@@ -92,60 +92,70 @@ async function deleteByKeyboard(page: Page, locale: Locale, receipt: string) {
 test.describe('the well-being survey', () => {
   test.setTimeout(180_000);
 
-  test('completed in Croatian with the keyboard alone, counted in the survey team\'s view once its group has 5 responses, and deleted with its receipt code', inMarkets('cro'), async ({ page, browser }) => {
-    test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
-    const scratch = await scratchDatabase('e2e_survey');
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'survey-'));
-    const site = await startSiteServer({ DATABASE_URL: scratch.url, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' }, dataDir);
-    const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [team]);
-    const staff = await browser.newContext({ locale: 'hr-HR' });
-    try {
-      await page.goto(site.url + pathOf(SURVEY, 'hr'));
-      const receipt = await completeByKeyboard(page, 'hr', 1);
+  test(
+    "completed in Croatian with the keyboard alone, counted in the survey team's view once its group has 5 responses, and deleted with its receipt code",
+    inMarkets('cro'),
+    async ({ page, browser }) => {
+      test.skip(!cmsBuilt && process.env.REQUIRE_POSTGRES !== '1', 'the CMS is not built (npm test builds it)');
+      const scratch = await scratchDatabase('e2e_survey');
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'survey-'));
+      const site = await startSiteServer({ DATABASE_URL: scratch.url, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1' }, dataDir);
+      const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [team]);
+      const staff = await browser.newContext({ locale: 'hr-HR' });
+      try {
+        await page.goto(site.url + pathOf(SURVEY, 'hr'));
+        const receipt = await completeByKeyboard(page, 'hr', 1);
 
-      const admin = await staff.newPage();
-      await signIn(admin, cms.base, team);
-      await admin.goto(`${cms.base}/admin/second-factor`);
-      const words = staffCatalogues.hr;
-      await enrolOnScreen(admin, words);
-      await admin.goto(`${cms.base}/admin/survey`);
-      const status = admin.getByTestId('survey-status');
-      await expect(status).toHaveText(words.survey.tooFew);
-      await expect(admin.getByText(words.survey.minimumGroup.replace('{{minimum}}', '5'))).toBeVisible();
-      await expect(admin.getByRole('figure')).toHaveCount(0);
-      expect(await violationsOf(admin)).toEqual([]);
+        const admin = await staff.newPage();
+        await signIn(admin, cms.base, team);
+        await admin.goto(`${cms.base}/admin/second-factor`);
+        const words = staffCatalogues.hr;
+        await enrolOnScreen(admin, words);
+        await admin.goto(`${cms.base}/admin/survey`);
+        const status = admin.getByTestId('survey-status');
+        await expect(status).toHaveText(words.survey.tooFew);
+        await expect(admin.getByText(words.survey.minimumGroup.replace('{{minimum}}', '5'))).toBeVisible();
+        await expect(admin.getByRole('figure')).toHaveCount(0);
+        expect(await violationsOf(admin)).toEqual([]);
 
-      // Four more parents like her, straight into the database: a group of five.
-      const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
-      const answers = { ...Object.fromEntries(surveyQuestions.map(({ key }) => [key, null])), quietConversation: 4, supportHelpful: 5 } as const;
-      for (let n = 0; n < 4; n++) {
-        await insertResponse(database.db, {
-          healthDataConsent: true, market: 'cro', locale: 'hr', receivedOn: '2026-11-27', respondent: 'parent', comment: '',
-          answers: answers as never, background: { ageGroup: '6-12', implantYears: null, sides: null },
-        });
+        // Four more parents like her, straight into the database: a group of five.
+        const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
+        const answers = { ...Object.fromEntries(surveyQuestions.map(({ key }) => [key, null])), quietConversation: 4, supportHelpful: 5 } as const;
+        for (let n = 0; n < 4; n++) {
+          await insertResponse(database.db, {
+            healthDataConsent: true,
+            market: 'cro',
+            locale: 'hr',
+            receivedOn: '2026-11-27',
+            respondent: 'parent',
+            comment: '',
+            answers: answers as never,
+            background: { ageGroup: '6-12', implantYears: null, sides: null },
+          });
+        }
+        await database.close();
+        await admin.reload();
+        await expect(status).toHaveText(words.survey.total.replace('{{count}}', '5'));
+        const survey = messagesFor('hr').survey;
+        const quiet = admin.getByRole('figure', { name: survey.questions.quietConversation.self });
+        await expect(quiet.getByRole('img')).toHaveAccessibleName(new RegExp(`${survey.scale[4]}: 5`));
+        const phone = admin.getByRole('figure', { name: survey.questions.phone.self });
+        await expect(phone).toContainText(words.survey.tooFew);
+        await expect(phone).toContainText(words.survey.meanWithheld);
+        expect(await violationsOf(admin)).toEqual([]);
+        await admin.screenshot({ path: test.info().outputPath('survey-results-hr.png'), fullPage: true });
+
+        await deleteByKeyboard(page, 'hr', receipt);
+        await admin.reload();
+        await expect(status).toHaveText(words.survey.tooFew);
+      } finally {
+        await staff.close();
+        await cms.stop();
+        await site.stop();
+        await scratch.drop();
       }
-      await database.close();
-      await admin.reload();
-      await expect(status).toHaveText(words.survey.total.replace('{{count}}', '5'));
-      const survey = messagesFor('hr').survey;
-      const quiet = admin.getByRole('figure', { name: survey.questions.quietConversation.self });
-      await expect(quiet.getByRole('img')).toHaveAccessibleName(new RegExp(`${survey.scale[4]}: 5`));
-      const phone = admin.getByRole('figure', { name: survey.questions.phone.self });
-      await expect(phone).toContainText(words.survey.tooFew);
-      await expect(phone).toContainText(words.survey.meanWithheld);
-      expect(await violationsOf(admin)).toEqual([]);
-      await admin.screenshot({ path: test.info().outputPath('survey-results-hr.png'), fullPage: true });
-
-      await deleteByKeyboard(page, 'hr', receipt);
-      await admin.reload();
-      await expect(status).toHaveText(words.survey.tooFew);
-    } finally {
-      await staff.close();
-      await cms.stop();
-      await site.stop();
-      await scratch.drop();
-    }
-  });
+    },
+  );
 
   test('completed in Slovenian with the keyboard alone, and deleted with its receipt code', inMarkets('slo'), async ({ page }) => {
     const scratch = await scratchDatabase('e2e_survey_slo');

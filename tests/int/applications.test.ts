@@ -27,17 +27,32 @@ import { describeEachDatabase } from './databases';
 
 const DAY = '2026-11-27';
 const opening: Job = {
-  id: 7, markets: ['cro'], contract: 'permanent', deadline: '2026-12-15', posted: '2026-11-20',
-  translations: { hr: { title: 'Stručni suradnik za registracije', place: 'Zagreb', description: 'Opis.' }, en: { title: 'Regulatory affairs associate', place: 'Zagreb', description: 'About.' } },
+  id: 7,
+  markets: ['cro'],
+  contract: 'permanent',
+  deadline: '2026-12-15',
+  posted: '2026-11-20',
+  translations: {
+    hr: { title: 'Stručni suradnik za registracije', place: 'Zagreb', description: 'Opis.' },
+    en: { title: 'Regulatory affairs associate', place: 'Zagreb', description: 'About.' },
+  },
 };
 const closed: Job = { ...opening, id: 8, deadline: '2026-11-26' };
 const englishOnly: Job = { ...opening, id: 9, translations: { en: { title: 'Warehouse operator', place: 'Zagreb', description: 'About.' } } };
 const retention = { months: 6, poolMonths: 24 };
 
 const valid = (cv: Buffer = samplePdf(), extra: Record<string, unknown> = {}) => ({
-  opening: 7, name: 'Ana Horvat', email: 'ana@example.com', phone: '+385 1 234 5678', coverLetter: 'Pozdrav,\nšaljem prijavu.',
-  privacyAccepted: true, pool: false, cv: { fileName: 'Životopis.pdf', data: cv.toString('base64') },
-  locale: 'hr', idempotencyKey: crypto.randomUUID(), ...extra,
+  opening: 7,
+  name: 'Ana Horvat',
+  email: 'ana@example.com',
+  phone: '+385 1 234 5678',
+  coverLetter: 'Pozdrav,\nšaljem prijavu.',
+  privacyAccepted: true,
+  pool: false,
+  cv: { fileName: 'Životopis.pdf', data: cv.toString('base64') },
+  locale: 'hr',
+  idempotencyKey: crypto.randomUUID(),
+  ...extra,
 });
 
 const post = (url: string, body: unknown) =>
@@ -51,7 +66,9 @@ describeEachDatabase('job applications', (database) => {
   before(async () => {
     const deps: ApplicationDeps = {
       ...testFormDeps(database.db, { rateLimit: rateLimiter(memoryStore(), 'applications', { limit: 100_000, windowMs: 60_000 }) }),
-      openings: () => [opening, closed, englishOnly], retention, day: () => DAY,
+      openings: () => [opening, closed, englishOnly],
+      retention,
+      day: () => DAY,
     };
     ({ url, server } = await serveEndpoint('/api/applications', applicationHandler(deps)));
   });
@@ -59,17 +76,25 @@ describeEachDatabase('job applications', (database) => {
 
   type Answer = { status: number; body?: unknown; file?: { bytes: Buffer; contentType: string; fileName: string } };
   const staff = (user: ApplicationStaff | undefined, method: string, path: string[], body?: unknown, query = ''): Promise<Answer> =>
-    handleApplicationRequest(database.db, { user, method, path, query: new URLSearchParams(query), body, translate: (key) => key }, retention, () => ({ company: 'Farmadria', contact: 'karijere@example.com', from: 'Farmadria <karijere@example.com>' }));
+    handleApplicationRequest(database.db, { user, method, path, query: new URLSearchParams(query), body, translate: (key) => key }, retention, () => ({
+      company: 'Farmadria',
+      contact: 'karijere@example.com',
+      from: 'Farmadria <karijere@example.com>',
+    }));
 
   async function apply(extra: Record<string, unknown> = {}, cv?: Buffer): Promise<string> {
     const response = await post(url, valid(cv, extra));
     assert.equal(response.status, 201);
     assert.deepEqual(await response.json(), { received: true });
-    const [row] = await database.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.email, (extra.email as string) ?? 'ana@example.com')).orderBy(jobApplications.createdAt);
+    const [row] = await database.db
+      .select({ id: jobApplications.id })
+      .from(jobApplications)
+      .where(eq(jobApplications.email, (extra.email as string) ?? 'ana@example.com'))
+      .orderBy(jobApplications.createdAt);
     return row!.id;
   }
 
-  it('stores the application with its CV, and mails the applicant and HR without the CV or the applicant\'s data to HR', async () => {
+  it("stores the application with its CV, and mails the applicant and HR without the CV or the applicant's data to HR", async () => {
     const cv = samplePdf('Marija Kovač');
     const id = await apply({ email: 'marija@example.com', name: 'Marija Kovač' }, cv);
     const [row] = await database.db.select().from(jobApplications).where(eq(jobApplications.id, id));
@@ -87,7 +112,7 @@ describeEachDatabase('job applications', (database) => {
       assert.deepEqual(mail.attachments, [], 'no attachment');
       assert.ok(!mail.textBody.includes(cv.toString('base64').slice(0, 40)) && !mail.htmlBody.includes('%PDF'), 'no CV inside');
     }
-    assert.ok(!`${toHr.subject}${toHr.textBody}`.includes('Marija') && !toHr.textBody.includes('marija@example.com'), 'HR\'s notice names no applicant');
+    assert.ok(!`${toHr.subject}${toHr.textBody}`.includes('Marija') && !toHr.textBody.includes('marija@example.com'), "HR's notice names no applicant");
   });
 
   it('takes an application in Croatian for an opening written only in English, and names it in English', async () => {
@@ -100,9 +125,17 @@ describeEachDatabase('job applications', (database) => {
   });
 
   it('takes a DOCX and an open application, and answers a repeated idempotency key once', async () => {
-    const body = valid(sampleDocx(), { opening: null, email: 'ivan@example.com', name: 'Ivan Babić', cv: { fileName: 'cv.docx', data: sampleDocx().toString('base64') } });
+    const body = valid(sampleDocx(), {
+      opening: null,
+      email: 'ivan@example.com',
+      name: 'Ivan Babić',
+      cv: { fileName: 'cv.docx', data: sampleDocx().toString('base64') },
+    });
     const answers = await Promise.all([post(url, body), post(url, body), post(url, body)]);
-    assert.deepEqual(answers.map((answer) => answer.status), [201, 201, 201]);
+    assert.deepEqual(
+      answers.map((answer) => answer.status),
+      [201, 201, 201],
+    );
     const rows = await database.db.select().from(jobApplications).where(eq(jobApplications.email, 'ivan@example.com'));
     assert.equal(rows.length, 1);
     assert.equal(rows[0]!.cvKind, 'docx');
@@ -110,7 +143,7 @@ describeEachDatabase('job applications', (database) => {
     assert.equal(rows[0]!.closesOn, DAY, 'an open application counts from the day it came');
   });
 
-  it('refuses a renamed program, an SVG, a file over 10 MB, a DOCX bomb, a PDF with script and a closed opening, with reasons in the applicant\'s language', async () => {
+  it("refuses a renamed program, an SVG, a file over 10 MB, a DOCX bomb, a PDF with script and a closed opening, with reasons in the applicant's language", async () => {
     const refusal = async (body: unknown) => {
       const response = await post(url, body);
       assert.equal(response.status, 422);
@@ -128,7 +161,10 @@ describeEachDatabase('job applications', (database) => {
     assert.equal((await refusal(valid(undefined, { phone: 'call me' }))).phone, hr.invalidPhone);
     assert.equal((await refusal({ ...valid(), cv: undefined })).cv, hr.cvMissing);
     assert.equal((await refusal({ ...valid(), cv: { fileName: 'cv.docx', data: bombDocx(30 * 1024 * 1024).toString('base64') } })).cv, hr.cvUnpacksTooLarge);
-    assert.equal((await refusal({ ...valid(), locale: 'en', cv: { fileName: 'cv.pdf', data: pdfWithCompressedScript().toString('base64') } })).cv, en.cvPdfScript);
+    assert.equal(
+      (await refusal({ ...valid(), locale: 'en', cv: { fileName: 'cv.pdf', data: pdfWithCompressedScript().toString('base64') } })).cv,
+      en.cvPdfScript,
+    );
     assert.equal((await database.db.select().from(jobApplications).where(eq(jobApplications.cvFileName, 'zivotopis.pdf'))).length, 0);
   });
 
@@ -140,9 +176,16 @@ describeEachDatabase('job applications', (database) => {
     const payload = fc.record(
       {
         opening: fc.oneof(fc.constant(7), fc.constant(null), fc.integer(), fc.double(), fc.string()),
-        name: fc.string(), email: fc.oneof(fc.emailAddress(), fc.string()), phone: fc.string(), coverLetter: fc.string(),
-        privacyAccepted: fc.oneof(fc.boolean(), fc.jsonValue()), pool: fc.jsonValue(), cv,
-        locale: fc.constantFrom('hr', 'en', 'sl', 'xx'), idempotencyKey: fc.oneof(fc.uuid(), fc.string()), website: fc.string(),
+        name: fc.string(),
+        email: fc.oneof(fc.emailAddress(), fc.string()),
+        phone: fc.string(),
+        coverLetter: fc.string(),
+        privacyAccepted: fc.oneof(fc.boolean(), fc.jsonValue()),
+        pool: fc.jsonValue(),
+        cv,
+        locale: fc.constantFrom('hr', 'en', 'sl', 'xx'),
+        idempotencyKey: fc.oneof(fc.uuid(), fc.string()),
+        website: fc.string(),
       },
       { requiredKeys: [] },
     );
@@ -166,17 +209,23 @@ describeEachDatabase('job applications', (database) => {
     assert.equal((await staff(hrSlo, 'GET', [id, 'cv'])).status, 404);
     const slo = await staff(hrSlo, 'GET', []);
     assert.ok(!(slo.body as { applications: Array<{ id: string }> }).applications.some((row) => row.id === id));
-    assert.equal((await database.db.select().from(jobApplicationEvents).where(eq(jobApplicationEvents.applicationId, id))).length, 0, 'a refusal records nothing');
+    assert.equal(
+      (await database.db.select().from(jobApplicationEvents).where(eq(jobApplicationEvents.applicationId, id))).length,
+      0,
+      'a refusal records nothing',
+    );
   });
 
   it('lets HR filter, read, download the same bytes, change the status and add notes, each recorded', async () => {
     const cv = samplePdf('Petra Jurić');
     const id = await apply({ email: 'petra@example.com', name: 'Petra Jurić', pool: true }, cv);
     const list = await staff(hrCro, 'GET', [], undefined, 'opening=7&status=received');
-    const rows = (list.body as { applications: Array<{ id: string; opening: { id: number; title: string } }>; openings: Array<{ id: number }> });
+    const rows = list.body as { applications: Array<{ id: string; opening: { id: number; title: string } }>; openings: Array<{ id: number }> };
     assert.ok(rows.applications.some((row) => row.id === id && row.opening.title === 'Stručni suradnik za registracije'));
     assert.ok(rows.openings.some((row) => row.id === 7));
-    assert.ok(!((await staff(hrCro, 'GET', [], undefined, 'opening=open')).body as { applications: Array<{ id: string }> }).applications.some((row) => row.id === id));
+    assert.ok(
+      !((await staff(hrCro, 'GET', [], undefined, 'opening=open')).body as { applications: Array<{ id: string }> }).applications.some((row) => row.id === id),
+    );
     assert.equal((await staff(hrCro, 'GET', [], undefined, 'status=lost')).status, 422);
 
     const view = await staff(hrCro, 'GET', [id]);
@@ -191,10 +240,20 @@ describeEachDatabase('job applications', (database) => {
     assert.equal((await staff(hrCro, 'POST', [id], { status: 'lost' })).status, 422);
     assert.equal((await staff(hrCro, 'POST', [id], {})).status, 422);
     const changed = await staff(hrCro, 'POST', [id], { status: 'interview', note: 'Razgovor u utorak.' });
-    const after = changed.body as { status: string; notes: Array<{ text: string; by: string }>; events: Array<{ action: string; by: string; detail?: string }> };
+    const after = changed.body as {
+      status: string;
+      notes: Array<{ text: string; by: string }>;
+      events: Array<{ action: string; by: string; detail?: string }>;
+    };
     assert.equal(after.status, 'interview');
-    assert.deepEqual(after.notes.map((note) => [note.text, note.by]), [['Razgovor u utorak.', hrCro.email]]);
-    assert.deepEqual(after.events.map((event) => event.action), ['viewed', 'downloaded', 'status', 'note']);
+    assert.deepEqual(
+      after.notes.map((note) => [note.text, note.by]),
+      [['Razgovor u utorak.', hrCro.email]],
+    );
+    assert.deepEqual(
+      after.events.map((event) => event.action),
+      ['viewed', 'downloaded', 'status', 'note'],
+    );
     assert.ok(after.events.every((event) => event.by === hrCro.email));
 
     const hrSlo = { ...hrCro, email: 'hr.slo@example.com', markets: ['slo'] };
@@ -206,13 +265,24 @@ describeEachDatabase('job applications', (database) => {
     assert.equal((await database.db.select().from(outbox).where(eq(outbox.refId, id))).length, 0, 'its unsent confirmation went with it');
   });
 
-  it('pages HR\'s list fifty at a time, newest first, each application on exactly one page, with the count of all; a bad page is a 422', async () => {
+  it("pages HR's list fifty at a time, newest first, each application on exactly one page, with the count of all; a bad page is a 422", async () => {
     const hrBih: ApplicationStaff = { ...hrCro, email: 'hr.bih@example.com', markets: ['bih'] };
     // 101 applications a minute apart, and the newest two at one moment (the id breaks that tie).
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 9, 0) + minutes * 60_000);
     const rows = Array.from({ length: 2 * PAGE_SIZE + 1 }, (_, index) => ({
-      createdAt: at(Math.min(index, 2 * PAGE_SIZE - 1)), market: 'bih', locale: 'bs', closesOn: '2030-01-01', name: `Podnosilac ${index}`,
-      email: `podnosilac.${index}@example.com`, phone: '', coverLetter: '', pool: false, cvFileName: 'cv.pdf', cvKind: 'pdf' as const, cvSize: 1, cv: Buffer.from('%'),
+      createdAt: at(Math.min(index, 2 * PAGE_SIZE - 1)),
+      market: 'bih',
+      locale: 'bs',
+      closesOn: '2030-01-01',
+      name: `Podnosilac ${index}`,
+      email: `podnosilac.${index}@example.com`,
+      phone: '',
+      coverLetter: '',
+      pool: false,
+      cvFileName: 'cv.pdf',
+      cvKind: 'pdf' as const,
+      cvSize: 1,
+      cv: Buffer.from('%'),
     }));
     await database.db.insert(jobApplications).values(rows);
     try {
@@ -223,30 +293,51 @@ describeEachDatabase('job applications', (database) => {
         return answer.body as Page;
       };
       const pages = [await pageOf(''), await pageOf('page=2'), await pageOf('page=3')];
-      assert.deepEqual(pages.map((page) => [page.page, page.pageSize, page.total, page.applications.length]), [[1, 50, 101, 50], [2, 50, 101, 50], [3, 50, 101, 1]]);
+      assert.deepEqual(
+        pages.map((page) => [page.page, page.pageSize, page.total, page.applications.length]),
+        [
+          [1, 50, 101, 50],
+          [2, 50, 101, 50],
+          [3, 50, 101, 1],
+        ],
+      );
       const listed = pages.flatMap((page) => page.applications);
       assert.equal(new Set(listed.map((row) => row.id)).size, rows.length, 'every application on exactly one page');
-      assert.deepEqual(listed.map((row) => row.receivedAt), [...listed.map((row) => row.receivedAt)].sort().reverse(), 'newest first across the pages');
+      assert.deepEqual(
+        listed.map((row) => row.receivedAt),
+        [...listed.map((row) => row.receivedAt)].sort().reverse(),
+        'newest first across the pages',
+      );
       assert.equal(listed.at(-1)!.name, 'Podnosilac 0');
       assert.deepEqual((await pageOf('page=4')).applications, [], 'past the last page: none, and the count still says how many');
       assert.equal((await pageOf('page=4')).total, 101);
       assert.deepEqual((await pageOf('status=hired&page=1')).total, 0);
       for (const page of ['0', '-1', '1.5', 'abc', '1e2', '9999999']) {
-        assert.deepEqual((await staff(hrBih, 'GET', [], undefined, `page=${encodeURIComponent(page)}`)).body, { error: 'filter', message: 'badFilter' }, `page=${page}`);
+        assert.deepEqual(
+          (await staff(hrBih, 'GET', [], undefined, `page=${encodeURIComponent(page)}`)).body,
+          { error: 'filter', message: 'badFilter' },
+          `page=${page}`,
+        );
       }
     } finally {
       await database.db.delete(jobApplications).where(eq(jobApplications.market, 'bih'));
     }
   });
 
-  it('answers 1,000 generated requests to HR\'s API with 4xx or 200, never a failure', async () => {
+  it("answers 1,000 generated requests to HR's API with 4xx or 200, never a failure", async () => {
     const id = await apply({ email: 'fuzz@example.com' });
     await fc.assert(
       fc.asyncProperty(
         // DELETE is left out: it would erase the application the other runs look at.
         fc.constantFrom('GET', 'POST', 'PUT', 'PATCH'),
         fc.oneof(fc.constant([id]), fc.constant([id, 'cv']), fc.constant([]), fc.array(fc.string(), { maxLength: 3 }), fc.tuple(fc.uuid(), fc.string())),
-        fc.oneof(fc.record({ status: fc.oneof(fc.string(), fc.constantFrom('received', 'hired')), note: fc.oneof(fc.string({ maxLength: 3000 }), fc.jsonValue()) }, { requiredKeys: [] }), fc.jsonValue()),
+        fc.oneof(
+          fc.record(
+            { status: fc.oneof(fc.string(), fc.constantFrom('received', 'hired')), note: fc.oneof(fc.string({ maxLength: 3000 }), fc.jsonValue()) },
+            { requiredKeys: [] },
+          ),
+          fc.jsonValue(),
+        ),
         fc.string().map((text) => `opening=${encodeURIComponent(text)}&status=${encodeURIComponent(text)}`),
         async (method, path, body, query) => {
           const answer = await staff(hrCro, method, [...path], body, query);
@@ -260,15 +351,37 @@ describeEachDatabase('job applications', (database) => {
   it('deletes an application past its date with its history and sent mail, and keeps one with the longer consent', async () => {
     const insert = (email: string, pool: boolean, closesOn: string) =>
       insertApplication(database.db, {
-        market: 'cro', locale: 'hr', openingId: 3, openingTitle: 'Skladištar', closesOn, name: 'Test', email, phone: '+385 1 111 1111',
-        coverLetter: '', pool, cvFileName: 'cv.pdf', cvKind: 'pdf', cvSize: 4, cv: Buffer.from('%PDF'),
+        market: 'cro',
+        locale: 'hr',
+        openingId: 3,
+        openingTitle: 'Skladištar',
+        closesOn,
+        name: 'Test',
+        email,
+        phone: '+385 1 111 1111',
+        coverLetter: '',
+        pool,
+        cvFileName: 'cv.pdf',
+        cvKind: 'pdf',
+        cvSize: 4,
+        cv: Buffer.from('%PDF'),
       });
     const due = await insert('due@example.com', false, '2026-05-26');
     const pooled = await insert('pooled@example.com', true, '2026-05-26');
     const lastDay = await insert('lastday@example.com', false, '2026-05-27');
     await staff(hrCro, 'GET', [due]);
     for (const status of ['sent', 'failed'] as const) {
-      await database.db.insert(outbox).values({ kind: 'application', refId: due, messageId: `<${due}-${status}@test>`, from: 'a@example.com', to: ['due@example.com'], subject: 's', textBody: 't', htmlBody: 'h', status });
+      await database.db.insert(outbox).values({
+        kind: 'application',
+        refId: due,
+        messageId: `<${due}-${status}@test>`,
+        from: 'a@example.com',
+        to: ['due@example.com'],
+        subject: 's',
+        textBody: 't',
+        htmlBody: 'h',
+        status,
+      });
     }
     const deleted = await deleteExpiredApplications(database.db, retention, new Date(`${DAY}T12:00:00Z`));
     assert.ok(deleted >= 1);
@@ -279,18 +392,38 @@ describeEachDatabase('job applications', (database) => {
     assert.equal((await database.db.select().from(jobApplicationEvents).where(eq(jobApplicationEvents.applicationId, due))).length, 0);
     assert.equal((await database.db.select().from(outbox).where(eq(outbox.refId, due))).length, 0);
     await deleteExpiredApplications(database.db, retention, new Date('2028-05-26T12:00:00Z'));
-    assert.ok((await database.db.select().from(jobApplications).where(eq(jobApplications.id, pooled))).length === 1, 'kept through the pool\'s last day');
+    assert.ok((await database.db.select().from(jobApplications).where(eq(jobApplications.id, pooled))).length === 1, "kept through the pool's last day");
     await deleteExpiredApplications(database.db, retention, new Date('2028-05-27T12:00:00Z'));
     assert.equal((await database.db.select().from(jobApplications).where(eq(jobApplications.id, pooled))).length, 0, 'gone 24 months on');
   });
 
-  it('counts an application\'s retention days on its market\'s calendar: gone at 00:30 after its last day there, while UTC is still on that day', async () => {
-    const kept = (id: string) => database.db.select({ id: jobApplications.id }).from(jobApplications).where(eq(jobApplications.id, id)).then((rows) => rows.length === 1);
-    const ids = await Promise.all((['cro', 'bih'] as const).map((market) =>
-      insertApplication(database.db, {
-        market, locale: 'en', openingId: 3, openingTitle: 'Skladištar', closesOn: '2026-06-30', name: 'Test', email: `${market}@example.com`, phone: '+385 1 111 1111',
-        coverLetter: '', pool: false, cvFileName: 'cv.pdf', cvKind: 'pdf', cvSize: 4, cv: Buffer.from('%PDF'),
-      })));
+  it("counts an application's retention days on its market's calendar: gone at 00:30 after its last day there, while UTC is still on that day", async () => {
+    const kept = (id: string) =>
+      database.db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(eq(jobApplications.id, id))
+        .then((rows) => rows.length === 1);
+    const ids = await Promise.all(
+      (['cro', 'bih'] as const).map((market) =>
+        insertApplication(database.db, {
+          market,
+          locale: 'en',
+          openingId: 3,
+          openingTitle: 'Skladištar',
+          closesOn: '2026-06-30',
+          name: 'Test',
+          email: `${market}@example.com`,
+          phone: '+385 1 111 1111',
+          coverLetter: '',
+          pool: false,
+          cvFileName: 'cv.pdf',
+          cvKind: 'pdf',
+          cvSize: 4,
+          cv: Buffer.from('%PDF'),
+        }),
+      ),
+    );
     await deleteExpiredApplications(database.db, retention, new Date('2026-12-30T22:59:59Z'));
     assert.deepEqual(await Promise.all(ids.map(kept)), [true, true], '23:59:59 on 30 December, its last day, in Zagreb and Sarajevo');
     await deleteExpiredApplications(database.db, retention, new Date('2026-12-30T23:30:00Z'));

@@ -41,7 +41,11 @@ describe('npm audit verdict', () => {
   });
 
   it('fails on an audit error that is not an unavailable endpoint, and on output that is not a report', () => {
-    const forbidden = JSON.stringify({ ...JSON.parse(sample('endpoint-405')), statusCode: 403, message: '403 Forbidden - POST https://registry.example/-/npm/v1/security/advisories/bulk' });
+    const forbidden = JSON.stringify({
+      ...JSON.parse(sample('endpoint-405')),
+      statusCode: 403,
+      message: '403 Forbidden - POST https://registry.example/-/npm/v1/security/advisories/bulk',
+    });
     assert.equal(auditVerdict(forbidden).verdict, 'fail');
     assert.equal(auditVerdict('').verdict, 'fail');
     assert.equal(auditVerdict('{"unexpected": true}').verdict, 'fail');

@@ -41,7 +41,14 @@ async function receive(db: Db, kind: ReportKind, report: ReportValues, followUpO
   return db.transaction(async (tx) => {
     const reference = await nextReference(tx, kind, 'cro');
     const values = cleanReport(kind, report);
-    const { id: reportId } = await insertReport(tx, { reference, kind, market: 'cro', locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION, payload: encodeReport(kind, values) });
+    const { id: reportId } = await insertReport(tx, {
+      reference,
+      kind,
+      market: 'cro',
+      locale: 'hr',
+      schemaVersion: REPORT_SCHEMA_VERSION,
+      payload: encodeReport(kind, values),
+    });
     const target = followUpOf ? await followUpTarget(tx, 'cro', followUpOf) : undefined;
     await openCase(tx, { reportId, reference, market: 'cro', kind, report: values, followUpOf: target });
     return { reference, reportId };
@@ -59,17 +66,27 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     reporterMail: () => ({ siteUrl: 'https://hr.farmadria.example', from: 'Farmadria <farmakovigilancija@hr.farmadria.example>' }),
     now: () => now,
   };
-  const call = (request: Partial<CaseRequest>) => handleCaseRequest(database.db, { method: 'GET', path: [], query: new URLSearchParams(), user: officer, ...request }, options);
-  const act = (reference: string, action: string, body: Record<string, unknown>, user = officer) => call({ user, method: 'POST', path: [reference, action], body });
+  const call = (request: Partial<CaseRequest>) =>
+    handleCaseRequest(database.db, { method: 'GET', path: [], query: new URLSearchParams(), user: officer, ...request }, options);
+  const act = (reference: string, action: string, body: Record<string, unknown>, user = officer) =>
+    call({ user, method: 'POST', path: [reference, action], body });
   const today = dayIn('cro', now);
   const receiptDay = async (reportId: string) => {
-    const [row] = await database.db.select({ day: sql<string>`(${cases.receivedAt} at time zone ${timeZoneOf('cro')})::date::text` }).from(cases).where(eq(cases.reportId, reportId));
+    const [row] = await database.db
+      .select({ day: sql<string>`(${cases.receivedAt} at time zone ${timeZoneOf('cro')})::date::text` })
+      .from(cases)
+      .where(eq(cases.reportId, reportId));
     return row!.day;
   };
 
   it('start the clock on the day of receipt: a human case due in 15 days when serious, 90 when not; a veterinary case in 30, serious or not', async () => {
     const seriousHerd = lackOfEfficacyDeath();
-    for (const [report, kind, days] of [[serious(), 'human', 15], [nonSerious(), 'human', 90], [completeVeterinary(), 'veterinary', 30], [seriousHerd, 'veterinary', 30]] as const) {
+    for (const [report, kind, days] of [
+      [serious(), 'human', 15],
+      [nonSerious(), 'human', 90],
+      [completeVeterinary(), 'veterinary', 30],
+      [seriousHerd, 'veterinary', 30],
+    ] as const) {
       const { reference, reportId } = await receive(database.db, kind, report);
       const row = (await findCase(database.db, reference))!;
       const day0 = await receiptDay(reportId);
@@ -89,8 +106,10 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     const changes = (await caseTimeline(database.db, original.reportId)).filter((event) => event.type === 'clock-changed');
     assert.equal(changes.length, 1);
     assert.deepEqual(changes[0]!.data, {
-      because: 'serious', followUp: followUp.reference,
-      dayZero: { from: await receiptDay(original.reportId), to: followUpDay }, dueOn: { from: addDays(await receiptDay(original.reportId), 90), to: addDays(followUpDay, 15) },
+      because: 'serious',
+      followUp: followUp.reference,
+      dayZero: { from: await receiptDay(original.reportId), to: followUpDay },
+      dueOn: { from: addDays(await receiptDay(original.reportId), 90), to: addDays(followUpDay, 15) },
     });
   });
 
@@ -101,7 +120,10 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     assert.equal((await act(reference, 'assign', { to: colleague.email })).status, 200);
     assert.equal((await findCase(database.db, reference))!.assignee, colleague.email);
     const assigned = (await caseTimeline(database.db, reportId)).filter((event) => event.type === 'assigned').map((event) => event.data);
-    assert.deepEqual(assigned, [{ from: null, to: officer.email }, { from: officer.email, to: colleague.email }]);
+    assert.deepEqual(assigned, [
+      { from: null, to: officer.email },
+      { from: officer.email, to: colleague.email },
+    ]);
   });
 
   it('assess seriousness with a reason, expectedness, MedDRA coding and causality, and the narrative, with clear refusals', async () => {
@@ -142,17 +164,30 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     const xml = String((await call({ path: [reference, 'e2b'] })).body);
     assert.deepEqual(e2bProblems(xml), []);
     assert.deepEqual(readAssessment(xml), {
-      codes: [{ code: '10013968', version: '27.1' }], causality: [{ result: 'Probable', method: 'WHO-UMC', source: 'Company' }], narrative, expedited: 'true',
+      codes: [{ code: '10013968', version: '27.1' }],
+      causality: [{ result: 'Probable', method: 'WHO-UMC', source: 'Company' }],
+      narrative,
+      expedited: 'true',
     });
-    const types = (await caseTimeline(database.db, reportId)).filter((event) => event.actor === officer.email && event.type !== 'e2b-downloaded').map((event) => event.type);
-    assert.deepEqual(types, ['seriousness-assessed', 'seriousness-assessed', 'expectedness-assessed', 'reaction-coded', 'causality-assessed', 'narrative-edited']);
+    const types = (await caseTimeline(database.db, reportId))
+      .filter((event) => event.actor === officer.email && event.type !== 'e2b-downloaded')
+      .map((event) => event.type);
+    assert.deepEqual(types, [
+      'seriousness-assessed',
+      'seriousness-assessed',
+      'expectedness-assessed',
+      'reaction-coded',
+      'causality-assessed',
+      'narrative-edited',
+    ]);
   });
 
-  it('assess a veterinary case on the ABON scale, refuse WHO-UMC on it and ABON on a human case with a 400 in the officer\'s language, and keep the veterinary clock', async () => {
+  it("assess a veterinary case on the ABON scale, refuse WHO-UMC on it and ABON on a human case with a 400 in the officer's language, and keep the veterinary clock", async () => {
     const herd = await receive(database.db, 'veterinary', lackOfEfficacyDeath());
     const human = await receive(database.db, 'human', serious());
     const inCroatian = (request: Partial<CaseRequest>) => call({ ...request, translate: (key, vars) => staffIn('hr')(`api:${key}`, vars) });
-    const causality = (reference: string, result: string) => inCroatian({ method: 'POST', path: [reference, 'causality'], body: { reaction: 1, medicine: 1, result } });
+    const causality = (reference: string, result: string) =>
+      inCroatian({ method: 'POST', path: [reference, 'causality'], body: { reaction: 1, medicine: 1, result } });
 
     const whoUmcOnAnimal = await causality(herd.reference, 'probable');
     assert.deepEqual([whoUmcOnAnimal.status, whoUmcOnAnimal.body], [400, { error: 'scale', message: staffCatalogues.hr.api.causalityAbonOnly }]);
@@ -178,22 +213,47 @@ describeEachDatabase('the officer’s work on a case', (database) => {
 
     // The list and the dashboard judge it by the clock the API is given: due on the 20th of December, late on the 21st.
     const listAt = async (at: string, query: Record<string, string> = {}) => {
-      const answer = await handleCaseRequest(database.db, { method: 'GET', path: [], query: new URLSearchParams({ q: herd.reference, ...query }), user: officer }, { ...options, now: () => new Date(at) });
+      const answer = await handleCaseRequest(
+        database.db,
+        { method: 'GET', path: [], query: new URLSearchParams({ q: herd.reference, ...query }), user: officer },
+        { ...options, now: () => new Date(at) },
+      );
       return (answer.body as { rows: Array<{ reference: string; dueOn: string; overdue: boolean }> }).rows;
     };
-    assert.deepEqual((await listAt('2026-12-20T22:00:00Z')).map((row) => [row.dueOn, row.overdue]), [['2026-12-20', false]], 'still the 20th in Zagreb');
-    assert.deepEqual((await listAt('2026-12-20T23:30:00Z')).map((row) => [row.dueOn, row.overdue]), [['2026-12-20', true]], 'the 21st in Zagreb');
+    assert.deepEqual(
+      (await listAt('2026-12-20T22:00:00Z')).map((row) => [row.dueOn, row.overdue]),
+      [['2026-12-20', false]],
+      'still the 20th in Zagreb',
+    );
+    assert.deepEqual(
+      (await listAt('2026-12-20T23:30:00Z')).map((row) => [row.dueOn, row.overdue]),
+      [['2026-12-20', true]],
+      'the 21st in Zagreb',
+    );
     assert.equal((await listAt('2026-12-21T09:00:00Z', { overdue: '1' })).length, 1);
     // The dashboard too, with the herd the only open case.
     await database.db.execute(sql`update cases set status = 'closed' where market = 'cro' and report_id <> ${herd.reportId}`);
-    const clocksAt = async (at: string) => (await handleCaseRequest(database.db, { method: 'GET', path: ['clocks'], query: new URLSearchParams(), user: officer }, { ...options, now: () => new Date(at) })).body;
+    const clocksAt = async (at: string) =>
+      (
+        await handleCaseRequest(
+          database.db,
+          { method: 'GET', path: ['clocks'], query: new URLSearchParams(), user: officer },
+          { ...options, now: () => new Date(at) },
+        )
+      ).body;
     assert.deepEqual(await clocksAt('2026-12-12T09:00:00Z'), { open: 1, dueThisWeek: 0, overdue: 0 });
     assert.deepEqual(await clocksAt('2026-12-14T09:00:00Z'), { open: 1, dueThisWeek: 1, overdue: 0 });
     assert.deepEqual(await clocksAt('2026-12-21T09:00:00Z'), { open: 1, dueThisWeek: 0, overdue: 1 });
 
     // The VICH JSON export (the CLI's) carries the ABON result of the suspect product, none for the concomitant one.
-    const vich = vichReport({ ...exportCaseOf((await findReport(database.db, herd.reference))!), assessment: vichAssessmentOf(await assessmentOf(database.db, herd.reportId)) });
-    assert.deepEqual((vich[PRODUCTS] as Array<Record<string, unknown>>).map((product) => product['B.2_causality_assessment']), ['A', undefined]);
+    const vich = vichReport({
+      ...exportCaseOf((await findReport(database.db, herd.reference))!),
+      assessment: vichAssessmentOf(await assessmentOf(database.db, herd.reportId)),
+    });
+    assert.deepEqual(
+      (vich[PRODUCTS] as Array<Record<string, unknown>>).map((product) => product['B.2_causality_assessment']),
+      ['A', undefined],
+    );
   });
 
   it('move the existing veterinary cases to the 30-day clock by the migration, recorded on their timeline; human cases keep theirs', async () => {
@@ -202,7 +262,8 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     // As the human clock had dated them before.
     await database.db.execute(sql`update cases set day_zero = '2026-11-20', due_on = '2027-02-18' where report_id in (${herd.reportId}, ${human.reportId})`);
     const migrations = path.join(import.meta.dirname, '..', '..', 'src', 'server', 'db', 'migrations');
-    const backfill = readdirSync(migrations).filter((file) => file.endsWith('.sql'))
+    const backfill = readdirSync(migrations)
+      .filter((file) => file.endsWith('.sql'))
       .flatMap((file) => readFileSync(path.join(migrations, file), 'utf8').split('--> statement-breakpoint'))
       .filter((statement) => statement.includes("'veterinary-clock'"));
     assert.equal(backfill.length, 1, 'one hand-written statement moves the clocks');
@@ -211,9 +272,11 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     assert.equal((await findCase(database.db, herd.reference))!.dueOn, '2026-12-20');
     assert.equal((await findCase(database.db, human.reference))!.dueOn, '2027-02-18');
     const moves = (await caseTimeline(database.db, herd.reportId)).filter((event) => event.type === 'clock-changed');
-    assert.deepEqual(moves.map((event) => [event.actor, event.data]), [
-      ['system', { because: 'veterinary-clock', dayZero: { from: '2026-11-20', to: '2026-11-20' }, dueOn: { from: '2027-02-18', to: '2026-12-20' } }],
-    ], 'recorded once: a second run finds nothing to move');
+    assert.deepEqual(
+      moves.map((event) => [event.actor, event.data]),
+      [['system', { because: 'veterinary-clock', dayZero: { from: '2026-11-20', to: '2026-11-20' }, dueOn: { from: '2027-02-18', to: '2026-12-20' } }]],
+      'recorded once: a second run finds nothing to move',
+    );
     assert.equal((await caseTimeline(database.db, human.reportId)).filter((event) => event.type === 'clock-changed').length, 0);
   });
 
@@ -224,7 +287,10 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     assert.equal((await act(reference, 'questions', { question, dueOn: today })).status, 422, 'due after today');
     assert.equal((await act(reference, 'questions', { question, dueOn: addDays(today, 14) })).status, 200);
 
-    const [mail] = await database.db.select().from(outbox).where(and(eq(outbox.kind, 'follow-up-request'), eq(outbox.refId, reportId)));
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'follow-up-request'), eq(outbox.refId, reportId)));
     assert.deepEqual(mail!.to, ['iva@example.com']);
     assert.equal(mail!.subject, `Pitanje o vašoj prijavi nuspojave ${reference}`);
     const token = /\/prijava-nuspojava\?followUp=([a-zA-F]{32})/.exec(mail!.textBody)?.[1];
@@ -260,12 +326,22 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     assert.equal((await act(reference, 'status', { to: 'closed', closeAnyway: true, note: '  ' })).status, 422, 'a reason is needed');
     assert.equal((await findCase(database.db, reference))!.status, 'in-assessment');
 
-    assert.equal((await act(reference, 'status', { to: 'closed', closeAnyway: true, note: 'Prijavitelj je telefonom javio da nema novih podataka.' })).status, 200);
+    assert.equal(
+      (await act(reference, 'status', { to: 'closed', closeAnyway: true, note: 'Prijavitelj je telefonom javio da nema novih podataka.' })).status,
+      200,
+    );
     assert.equal((await findCase(database.db, reference))!.status, 'closed');
     const closed = (await caseTimeline(database.db, reportId)).filter((event) => event.type === 'status-changed' && event.data.to === 'closed');
-    assert.deepEqual(closed.map((event) => [event.actor, event.data, event.note]), [
-      [officer.email, { from: 'in-assessment', to: 'closed', closedDespite: { questions: 1, reportDue: dueOn } }, 'Prijavitelj je telefonom javio da nema novih podataka.'],
-    ]);
+    assert.deepEqual(
+      closed.map((event) => [event.actor, event.data, event.note]),
+      [
+        [
+          officer.email,
+          { from: 'in-assessment', to: 'closed', closedDespite: { questions: 1, reportDue: dueOn } },
+          'Prijavitelj je telefonom javio da nema novih podataka.',
+        ],
+      ],
+    );
   });
 
   it('close without asking once nothing is open: the question answered and the case forwarded to the authority', async () => {
@@ -286,12 +362,15 @@ describeEachDatabase('the officer’s work on a case', (database) => {
   it('offer a narrative draft in prose, in the case’s language and in English', async () => {
     const { reference } = await receive(database.db, 'human', completeHuman());
     const view = (await call({ path: [reference] })).body as { assessment: { draftNarrative: string } };
-    assert.equal(view.assessment.draftNarrative, [
-      '42-godišnja žena je razvila nuspojavu „Osip po rukama“, 4 dana nakon početka primjene lijeka Lijek A 500 mg. Nuspojava se povlači. Sumnjivi lijek je Lijek A 500 mg. ' +
-        'Primjena je počela 1. 11. 2026. Prijavu je poslala osoba na koju se slučaj odnosi.',
-      'A 42-year-old woman developed “Osip po rukama”, 4 days after starting Lijek A 500 mg. The reaction was resolving. The suspect medicine was Lijek A 500 mg. ' +
-        'It was started on 1 November 2026. The report was sent by the person the case concerns.',
-    ].join('\n\n'));
+    assert.equal(
+      view.assessment.draftNarrative,
+      [
+        '42-godišnja žena je razvila nuspojavu „Osip po rukama“, 4 dana nakon početka primjene lijeka Lijek A 500 mg. Nuspojava se povlači. Sumnjivi lijek je Lijek A 500 mg. ' +
+          'Primjena je počela 1. 11. 2026. Prijavu je poslala osoba na koju se slučaj odnosi.',
+        'A 42-year-old woman developed “Osip po rukama”, 4 days after starting Lijek A 500 mg. The reaction was resolving. The suspect medicine was Lijek A 500 mg. ' +
+          'It was started on 1 November 2026. The report was sent by the person the case concerns.',
+      ].join('\n\n'),
+    );
   });
 
   it('refuse a question when the reporter left no e-mail', async () => {
@@ -311,10 +390,22 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     const list = async (query: Record<string, string>) =>
       ((await call({ query: new URLSearchParams(query) })).body as { rows: Array<{ reference: string; overdue: boolean; suspectNames: string[] }> }).rows;
 
-    assert.deepEqual((await list({ mine: '1' })).map((row) => row.reference), [mine.reference]);
-    assert.deepEqual((await list({ overdue: '1' })).map((row) => [row.reference, row.overdue]), [[late.reference, true]]);
-    assert.deepEqual((await list({ dueBy: addDays(today, 15), sort: 'due' })).map((row) => row.reference), [late.reference, soon.reference]);
-    assert.deepEqual((await list({ sort: 'due', status: 'received' })).map((row) => row.reference), [late.reference, soon.reference, mine.reference]);
+    assert.deepEqual(
+      (await list({ mine: '1' })).map((row) => row.reference),
+      [mine.reference],
+    );
+    assert.deepEqual(
+      (await list({ overdue: '1' })).map((row) => [row.reference, row.overdue]),
+      [[late.reference, true]],
+    );
+    assert.deepEqual(
+      (await list({ dueBy: addDays(today, 15), sort: 'due' })).map((row) => row.reference),
+      [late.reference, soon.reference],
+    );
+    assert.deepEqual(
+      (await list({ sort: 'due', status: 'received' })).map((row) => row.reference),
+      [late.reference, soon.reference, mine.reference],
+    );
     assert.deepEqual((await list({ q: mine.reference }))[0]!.suspectNames, ['Lijek A 500 mg'], 'names as reported');
     assert.equal((await call({ query: new URLSearchParams({ dueBy: 'soon' }) })).status, 400);
     assert.deepEqual((await call({ path: ['clocks'] })).body, { open: 3, dueThisWeek: 0, overdue: 1 });

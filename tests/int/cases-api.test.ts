@@ -82,15 +82,21 @@ describeEachDatabase('PV back-office endpoints', (database) => {
     assert.equal((await call({ user: pvCro, method: 'POST', path: [reference, 'status'], body: { to: 'closed' } })).status, 409);
     assert.equal((await call({ user: pvCro, method: 'POST', path: [reference, 'status'], body: { to: 'in-assessment' } })).status, 200);
     const forwarded = await call({
-      user: pvCro, method: 'POST', path: [reference, 'forward'], body: { target: 'authority', date: '2026-11-20', externalReference: 'HALMED-1' },
+      user: pvCro,
+      method: 'POST',
+      path: [reference, 'forward'],
+      body: { target: 'authority', date: '2026-11-20', externalReference: 'HALMED-1' },
     });
     assert.equal(forwarded.status, 200);
     // The answer brings the case as it now is (the page shows it without opening the case again, which would count as a look).
     const brought = (forwarded.body as { view: { timeline: Array<{ type: string }> } }).view.timeline.map((event) => event.type);
-    assert.deepEqual(brought.filter((type) => ['viewed', 'status-changed', 'forwarded'].includes(type)), ['viewed', 'status-changed', 'forwarded']);
+    assert.deepEqual(
+      brought.filter((type) => ['viewed', 'status-changed', 'forwarded'].includes(type)),
+      ['viewed', 'status-changed', 'forwarded'],
+    );
     const exported = await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ q: reference }) });
     assert.equal(exported.download?.contentType, 'text/csv; charset=utf-8');
-    assert.deepEqual(readAsExcel(String(exported.body))[1]!.slice(0, 3), [reference, 'cro', 'human'], 'the codes, without the officer\'s words');
+    assert.deepEqual(readAsExcel(String(exported.body))[1]!.slice(0, 3), [reference, 'cro', 'human'], "the codes, without the officer's words");
     const timeline = await caseTimeline(database.db, reportId);
     assert.deepEqual(
       timeline.filter((event) => event.actor === pvCro.email).map((event) => event.type),
@@ -115,12 +121,22 @@ describeEachDatabase('PV back-office endpoints', (database) => {
       const xml = String(batch.body);
       assert.ok(xml.includes(`extension="HR-FARMADRIA-${reference}"`), both);
       if (reference === followUp.reference) {
-        assert.match(xml, new RegExp(`<id extension="HR-FARMADRIA-${original.reference}" root="2\\.16\\.840\\.1\\.113883\\.3\\.989\\.2\\.1\\.3\\.2"/>`), 'C.1.10.r');
+        assert.match(
+          xml,
+          new RegExp(`<id extension="HR-FARMADRIA-${original.reference}" root="2\\.16\\.840\\.1\\.113883\\.3\\.989\\.2\\.1\\.3\\.2"/>`),
+          'C.1.10.r',
+        );
       }
-      assert.deepEqual(e2bProblems(xml, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] }]), []);
+      assert.deepEqual(
+        e2bProblems(xml, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] }]),
+        [],
+      );
     }
     const exported = (await caseTimeline(database.db, followUp.reportId)).filter((event) => event.type === 'list-exported');
-    assert.deepEqual(exported.map((event) => [event.actor, (event.data as { format: string }).format]), [[pvCro.email, 'e2b']]);
+    assert.deepEqual(
+      exported.map((event) => [event.actor, (event.data as { format: string }).format]),
+      [[pvCro.email, 'e2b']],
+    );
   });
 
   it('export the filtered veterinary reports as VICH GL42 CSV, reports and products, and record it', async () => {
@@ -141,23 +157,32 @@ describeEachDatabase('PV back-office endpoints', (database) => {
     assert.equal(products.download?.fileName, 'vich-products.csv');
     const roles = messagesFor('hr').report.options.vetRole;
     const productRows = readAsExcel(String(products.body)).slice(1);
-    assert.deepEqual(productRows.map((row) => row.slice(0, 4)), [
-      [`HR-FARMADRIA-${reference}`, '1', 'suspect', roles.suspect],
-      [`HR-FARMADRIA-${reference}`, '2', 'concomitant', roles.concomitant],
-    ]);
+    assert.deepEqual(
+      productRows.map((row) => row.slice(0, 4)),
+      [
+        [`HR-FARMADRIA-${reference}`, '1', 'suspect', roles.suspect],
+        [`HR-FARMADRIA-${reference}`, '2', 'concomitant', roles.concomitant],
+      ],
+    );
     const events = (await caseTimeline(database.db, reportId)).filter((event) => event.type === 'list-exported');
-    assert.deepEqual(events.map((event) => (event.data as { format: string }).format), ['vich-reports', 'vich-products']);
+    assert.deepEqual(
+      events.map((event) => (event.data as { format: string }).format),
+      ['vich-reports', 'vich-products'],
+    );
   });
 
   it('neutralise formula cells in every CSV they export: the list, VICH reports and products', async () => {
     const herd = lackOfEfficacyDeath();
     const products = herd.products as GroupValues[];
     const { reference } = await receiveVeterinary(database.db, 'cro', {
-      ...herd, reporterName: "=cmd|' /C calc'!A0", products: [{ ...products[0], name: '@SUM(1+1)*cmd|"/C calc"!A0' }, ...products.slice(1)],
+      ...herd,
+      reporterName: "=cmd|' /C calc'!A0",
+      products: [{ ...products[0], name: '@SUM(1+1)*cmd|"/C calc"!A0' }, ...products.slice(1)],
     });
-    const exportOf = async (format: string) => String((await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ kind: 'veterinary', q: reference, format }) })).body);
+    const exportOf = async (format: string) =>
+      String((await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ kind: 'veterinary', q: reference, format }) })).body);
     const files = { list: await exportOf('csv'), reports: await exportOf('vich-reports'), products: await exportOf('vich-products') };
-    assert.ok(files.reports.includes(`"'=cmd|' /C calc'!A0"`), 'the reporter\'s name, kept as text');
+    assert.ok(files.reports.includes(`"'=cmd|' /C calc'!A0"`), "the reporter's name, kept as text");
     assert.ok(files.products.includes(`"'@SUM(1+1)*cmd|""/C calc""!A0"`), 'the product name, kept as text');
     for (const [name, csv] of Object.entries(files)) {
       for (const cell of readAsExcel(csv).flat()) assert.doesNotMatch(cell, /^[=+\-@\t\r]/, `${name}: no cell a spreadsheet reads as a formula`);
@@ -169,11 +194,23 @@ describeEachDatabase('PV back-office endpoints', (database) => {
     const products = herd.products as GroupValues[];
     const { reference } = await receiveVeterinary(database.db, 'cro', { ...herd, products: [{ ...products[0], name: '4-10' }, ...products.slice(1)] });
     const sheet = caseSheetWords(staffIn('hr'), 'hr');
-    const exportOf = async (format: string) => String((await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ kind: 'veterinary', q: reference, format }), sheet })).body);
+    const exportOf = async (format: string) =>
+      String((await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ kind: 'veterinary', q: reference, format }), sheet })).body);
     const rows = readAsExcel(await exportOf('csv'));
     const { cases, case: caseWords, status, seriousness } = staffCatalogues.hr;
     assert.deepEqual(rows[0], [
-      cases.reference, cases.market, cases.kind, cases.received, cases.status, cases.serious, cases.suspects, caseWords.dayZero, caseWords.dueOn, caseWords.overdue, caseWords.officer, cases.duplicateColumn,
+      cases.reference,
+      cases.market,
+      cases.kind,
+      cases.received,
+      cases.status,
+      cases.serious,
+      cases.suspects,
+      caseWords.dayZero,
+      caseWords.dueOn,
+      caseWords.overdue,
+      caseWords.officer,
+      cases.duplicateColumn,
     ]);
     const [row] = recordsOf(rows);
     assert.equal(row![cases.market], 'Hrvatska');
@@ -184,8 +221,25 @@ describeEachDatabase('PV back-office endpoints', (database) => {
     assert.match(row![caseWords.dayZero]!, /^\d{4}-\d{2}-\d{2}$/, 'day 0, as a date');
     const [vich] = recordsOf(readAsExcel(await exportOf('vich-reports')));
     assert.equal(vich![sheet.vich.labelHeader('A.4_type_of_information')], messagesFor('hr').report.options.vetReportType.lackOfEfficacy);
-    const english = recordsOf(readAsExcel(String((await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ kind: 'veterinary', q: reference, format: 'vich-reports' }), sheet: caseSheetWords(staffIn('en'), 'en') })).body)));
-    assert.equal(english[0]!['A.4 Type of information (in words)'], messagesFor('en').report.options.vetReportType.lackOfEfficacy, 'a Croatian report, labelled for an English-speaking officer');
+    const english = recordsOf(
+      readAsExcel(
+        String(
+          (
+            await call({
+              user: pvCro,
+              path: ['export'],
+              query: new URLSearchParams({ kind: 'veterinary', q: reference, format: 'vich-reports' }),
+              sheet: caseSheetWords(staffIn('en'), 'en'),
+            })
+          ).body,
+        ),
+      ),
+    );
+    assert.equal(
+      english[0]!['A.4 Type of information (in words)'],
+      messagesFor('en').report.options.vetReportType.lackOfEfficacy,
+      'a Croatian report, labelled for an English-speaking officer',
+    );
   });
 
   it("export a veterinary case's coded term and ABON result in the VICH files, headed and worded in Croatian as Croatian Excel opens them", async () => {
@@ -194,14 +248,20 @@ describeEachDatabase('PV back-office endpoints', (database) => {
     assert.equal((await act('coding', { reaction: 1, lltCode: '10061428', lltTerm: 'Lack of efficacy', meddraVersion: '27.1' })).status, 200);
     assert.equal((await act('causality', { reaction: 1, medicine: 1, result: 'A' })).status, 200);
     const sheet = caseSheetWords(staffIn('hr'), 'hr');
-    const exportOf = async (format: string) => readAsExcel(String((await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ kind: 'veterinary', q: reference, format }), sheet })).body));
+    const exportOf = async (format: string) =>
+      readAsExcel(
+        String((await call({ user: pvCro, path: ['export'], query: new URLSearchParams({ kind: 'veterinary', q: reference, format }), sheet })).body),
+      );
     const words = staffCatalogues.hr.vichSheet;
 
     const reports = await exportOf('vich-reports');
     assert.deepEqual(reports[0]!.slice(0, 2), [`A.1 ${words['A.1_regulatory_authority']}`, `A.2 ${words['A.2_mah_business_name']}`]);
     assert.ok(reports[0]!.includes('A.4.1 Jedinstveni broj prijave štetnog događaja'));
     assert.ok(reports[0]!.includes('A.4 Vrsta informacije (riječima)'));
-    assert.ok(reports[0]!.every((header) => !header.includes('_')), 'no column keeps its element name');
+    assert.ok(
+      reports[0]!.every((header) => !header.includes('_')),
+      'no column keeps its element name',
+    );
     const [report] = recordsOf(reports);
     assert.equal(report!['A.4.1 Jedinstveni broj prijave štetnog događaja'], `HR-FARMADRIA-${reference}`);
     assert.equal(report![`B.3 ${words['B.3_clinical_signs_term_code']}`], "'10061428", 'the code, kept as text');
@@ -209,10 +269,14 @@ describeEachDatabase('PV back-office endpoints', (database) => {
     assert.equal(report![`B.3 ${words['B.3_clinical_signs_terminology_version']}`], 'MedDRA 27.1');
 
     const products = recordsOf(await exportOf('vich-products'));
-    assert.deepEqual(products.map((row) => [row[`B.2 ${words['B.2_product_number']}`], row['B.2 Uzročnost (ABON)'], row['B.2 Uzročnost (ABON) (riječima)']]), [
-      ['1', 'A', 'A (vjerojatna)'],
-      ['2', '', ''],
-    ], 'the suspect product assessed A, the concomitant one not assessed');
+    assert.deepEqual(
+      products.map((row) => [row[`B.2 ${words['B.2_product_number']}`], row['B.2 Uzročnost (ABON)'], row['B.2 Uzročnost (ABON) (riječima)']]),
+      [
+        ['1', 'A', 'A (vjerojatna)'],
+        ['2', '', ''],
+      ],
+      'the suspect product assessed A, the concomitant one not assessed',
+    );
   });
 
   it('show every value of a full human and a full veterinary report on the case as it was typed, in words', async () => {
@@ -225,7 +289,11 @@ describeEachDatabase('PV back-office endpoints', (database) => {
       const shown = (view.body as { sections: ReportSection[] }).sections;
       // The same words as the review step and the PV e-mail give for the values typed.
       assert.deepEqual(shown, reportSections(kind, cleanReport(kind, typed), t), kind);
-      const answered = (scope: Record<string, unknown>) => Object.values(scope).filter((value) => value !== '' && value !== undefined && !Array.isArray(value) || (Array.isArray(value) && value.length > 0 && typeof value[0] !== 'object')).length;
+      const answered = (scope: Record<string, unknown>) =>
+        Object.values(scope).filter(
+          (value) =>
+            (value !== '' && value !== undefined && !Array.isArray(value)) || (Array.isArray(value) && value.length > 0 && typeof value[0] !== 'object'),
+        ).length;
       const rows = shown.flatMap((section) => section.rows);
       assert.ok(rows.length >= answered(typed), `${kind}: a row for every answer (${rows.length})`);
       for (const [label, value] of rows) {

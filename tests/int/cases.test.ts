@@ -3,7 +3,19 @@ import { CaseError, caseTimeline, findCase } from '@/features/pv/cases/ledger';
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { casesDueForDeletion, deleteCase, flagCasesDueForDeletion, changeStatus, decideDuplicate, duplicatesOf, followUpChain, followUpTarget, forwardCase, listCases, openCase } from '@/features/pv/cases/store';
+import {
+  casesDueForDeletion,
+  deleteCase,
+  flagCasesDueForDeletion,
+  changeStatus,
+  decideDuplicate,
+  duplicatesOf,
+  followUpChain,
+  followUpTarget,
+  forwardCase,
+  listCases,
+  openCase,
+} from '@/features/pv/cases/store';
 import { openFollowUpLink } from '@/features/pv/cases/follow-ups';
 import { caseEvents } from '@/features/pv/cases/table';
 import { findReport, insertReport, nextReference } from '@/features/pv/intake/store';
@@ -29,14 +41,23 @@ const appendOnly = (error: Error & { cause?: Error }) => /append-only/.test(erro
 
 describeEachDatabase('pharmacovigilance cases', (database) => {
   it('opens a case with a received event and takes it through assessment, forwarding and closing', async () => {
-    const { reference, reportId } = await receive(database.db, { ...completeHuman(), reactions: [{ description: 'Otežano disanje.', reactionStart: '2026-11-05', serious: 'yes', seriousHospitalisation: true }] });
+    const { reference, reportId } = await receive(database.db, {
+      ...completeHuman(),
+      reactions: [{ description: 'Otežano disanje.', reactionStart: '2026-11-05', serious: 'yes', seriousHospitalisation: true }],
+    });
     const officer = 'pv@farmadria.example';
     await changeStatus(database.db, { reference, to: 'in-assessment', actor: officer });
     await forwardCase(database.db, { reference, target: 'authority', date: '2026-11-20', externalReference: 'HALMED-2026-77', actor: officer });
     await changeStatus(database.db, { reference, to: 'closed', actor: officer, note: 'Done.' });
     const timeline = await caseTimeline(database.db, reportId);
-    assert.deepEqual(timeline.map((event) => event.type), ['received', 'status-changed', 'forwarded', 'status-changed']);
-    assert.deepEqual(timeline.map((event) => event.actor), ['system', officer, officer, officer]);
+    assert.deepEqual(
+      timeline.map((event) => event.type),
+      ['received', 'status-changed', 'forwarded', 'status-changed'],
+    );
+    assert.deepEqual(
+      timeline.map((event) => event.actor),
+      ['system', officer, officer, officer],
+    );
     assert.deepEqual(timeline[2]!.data, { from: 'in-assessment', target: 'authority', date: '2026-11-20', externalReference: 'HALMED-2026-77' });
     assert.equal((await findCase(database.db, reference))?.serious, true);
   });
@@ -45,7 +66,10 @@ describeEachDatabase('pharmacovigilance cases', (database) => {
     const { reference } = await receive(database.db, completeHuman());
     await assert.rejects(changeStatus(database.db, { reference, to: 'closed', actor: 'a' }), (error: CaseError) => error.code === 'transition');
     await assert.rejects(changeStatus(database.db, { reference, to: 'nullified', actor: 'a' }), (error: CaseError) => error.code === 'invalid');
-    await assert.rejects(changeStatus(database.db, { reference: 'NUS-1999-000001', to: 'in-assessment', actor: 'a' }), (error: CaseError) => error.code === 'not-found');
+    await assert.rejects(
+      changeStatus(database.db, { reference: 'NUS-1999-000001', to: 'in-assessment', actor: 'a' }),
+      (error: CaseError) => error.code === 'not-found',
+    );
     await changeStatus(database.db, { reference, to: 'nullified', actor: 'a', note: 'Test submission.' });
     await assert.rejects(changeStatus(database.db, { reference, to: 'in-assessment', actor: 'a' }), (error: CaseError) => error.code === 'transition');
   });
@@ -53,7 +77,13 @@ describeEachDatabase('pharmacovigilance cases', (database) => {
   it('keeps events append-only in the database itself: UPDATE, DELETE and TRUNCATE are refused', async () => {
     const { reportId } = await receive(database.db, completeHuman());
     const before = await caseTimeline(database.db, reportId);
-    await assert.rejects(database.db.update(caseEvents).set({ actor: 'someone else' }).where(sql`${caseEvents.reportId} = ${reportId}`), appendOnly);
+    await assert.rejects(
+      database.db
+        .update(caseEvents)
+        .set({ actor: 'someone else' })
+        .where(sql`${caseEvents.reportId} = ${reportId}`),
+      appendOnly,
+    );
     await assert.rejects(database.db.delete(caseEvents).where(sql`${caseEvents.reportId} = ${reportId}`), appendOnly);
     await assert.rejects(database.db.execute(sql`truncate case_events`), appendOnly);
     assert.deepEqual(await caseTimeline(database.db, reportId), before);
@@ -61,13 +91,31 @@ describeEachDatabase('pharmacovigilance cases', (database) => {
 
   it('flags a report of the same case as a possible duplicate, and records the decision', async () => {
     const reaction = (reactionStart: string) => [{ description: 'Glavobolja.', reactionStart }];
-    const first = await receive(database.db, { ...completeHuman(), medicines: [{ role: 'suspect', name: 'Ibuprofen Belupo 400 mg' }], reactions: reaction('2026-11-05') });
-    const second = await receive(database.db, {
-      ...completeHuman(), email: 'other@example.com', reporterName: 'Druga Osoba', initials: 'A.H.',
-      medicines: [{ role: 'suspect', name: 'ibuprofen  belupo 400mg' }, { role: 'concomitant', name: 'Vitamin C' }], reactions: reaction('2026-11-07'),
+    const first = await receive(database.db, {
+      ...completeHuman(),
+      medicines: [{ role: 'suspect', name: 'Ibuprofen Belupo 400 mg' }],
+      reactions: reaction('2026-11-05'),
     });
-    assert.deepEqual(second.possibleDuplicates.map((candidate) => candidate.reference), [first.reference]);
-    const unrelated = await receive(database.db, { ...completeHuman(), medicines: [{ role: 'suspect', name: 'Ibuprofen Belupo 400 mg' }], reactions: reaction('2026-10-01') });
+    const second = await receive(database.db, {
+      ...completeHuman(),
+      email: 'other@example.com',
+      reporterName: 'Druga Osoba',
+      initials: 'A.H.',
+      medicines: [
+        { role: 'suspect', name: 'ibuprofen  belupo 400mg' },
+        { role: 'concomitant', name: 'Vitamin C' },
+      ],
+      reactions: reaction('2026-11-07'),
+    });
+    assert.deepEqual(
+      second.possibleDuplicates.map((candidate) => candidate.reference),
+      [first.reference],
+    );
+    const unrelated = await receive(database.db, {
+      ...completeHuman(),
+      medicines: [{ role: 'suspect', name: 'Ibuprofen Belupo 400 mg' }],
+      reactions: reaction('2026-10-01'),
+    });
     assert.deepEqual(unrelated.possibleDuplicates, [], 'a reaction a month earlier is another case');
     const listed = await listCases(database.db, { markets: ['cro'], text: second.reference }, { offset: 0, limit: 10 });
     assert.equal(listed.rows[0]?.possibleDuplicate, true);
@@ -81,14 +129,20 @@ describeEachDatabase('pharmacovigilance cases', (database) => {
     const followUp = await receive(database.db, completeHuman(), 'cro', original.reference.toLowerCase());
     const second = await receive(database.db, completeHuman(), 'cro', followUp.reference);
     const chain = await followUpChain(database.db, (await findCase(database.db, second.reference))!);
-    assert.deepEqual(chain.map((row) => row.reference), [original.reference, followUp.reference, second.reference]);
+    assert.deepEqual(
+      chain.map((row) => row.reference),
+      [original.reference, followUp.reference, second.reference],
+    );
     assert.equal(await followUpTarget(database.db, 'slo', original.reference), undefined, 'another market’s reference is foreign');
     const token = await database.db.transaction((tx) => issueFollowUpToken(tx, original.reportId));
     assert.equal((await openFollowUpLink(database.db, token, 'cro'))?.reference, original.reference);
     assert.equal((await openFollowUpLink(database.db, token, 'slo'))?.reference, undefined);
     assert.equal((await openFollowUpLink(database.db, `${token}x`, 'cro'))?.reference, undefined);
     const stored = await queryRows<{ token_hash: string }>(database.db, sql`select token_hash from follow_up_tokens`);
-    assert.ok(stored.every((row) => row.token_hash !== token), 'only the hash is stored');
+    assert.ok(
+      stored.every((row) => row.token_hash !== token),
+      'only the hash is stored',
+    );
   });
 
   it('lists a market’s cases newest first with filters and a total', async () => {
@@ -98,7 +152,10 @@ describeEachDatabase('pharmacovigilance cases', (database) => {
     assert.ok(all.rows.every((row) => row.market === 'cro'));
     assert.equal(all.rows[0]?.reference, vet.reference);
     const vets = await listCases(database.db, { markets: ['cro'], kind: 'veterinary', text: 'vet lijek' }, { offset: 0, limit: 10 });
-    assert.deepEqual(vets.rows.map((row) => row.reference), [vet.reference]);
+    assert.deepEqual(
+      vets.rows.map((row) => row.reference),
+      [vet.reference],
+    );
     assert.equal(vets.total, 1);
     const serious = await listCases(database.db, { markets: ['cro'], serious: true }, { offset: 0, limit: 500 });
     assert.ok(serious.rows.every((row) => row.serious));
@@ -109,7 +166,15 @@ describeEachDatabase('pharmacovigilance cases', (database) => {
     const owed = await receive(database.db, completeHuman());
     const recent = await receive(database.db, completeHuman());
     await database.db.execute(sql`update reports set created_at = now() - interval '11 years' where id in (${old.reportId}, ${owed.reportId})`);
-    await enqueueMail(database.db, { kind: 'report', refId: owed.reportId, from: 'a@example.com', to: ['pv@example.com'], subject: 's', textBody: 't', htmlBody: 'h' });
+    await enqueueMail(database.db, {
+      kind: 'report',
+      refId: owed.reportId,
+      from: 'a@example.com',
+      to: ['pv@example.com'],
+      subject: 's',
+      textBody: 't',
+      htmlBody: 'h',
+    });
     assert.ok((await flagCasesDueForDeletion(database.db, 10)) >= 2);
     assert.equal(await flagCasesDueForDeletion(database.db, 10), 0, 'flagged once');
     const due = (await casesDueForDeletion(database.db, 10, ['cro'])).map((row) => row.reference);

@@ -43,22 +43,44 @@ describe('operator CLIs with DATA_DIR', () => {
     const database = await openDatabase({ dataDir });
     await database.db.transaction(async (tx) => {
       const { id: reportId } = await insertReport(tx, {
-        reference: REFERENCE, kind: 'human', market: 'cro', locale: 'hr', schemaVersion: 1, payload: version1Human(),
+        reference: REFERENCE,
+        kind: 'human',
+        market: 'cro',
+        locale: 'hr',
+        schemaVersion: 1,
+        payload: version1Human(),
       });
       await openCase(tx, { reportId, reference: REFERENCE, market: 'cro', kind: 'human', report: completeHuman() });
       await enqueueMail(tx, {
-        kind: 'report', refId: reportId, from: 'pv@example.com', to: ['pv@example.com'], subject: REFERENCE, textBody: '-', htmlBody: '-',
+        kind: 'report',
+        refId: reportId,
+        from: 'pv@example.com',
+        to: ['pv@example.com'],
+        subject: REFERENCE,
+        textBody: '-',
+        htmlBody: '-',
       });
       const herd = cleanReport('veterinary', lackOfEfficacyDeath());
       const { id: herdId } = await insertReport(tx, {
-        reference: VETERINARY, kind: 'veterinary', market: 'cro', locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION,
+        reference: VETERINARY,
+        kind: 'veterinary',
+        market: 'cro',
+        locale: 'hr',
+        schemaVersion: REPORT_SCHEMA_VERSION,
         payload: encodeReport('veterinary', herd),
       });
       await openCase(tx, { reportId: herdId, reference: VETERINARY, market: 'cro', kind: 'veterinary', report: herd });
       await insertReport(tx, { reference: VETERINARY_V1, kind: 'veterinary', market: 'cro', locale: 'en', schemaVersion: 1, payload: version1Veterinary() });
     });
     // The officer's assessment of the herd's case: what the VICH exports carry besides the report.
-    await codeReaction(database.db, { reference: VETERINARY, actor: 'pv@example.com', reaction: 1, lltCode: '10061428', lltTerm: 'Lack of efficacy', meddraVersion: '27.1' });
+    await codeReaction(database.db, {
+      reference: VETERINARY,
+      actor: 'pv@example.com',
+      reaction: 1,
+      lltCode: '10061428',
+      lltTerm: 'Lack of efficacy',
+      meddraVersion: '27.1',
+    });
     await assessCausality(database.db, { reference: VETERINARY, actor: 'pv@example.com', reaction: 1, medicine: 1, result: 'B' });
     await database.close();
   });
@@ -109,7 +131,11 @@ describe('operator CLIs with DATA_DIR', () => {
   });
 
   it('npm run reports -- show reads a stored version-1 report in the current shape', () => {
-    const shown = JSON.parse(cli('reports.ts', ['show', REFERENCE], dataDir)) as { schemaVersion: number; values: { reactions: unknown[] }; stored: { medicines: unknown[] } };
+    const shown = JSON.parse(cli('reports.ts', ['show', REFERENCE], dataDir)) as {
+      schemaVersion: number;
+      values: { reactions: unknown[] };
+      stored: { medicines: unknown[] };
+    };
     assert.equal(shown.schemaVersion, 1);
     assert.equal(shown.values.reactions.length, 1);
     assert.equal(shown.stored.medicines.length, 1);
@@ -132,7 +158,10 @@ describe('operator CLIs with DATA_DIR', () => {
     assert.deepEqual(row!.slice(0, 2), [REFERENCE, 'human']);
     assert.equal(read('medicines.csv').length, 2, 'header and the one medicine');
     assert.deepEqual(read('reactions.csv')[1]!.slice(0, 2), [REFERENCE, '1']);
-    assert.match(cli('reports.ts', ['export', '--format', 'csv'], dataDir), /^# reports\.csv$[\s\S]*^# medicines\.csv$[\s\S]*^# reactions\.csv$[\s\S]*^# vich-reports\.csv$[\s\S]*^# vich-products\.csv$/m);
+    assert.match(
+      cli('reports.ts', ['export', '--format', 'csv'], dataDir),
+      /^# reports\.csv$[\s\S]*^# medicines\.csv$[\s\S]*^# reactions\.csv$[\s\S]*^# vich-reports\.csv$[\s\S]*^# vich-products\.csv$/m,
+    );
   });
 
   it('npm run reports -- export --format csv writes veterinary reports under VICH GL42 names, one row per report and per product', () => {
@@ -140,27 +169,58 @@ describe('operator CLIs with DATA_DIR', () => {
     cli('reports.ts', ['export', '--format', 'csv', '--out', out], dataDir);
     const read = (name: string) => readAsExcel(readFileSync(path.join(out, name), 'utf8'));
     const [header, ...rows] = read('vich-reports.csv');
-    assert.match(header!.join(';'), /^A\.1_regulatory_authority;.*;A\.4\.1_unique_aer_id;A\.4\.2_original_receive_date;.*;B\.1_species;B\.1_species_label;.*;B\.4_outcome_to_date;B\.4_outcome_to_date_label(;|$)/);
+    assert.match(
+      header!.join(';'),
+      /^A\.1_regulatory_authority;.*;A\.4\.1_unique_aer_id;A\.4\.2_original_receive_date;.*;B\.1_species;B\.1_species_label;.*;B\.4_outcome_to_date;B\.4_outcome_to_date_label(;|$)/,
+    );
     assert.equal(rows.length, 2, 'the two veterinary reports, no human one');
     const herd = rows.find((row) => row.includes(`HR-FARMADRIA-${VETERINARY}`))!.join(';');
     const { options } = messagesFor('hr').report;
     assert.ok(herd.includes(`;lackOfEfficacy;${options.vetReportType.lackOfEfficacy};`), herd);
     assert.ok(herd.includes(`;died;${options.vetOutcome.died}`), herd);
-    assert.ok(rows.some((row) => row.includes(`HR-FARMADRIA-${VETERINARY_V1}`)), 'the version-1 report too');
+    assert.ok(
+      rows.some((row) => row.includes(`HR-FARMADRIA-${VETERINARY_V1}`)),
+      'the version-1 report too',
+    );
     const [productHeader, ...products] = read('vich-products.csv');
-    assert.deepEqual(productHeader!.slice(0, 5), ['A.4.1_unique_aer_id', 'B.2_product_number', 'B.2_product_role', 'B.2_product_role_label', 'B.2_registered_name']);
-    assert.deepEqual(products.map((row) => row.slice(0, 3)), [
-      [`HR-FARMADRIA-${VETERINARY}`, '1', 'suspect'], [`HR-FARMADRIA-${VETERINARY}`, '2', 'concomitant'], [`HR-FARMADRIA-${VETERINARY_V1}`, '1', 'suspect'],
+    assert.deepEqual(productHeader!.slice(0, 5), [
+      'A.4.1_unique_aer_id',
+      'B.2_product_number',
+      'B.2_product_role',
+      'B.2_product_role_label',
+      'B.2_registered_name',
     ]);
+    assert.deepEqual(
+      products.map((row) => row.slice(0, 3)),
+      [
+        [`HR-FARMADRIA-${VETERINARY}`, '1', 'suspect'],
+        [`HR-FARMADRIA-${VETERINARY}`, '2', 'concomitant'],
+        [`HR-FARMADRIA-${VETERINARY_V1}`, '1', 'suspect'],
+      ],
+    );
     assert.equal(read('reports.csv').length, 2, 'the human CSV holds the human report only');
     const herdRecord = Object.fromEntries(header!.map((name, index) => [name, rows.find((row) => row.includes(`HR-FARMADRIA-${VETERINARY}`))![index]]));
     assert.deepEqual([herdRecord['B.3_clinical_signs_term'], herdRecord['B.3_clinical_signs_terminology_version']], ['Lack of efficacy', 'MedDRA 27.1']);
     const causality = productHeader!.indexOf('B.2_causality_assessment');
-    assert.deepEqual(products.map((row) => row.slice(causality, causality + 2)), [['B', 'B'], ['', ''], ['', '']], 'the herd\'s suspect product: ABON B, its code as the CLI\'s label');
+    assert.deepEqual(
+      products.map((row) => row.slice(causality, causality + 2)),
+      [
+        ['B', 'B'],
+        ['', ''],
+        ['', ''],
+      ],
+      "the herd's suspect product: ABON B, its code as the CLI's label",
+    );
   });
 
   it('npm run reports -- export --format json writes veterinary reports as VICH GL42 elements and human ones as before', () => {
-    const exported = JSON.parse(cli('reports.ts', ['export', '--format', 'json'], dataDir)) as Array<{ reference: string; kind: string; schemaVersion: number; vich?: Record<string, unknown>; stored?: unknown }>;
+    const exported = JSON.parse(cli('reports.ts', ['export', '--format', 'json'], dataDir)) as Array<{
+      reference: string;
+      kind: string;
+      schemaVersion: number;
+      vich?: Record<string, unknown>;
+      stored?: unknown;
+    }>;
     const byReference = new Map(exported.map((report) => [report.reference, report]));
     assert.ok(byReference.get(REFERENCE)?.stored, 'a human report keeps values and codes');
     assert.equal(byReference.get(REFERENCE)?.vich, undefined);
@@ -168,8 +228,15 @@ describe('operator CLIs with DATA_DIR', () => {
     assert.equal(herd['A.4.1_unique_aer_id'], `HR-FARMADRIA-${VETERINARY}`);
     assert.equal(herd['A.4_type_of_information'], 'lackOfEfficacy');
     assert.equal(herd['B.4_outcome_to_date'], 'died');
-    assert.deepEqual((herd['B.2_products'] as Array<Record<string, unknown>>).map((product) => product['B.2_route']), ['20034000', '20045000']);
-    assert.deepEqual((herd['B.2_products'] as Array<Record<string, unknown>>).map((product) => product['B.2_causality_assessment']), ['B', undefined], "the officer's ABON result");
+    assert.deepEqual(
+      (herd['B.2_products'] as Array<Record<string, unknown>>).map((product) => product['B.2_route']),
+      ['20034000', '20045000'],
+    );
+    assert.deepEqual(
+      (herd['B.2_products'] as Array<Record<string, unknown>>).map((product) => product['B.2_causality_assessment']),
+      ['B', undefined],
+      "the officer's ABON result",
+    );
     assert.deepEqual(herd['B.3_clinical_signs_term_code'], ['10061428']);
     const old = byReference.get(VETERINARY_V1)!;
     assert.equal(old.schemaVersion, 1);
@@ -181,7 +248,11 @@ describe('operator CLIs with DATA_DIR', () => {
     const database = await openDatabase({ dataDir });
     const reference = 'VET-2026-000777';
     await insertReport(database.db, {
-      reference, kind: 'veterinary', market: 'cro', locale: 'hr', schemaVersion: REPORT_SCHEMA_VERSION,
+      reference,
+      kind: 'veterinary',
+      market: 'cro',
+      locale: 'hr',
+      schemaVersion: REPORT_SCHEMA_VERSION,
       payload: encodeReport('veterinary', cleanReport('veterinary', { ...lackOfEfficacyDeath(), reporterName: '+HYPERLINK("https://evil.example","Klik")' })),
     });
     await database.close();

@@ -38,8 +38,20 @@ describeEachDatabase(
           ids.croDocument = await first('documents', { market: { equals: 'cro' } });
           ids.sloDocument = await first('documents', { market: { equals: 'slo' } });
           const draft = await payload.create({
-            collection: 'jobs', locale: 'sl', draft: true, overrideAccess: true, context: { skipRebuild: true },
-            data: { markets: ['slo'], contract: 'fixed-term', deadline: '2099-01-01T12:00:00.000Z', title: 'Osnutek', place: 'Trzin', description: 'Osnutek.', _status: 'draft' } as never,
+            collection: 'jobs',
+            locale: 'sl',
+            draft: true,
+            overrideAccess: true,
+            context: { skipRebuild: true },
+            data: {
+              markets: ['slo'],
+              contract: 'fixed-term',
+              deadline: '2099-01-01T12:00:00.000Z',
+              title: 'Osnutek',
+              place: 'Trzin',
+              description: 'Osnutek.',
+              _status: 'draft',
+            } as never,
           });
           ids.draftJob = draft.id as number;
         },
@@ -47,7 +59,9 @@ describeEachDatabase(
       Object.assign(tokens, await testStaffTokens(request));
       // The admin confirms the sign-in with an authenticator; newAdmin has not set one up.
       const enrolment = await request('POST', '/api/second-factor/enrol', tokens.admin);
-      const confirmed = await request('POST', '/api/second-factor/confirm', tokens.admin, { code: await generate({ secret: enrolment.json.secret as string }) });
+      const confirmed = await request('POST', '/api/second-factor/confirm', tokens.admin, {
+        code: await generate({ secret: enrolment.json.secret as string }),
+      });
       assert.equal(confirmed.status, 200, 'the admin confirms the sign-in');
     });
 
@@ -79,8 +93,16 @@ describeEachDatabase(
       assert.equal(anonymous.status, 403, 'nobody reads anonymously');
     });
 
-    it('keeps job openings and documents to their markets\' editors, like news', async () => {
-      const job = { markets: ['cro'], contract: 'permanent', deadline: '2099-01-01', title: 'Skladištar (m/ž)', place: 'Zagreb', description: 'Opis.', _status: 'draft' };
+    it("keeps job openings and documents to their markets' editors, like news", async () => {
+      const job = {
+        markets: ['cro'],
+        contract: 'permanent',
+        deadline: '2099-01-01',
+        title: 'Skladištar (m/ž)',
+        place: 'Zagreb',
+        description: 'Opis.',
+        _status: 'draft',
+      };
       const document = { market: 'cro', key: 'price-list', type: 'pdf', title: 'Cjenik', file: 'cjenik.pdf', _status: 'draft' };
       const cases: [Person | 'anonymous', string, string, unknown, number][] = [
         ['slo', 'POST', '/api/jobs?locale=en&draft=true', { ...job, title: 'Warehouse associate' }, 403],
@@ -115,7 +137,7 @@ describeEachDatabase(
       assert.deepEqual([...new Set((list.json.docs as { markets: string[] }[]).flatMap((doc) => doc.markets))], ['slo']);
     });
 
-    it('opens an editor\'s documents in their market\'s language from the first sign-in, and leaves an administrator in English', async () => {
+    it("opens an editor's documents in their market's language from the first sign-in, and leaves an administrator in English", async () => {
       const localeOf = async (person: Person) => (await request('GET', '/api/payload-preferences/locale', tokens[person])).json.value;
       assert.equal(await localeOf('cro'), 'hr');
       assert.equal(await localeOf('slo'), 'sl');
@@ -126,45 +148,61 @@ describeEachDatabase(
       assert.equal((await request('GET', '/api/payload-preferences/locale', again.json.token as string)).json.value, 'en');
     });
 
-    it('keeps an editor\'s post in their market when they choose none, and says why another market is refused, in their language', async () => {
+    it("keeps an editor's post in their market when they choose none, and says why another market is refused, in their language", async () => {
       const send = async (method: string, url: string, person: Person, language: string, body: Record<string, unknown>) => {
         const response = await fetch(BASE + url, {
-          method, headers: { 'content-type': 'application/json', 'accept-language': language, Authorization: `JWT ${tokens[person]}` }, body: JSON.stringify(body),
+          method,
+          headers: { 'content-type': 'application/json', 'accept-language': language, Authorization: `JWT ${tokens[person]}` },
+          body: JSON.stringify(body),
         });
         return { status: response.status, json: (await response.json()) as { doc?: { id: number; markets?: string[] }; errors?: unknown } };
       };
       const unplaced = await send('POST', '/api/news?locale=hr&draft=true', 'cro', 'hr', { title: 'Bez tržišta', _status: 'draft' });
       assert.equal(unplaced.status, 201);
-      assert.deepEqual(unplaced.json.doc?.markets, ['cro'], 'the editor\'s one market');
+      assert.deepEqual(unplaced.json.doc?.markets, ['cro'], "the editor's one market");
       assert.equal((await request('GET', `/api/news/${unplaced.json.doc!.id}?draft=true`, tokens.cro)).status, 200, 'and they can open it again');
 
       const own = await send('POST', '/api/news?locale=sl&draft=true', 'slo', 'sl', { title: 'Osnutek', markets: ['slo'], _status: 'draft' });
       const widened = await send('PATCH', `/api/news/${own.json.doc!.id}?locale=sl&draft=true`, 'slo', 'sl', { markets: ['slo', 'cro'] });
       assert.equal(widened.status, 403);
-      assert.ok(JSON.stringify(widened.json.errors).includes(staffCatalogues.sl.errors.otherMarket.replace('{{markets}}', 'Slovenija')), JSON.stringify(widened.json.errors));
+      assert.ok(
+        JSON.stringify(widened.json.errors).includes(staffCatalogues.sl.errors.otherMarket.replace('{{markets}}', 'Slovenija')),
+        JSON.stringify(widened.json.errors),
+      );
       assert.deepEqual((await request('GET', `/api/news/${own.json.doc!.id}?draft=true`, tokens.slo)).json.markets, ['slo'], 'nothing changed');
     });
 
-    it('makes a post\'s address from its title, and refuses a malformed address or a page the site has no route for at a draft save, in the editor\'s language, saving nothing', async () => {
+    it("makes a post's address from its title, and refuses a malformed address or a page the site has no route for at a draft save, in the editor's language, saving nothing", async () => {
       const save = async (url: string, body: Record<string, unknown>) => {
         const response = await fetch(BASE + url, {
-          method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'hr-HR,hr;q=0.9', Authorization: `JWT ${tokens.cro}` }, body: JSON.stringify(body),
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'accept-language': 'hr-HR,hr;q=0.9', Authorization: `JWT ${tokens.cro}` },
+          body: JSON.stringify(body),
         });
         return { status: response.status, json: (await response.json()) as { doc?: { slug?: string }; errors?: unknown } };
       };
-      const count = async (collection: string) => ((await request('GET', `/api/${collection}?limit=0&draft=true&depth=0`, tokens.admin)).json.totalDocs as number);
+      const count = async (collection: string) =>
+        (await request('GET', `/api/${collection}?limit=0&draft=true&depth=0`, tokens.admin)).json.totalDocs as number;
       const hr = staffCatalogues.hr;
 
       const made = await save('/api/news?locale=hr&draft=true', { title: 'Otvoren novi centar u Đakovu', markets: ['cro'], _status: 'draft' });
       assert.equal(made.status, 201);
       assert.equal(made.json.doc?.slug, 'otvoren-novi-centar-u-dakovu');
-      const kept = await save('/api/news?locale=hr&draft=true', { title: 'Otvoren novi centar u Đakovu', slug: 'novi-centar-dakovo', markets: ['cro'], _status: 'draft' });
+      const kept = await save('/api/news?locale=hr&draft=true', {
+        title: 'Otvoren novi centar u Đakovu',
+        slug: 'novi-centar-dakovo',
+        markets: ['cro'],
+        _status: 'draft',
+      });
       assert.equal(kept.json.doc?.slug, 'novi-centar-dakovo', 'an address the editor wrote stays');
 
       const posts = await count('news');
       const badAddress = await save('/api/news?locale=hr&draft=true', { title: 'Novi centar', slug: 'Novi centar!', markets: ['cro'], _status: 'draft' });
       assert.equal(badAddress.status, 400);
-      assert.ok(JSON.stringify(badAddress.json.errors).includes(hr.news.slugInvalid.replace('{{example}}', 'novi-centar')), JSON.stringify(badAddress.json.errors));
+      assert.ok(
+        JSON.stringify(badAddress.json.errors).includes(hr.news.slugInvalid.replace('{{example}}', 'novi-centar')),
+        JSON.stringify(badAddress.json.errors),
+      );
       // The admin's notice shows the error's message: ours in Croatian, not Payload's "The following field is invalid: slug".
       assert.match((badAddress.json.errors as { message: string }[])[0]!.message, new RegExp(`^${hr.validation.intro}: ${hr.news.slugInvalid.slice(0, 20)}`));
       assert.equal(await count('news'), posts);
@@ -175,7 +213,8 @@ describeEachDatabase(
       assert.ok(JSON.stringify(unknown.json.errors).includes(hr.pages.unknownRoute.replace('{{key}}', 'zimska-akcija')), JSON.stringify(unknown.json.errors));
       // A route of the cro site only, for a Slovenian page: in the slo editor's language.
       const elsewhere = await fetch(`${BASE}/api/pages?locale=sl&draft=true`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'sl', Authorization: `JWT ${tokens.slo}` },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'sl', Authorization: `JWT ${tokens.slo}` },
         body: JSON.stringify({ routeKey: 'nase-usluge-klinicke-studije', market: 'slo', title: 'Klinične študije', _status: 'draft' }),
       });
       assert.equal(elsewhere.status, 400);
@@ -185,7 +224,8 @@ describeEachDatabase(
     });
 
     it('tells whether a document is live, with its page on the site, only to staff of its market', async () => {
-      const live = (who?: Person, query = `collection=pages&id=${ids.croHome}&locale=hr`) => request('GET', `/api/builds/document?${query}`, who && tokens[who]);
+      const live = (who?: Person, query = `collection=pages&id=${ids.croHome}&locale=hr`) =>
+        request('GET', `/api/builds/document?${query}`, who && tokens[who]);
       const cro = await live('cro');
       assert.equal(cro.status, 200);
       // The seeded home page went live with the site's first build; its page is the market's home.
@@ -208,7 +248,7 @@ describeEachDatabase(
       assert.equal((await request('GET', '/api/builds')).status, 401);
     });
 
-    it('lists and queries (REST and GraphQL) only the editor\'s markets', async () => {
+    it("lists and queries (REST and GraphQL) only the editor's markets", async () => {
       const list = await request('GET', '/api/pages?limit=200&depth=0&draft=true', tokens.slo);
       assert.deepEqual([...new Set((list.json.docs as { market: string }[]).map((doc) => doc.market))], ['slo']);
       const graph = await request('POST', '/api/graphql', tokens.slo, { query: '{ Pages(where: { market: { equals: cro } }, draft: true) { totalDocs } }' });
@@ -223,7 +263,8 @@ describeEachDatabase(
         assert.equal((await request('GET', `/api/${collection}/versions?limit=5`, tokens.slo)).status, 200, collection);
       }
       const others = await request('POST', '/api/graphql', tokens.slo, {
-        query: '{ Jobs(where: { markets: { in: [cro, bih] } }, draft: true) { totalDocs } Downloads(where: { market: { equals: cro } }, draft: true) { totalDocs } }',
+        query:
+          '{ Jobs(where: { markets: { in: [cro, bih] } }, draft: true) { totalDocs } Downloads(where: { market: { equals: cro } }, draft: true) { totalDocs } }',
       });
       assert.deepEqual(others.json.data, { Jobs: { totalDocs: 0 }, Downloads: { totalDocs: 0 } });
     });
@@ -245,7 +286,12 @@ describeEachDatabase(
         const created = await request('POST', '/api/users', tokens.admin, { email: 'weak@example.com', password, role: 'editor', markets: ['cro'] });
         assert.equal(created.status, 400, password);
       }
-      const strong = await request('POST', '/api/users', tokens.admin, { email: 'ana@example.com', password: 'a sentence that is long', role: 'editor', markets: ['bih'] });
+      const strong = await request('POST', '/api/users', tokens.admin, {
+        email: 'ana@example.com',
+        password: 'a sentence that is long',
+        role: 'editor',
+        markets: ['bih'],
+      });
       assert.equal(strong.status, 201);
     });
 
@@ -278,19 +324,32 @@ describeEachDatabase(
 
     it('logs failed sign-ins and role changes with the addresses masked', async () => {
       const logged = (event: string, email: string) =>
-        eventually(`a ${event} log line`, async () => cms!.output().split('\n').find((line) => line.includes(`"event":"${event}"`) && line.includes(email)));
+        eventually(`a ${event} log line`, async () =>
+          cms!
+            .output()
+            .split('\n')
+            .find((line) => line.includes(`"event":"${event}"`) && line.includes(email)),
+        );
       await request('POST', '/api/users/login', undefined, { email: people.slo.email, password: 'not her password' });
       const failed = JSON.parse(await logged('sign-in-failed', 'm***@example.com')) as { status: number; reason: string };
       assert.equal(failed.status, 401);
       assert.match(failed.reason, /incorrect/);
 
-      const created = await request('POST', '/api/users', tokens.admin, { email: 'new.editor@example.com', password: 'a new editor password', role: 'editor', markets: ['bih'] });
+      const created = await request('POST', '/api/users', tokens.admin, {
+        email: 'new.editor@example.com',
+        password: 'a new editor password',
+        role: 'editor',
+        markets: ['bih'],
+      });
       assert.equal(created.status, 201);
       await logged('account-created', 'n***@example.com');
       const id = (created.json.doc as { id: number }).id;
       assert.equal((await request('PATCH', `/api/users/${id}`, tokens.admin, { role: 'pharmacovigilance', markets: [] })).status, 200);
       const changed = JSON.parse(await logged('role-changed', 'n***@example.com')) as { from: unknown; to: unknown; by: string };
-      assert.deepEqual([changed.from, changed.to, changed.by], [{ role: 'editor', markets: 'bih' }, { role: 'pharmacovigilance', markets: '' }, 'r***@example.com']);
+      assert.deepEqual(
+        [changed.from, changed.to, changed.by],
+        [{ role: 'editor', markets: 'bih' }, { role: 'pharmacovigilance', markets: '' }, 'r***@example.com'],
+      );
       assert.doesNotMatch(cms!.output(), /new\.editor@|maja@|root@/, 'no address in the clear');
     });
 
@@ -311,4 +370,3 @@ describeEachDatabase(
   },
   { kinds: cmsSuiteKinds('CMS API: roles, passwords and logins'), seeded: true },
 );
-

@@ -62,7 +62,11 @@ describeEachDatabase(
 
     it('says its refusals in the admin language of the request: its language cookie, else Accept-Language (Bosnian too, which Payload lacks), else English', async () => {
       const said = async (cookie: string | undefined, headers: Record<string, string> = {}) =>
-        ((await (await fetch(`${cms.base}/api/cases`, { headers: { origin: cms.base, ...(cookie ? { cookie } : {}), ...headers } })).json()) as { message: string }).message;
+        (
+          (await (await fetch(`${cms.base}/api/cases`, { headers: { origin: cms.base, ...(cookie ? { cookie } : {}), ...headers } })).json()) as {
+            message: string;
+          }
+        ).message;
       assert.equal(await said(undefined), 'Sign in first.');
       assert.equal(await said(undefined, { 'accept-language': 'hr-HR,hr;q=0.9,en;q=0.5' }), 'Najprije se prijavite.');
       assert.equal(await said('payload-lng=sl', { 'accept-language': 'hr' }), 'Najprej se prijavite.');
@@ -99,14 +103,20 @@ describeEachDatabase(
       assert.deepEqual([abon.status, await abon.json()], [400, { error: 'scale', message: staffCatalogues.hr.api.causalityWhoUmcOnly }]);
 
       // The term search names a synthetic release's terms in the officer's admin language where it has them, else in English.
-      for (const language of ['en', 'hr'] as const) await importRelease(database.db, 'meddra', language, parseMeddra(meddraBytes(meddraFiles(language, '27.1'))));
+      for (const language of ['en', 'hr'] as const)
+        await importRelease(database.db, 'meddra', language, parseMeddra(meddraBytes(meddraFiles(language, '27.1'))));
       const termsIn = async (language: string) => {
         const found = await api(`${officer}; payload-lng=${language}`, 'GET', `/cases/${references.cro}/terms?q=otecene`);
         assert.equal(found.headers.get('cache-control'), 'no-store');
         return ((await found.json()) as { terms: Array<{ lltName: string }> }).terms.map((term) => term.lltName);
       };
       assert.deepEqual([await termsIn('hr'), await termsIn('sl')], [['Testne otečene usne'], []]);
-      assert.deepEqual(((await (await api(`${officer}; payload-lng=sl`, 'GET', `/cases/${references.cro}/terms?q=swollen`)).json()) as { terms: Array<{ lltName: string }> }).terms.map((term) => term.lltName), ['Test swollen lips']);
+      assert.deepEqual(
+        (
+          (await (await api(`${officer}; payload-lng=sl`, 'GET', `/cases/${references.cro}/terms?q=swollen`)).json()) as { terms: Array<{ lltName: string }> }
+        ).terms.map((term) => term.lltName),
+        ['Test swollen lips'],
+      );
       assert.equal((await api(officer, 'GET', `/cases/${references.slo}/terms?q=osip`)).status, 404);
       const download = await api(officer, 'GET', `/cases/${references.cro}/e2b`);
       assert.equal(download.status, 200);
@@ -131,7 +141,12 @@ describeEachDatabase(
       assert.equal((await api(admin, 'GET', `/cases/${references.cro}`)).status, 200, 'the admin reads the case');
       const events = async () => ((await (await api(admin, 'GET', `/cases/${references.cro}`)).json()) as { timeline: unknown[] }).timeline.length;
       const before = await events();
-      for (const [method, path] of [['PATCH', '/case-events/1'], ['DELETE', '/case-events/1'], ['DELETE', `/cases/${references.cro}/events`], ['PATCH', `/cases/${references.cro}/events`]] as const) {
+      for (const [method, path] of [
+        ['PATCH', '/case-events/1'],
+        ['DELETE', '/case-events/1'],
+        ['DELETE', `/cases/${references.cro}/events`],
+        ['PATCH', `/cases/${references.cro}/events`],
+      ] as const) {
         assert.ok([403, 404, 405].includes((await api(admin, method, path, method === 'PATCH' ? { actor: 'x' } : undefined)).status), `${method} ${path}`);
       }
       // Each look is an event of its own; nothing else changed the timeline.

@@ -37,12 +37,14 @@ describeEachDatabase(
 
     const counts = async () =>
       Object.fromEntries(
-        await Promise.all(
-          collections.map(async (collection) => [collection, (await cms.payload.count({ collection, overrideAccess: true })).totalDocs]),
-        ),
+        await Promise.all(collections.map(async (collection) => [collection, (await cms.payload.count({ collection, overrideAccess: true })).totalDocs])),
       );
     const versions = async () =>
-      Object.fromEntries(await Promise.all(collections.map(async (collection) => [collection, (await cms.payload.countVersions({ collection, overrideAccess: true })).totalDocs])));
+      Object.fromEntries(
+        await Promise.all(
+          collections.map(async (collection) => [collection, (await cms.payload.countVersions({ collection, overrideAccess: true })).totalDocs]),
+        ),
+      );
 
     it('imports the seed, and a second import changes nothing', async () => {
       const first = await importSnapshots(cms.payload, seeds);
@@ -62,12 +64,23 @@ describeEachDatabase(
         const exported = await exportSnapshot(cms.payload, market);
         const seed = seeds.find((snapshot) => snapshot.market === market)!;
         const byId = <T extends { id: number }>(items: T[]) => [...items].sort((a, b) => a.id - b.id);
-        assert.deepEqual(json({ ...exported, news: byId(exported.news), jobs: byId(exported.jobs) }), json({ ...seed, news: byId(seed.news), jobs: byId(seed.jobs) }));
+        assert.deepEqual(
+          json({ ...exported, news: byId(exported.news), jobs: byId(exported.jobs) }),
+          json({ ...seed, news: byId(seed.news), jobs: byId(seed.jobs) }),
+        );
       });
     }
 
     it('leaves a draft out of the export until it is published', async () => {
-      await cms.payload.update({ collection: 'news', id: 30, locale: 'sl', draft: true, data: { title: 'Osnutek naslova' }, overrideAccess: true, context: { skipRebuild: true } });
+      await cms.payload.update({
+        collection: 'news',
+        id: 30,
+        locale: 'sl',
+        draft: true,
+        data: { title: 'Osnutek naslova' },
+        overrideAccess: true,
+        context: { skipRebuild: true },
+      });
       const exported = await exportSnapshot(cms.payload, 'slo');
       const published = seeds.find((snapshot) => snapshot.market === 'slo')!.news.find((p) => p.id === 30)!.translations.sl!.title;
       assert.equal(exported.news.find((p) => p.id === 30)?.translations.sl?.title, published);
@@ -84,13 +97,40 @@ describeEachDatabase(
     });
 
     it('leaves a draft opening out of the export until it is published', async () => {
-      const data = { markets: ['bih'], contract: 'part-time', deadline: '2099-01-01T12:00:00.000Z', title: 'Nacrt pozicije', place: 'Tuzla', description: 'Nacrt.' };
-      const draft = await cms.payload.create({ collection: 'jobs', locale: 'bs', draft: true, data: { ...data, _status: 'draft' } as never, overrideAccess: true, context: { skipRebuild: true } });
+      const data = {
+        markets: ['bih'],
+        contract: 'part-time',
+        deadline: '2099-01-01T12:00:00.000Z',
+        title: 'Nacrt pozicije',
+        place: 'Tuzla',
+        description: 'Nacrt.',
+      };
+      const draft = await cms.payload.create({
+        collection: 'jobs',
+        locale: 'bs',
+        draft: true,
+        data: { ...data, _status: 'draft' } as never,
+        overrideAccess: true,
+        context: { skipRebuild: true },
+      });
       assert.ok(!(await exportSnapshot(cms.payload, 'bih')).jobs.some((job) => job.id === draft.id));
-      await cms.payload.update({ collection: 'jobs', id: draft.id, locale: 'bs', data: { _status: 'published' } as never, overrideAccess: true, context: { skipRebuild: true } });
+      await cms.payload.update({
+        collection: 'jobs',
+        id: draft.id,
+        locale: 'bs',
+        data: { _status: 'published' } as never,
+        overrideAccess: true,
+        context: { skipRebuild: true },
+      });
       const { posted, ...exported } = (await exportSnapshot(cms.payload, 'bih')).jobs.find((job) => job.id === draft.id)!;
       assert.match(posted, /^\d{4}-\d{2}-\d{2}$/);
-      assert.deepEqual(exported, { id: draft.id, markets: ['bih'], contract: 'part-time', deadline: '2099-01-01', translations: { bs: { title: 'Nacrt pozicije', place: 'Tuzla', description: 'Nacrt.' } } });
+      assert.deepEqual(exported, {
+        id: draft.id,
+        markets: ['bih'],
+        contract: 'part-time',
+        deadline: '2099-01-01',
+        translations: { bs: { title: 'Nacrt pozicije', place: 'Tuzla', description: 'Nacrt.' } },
+      });
       await cms.payload.delete({ collection: 'jobs', id: draft.id, overrideAccess: true, context: { skipRebuild: true } });
     });
 
@@ -103,10 +143,25 @@ describeEachDatabase(
       const asEditor = { overrideAccess: false, req, context: { skipRebuild: true } } as const;
       // Each save a minute after the one before: versions of one moment would leave "the latest" undecided.
       const aMinuteLater = () => t.mock.timers.tick(60_000);
-      const stored = async (id: number | string) => ((await cms.payload.findByID({ collection: 'jobs', id, draft: true, depth: 0, overrideAccess: true })) as { posted?: string | null }).posted ?? undefined;
-      const data = { markets: ['cro'], contract: 'permanent', deadline: '2027-02-01T12:00:00.000Z', title: 'Ljekarnik (m/ž)', place: 'Zagreb', description: 'Opis.' };
+      const stored = async (id: number | string) =>
+        ((await cms.payload.findByID({ collection: 'jobs', id, draft: true, depth: 0, overrideAccess: true })) as { posted?: string | null }).posted ??
+        undefined;
+      const data = {
+        markets: ['cro'],
+        contract: 'permanent',
+        deadline: '2027-02-01T12:00:00.000Z',
+        title: 'Ljekarnik (m/ž)',
+        place: 'Zagreb',
+        description: 'Opis.',
+      };
       const forged = '2020-01-01T12:00:00.000Z';
-      const opening = await cms.payload.create({ collection: 'jobs', locale: 'hr', draft: true, data: { ...data, posted: forged, _status: 'draft' } as never, ...asEditor });
+      const opening = await cms.payload.create({
+        collection: 'jobs',
+        locale: 'hr',
+        draft: true,
+        data: { ...data, posted: forged, _status: 'draft' } as never,
+        ...asEditor,
+      });
       assert.equal(await stored(opening.id), undefined, 'a draft never published has no day');
 
       aMinuteLater();
@@ -117,7 +172,14 @@ describeEachDatabase(
 
       t.mock.timers.setTime(Date.parse('2027-01-15T10:00:00Z'));
       aMinuteLater();
-      await cms.payload.update({ collection: 'jobs', id: opening.id, locale: 'hr', draft: true, data: { title: 'Ljekarnik/ljekarnica (m/ž)', posted: forged, _status: 'draft' } as never, ...asEditor });
+      await cms.payload.update({
+        collection: 'jobs',
+        id: opening.id,
+        locale: 'hr',
+        draft: true,
+        data: { title: 'Ljekarnik/ljekarnica (m/ž)', posted: forged, _status: 'draft' } as never,
+        ...asEditor,
+      });
       aMinuteLater();
       await cms.payload.update({ collection: 'jobs', id: opening.id, locale: 'hr', data: { posted: forged, _status: 'published' } as never, ...asEditor });
       aMinuteLater();
@@ -156,4 +218,3 @@ describeEachDatabase(
   },
   { kinds: ['postgres'] },
 );
-

@@ -48,8 +48,20 @@ describeEachDatabase(
       cms = await startTestCms(database, PORT, Object.values(people), { env: { SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: '200' } });
       for (const market of ['cro', 'slo'] as const) {
         ids[market] = await insertApplication(database.db, {
-          market, locale: 'hr', openingId: 1, openingTitle: 'Skladištar', closesOn: '2026-12-31', name: 'Ana Horvat', email: 'ana@example.com',
-          phone: '+385 1 234 5678', coverLetter: '', pool: false, cvFileName: 'Životopis Ana.pdf', cvKind: 'pdf', cvSize: cv.length, cv,
+          market,
+          locale: 'hr',
+          openingId: 1,
+          openingTitle: 'Skladištar',
+          closesOn: '2026-12-31',
+          name: 'Ana Horvat',
+          email: 'ana@example.com',
+          phone: '+385 1 234 5678',
+          coverLetter: '',
+          pool: false,
+          cvFileName: 'Životopis Ana.pdf',
+          cvKind: 'pdf',
+          cvSize: cv.length,
+          cv,
         });
       }
     });
@@ -73,11 +85,20 @@ describeEachDatabase(
     }
 
     it('answers an editor and a PV officer 403 on every path, and 401 without a session', async () => {
-      const paths = ['/applications', `/applications/${ids.cro}`, `/applications/${ids.cro}/cv`, `/applications/${ids.cro}/preview`, `/applications/${ids.cro}/mail?status=interview`];
+      const paths = [
+        '/applications',
+        `/applications/${ids.cro}`,
+        `/applications/${ids.cro}/cv`,
+        `/applications/${ids.cro}/preview`,
+        `/applications/${ids.cro}/mail?status=interview`,
+      ];
       for (const path of paths) assert.equal((await api(undefined, 'GET', path)).status, 401, path);
       const editor = await signIn(cms.base, people.editor.email, people.editor.password);
       const officer = await confirmed(people.pvCro);
-      for (const [who, cookie] of [['editor', editor], ['PV officer', officer]] as const) {
+      for (const [who, cookie] of [
+        ['editor', editor],
+        ['PV officer', officer],
+      ] as const) {
         for (const path of paths) {
           const answer = await api(cookie, 'GET', path);
           assert.equal(answer.status, 403, `${who} GET ${path}`);
@@ -90,7 +111,7 @@ describeEachDatabase(
       assert.deepEqual(await mailAbout(database.db, ids.cro), [], 'nothing went to the applicant');
     });
 
-    it('asks HR for the second factor first, then shows its market only, with no-store, and the CV\'s very bytes', async () => {
+    it("asks HR for the second factor first, then shows its market only, with no-store, and the CV's very bytes", async () => {
       const before = await signIn(cms.base, people.hrCro.email, people.hrCro.password);
       const refused = await api(before, 'GET', '/applications');
       assert.equal(refused.status, 403);
@@ -101,7 +122,10 @@ describeEachDatabase(
       assert.equal(list.status, 200);
       assert.equal(list.headers.get('cache-control'), 'no-store');
       const rows = ((await list.json()) as { applications: Array<{ id: string; market: string }> }).applications;
-      assert.deepEqual(rows.map((row) => row.id), [ids.cro]);
+      assert.deepEqual(
+        rows.map((row) => row.id),
+        [ids.cro],
+      );
       assert.equal((await api(hr, 'GET', `/applications/${ids.slo}`)).status, 404);
       assert.equal((await api(hr, 'GET', '/applications/not-an-id')).status, 404);
 
@@ -109,10 +133,19 @@ describeEachDatabase(
       assert.equal(download.status, 200);
       assert.equal(download.headers.get('content-type'), 'application/pdf');
       assert.equal(download.headers.get('cache-control'), 'no-store');
-      assert.equal(download.headers.get('content-disposition'), `attachment; filename="_ivotopis Ana.pdf"; filename*=UTF-8''${encodeURIComponent('Životopis Ana.pdf')}`);
+      assert.equal(
+        download.headers.get('content-disposition'),
+        `attachment; filename="_ivotopis Ana.pdf"; filename*=UTF-8''${encodeURIComponent('Životopis Ana.pdf')}`,
+      );
       assert.deepEqual(Buffer.from(await download.arrayBuffer()), cv);
       const detail = (await (await api(hr, 'GET', `/applications/${ids.cro}`)).json()) as { events: Array<{ action: string; by: string }> };
-      assert.deepEqual(detail.events.map((event) => [event.action, event.by]), [['downloaded', people.hrCro.email], ['viewed', people.hrCro.email]]);
+      assert.deepEqual(
+        detail.events.map((event) => [event.action, event.by]),
+        [
+          ['downloaded', people.hrCro.email],
+          ['viewed', people.hrCro.email],
+        ],
+      );
     });
 
     it('shows HR a PDF CV inline, sandboxed, framed by the admin only; none of another market, none of a DOCX; the download stays unframable', async () => {
@@ -120,7 +153,10 @@ describeEachDatabase(
       const preview = await api(hr, 'GET', `/applications/${ids.cro}/preview`);
       assert.equal(preview.status, 200);
       assert.equal(preview.headers.get('content-type'), 'application/pdf');
-      assert.equal(preview.headers.get('content-disposition'), `inline; filename="_ivotopis Ana.pdf"; filename*=UTF-8''${encodeURIComponent('Životopis Ana.pdf')}`);
+      assert.equal(
+        preview.headers.get('content-disposition'),
+        `inline; filename="_ivotopis Ana.pdf"; filename*=UTF-8''${encodeURIComponent('Životopis Ana.pdf')}`,
+      );
       assert.equal(preview.headers.get('content-security-policy'), CV_PREVIEW_POLICY);
       assert.match(CV_PREVIEW_POLICY, /^sandbox; default-src 'none'; frame-ancestors 'self';/);
       assert.equal(preview.headers.get('x-frame-options'), 'SAMEORIGIN');
@@ -128,11 +164,23 @@ describeEachDatabase(
       assert.equal(preview.headers.get('cache-control'), 'no-store');
       assert.deepEqual(Buffer.from(await preview.arrayBuffer()), cv);
 
-      assert.equal((await api(hr, 'GET', `/applications/${ids.slo}/preview`)).status, 404, 'another market\'s');
+      assert.equal((await api(hr, 'GET', `/applications/${ids.slo}/preview`)).status, 404, "another market's");
       const docx = sampleDocx('Ana Horvat');
       const docxId = await insertApplication(database.db, {
-        market: 'cro', locale: 'hr', openingId: 1, openingTitle: 'Skladištar', closesOn: '2026-12-31', name: 'Ivo Ivić', email: 'ivo@example.com',
-        phone: '+385 1 234 5679', coverLetter: '', pool: false, cvFileName: 'Ivo.docx', cvKind: 'docx', cvSize: docx.length, cv: docx,
+        market: 'cro',
+        locale: 'hr',
+        openingId: 1,
+        openingTitle: 'Skladištar',
+        closesOn: '2026-12-31',
+        name: 'Ivo Ivić',
+        email: 'ivo@example.com',
+        phone: '+385 1 234 5679',
+        coverLetter: '',
+        pool: false,
+        cvFileName: 'Ivo.docx',
+        cvKind: 'docx',
+        cvSize: docx.length,
+        cv: docx,
       });
       const none = await api(hr, 'GET', `/applications/${docxId}/preview`);
       assert.equal(none.status, 404);
@@ -146,15 +194,30 @@ describeEachDatabase(
         assert.equal(answer.headers.get('x-frame-options'), 'DENY', path);
       }
       const detail = (await (await api(hr, 'GET', `/applications/${ids.cro}`)).json()) as ApplicationDetail;
-      assert.ok(detail.events.some((event) => event.action === 'previewed' && event.by === people.hrCro.email), 'the preview is recorded');
+      assert.ok(
+        detail.events.some((event) => event.action === 'previewed' && event.by === people.hrCro.email),
+        'the preview is recorded',
+      );
     });
 
-    it('sends the applicant the e-mail HR edited, in the applicant\'s language, with hostile text as text, and keeps it in the history; without the choice nothing is sent', async () => {
+    it("sends the applicant the e-mail HR edited, in the applicant's language, with hostile text as text, and keeps it in the history; without the choice nothing is sent", async () => {
       const hr = await confirmed(people.hrCro);
       // A Bosnian applicant on the Croatian site, for no opening: the template is Bosnian, not the market's Croatian.
       const id = await insertApplication(database.db, {
-        market: 'cro', locale: 'bs', openingId: null, openingTitle: null, closesOn: '2026-12-31', name: 'Amra Hodžić', email: 'amra@example.com',
-        phone: '+387 33 123 456', coverLetter: '', pool: false, cvFileName: 'Amra.pdf', cvKind: 'pdf', cvSize: cv.length, cv,
+        market: 'cro',
+        locale: 'bs',
+        openingId: null,
+        openingTitle: null,
+        closesOn: '2026-12-31',
+        name: 'Amra Hodžić',
+        email: 'amra@example.com',
+        phone: '+387 33 123 456',
+        coverLetter: '',
+        pool: false,
+        cvFileName: 'Amra.pdf',
+        cvKind: 'pdf',
+        cvSize: cv.length,
+        cv,
       });
       const path = `/applications/${id}`;
 
@@ -195,7 +258,10 @@ describeEachDatabase(
       const mailed = history.find((event) => event.action === 'mailed');
       assert.equal(mailed?.by, people.hrCro.email);
       assert.deepEqual(mailed?.mail, { status: 'interview', subject: sentSubject, text: sentText });
-      assert.deepEqual(history.filter((event) => event.action === 'status').map((event) => event.detail), ['shortlisted', 'interview']);
+      assert.deepEqual(
+        history.filter((event) => event.action === 'status').map((event) => event.detail),
+        ['shortlisted', 'interview'],
+      );
     });
 
     it('answers survey results to the survey team only, after the second factor, and a CSV with no-store', async () => {
@@ -218,11 +284,17 @@ describeEachDatabase(
     it('shows none of a group of 4 responses and the counts of 5, and exports them as Croatian Excel opens them: Croatian headers, "4-10" kept as text', async () => {
       const team = `${await confirmed(people.surveyCro)}; payload-lng=hr`;
       const hr = staffCatalogues.hr;
-      const respond = (comment: string) => insertResponse(database.db, {
-        healthDataConsent: true, market: 'cro', locale: 'hr', receivedOn: '2026-11-27', respondent: 'self', comment,
-        answers: { ...Object.fromEntries(surveyQuestions.map(({ key }) => [key, null])), quietConversation: 4 } as never,
-        background: { ageGroup: '40-64', implantYears: '4-10', sides: 'one' },
-      });
+      const respond = (comment: string) =>
+        insertResponse(database.db, {
+          healthDataConsent: true,
+          market: 'cro',
+          locale: 'hr',
+          receivedOn: '2026-11-27',
+          respondent: 'self',
+          comment,
+          answers: { ...Object.fromEntries(surveyQuestions.map(({ key }) => [key, null])), quietConversation: 4 } as never,
+          background: { ageGroup: '40-64', implantYears: '4-10', sides: 'one' },
+        });
       for (const comment of ['4-10', 'Hvala', 'Dobro', 'Super']) await respond(comment);
       const four = (await (await api(team, 'GET', '/survey-results')).json()) as SurveyResults;
       assert.deepEqual(four, { markets: ['cro'], status: 'tooFew' });
@@ -245,20 +317,31 @@ describeEachDatabase(
       assert.deepEqual(rows[0], [hr.survey.section, hr.survey.question, hr.survey.answer, hr.survey.count]);
       assert.deepEqual(rows[1], [hr.survey.totals, hr.survey.responses, '', '5']);
       const years = rows.find((row) => row[1] === messagesFor('hr').survey.background.implantYears.label && row[2] === '4 do 10 godina');
-      assert.deepEqual(years?.[3], '5', 'the answer in the reader\'s language');
+      assert.deepEqual(years?.[3], '5', "the answer in the reader's language");
       const remark = rows.find((row) => row[0] === hr.survey.remarksList && row[2]!.includes('4-10'))!;
       assert.equal(remark[2], "'4-10");
       assert.ok(keptAsText(remark[2]!), 'Excel keeps it text, not the 4th of October');
-      assert.ok(rows.every((row) => row.length === 4 && row.every((cell) => !/^[=+\-@]/.test(cell))), 'four columns and no formula');
+      assert.ok(
+        rows.every((row) => row.length === 4 && row.every((cell) => !/^[=+\-@]/.test(cell))),
+        'four columns and no formula',
+      );
     });
 
     it('answers 1,000 generated requests to each back office over HTTP with 200 or 4xx, never 5xx', async () => {
       const hr = await confirmed(people.hrCro);
       const team = await confirmed(people.surveyCro);
-      const text = fc.oneof(fc.string(), fc.constantFrom('', 'open', 'cv', 'preview', 'mail', 'export', 'hired', 'interview', 'self', 'slo', '%', '..', ids.cro, ids.slo));
-      const query = fc.dictionary(fc.constantFrom('opening', 'status', 'market', 'respondent', 'x'), text, { maxKeys: 3 }).map((entries) => new URLSearchParams(entries).toString());
+      const text = fc.oneof(
+        fc.string(),
+        fc.constantFrom('', 'open', 'cv', 'preview', 'mail', 'export', 'hired', 'interview', 'self', 'slo', '%', '..', ids.cro, ids.slo),
+      );
+      const query = fc
+        .dictionary(fc.constantFrom('opening', 'status', 'market', 'respondent', 'x'), text, { maxKeys: 3 })
+        .map((entries) => new URLSearchParams(entries).toString());
       const mail = fc.oneof(fc.record({ subject: fc.string({ maxLength: 210 }), text: fc.string() }, { requiredKeys: [] }), fc.jsonValue());
-      const body = fc.oneof(fc.record({ status: text, note: fc.oneof(fc.string({ maxLength: 2100 }), fc.jsonValue()), mail }, { requiredKeys: [] }), fc.jsonValue());
+      const body = fc.oneof(
+        fc.record({ status: text, note: fc.oneof(fc.string({ maxLength: 2100 }), fc.jsonValue()), mail }, { requiredKeys: [] }),
+        fc.jsonValue(),
+      );
       // DELETE is left out of HR's: it would erase the application the other runs look at.
       const cases = [
         { cookie: hr, base: '/applications', methods: ['GET', 'POST', 'PUT', 'PATCH'] },

@@ -29,7 +29,13 @@ const photo = (width: number, height: number, background = '#0a6d8f') =>
 type Upload = { status: number; json: Record<string, unknown> };
 
 /** A multipart upload, as the admin sends it: the file and the other fields as `_payload`. */
-async function upload(token: string, name: string, bytes: Buffer, data: Record<string, unknown>, options: { id?: number; language?: string } = {}): Promise<Upload> {
+async function upload(
+  token: string,
+  name: string,
+  bytes: Buffer,
+  data: Record<string, unknown>,
+  options: { id?: number; language?: string } = {},
+): Promise<Upload> {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(bytes)]), name);
   form.set('_payload', JSON.stringify(data));
@@ -52,8 +58,7 @@ describeEachDatabase(
     let photoId = 0;
 
     before(async () => {
-      cms = await startTestCms(database, PORT, Object.values(testStaff), {
-      });
+      cms = await startTestCms(database, PORT, Object.values(testStaff), {});
       local = await openLocalCms(database);
       tokens = await testStaffTokens(request);
     });
@@ -63,7 +68,7 @@ describeEachDatabase(
       await local?.close();
     });
 
-    it('cuts an uploaded photo to AVIF and WebP at three widths, at the cards\' 2:1 shape around its focal point', async () => {
+    it("cuts an uploaded photo to AVIF and WebP at three widths, at the cards' 2:1 shape around its focal point", async () => {
       const created = await upload(tokens.cro, 'Skladište.jpg', await photo(2400, 1600), { alt: 'Police skladišta', markets: ['cro'], focalX: 80, focalY: 20 });
       assert.equal(created.status, 201, errorsOf(created.json));
       const doc = created.json.doc as { id: number; mimeType: string; sizes: Record<string, { width: number; height: number; mimeType: string } | undefined> };
@@ -71,18 +76,39 @@ describeEachDatabase(
       assert.equal(doc.mimeType, 'image/jpeg');
       for (const width of [480, 960, 1600]) {
         assert.deepEqual(
-          ['avif', 'webp'].map((format) => [doc.sizes[`${format}${width}`]?.width, doc.sizes[`${format}${width}`]?.height, doc.sizes[`${format}${width}`]?.mimeType]),
-          [[width, width / 2, 'image/avif'], [width, width / 2, 'image/webp']],
+          ['avif', 'webp'].map((format) => [
+            doc.sizes[`${format}${width}`]?.width,
+            doc.sizes[`${format}${width}`]?.height,
+            doc.sizes[`${format}${width}`]?.mimeType,
+          ]),
+          [
+            [width, width / 2, 'image/avif'],
+            [width, width / 2, 'image/webp'],
+          ],
         );
       }
     });
 
-    it('refuses an SVG, a PNG named .jpg and a 16 MB photo, saying why in the editor\'s language', async () => {
+    it("refuses an SVG, a PNG named .jpg and a 16 MB photo, saying why in the editor's language", async () => {
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
       const refusals = [
         [await upload(tokens.cro, 'logo.svg', svg, { markets: ['cro'] }, { language: 'hr' }), /SVG datoteke ne mogu se učitati/],
-        [await upload(tokens.cro, 'photo.jpg', await sharp(await photo(600, 400)).png().toBuffer(), { markets: ['cro'] }, { language: 'hr' }), /njezin je sadržaj image\/png/],
-        [await upload(tokens.cro, 'huge.jpg', Buffer.concat([await photo(600, 400), Buffer.alloc(16 * 1024 * 1024)]), { markets: ['cro'] }), /This photo has 16 MB; photos may have up to 15 MB/],
+        [
+          await upload(
+            tokens.cro,
+            'photo.jpg',
+            await sharp(await photo(600, 400))
+              .png()
+              .toBuffer(),
+            { markets: ['cro'] },
+            { language: 'hr' },
+          ),
+          /njezin je sadržaj image\/png/,
+        ],
+        [
+          await upload(tokens.cro, 'huge.jpg', Buffer.concat([await photo(600, 400), Buffer.alloc(16 * 1024 * 1024)]), { markets: ['cro'] }),
+          /This photo has 16 MB; photos may have up to 15 MB/,
+        ],
       ] as const;
       for (const [answer, message] of refusals) {
         assert.equal(answer.status, 400);
@@ -92,7 +118,7 @@ describeEachDatabase(
       assert.equal(totalDocs, 1, 'nothing refused was stored');
     });
 
-    it('keeps a file to its markets\' editors', async () => {
+    it("keeps a file to its markets' editors", async () => {
       assert.equal((await request('GET', `/api/media/${photoId}`, tokens.slo)).status, 403);
       assert.equal((await request('PATCH', `/api/media/${photoId}?locale=sl`, tokens.slo, { alt: 'x' })).status, 403);
       assert.equal((await request('GET', `/api/media/${photoId}`)).status, 403);
@@ -101,13 +127,26 @@ describeEachDatabase(
 
     it('publishes a post with a photo only once the photo has its alt text in each language of the post', async () => {
       const post = {
-        kind: 'news', date: '2026-11-20', markets: ['cro'], categories: [readCategories()[0]!.id], cover: 'none', image: photoId,
-        title: 'Novo skladište', slug: 'novo-skladiste', excerpt: 'Otvorili smo novo skladište s više mjesta za hladni lanac i bržu dostavu.', body: 'Tekst objave.',
+        kind: 'news',
+        date: '2026-11-20',
+        markets: ['cro'],
+        categories: [readCategories()[0]!.id],
+        cover: 'none',
+        image: photoId,
+        title: 'Novo skladište',
+        slug: 'novo-skladiste',
+        excerpt: 'Otvorili smo novo skladište s više mjesta za hladni lanac i bržu dostavu.',
+        body: 'Tekst objave.',
       };
       const draft = await request('POST', '/api/news?locale=hr&draft=true', tokens.cro, { ...post, _status: 'draft' });
       assert.equal(draft.status, 201, errorsOf(draft.json));
       const id = (draft.json.doc as { id: number }).id;
-      const english = { title: 'New warehouse', slug: 'new-warehouse', excerpt: 'We opened a new warehouse with more room for the cold chain and faster delivery.', body: 'Text of the post.' };
+      const english = {
+        title: 'New warehouse',
+        slug: 'new-warehouse',
+        excerpt: 'We opened a new warehouse with more room for the cold chain and faster delivery.',
+        body: 'Text of the post.',
+      };
       assert.equal((await request('PATCH', `/api/news/${id}?locale=en&draft=true`, tokens.cro, english)).status, 200);
 
       const refused = await request('PATCH', `/api/news/${id}?locale=hr`, tokens.cro, { _status: 'published' });
@@ -118,16 +157,23 @@ describeEachDatabase(
       // Publishing with a changed title: the alt check's reads must not disturb the save's language.
       const published = await request('PATCH', `/api/news/${id}?locale=hr`, tokens.cro, { title: 'Novo skladište u Zagrebu', _status: 'published' });
       assert.equal(published.status, 200, errorsOf(published.json));
-      const stored = (await local!.payload.findByID({ collection: 'news', id, locale: 'all', depth: 0, overrideAccess: true })) as unknown as { title: Record<string, string> };
+      const stored = (await local!.payload.findByID({ collection: 'news', id, locale: 'all', depth: 0, overrideAccess: true })) as unknown as {
+        title: Record<string, string>;
+      };
       assert.deepEqual([stored.title.hr, stored.title.en], ['Novo skladište u Zagrebu', 'New warehouse']);
     });
 
-    it('puts a photo in a page\'s hero, published only with its alt text in that page\'s language', async () => {
+    it("puts a photo in a page's hero, published only with its alt text in that page's language", async () => {
       const onlyCroatian = await upload(tokens.cro, 'tim.jpg', await photo(1200, 800, '#2d6a4f'), { alt: 'Tim skladišta', markets: ['cro'] });
       const teamId = (onlyCroatian.json.doc as { id: number }).id;
-      const { docs } = await local!.payload.find({ collection: 'pages', where: { routeKey: { equals: 'o-nama' }, market: { equals: 'cro' } }, overrideAccess: true });
+      const { docs } = await local!.payload.find({
+        collection: 'pages',
+        where: { routeKey: { equals: 'o-nama' }, market: { equals: 'cro' } },
+        overrideAccess: true,
+      });
       const pageId = docs[0]!.id as number;
-      const withHeroPhoto = (locale: 'hr' | 'en', image: number) => request('PATCH', `/api/pages/${pageId}?locale=${locale}`, tokens.cro, { image, _status: 'published' });
+      const withHeroPhoto = (locale: 'hr' | 'en', image: number) =>
+        request('PATCH', `/api/pages/${pageId}?locale=${locale}`, tokens.cro, { image, _status: 'published' });
       const refused = await withHeroPhoto('en', teamId);
       assert.equal(refused.status, 400);
       assert.match(errorsOf(refused.json), new RegExp(`Photo ${teamId} has no alt text in en`));
@@ -140,8 +186,12 @@ describeEachDatabase(
       assert.ok(snapshot.media.some((asset) => asset.id === teamId));
     });
 
-    it('puts a photo above a features section\'s cards, by its number (sections are stored as JSON)', async () => {
-      const { docs } = await local!.payload.find({ collection: 'pages', where: { routeKey: { equals: 'o-nama' }, market: { equals: 'cro' } }, overrideAccess: true });
+    it("puts a photo above a features section's cards, by its number (sections are stored as JSON)", async () => {
+      const { docs } = await local!.payload.find({
+        collection: 'pages',
+        where: { routeKey: { equals: 'o-nama' }, market: { equals: 'cro' } },
+        overrideAccess: true,
+      });
       const pageId = docs[0]!.id as number;
       const current = (await request('GET', `/api/pages/${pageId}?locale=hr&depth=0`, tokens.cro)).json as { sections: Record<string, unknown>[] };
       const index = current.sections.findIndex((section) => section.blockType === 'features');
@@ -154,7 +204,7 @@ describeEachDatabase(
       assert.deepEqual(snapshot.pages['o-nama']!.hr!.sections[index], { ...snapshot.pages['o-nama']!.hr!.sections[index], type: 'features', image: photoId });
     });
 
-    it('exports the photo with URLs versioned by each file\'s bytes, copies its files, and a replaced file gets new URLs', async () => {
+    it("exports the photo with URLs versioned by each file's bytes, copies its files, and a replaced file gets new URLs", async () => {
       const { exportSnapshot } = await import('../../cms/src/snapshot/export');
       const { copyMediaFiles } = await import('../../cms/src/snapshot/media');
       const exported = async () => (await exportSnapshot(local!.payload, 'cro')).media.find((asset) => asset.id === photoId)!;
@@ -193,7 +243,11 @@ describeEachDatabase(
       const created = await upload(tokens.cro, 'Opći uvjeti 2027.pdf', bytes, { markets: ['cro'] });
       assert.equal(created.status, 201, errorsOf(created.json));
       const pdfId = (created.json.doc as { id: number }).id;
-      const { docs } = await local!.payload.find({ collection: 'documents', where: { key: { equals: 'general-terms-of-business' }, market: { equals: 'cro' } }, overrideAccess: true });
+      const { docs } = await local!.payload.find({
+        collection: 'documents',
+        where: { key: { equals: 'general-terms-of-business' }, market: { equals: 'cro' } },
+        overrideAccess: true,
+      });
       const documentId = docs[0]!.id as number;
 
       const photoAsPdf = await request('PATCH', `/api/documents/${documentId}?locale=hr`, tokens.cro, { upload: photoId, file: null, _status: 'published' });
@@ -211,4 +265,3 @@ describeEachDatabase(
   },
   { kinds: cmsSuiteKinds('CMS media library'), seeded: true },
 );
-

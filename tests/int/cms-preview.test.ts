@@ -30,13 +30,35 @@ describeEachDatabase(
       cms = await startTestCms(database, PORT, [testStaff.cro, testStaff.slo], {
         async prepare(payload) {
           const { exportSnapshot } = await import('../../cms/src/snapshot/export');
-          const [home] = (await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })).docs;
+          const [home] = (
+            await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })
+          ).docs;
           ids.croHome = home!.id as number;
-          const sections = (home!.sections as Array<Record<string, unknown>>).map((section) => (section.blockType === 'hero' ? { ...section, title: HOME_DRAFT } : section));
-          await payload.update({ collection: 'pages', id: ids.croHome, locale: 'hr', draft: true, data: { sections }, overrideAccess: true, context: { skipRebuild: true } });
-          const [post] = (await payload.find({ collection: 'news', where: { marketsKey: { equals: 'slo' } }, locale: 'sl', sort: '-date', limit: 1, overrideAccess: true })).docs;
+          const sections = (home!.sections as Array<Record<string, unknown>>).map((section) =>
+            section.blockType === 'hero' ? { ...section, title: HOME_DRAFT } : section,
+          );
+          await payload.update({
+            collection: 'pages',
+            id: ids.croHome,
+            locale: 'hr',
+            draft: true,
+            data: { sections },
+            overrideAccess: true,
+            context: { skipRebuild: true },
+          });
+          const [post] = (
+            await payload.find({ collection: 'news', where: { marketsKey: { equals: 'slo' } }, locale: 'sl', sort: '-date', limit: 1, overrideAccess: true })
+          ).docs;
           ids.sloPost = post!.id as number;
-          await payload.update({ collection: 'news', id: ids.sloPost, locale: 'sl', draft: true, data: { title: POST_DRAFT }, overrideAccess: true, context: { skipRebuild: true } });
+          await payload.update({
+            collection: 'news',
+            id: ids.sloPost,
+            locale: 'sl',
+            draft: true,
+            data: { title: POST_DRAFT },
+            overrideAccess: true,
+            context: { skipRebuild: true },
+          });
           // What a public build of each market would be made from now.
           exported.cro = JSON.stringify(await exportSnapshot(payload, 'cro'));
           exported.slo = JSON.stringify(await exportSnapshot(payload, 'slo'));
@@ -60,7 +82,8 @@ describeEachDatabase(
       const html = await response.text();
       assert.match(html, new RegExp(HOME_DRAFT));
       assert.match(html, /<html lang="hr-HR"|<html lang="hr"/);
-      for (const landmark of ['<header', '<main id="main"', '<footer', 'data-route="home"']) assert.ok(html.includes(landmark), `the public markup: ${landmark}`);
+      for (const landmark of ['<header', '<main id="main"', '<footer', 'data-route="home"'])
+        assert.ok(html.includes(landmark), `the public markup: ${landmark}`);
       assert.ok(html.includes(en.preview.title), 'the draft banner, in the admin language');
       assert.match(html, /<meta name="robots" content="noindex, nofollow"/);
       assert.equal(response.headers.get('x-robots-tag'), 'noindex, nofollow');
@@ -86,7 +109,13 @@ describeEachDatabase(
         assert.equal(response.status, 404, path);
         assert.ok(!(await response.text()).includes(HOME_DRAFT), path);
       }
-      for (const path of [`/preview/pages/${ids.croHome}/cro/sl`, '/preview/pages/x1/cro/hr', '/preview/jobs/1/cro/hr', '/preview/pages/1/xyz/hr', '/preview/pages/999999/cro/hr']) {
+      for (const path of [
+        `/preview/pages/${ids.croHome}/cro/sl`,
+        '/preview/pages/x1/cro/hr',
+        '/preview/jobs/1/cro/hr',
+        '/preview/pages/1/xyz/hr',
+        '/preview/pages/999999/cro/hr',
+      ]) {
         assert.equal((await preview(path, cookies.cro)).status, 404, path);
       }
     });
@@ -104,12 +133,20 @@ describeEachDatabase(
       assert.ok(!home.includes(POST_DRAFT));
     });
 
-    it('lists what keeps an unfinished draft from being built, inside the market\'s published site', async () => {
-      const token = (await (await fetch(`${BASE}/api/users/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: testStaff.slo.email, password: testStaff.slo.password }),
-      })).json() as { token: string }).token;
+    it("lists what keeps an unfinished draft from being built, inside the market's published site", async () => {
+      const token = (
+        (await (
+          await fetch(`${BASE}/api/users/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: testStaff.slo.email, password: testStaff.slo.password }),
+          })
+        ).json()) as { token: string }
+      ).token;
       const saved = await fetch(`${BASE}/api/news/${ids.sloPost}?locale=sl&draft=true`, {
-        method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify({ excerpt: '' }),
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+        body: JSON.stringify({ excerpt: '' }),
       });
       // A draft may be unfinished (a text typed too short is refused at the save itself).
       assert.equal(saved.status, 200);
@@ -125,4 +162,3 @@ describeEachDatabase(
   },
   { kinds: cmsSuiteKinds('CMS draft preview'), seeded: true },
 );
-

@@ -50,10 +50,18 @@ function pathsByKind(fields: readonly FlattenedField[], prefix = ''): Map<string
   const walk = (list: readonly FlattenedField[], under: string) => {
     for (const field of list) {
       const path = `${under}${field.name}`;
-      const kind = [field.type, field.localized && 'localized', 'hasMany' in field && field.hasMany && 'many', 'relationTo' in field && Array.isArray(field.relationTo) && 'polymorphic'].filter(Boolean).join(' ');
+      const kind = [
+        field.type,
+        field.localized && 'localized',
+        'hasMany' in field && field.hasMany && 'many',
+        'relationTo' in field && Array.isArray(field.relationTo) && 'polymorphic',
+      ]
+        .filter(Boolean)
+        .join(' ');
       if (!kinds.has(kind)) kinds.set(kind, path);
       if (field.type === 'group' || field.type === 'tab' || field.type === 'array') walk(field.flattenedFields, `${path}.`);
-      if (kind.endsWith('polymorphic')) for (const part of ['value', 'relationTo']) if (!kinds.has(`${kind}.${part}`)) kinds.set(`${kind}.${part}`, `${path}.${part}`);
+      if (kind.endsWith('polymorphic'))
+        for (const part of ['value', 'relationTo']) if (!kinds.has(`${kind}.${part}`)) kinds.set(`${kind}.${part}`, `${path}.${part}`);
       if (field.localized && !kinds.has(`${kind} with locale`)) kinds.set(`${kind} with locale`, `${path}.hr`);
       if (field.type === 'json' && !kinds.has('json path')) kinds.set('json path', `${path}.doc.value`);
     }
@@ -91,14 +99,45 @@ const values: ((key: string) => string)[] = [
 /** The other parameters of a list, each with ordinary and odd values. */
 const parameterPieces = (paths: string[]): string[] => [
   ...paths.flatMap((path) => [`sort=${path}`, `sort=-${path}`, `select[${path}]=true`, `select[${path}]=maybe`, `select[${path}][x]=true`]),
-  'sort=', 'sort=nothingHere', 'sort=a,b,c,d,e,f', 'sort[0][x]=1', 'sort=-', 'select=abc', 'select[nothingHere]=true',
-  'populate[media][alt]=true', 'populate[nothingHere][x]=true', 'populate=abc', 'populate[media]=maybe', 'populate[news][title][x]=true',
+  'sort=',
+  'sort=nothingHere',
+  'sort=a,b,c,d,e,f',
+  'sort[0][x]=1',
+  'sort=-',
+  'select=abc',
+  'select[nothingHere]=true',
+  'populate[media][alt]=true',
+  'populate[nothingHere][x]=true',
+  'populate=abc',
+  'populate[media]=maybe',
+  'populate[news][title][x]=true',
   ...['depth', 'limit', 'page'].flatMap((name) => ['abc', '-1', '11', '1e400', '1.5', '', '0', '2', '100000000', '%C0%AF'].map((value) => `${name}=${value}`)),
-  'locale=xx', 'locale=all', 'locale=*', 'locale=', 'locale[0]=hr', 'locale=sl', 'locale=hr', 'locale=%C0%AF',
-  'fallback-locale=xx', 'fallback-locale=sl', 'fallback-locale=none', 'fallback-locale[0]=sl',
-  'draft=maybe', 'draft=true', 'draft=1', 'trash=maybe', 'pagination=maybe', 'pagination=false',
-  'where=notjson', 'where={"title":{"near":"1"}}', 'where={"id":{"equals":1}}', 'where[or]=x', 'where[or][0]=x', 'where[and][0][title][like]=a',
-  'where[or][0][and][0][or][0][and][0][or][0][and][0][or][0][and][0][or][0][and][0][id][equals]=1', 'joins[x][limit]=1',
+  'locale=xx',
+  'locale=all',
+  'locale=*',
+  'locale=',
+  'locale[0]=hr',
+  'locale=sl',
+  'locale=hr',
+  'locale=%C0%AF',
+  'fallback-locale=xx',
+  'fallback-locale=sl',
+  'fallback-locale=none',
+  'fallback-locale[0]=sl',
+  'draft=maybe',
+  'draft=true',
+  'draft=1',
+  'trash=maybe',
+  'pagination=maybe',
+  'pagination=false',
+  'where=notjson',
+  'where={"title":{"near":"1"}}',
+  'where={"id":{"equals":1}}',
+  'where[or]=x',
+  'where[or][0]=x',
+  'where[and][0][title][like]=a',
+  'where[or][0][and][0][or][0][and][0][or][0][and][0][or][0][and][0][or][0][and][0][id][equals]=1',
+  'joins[x][limit]=1',
 ];
 
 describeEachDatabase(
@@ -113,17 +152,39 @@ describeEachDatabase(
     before(async () => {
       cms = await startTestCms(database, PORT, Object.values(testStaff), {
         async prepare(payload) {
-          const shared = (await payload.find({ collection: 'news', where: { marketsKey: { equals: 'cro+slo+bih' } }, limit: 1, overrideAccess: true })).docs[0]!;
+          const shared = (await payload.find({ collection: 'news', where: { marketsKey: { equals: 'cro+slo+bih' } }, limit: 1, overrideAccess: true }))
+            .docs[0]!;
           ids.sharedPost = shared.id as number;
           const save = (locale: 'sl' | 'bs', data: Record<string, unknown>, draft: boolean) =>
-            payload.update({ collection: 'news', id: ids.sharedPost, locale, draft, data: data as never, overrideAccess: true, context: { skipRebuild: true } });
+            payload.update({
+              collection: 'news',
+              id: ids.sharedPost,
+              locale,
+              draft,
+              data: data as never,
+              overrideAccess: true,
+              context: { skipRebuild: true },
+            });
           // The subtitle is left empty in hr: a fallback to sl or bs would fill it.
-          await payload.update({ collection: 'news', id: ids.sharedPost, locale: 'hr', data: { subtitle: null } as never, overrideAccess: true, context: { skipRebuild: true } });
+          await payload.update({
+            collection: 'news',
+            id: ids.sharedPost,
+            locale: 'hr',
+            data: { subtitle: null } as never,
+            overrideAccess: true,
+            context: { skipRebuild: true },
+          });
           await save('sl', { subtitle: markers.slPublished }, false);
           await save('bs', { subtitle: markers.bsPublished }, false);
           await save('sl', { title: `${markers.slDraft} naslov` }, true);
           await save('bs', { title: `${markers.bsDraft} naslov` }, true);
-          const versions = await payload.findVersions({ collection: 'news', where: { parent: { equals: ids.sharedPost } }, sort: '-updatedAt', limit: 1, overrideAccess: true });
+          const versions = await payload.findVersions({
+            collection: 'news',
+            where: { parent: { equals: ids.sharedPost } },
+            sort: '-updatedAt',
+            limit: 1,
+            overrideAccess: true,
+          });
           ids.sharedVersion = Number(versions.docs[0]!.id);
         },
       });
@@ -155,7 +216,8 @@ describeEachDatabase(
       for (const collection of collections()) {
         const routes: [string, Map<string, string>][] = [[`/api/${collection.slug}`, pathsByKind(collection.flattenedFields)]];
         if (collection.versions) routes.push([`/api/${collection.slug}/versions`, pathsByKind(collection.flattenedFields, 'version.')]);
-        for (const [route, kinds] of routes) for (const path of kinds.values()) for (const operator of validOperators) cases.push(`${route}?#where[${path}][${operator}]`);
+        for (const [route, kinds] of routes)
+          for (const path of kinds.values()) for (const operator of validOperators) cases.push(`${route}?#where[${path}][${operator}]`);
       }
       const picks = fc.sample(fc.nat({ max: values.length - 1 }), { seed: SEED, numRuns: cases.length });
       return cases.map((pattern, index) => {
@@ -182,15 +244,31 @@ describeEachDatabase(
       const anonymous = cases.filter((_, index) => fc.sample(fc.nat({ max: 3 }), { seed: SEED + index, numRuns: 1 })[0] === 0);
       assert.ok(cases.length + anonymous.length < 5000, `a bounded fuzz (${cases.length} + ${anonymous.length} requests)`);
       t.diagnostic(`${cases.length} requests as an editor, ${anonymous.length} anonymously`);
-      const wrong = [...(await misanswered(cases, tokens.cro)).map((line) => `editor: ${line}`), ...(await misanswered(anonymous, undefined)).map((line) => `anonymous: ${line}`)];
-      assert.deepEqual(wrong.slice(0, 20), [], `${wrong.length} of ${cases.length + anonymous.length} requests got a 5xx, an unclear 400 or (anonymously) an answer`);
+      const wrong = [
+        ...(await misanswered(cases, tokens.cro)).map((line) => `editor: ${line}`),
+        ...(await misanswered(anonymous, undefined)).map((line) => `anonymous: ${line}`),
+      ];
+      assert.deepEqual(
+        wrong.slice(0, 20),
+        [],
+        `${wrong.length} of ${cases.length + anonymous.length} requests got a 5xx, an unclear 400 or (anonymously) an answer`,
+      );
     });
 
     it('refuses the shapes the attack found with a 400 that says why, in the staff language', async () => {
       const found = [
-        '/api/news?where[title][like]=a', '/api/pages?where[routeKey][near]=1,2', '/api/pages?where[routeKey][within]=1', '/api/pages?where[routeKey][intersects]=1',
-        '/api/news?where[markets][all]=cro', '/api/news?where[title][exists]=maybe', '/api/news?where[title][equals]=%C0%AF', '/api/pages?where[sections][like]=a',
-        '/api/pages?sort=-sections', '/api/news?where=notjson', '/api/news?draft=maybe', '/api/news?depth=abc',
+        '/api/news?where[title][like]=a',
+        '/api/pages?where[routeKey][near]=1,2',
+        '/api/pages?where[routeKey][within]=1',
+        '/api/pages?where[routeKey][intersects]=1',
+        '/api/news?where[markets][all]=cro',
+        '/api/news?where[title][exists]=maybe',
+        '/api/news?where[title][equals]=%C0%AF',
+        '/api/pages?where[sections][like]=a',
+        '/api/pages?sort=-sections',
+        '/api/news?where=notjson',
+        '/api/news?draft=maybe',
+        '/api/news?depth=abc',
       ];
       for (const path of found) {
         const { status, text } = await get(path, tokens.cro);
@@ -204,10 +282,23 @@ describeEachDatabase(
 
     it('answers an anonymous read of every collection, internal ones included, with nothing but 401, 403 or 404', async () => {
       const slugs = collections().map((collection) => collection.slug);
-      for (const internal of ['payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-jobs'] as const) assert.ok(slugs.includes(internal), internal);
-      const reads = slugs.flatMap((slug) => [`/api/${slug}`, `/api/${slug}/1`, `/api/${slug}/count`, `/api/${slug}/versions`, `/api/${slug}/versions/1`, `/api/${slug}/locale`, `/api/${slug}?where[id][near]=1,2`, `/api/${slug}?where[id][all]=1`]);
+      for (const internal of ['payload-locked-documents', 'payload-preferences', 'payload-migrations', 'payload-jobs'] as const)
+        assert.ok(slugs.includes(internal), internal);
+      const reads = slugs.flatMap((slug) => [
+        `/api/${slug}`,
+        `/api/${slug}/1`,
+        `/api/${slug}/count`,
+        `/api/${slug}/versions`,
+        `/api/${slug}/versions/1`,
+        `/api/${slug}/locale`,
+        `/api/${slug}?where[id][near]=1,2`,
+        `/api/${slug}?where[id][all]=1`,
+      ]);
       const answers = await Promise.all(reads.map(async (path) => [path, (await get(path)).status] as const));
-      assert.deepEqual(answers.filter(([, status]) => ![401, 403, 404].includes(status)), []);
+      assert.deepEqual(
+        answers.filter(([, status]) => ![401, 403, 404].includes(status)),
+        [],
+      );
       // The editor keeps the admin's locks and preferences.
       assert.equal((await get('/api/payload-locked-documents', tokens.cro)).status, 200);
       assert.equal((await get('/api/payload-preferences/locale', tokens.cro)).status, 200);
@@ -223,10 +314,16 @@ describeEachDatabase(
 
       const rest = [
         ...['sl', 'bs', 'all', '*'].flatMap((locale) => [
-          `/api/news/${post}?locale=${locale}`, `/api/news/${post}?locale=${locale}&draft=true`, `/api/news?locale=${locale}&draft=true&limit=100`,
-          `/api/news/versions?locale=${locale}&limit=100`, `/api/news/versions/${ids.sharedVersion}?locale=${locale}`, `/api/news/${post}?locale=${locale}&depth=2`,
+          `/api/news/${post}?locale=${locale}`,
+          `/api/news/${post}?locale=${locale}&draft=true`,
+          `/api/news?locale=${locale}&draft=true&limit=100`,
+          `/api/news/versions?locale=${locale}&limit=100`,
+          `/api/news/versions/${ids.sharedVersion}?locale=${locale}`,
+          `/api/news/${post}?locale=${locale}&depth=2`,
         ]),
-        `/api/news/${post}?locale=hr&fallback-locale=sl`, `/api/news/${post}?locale=hr&fallback-locale=bs&draft=true`, `/api/news/${post}?fallback-locale=sl`,
+        `/api/news/${post}?locale=hr&fallback-locale=sl`,
+        `/api/news/${post}?locale=hr&fallback-locale=bs&draft=true`,
+        `/api/news/${post}?fallback-locale=sl`,
         `/api/payload-locked-documents?locale=all&depth=2`,
       ];
       for (const path of rest) {
@@ -234,7 +331,12 @@ describeEachDatabase(
         assert.ok(status < 500, `${path}: ${status}`);
         assert.doesNotMatch(text, otherMarketText, path);
       }
-      const probes = [`/api/news?where[title.sl][like]=${markers.slDraft}&draft=true`, `/api/news?locale=all&where[title][like]=${markers.slDraft}`, `/api/news/versions?where[version.subtitle.sl][exists]=true`, `/api/news?locale=all&sort=title`];
+      const probes = [
+        `/api/news?where[title.sl][like]=${markers.slDraft}&draft=true`,
+        `/api/news?locale=all&where[title][like]=${markers.slDraft}`,
+        `/api/news/versions?where[version.subtitle.sl][exists]=true`,
+        `/api/news?locale=all&sort=title`,
+      ];
       for (const path of probes) assert.equal((await get(path, tokens.cro)).status, 403, `${path}: a search in another market's language`);
       assert.equal((await get('/api/news?sort=title.bs', tokens.cro)).status, 400, 'a sort names no locale');
 

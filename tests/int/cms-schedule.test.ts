@@ -16,7 +16,19 @@ import type { PendingSchedule } from '../../cms/src/components/schedule';
 import { staffInEnglish } from '../../cms/src/i18n/catalogue';
 import type { OpenCms } from '../../cms/src/open';
 import { describeEachDatabase } from './databases';
-import { cmsSuiteKinds, openLocalCms, queueClock, requestAs, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
+import {
+  cmsSuiteKinds,
+  openLocalCms,
+  queueClock,
+  requestAs,
+  cmsRequest,
+  startTestCms,
+  testStaff,
+  testStaffTokens,
+  type TestCms,
+  type TestPerson,
+  cmsTestPort,
+} from '../support/cms';
 import { eventually } from '../support/poll';
 
 const PORT = cmsTestPort('schedule');
@@ -64,10 +76,22 @@ describeEachDatabase(
     const draftPost = async (title: string) =>
       (
         await payload().create({
-          collection: 'news', locale: 'sl', draft: true, overrideAccess: true, context: { skipRebuild: true },
+          collection: 'news',
+          locale: 'sl',
+          draft: true,
+          overrideAccess: true,
+          context: { skipRebuild: true },
           data: {
-            title, slug: title.toLowerCase().replaceAll(' ', '-'), excerpt: 'Napovednik objave, ki jo urednica načrtuje za kasneje, s povzetkom.', body: 'Besedilo.',
-            kind: 'news', date: '2026-11-23', markets: ['slo'], categories: [readCategories()[0]!.id], cover: 'none', _status: 'draft',
+            title,
+            slug: title.toLowerCase().replaceAll(' ', '-'),
+            excerpt: 'Napovednik objave, ki jo urednica načrtuje za kasneje, s povzetkom.',
+            body: 'Besedilo.',
+            kind: 'news',
+            date: '2026-11-23',
+            markets: ['slo'],
+            categories: [readCategories()[0]!.id],
+            cover: 'none',
+            _status: 'draft',
           } as never,
         })
       ).id as number;
@@ -77,22 +101,36 @@ describeEachDatabase(
 
     /** The slo rebuild the editor's scheduled change queued (enqueueBuild names the latest publisher). */
     const queuedBy = async (person: TestPerson) =>
-      (await database.db.select().from(siteBuilds).where(and(eq(siteBuilds.market, 'slo'), eq(siteBuilds.status, 'queued'), eq(siteBuilds.requestedBy, testStaff[person].email))))[0];
+      (
+        await database.db
+          .select()
+          .from(siteBuilds)
+          .where(and(eq(siteBuilds.market, 'slo'), eq(siteBuilds.status, 'queued'), eq(siteBuilds.requestedBy, testStaff[person].email)))
+      )[0];
 
     const clearBuilds = () => database.db.delete(siteBuilds);
 
-    it('publishes a draft when its time comes, as the editor who scheduled it, and queues its market\'s rebuild', async () => {
+    it("publishes a draft when its time comes, as the editor who scheduled it, and queues its market's rebuild", async () => {
       await clearBuilds();
       const id = await draftPost('Objava ob uri');
       const at = new Date(Date.now() + 3000);
       await schedule('slo', id, 'publish', at);
-      const [job] = (await payload().find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'schedulePublish' }, 'input.doc.value': { equals: String(id) } }, overrideAccess: true })).docs;
+      const [job] = (
+        await payload().find({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'schedulePublish' }, 'input.doc.value': { equals: String(id) } },
+          overrideAccess: true,
+        })
+      ).docs;
       assert.ok(job, 'the job is stored');
       assert.equal(await publishedStatus(id), 'draft');
       assert.equal(await queuedBy('slo'), undefined);
 
       await eventually('the scheduled publish', async () => ((await publishedStatus(id)) === 'published' ? true : undefined));
-      const published = (await payload().findByID({ collection: 'news', id, locale: 'sl', draft: false, overrideAccess: true })) as unknown as { title: string; updatedAt: string };
+      const published = (await payload().findByID({ collection: 'news', id, locale: 'sl', draft: false, overrideAccess: true })) as unknown as {
+        title: string;
+        updatedAt: string;
+      };
       assert.equal(published.title, 'Objava ob uri');
       assert.ok(new Date(published.updatedAt) >= at, 'not before its time');
       assert.ok(await eventually('the slo rebuild', () => queuedBy('slo')));
@@ -102,7 +140,14 @@ describeEachDatabase(
     it('unpublishes a post when its time comes and queues the rebuild', async () => {
       await clearBuilds();
       const id = await draftPost('Umik ob uri');
-      await payload().update({ collection: 'news', id, locale: 'sl', overrideAccess: true, context: { skipRebuild: true }, data: { _status: 'published' } as never });
+      await payload().update({
+        collection: 'news',
+        id,
+        locale: 'sl',
+        overrideAccess: true,
+        context: { skipRebuild: true },
+        data: { _status: 'published' } as never,
+      });
       assert.equal(await publishedStatus(id), 'published');
       await schedule('slo', id, 'unpublish', new Date(Date.now() + 2000));
       await eventually('the scheduled unpublish', async () => ((await publishedStatus(id)) === 'draft' ? true : undefined));
@@ -124,15 +169,19 @@ describeEachDatabase(
       assert.ok(await eventually('the slo rebuild', () => queuedBy('slo')));
     });
 
-    it('lists a document\'s scheduled changes to those who may read it, until they have run (the drawer, the document\'s mark)', async () => {
+    it("lists a document's scheduled changes to those who may read it, until they have run (the drawer, the document's mark)", async () => {
       const id = await draftPost('Objava za pozneje');
       const at = new Date(Date.now() + 3000);
       await schedule('slo', id, 'publish', at);
-      const pending = (person?: TestPerson, query = `collection=news&id=${id}`) => request('GET', `/api/scheduled-publishes?${query}`, person && tokens[person]);
+      const pending = (person?: TestPerson, query = `collection=news&id=${id}`) =>
+        request('GET', `/api/scheduled-publishes?${query}`, person && tokens[person]);
       const listed = await pending('slo');
       assert.equal(listed.status, 200, JSON.stringify(listed.json));
-      assert.deepEqual((listed.json.schedules as PendingSchedule[]).map(({ type, waitUntil }) => ({ type, waitUntil })), [{ type: 'publish', waitUntil: at.toISOString() }]);
-      assert.equal((await pending('cro')).status, 403, 'another market\'s editor');
+      assert.deepEqual(
+        (listed.json.schedules as PendingSchedule[]).map(({ type, waitUntil }) => ({ type, waitUntil })),
+        [{ type: 'publish', waitUntil: at.toISOString() }],
+      );
+      assert.equal((await pending('cro')).status, 403, "another market's editor");
       assert.equal((await pending()).status, 401);
       for (const query of ['collection=media&id=1', 'collection=users&id=1', `collection=news&id=${id}x`, 'collection=news']) {
         const refused = await pending('slo', query);
@@ -154,20 +203,32 @@ describeEachDatabase(
     it('lets an slo editor list and restore versions of an slo post, and refuses other markets and roles', async () => {
       const slo = (await payload().find({ collection: 'news', where: { marketsKey: { equals: 'slo' } }, overrideAccess: true, limit: 1 })).docs[0]!;
       const cro = (await payload().find({ collection: 'news', where: { marketsKey: { equals: 'cro' } }, overrideAccess: true, limit: 1 })).docs[0]!;
-      await payload().update({ collection: 'news', id: slo.id, locale: 'sl', draft: true, overrideAccess: true, context: { skipRebuild: true }, data: { title: 'Spremenjen naslov' } as never });
+      await payload().update({
+        collection: 'news',
+        id: slo.id,
+        locale: 'sl',
+        draft: true,
+        overrideAccess: true,
+        context: { skipRebuild: true },
+        data: { title: 'Spremenjen naslov' } as never,
+      });
 
-      const versionsOf = (id: number | string, person: TestPerson) => request('GET', `/api/news/versions?where[parent][equals]=${id}&sort=createdAt&depth=0`, tokens[person]);
+      const versionsOf = (id: number | string, person: TestPerson) =>
+        request('GET', `/api/news/versions?where[parent][equals]=${id}&sort=createdAt&depth=0`, tokens[person]);
       const listed = await versionsOf(slo.id, 'slo');
       assert.equal(listed.status, 200);
       const [original] = listed.json.docs as { id: number | string }[];
-      assert.ok(original && (listed.json.docs as unknown[]).length >= 2, 'the seed\'s version and the draft');
+      assert.ok(original && (listed.json.docs as unknown[]).length >= 2, "the seed's version and the draft");
 
       const restored = await request('POST', `/api/news/versions/${original.id}?locale=sl`, tokens.slo);
       assert.equal(restored.status, 200, JSON.stringify(restored.json));
-      const latest = (await payload().findByID({ collection: 'news', id: slo.id, locale: 'sl', draft: true, overrideAccess: true })) as unknown as { title: string };
+      const latest = (await payload().findByID({ collection: 'news', id: slo.id, locale: 'sl', draft: true, overrideAccess: true })) as unknown as {
+        title: string;
+      };
       assert.notEqual(latest.title, 'Spremenjen naslov');
 
-      const croVersion = ((await payload().findVersions({ collection: 'news', where: { parent: { equals: cro.id } }, overrideAccess: true, limit: 1 })).docs[0]!).id;
+      const croVersion = (await payload().findVersions({ collection: 'news', where: { parent: { equals: cro.id } }, overrideAccess: true, limit: 1 })).docs[0]!
+        .id;
       assert.equal((await versionsOf(cro.id, 'slo')).json.totalDocs, 0, 'no cro history for the slo editor');
       assert.equal((await request('POST', `/api/news/versions/${croVersion}`, tokens.slo)).status, 403);
       assert.equal((await request('POST', `/api/news/versions/${croVersion}`, tokens.pv)).status, 403);
@@ -177,4 +238,3 @@ describeEachDatabase(
   },
   { kinds: cmsSuiteKinds('CMS scheduled publishing and version history'), seeded: true },
 );
-

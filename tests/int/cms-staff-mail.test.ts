@@ -40,7 +40,11 @@ describeEachDatabase(
 
     /** A request as a Croatian admin page sends it, from `address`. */
     const croatian = (path: string, body: unknown, address = '192.0.2.10') =>
-      fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'hr', 'x-forwarded-for': address }, body: JSON.stringify(body) });
+      fetch(BASE + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'hr', 'x-forwarded-for': address },
+        body: JSON.stringify(body),
+      });
     const messageOf = async (response: Response) => ((await response.json()) as { errors?: { message: string }[] }).errors?.[0]?.message;
 
     it('sends "Forgot password" through the outbox to SMTP, and its link sets a new password that keeps the password rule', async () => {
@@ -49,12 +53,15 @@ describeEachDatabase(
       const mail = await arriving;
       assert.deepEqual(mail.envelopeTo, [testStaff.cro.email]);
       const token = /\/admin\/reset\/([\w-]+)/.exec(decoded(mail.raw))?.[1];
-      assert.ok(token, 'the mail links to the admin\'s reset page with a token');
+      assert.ok(token, "the mail links to the admin's reset page with a token");
 
       // The rule of every other way of setting a password, with its reason in the staff's language.
       const refusals: [string, string][] = [
         ['password', 'Lozinka mora imati najmanje 12 znakova.'],
-        ['qwertyuiopas', 'Ovu je lozinku lako pogoditi (česta lozinka, red tipkovnice, uzorak ili datum). Dobro služi izraz od četiri ili više nepovezanih riječi.'],
+        [
+          'qwertyuiopas',
+          'Ovu je lozinku lako pogoditi (česta lozinka, red tipkovnice, uzorak ili datum). Dobro služi izraz od četiri ili više nepovezanih riječi.',
+        ],
         [`${testStaff.cro.email.split('@')[0]} likes long walks`, 'Lozinka ne smije sadržavati ime iz vaše e-adrese.'],
       ];
       for (const [weak, reason] of refusals) {
@@ -79,7 +86,10 @@ describeEachDatabase(
         const response = await ask(email);
         answers.push({ status: response.status, body: await response.json() });
       }
-      assert.deepEqual(answers.map((answer) => answer.status), [200, 200, 200]);
+      assert.deepEqual(
+        answers.map((answer) => answer.status),
+        [200, 200, 200],
+      );
       assert.deepEqual(answers[1], answers[0], 'the same answer for an address without an account');
       for (const email of [testStaff.slo.email, 'nobody@example.com']) {
         const refused = await ask(email);
@@ -87,7 +97,11 @@ describeEachDatabase(
         assert.match(refused.headers.get('retry-after') ?? '', /^\d+$/);
         assert.match((await messageOf(refused)) ?? '', /^Previše zahtjeva za novu lozinku s ove adrese\. Pokušajte ponovno za 60 min\.$/);
       }
-      assert.equal((await croatian('/api/users/forgot-password', { email: testStaff.slo.email }, '198.51.100.8')).status, 200, 'another address is not refused');
+      assert.equal(
+        (await croatian('/api/users/forgot-password', { email: testStaff.slo.email }, '198.51.100.8')).status,
+        200,
+        'another address is not refused',
+      );
     });
 
     it('lets an operator set a password from the command line, checked like any other', async () => {

@@ -30,9 +30,13 @@ function compiledFiles(dir: string): Record<string, string> {
   );
 }
 
-it('ships the same compiled scripts and styles in every market\'s build of one code, whatever its content', { skip }, () => {
+it("ships the same compiled scripts and styles in every market's build of one code, whatever its content", { skip }, () => {
   assert.deepEqual(missing, [], 'every market has a build of this code');
-  const [first, ...others] = builds.map((build) => ({ ...build, content: readFileSync(path.join(build.dir!, 'content.json')), compiled: compiledFiles(build.dir!) }));
+  const [first, ...others] = builds.map((build) => ({
+    ...build,
+    content: readFileSync(path.join(build.dir!, 'content.json')),
+    compiled: compiledFiles(build.dir!),
+  }));
   assert.ok(Object.keys(first!.compiled).length > 0, 'the build has compiled scripts');
   for (const other of others) {
     assert.notDeepEqual(other.content, first!.content, `${other.market}'s content differs from ${first!.market}'s`);

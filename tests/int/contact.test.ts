@@ -181,7 +181,10 @@ describe('rate limit on POST /api/contact', () => {
       const store = redis ? redisStore(redis, `test:${crypto.randomUUID()}:`) : memoryStore();
       const limit = rateLimiter(store, 'contact', { limit: 2, windowMs: 600_000 });
       const decisions = [await limit('1.2.3.4'), await limit('1.2.3.4'), await limit('1.2.3.4'), await limit('5.6.7.8')];
-      assert.deepEqual(decisions.map((d) => d.allowed), [true, true, false, true]);
+      assert.deepEqual(
+        decisions.map((d) => d.allowed),
+        [true, true, false, true],
+      );
       assert.ok(decisions[2]!.retryAfterSeconds > 0 && decisions[2]!.retryAfterSeconds <= 600);
       await store.close();
     });
@@ -221,7 +224,14 @@ describe('altcha proof of work', () => {
     assert.equal(await check.verify(token), true);
     assert.equal(await check.verify(token), false, 'single use');
 
-    const foreign = await createChallenge({ algorithm: 'SHA-256', cost: 1, counter: 20, deriveKey, hmacSignatureSecret: 'other', hmacKeySignatureSecret: 'other:k' });
+    const foreign = await createChallenge({
+      algorithm: 'SHA-256',
+      cost: 1,
+      counter: 20,
+      deriveKey,
+      hmacSignatureSecret: 'other',
+      hmacKeySignatureSecret: 'other:k',
+    });
     const forged = encodeAltchaToken(foreign, (await solveChallenge({ challenge: foreign, deriveKey }))!);
     assert.equal(await check.verify(forged), false, 'signed with another key');
     assert.equal(await check.verify('not base64 json'), false);

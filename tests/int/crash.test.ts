@@ -41,28 +41,25 @@ async function acceptThenKill(databaseUrl: string, dataDir: string): Promise<{ c
   }
 }
 
-describeEachDatabase(
-  'crash after accepting a contact message',
-  (database) => {
-    const smtpFixture = withSmtp(database);
+describeEachDatabase('crash after accepting a contact message', (database) => {
+  const smtpFixture = withSmtp(database);
 
-    it('delivers the message exactly once after the accepting process was killed', async () => {
-      const { contactId, outboxId } = await acceptThenKill(database.url, database.dataDir);
-      assert.equal(smtpFixture.smtp.received.length, 0, 'the killed process sent nothing');
+  it('delivers the message exactly once after the accepting process was killed', async () => {
+    const { contactId, outboxId } = await acceptThenKill(database.url, database.dataDir);
+    assert.equal(smtpFixture.smtp.received.length, 0, 'the killed process sent nothing');
 
-      const onSent = () => markContactDelivered(database.db, contactId);
-      const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport: smtpFixture.transport, onSent });
-      const arriving = smtpFixture.smtp.nextMail();
-      assert.equal(await worker.runOnce(), 1);
-      const mail = await arriving;
-      assert.equal(await worker.runOnce(), 0);
-      assert.equal(smtpFixture.smtp.received.length, 1);
+    const onSent = () => markContactDelivered(database.db, contactId);
+    const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport: smtpFixture.transport, onSent });
+    const arriving = smtpFixture.smtp.nextMail();
+    assert.equal(await worker.runOnce(), 1);
+    const mail = await arriving;
+    assert.equal(await worker.runOnce(), 0);
+    assert.equal(smtpFixture.smtp.received.length, 1);
 
-      const [row] = await database.db.select().from(outbox).where(eq(outbox.id, outboxId));
-      assert.equal(row?.status, 'sent');
-      assert.equal(mail.headers.get('message-id'), row.messageId);
-      const [message] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, contactId));
-      assert.ok(message?.deliveredAt, 'the contact message is marked delivered');
-    });
-  },
-);
+    const [row] = await database.db.select().from(outbox).where(eq(outbox.id, outboxId));
+    assert.equal(row?.status, 'sent');
+    assert.equal(mail.headers.get('message-id'), row.messageId);
+    const [message] = await database.db.select().from(contactMessages).where(eq(contactMessages.id, contactId));
+    assert.ok(message?.deliveredAt, 'the contact message is marked delivered');
+  });
+});

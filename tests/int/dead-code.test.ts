@@ -34,14 +34,18 @@ const script = "import { total } from '../src/lib/sum.ts';\nconsole.log(total([1
 
 describe('dead code in npm run lint (knip)', () => {
   it('passes a project whose every export another file imports', () => {
-    const verdict = knipOn({ 'scripts/report.ts': script, 'src/lib/sum.ts': 'export const total = (values: number[]) => values.reduce((a, b) => a + b, 0);\n' });
+    const verdict = knipOn({
+      'scripts/report.ts': script,
+      'src/lib/sum.ts': 'export const total = (values: number[]) => values.reduce((a, b) => a + b, 0);\n',
+    });
     assert.equal(verdict.failed, false, verdict.output);
   });
 
   it('fails on an export nothing uses, and names it', () => {
     const verdict = knipOn({
       'scripts/report.ts': script,
-      'src/lib/sum.ts': 'export const total = (values: number[]) => values.reduce((a, b) => a + b, 0);\nexport const average = (values: number[]) => total(values) / values.length;\n',
+      'src/lib/sum.ts':
+        'export const total = (values: number[]) => values.reduce((a, b) => a + b, 0);\nexport const average = (values: number[]) => total(values) / values.length;\n',
     });
     assert.equal(verdict.failed, true);
     assert.match(verdict.output, /Unused exports \(1\)\nsrc\/lib\/sum\.ts: average\n/);

@@ -55,19 +55,35 @@ describeEachDatabase('POST /api/reports/answers', (database) => {
     const sent = await post(reportsUrl, { ...completeHuman(), locale: 'hr', idempotencyKey: crypto.randomUUID() });
     assert.equal(sent.status, 201);
     const { reference } = (await sent.json()) as { reference: string };
-    const asked = await handleCaseRequest(database.db, {
-      method: 'POST', path: [reference, 'questions'], query: new URLSearchParams(), user: officer, body: { question, dueOn: addDays(dayIn('cro', now), 14) },
-    }, options);
+    const asked = await handleCaseRequest(
+      database.db,
+      {
+        method: 'POST',
+        path: [reference, 'questions'],
+        query: new URLSearchParams(),
+        user: officer,
+        body: { question, dueOn: addDays(dayIn('cro', now), 14) },
+      },
+      options,
+    );
     assert.equal(asked.status, 200);
     const row = (await findCase(database.db, reference))!;
-    const [mail] = await database.db.select().from(outbox).where(and(eq(outbox.kind, 'follow-up-request'), eq(outbox.refId, row.reportId)));
+    const [mail] = await database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, 'follow-up-request'), eq(outbox.refId, row.reportId)));
     const token = /\?followUp=([a-zA-F]{32})/.exec(mail!.textBody)![1]!;
     const link = (await openFollowUpLink(database.db, token, 'cro'))!;
     return { reference, row, token, questionId: link.questions[0]!.id };
   }
 
-  const answering = (token: string, question: string, answer: string, idempotencyKey: string = crypto.randomUUID()) =>
-    ({ token, question, answer, locale: 'hr', idempotencyKey });
+  const answering = (token: string, question: string, answer: string, idempotencyKey: string = crypto.randomUUID()) => ({
+    token,
+    question,
+    answer,
+    locale: 'hr',
+    idempotencyKey,
+  });
 
   it('stores one answer for two sends with the same idempotency key, even at once: one event, one mail, the question closed', async () => {
     const { reference, row, token, questionId } = await askedCase();
@@ -84,7 +100,10 @@ describeEachDatabase('POST /api/reports/answers', (database) => {
     assert.ok(stored[0]!.answeredAt, 'answered');
     assert.equal(stored[0]!.answeredBy, null, 'by the reporter, not by a follow-up report');
     const events = (await caseTimeline(database.db, row.reportId)).filter((event) => event.type === 'reporter-answered');
-    assert.deepEqual(events.map((event) => event.data), [{ request: questionId, question: 1 }]);
+    assert.deepEqual(
+      events.map((event) => event.data),
+      [{ request: questionId, question: 1 }],
+    );
     const mails = (await database.db.select().from(outbox).where(eq(outbox.refId, row.reportId))).filter((mail) => mail.subject.includes('odgovorio'));
     assert.equal(mails.length, 1, 'the team is told once');
     assert.deepEqual(mails[0]!.to, [marketProfiles.cro.pharmacovigilance.email], 'to the market’s PV address');
@@ -103,12 +122,21 @@ describeEachDatabase('POST /api/reports/answers', (database) => {
     const { row, token, questionId } = await askedCase();
     const other = await askedCase('Jeste li prestali uzimati lijek?');
     const unknown = 'abcdefghijklmnopqrstuvwxyzABCDEF';
-    for (const [token_, question] of [[unknown, questionId], [`${token}x`, questionId], ['', questionId], [token, 'not-a-uuid'], [token, other.questionId]] as const) {
+    for (const [token_, question] of [
+      [unknown, questionId],
+      [`${token}x`, questionId],
+      ['', questionId],
+      [token, 'not-a-uuid'],
+      [token, other.questionId],
+    ] as const) {
       const response = await post(answersUrl, answering(token_, question, 'Odgovor'));
       assert.equal(response.status, 422, `${token_} / ${question}`);
       assert.deepEqual(((await response.json()) as { fields: object }).fields, { token: errors.linkGone });
     }
-    await database.db.update(followUpTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(followUpTokens.reportId, row.reportId));
+    await database.db
+      .update(followUpTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(followUpTokens.reportId, row.reportId));
     const expired = await post(answersUrl, answering(token, questionId, 'Odgovor'));
     assert.equal(expired.status, 422);
     assert.deepEqual(((await expired.json()) as { fields: object }).fields, { token: errors.linkGone });
@@ -136,6 +164,9 @@ describeEachDatabase('POST /api/reports/answers', (database) => {
     const [mail] = (await database.db.select().from(outbox).where(eq(outbox.refId, row.reportId))).filter((item) => item.subject.includes('odgovorio'));
     assert.ok(mail!.textBody.includes(HOSTILE_ANSWER.trimEnd()), 'the text part as typed');
     assert.ok(!mail!.htmlBody.includes('<script>') && !mail!.htmlBody.includes('&e;'), 'no markup or entity of the reporter’s in the HTML part');
-    assert.ok(mail!.htmlBody.includes('Da &amp;e; &lt;script&gt;alert(1)&lt;/script&gt; &amp;amp;lt; &quot;dva&quot; &#39;tri&#39;<br>\u202Eolleh\u202C'), mail!.htmlBody);
+    assert.ok(
+      mail!.htmlBody.includes('Da &amp;e; &lt;script&gt;alert(1)&lt;/script&gt; &amp;amp;lt; &quot;dva&quot; &#39;tri&#39;<br>\u202Eolleh\u202C'),
+      mail!.htmlBody,
+    );
   });
 });

@@ -48,7 +48,10 @@ async function outboxRow(db: Db, id: string): Promise<OutboxRow> {
 
 /** Moves a scheduled retry to now, instead of waiting for it. */
 async function makeDue(db: Db, id: string): Promise<void> {
-  await db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(outbox.id, id));
 }
 
 const refusing: Pick<MailTransport, 'send'> = {
@@ -94,11 +97,7 @@ describeEachDatabase('outbox', (database) => {
     assert.equal(mail.headers.get('reply-to'), 'Ana Horvat <ana@example.com>');
     assert.equal(mail.headers.get('subject'), 'Contact form: info');
     assert.equal(mail.envelopeFrom, 'noreply@farmadria.example');
-    assert.deepEqual(mail.envelopeTo.toSorted(), [
-      'archive@farmadria.example',
-      'info@farmadria.example',
-      'sales@farmadria.example',
-    ]);
+    assert.deepEqual(mail.envelopeTo.toSorted(), ['archive@farmadria.example', 'info@farmadria.example', 'sales@farmadria.example']);
 
     const row = await outboxRow(database.db, accepted.id);
     assert.equal(row.status, 'sent');
@@ -178,9 +177,7 @@ describeEachDatabase('outbox', (database) => {
     const recording: Pick<MailTransport, 'send'> = {
       send: async (row) => void deliveries.set(row.messageId, (deliveries.get(row.messageId) ?? 0) + 1),
     };
-    const handles = await Promise.all(
-      [1, 2, 3, 4].map(async () => (await database.open()).db),
-    );
+    const handles = await Promise.all([1, 2, 3, 4].map(async () => (await database.open()).db));
     const workers = handles.map((db) => createOutboxWorker({ db, kind: database.kind, transport: recording, batch: 2 }));
     await Promise.all(
       workers.map(async (worker) => {
@@ -274,7 +271,10 @@ describeEachDatabase('outbox', (database) => {
     const recent = await acceptContact(database.db, 'recent');
     const undelivered = await acceptContact(database.db, 'undelivered');
     const worker = createOutboxWorker({ db: database.db, kind: database.kind, transport: smtpFixture.transport });
-    await database.db.update(outbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(outbox.id, undelivered.id));
+    await database.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
+      .where(eq(outbox.id, undelivered.id));
     assert.equal(await worker.runOnce(), 2);
     await database.db
       .update(contactMessages)

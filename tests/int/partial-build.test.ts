@@ -36,7 +36,9 @@ function build(distDir: string, snapshot: Snapshot): Built {
   const env = { ...process.env };
   delete env.SITE_URL;
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
-    cwd: root, encoding: 'utf8', env: { ...env, MARKET: 'bih', DIST_DIR: distDir, CONTENT_SNAPSHOT: file },
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...env, MARKET: 'bih', DIST_DIR: distDir, CONTENT_SNAPSHOT: file },
   });
   assert.equal(result.status, 0, `${result.stdout}\n${result.stderr}`);
   return builtAt(path.join(distDir, 'bih', readFileSync(path.join(distDir, 'bih', CURRENT_FILE), 'utf8').trim()));
@@ -53,11 +55,12 @@ function builtAt(dir: string): Built {
  */
 function liveBuild(distDir: string, snapshot: Snapshot): Built {
   const current = sameCodeBuild(root, 'bih', codeFingerprint(root));
-  const usable = current
-    && builtAt(current).record.rendered === 'all'
+  const usable =
+    current &&
+    builtAt(current).record.rendered === 'all' &&
     // Its address and day, as a publish checks them; then its content, which must be this very snapshot.
-    && partialBase(current, snapshot, marketProfiles.bih.siteUrl) === current
-    && isDeepStrictEqual(JSON.parse(readFileSync(path.join(current, 'content.json'), 'utf8')), JSON.parse(JSON.stringify(snapshot)));
+    partialBase(current, snapshot, marketProfiles.bih.siteUrl) === current &&
+    isDeepStrictEqual(JSON.parse(readFileSync(path.join(current, 'content.json'), 'utf8')), JSON.parse(JSON.stringify(snapshot)));
   if (!usable) return build(distDir, snapshot);
   const copy = path.join(distDir, 'bih', path.basename(current));
   cpSync(current, copy, { recursive: true });
@@ -67,17 +70,24 @@ function liveBuild(distDir: string, snapshot: Snapshot): Built {
 
 /** Every file of a build but its record, by its path in the build. */
 function filesOf(dir: string): Map<string, Buffer> {
-  return new Map(filesUnder(dir).filter((file) => path.basename(file) !== 'build.json').map((file) => [path.relative(dir, file), readFileSync(file)]));
+  return new Map(
+    filesUnder(dir)
+      .filter((file) => path.basename(file) !== 'build.json')
+      .map((file) => [path.relative(dir, file), readFileSync(file)]),
+  );
 }
 
 it('after a change of news alone, renders only the pages with news and ends byte for byte as a build from nothing', () => {
   const before = seedSnapshot('bih');
   const [changed, ...rest] = before.news;
   const bosnian = changed?.translations.bs;
-  assert.ok(bosnian, 'the seed\'s newest post is in Bosnian');
+  assert.ok(bosnian, "the seed's newest post is in Bosnian");
   const newTitle = 'Novo skladište u Sarajevu otvoreno za kupce';
   const newBody = `${bosnian.body}\n\nSkladište radi od ponedjeljka do subote.`;
-  const after: Snapshot = { ...before, news: [{ ...changed, translations: { ...changed.translations, bs: { ...bosnian, title: newTitle, body: newBody } } }, ...rest] };
+  const after: Snapshot = {
+    ...before,
+    news: [{ ...changed, translations: { ...changed.translations, bs: { ...bosnian, title: newTitle, body: newBody } } }, ...rest],
+  };
 
   const publishing = mkdtempSync(path.join(tmpdir(), 'partial-build-live-'));
   const live = liveBuild(publishing, before);

@@ -26,7 +26,15 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** The first published bih post, as read in Bosnian. */
 async function bihPost(payload: Payload): Promise<{ id: number; title: string }> {
-  const { docs } = await payload.find({ collection: 'news', where: { marketsKey: { equals: 'bih' }, _status: { equals: 'published' } }, locale: 'bs', sort: 'id', limit: 1, depth: 0, overrideAccess: true });
+  const { docs } = await payload.find({
+    collection: 'news',
+    where: { marketsKey: { equals: 'bih' }, _status: { equals: 'published' } },
+    locale: 'bs',
+    sort: 'id',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
   return docs[0] as unknown as { id: number; title: string };
 }
 
@@ -37,7 +45,15 @@ function firstSwitch(): { live: LiveSite; switched: Promise<string> } {
   const unused = () => {
     throw new Error('the builder does not serve');
   };
-  const live = { market: 'bih', buildId: () => '', openingsCloseOn: () => undefined, switchTo: resolve, site: unused, profile: unused, jobs: unused } satisfies LiveSite;
+  const live = {
+    market: 'bih',
+    buildId: () => '',
+    openingsCloseOn: () => undefined,
+    switchTo: resolve,
+    site: unused,
+    profile: unused,
+    jobs: unused,
+  } satisfies LiveSite;
   return { live, switched };
 }
 
@@ -60,7 +76,10 @@ describeEachDatabase(
     it('stores the snapshot with the queued rebuild, in the publish; one read earlier never replaces it', async () => {
       const post = await bihPost(cms!.payload);
       await cms!.payload.update({ collection: 'news', id: post.id, locale: 'bs', data: { title, _status: 'published' } as never, overrideAccess: true });
-      const queued = await database.db.select().from(siteBuilds).where(and(eq(siteBuilds.market, 'bih'), eq(siteBuilds.status, 'queued')));
+      const queued = await database.db
+        .select()
+        .from(siteBuilds)
+        .where(and(eq(siteBuilds.market, 'bih'), eq(siteBuilds.status, 'queued')));
       assert.equal(queued.length, 1, 'the rebuild is queued');
       const stored = await storedSnapshot(database.db, 'bih');
       assert.ok(JSON.stringify(stored?.content).includes(title), 'the snapshot holds the publish');
@@ -76,13 +95,25 @@ describeEachDatabase(
       await database.db.execute(sql`alter schema cms rename to cms_out_of_reach`);
       process.env.DIST_DIR = distDir;
       const { live, switched } = firstSwitch();
-      const builder = startBuilder({ db: database.db, live, root, logger: pino({ level: 'silent' }), pollMs: 100, settleMs: 0, timeoutMs: 10 * 60_000, builds: true });
+      const builder = startBuilder({
+        db: database.db,
+        live,
+        root,
+        logger: pino({ level: 'silent' }),
+        pollMs: 100,
+        settleMs: 0,
+        timeoutMs: 10 * 60_000,
+        builds: true,
+      });
       try {
         const dir = await switched;
         const [build] = await database.db.select().from(siteBuilds).where(eq(siteBuilds.market, 'bih'));
         assert.equal(build?.status, 'succeeded', build?.error ?? undefined);
         const pages = filesUnder(dir).filter((file) => file.endsWith('.html'));
-        assert.ok(pages.some((file) => readFileSync(file, 'utf8').includes(title)), 'a page shows the published title');
+        assert.ok(
+          pages.some((file) => readFileSync(file, 'utf8').includes(title)),
+          'a page shows the published title',
+        );
       } finally {
         await builder.stop();
       }

@@ -10,7 +10,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import pino from 'pino';
 import { startBuilder } from '@/features/publishing/builder';
 import type { LiveSite } from '@/features/publishing/live-site';
-import { BUILDER_GONE_AFTER_MS, buildDurations, claimBuild, enqueueBuild, finishBuild, heartbeat, marketsWithBuilder, USUAL_OF_LAST } from '@/features/publishing/queue';
+import {
+  BUILDER_GONE_AFTER_MS,
+  buildDurations,
+  claimBuild,
+  enqueueBuild,
+  finishBuild,
+  heartbeat,
+  marketsWithBuilder,
+  USUAL_OF_LAST,
+} from '@/features/publishing/queue';
 import { siteBuilders, siteBuilds } from '@/features/publishing/table';
 import { describeEachDatabase } from './databases';
 import { eventually } from '../support/poll';
@@ -34,7 +43,13 @@ describeEachDatabase('the rebuild queue', (database) => {
       .from(siteBuilds)
       .where(and(inArray(siteBuilds.market, ['bih', 'slo']), eq(siteBuilds.status, 'queued')))
       .orderBy(siteBuilds.market);
-    assert.deepEqual(waiting.map((row) => [row.market, row.publishes, row.requestedBy]), [['bih', 3, 'iva@example.com'], ['slo', 1, 'maja@example.com']]);
+    assert.deepEqual(
+      waiting.map((row) => [row.market, row.publishes, row.requestedBy]),
+      [
+        ['bih', 3, 'iva@example.com'],
+        ['slo', 1, 'maja@example.com'],
+      ],
+    );
 
     const [first, second] = await Promise.all([claimAt(db, 'bih'), claimAt(db, 'bih')]);
     assert.equal([first, second].filter(Boolean).length, 1, 'two servers asking at once: one builds');
@@ -94,15 +109,35 @@ describeEachDatabase('the rebuild queue', (database) => {
       openingsCloseOn: () => '2026-11-20',
       switchTo: () => assert.fail('no newer build exists to switch to'),
     } as unknown as LiveSite;
-    const builder = startBuilder({ db, live: served, root: process.cwd(), logger: pino({ level: 'silent' }), pollMs: 20, settleMs: 5 * SECOND, timeoutMs: HOUR, builds: true });
+    const builder = startBuilder({
+      db,
+      live: served,
+      root: process.cwd(),
+      logger: pino({ level: 'silent' }),
+      pollMs: 20,
+      settleMs: 5 * SECOND,
+      timeoutMs: HOUR,
+      builds: true,
+    });
     try {
-      const queued = await eventually('the deadline rebuild', async () =>
-        (await db.select().from(siteBuilds).where(and(eq(siteBuilds.market, 'bih'), eq(siteBuilds.status, 'queued'))))[0]);
+      const queued = await eventually(
+        'the deadline rebuild',
+        async () =>
+          (
+            await db
+              .select()
+              .from(siteBuilds)
+              .where(and(eq(siteBuilds.market, 'bih'), eq(siteBuilds.status, 'queued')))
+          )[0],
+      );
       assert.equal(queued.requestedBy, 'job opening deadline');
     } finally {
       await builder.stop();
     }
-    const queuedRows = await db.select().from(siteBuilds).where(and(eq(siteBuilds.market, 'bih'), eq(siteBuilds.status, 'queued')));
+    const queuedRows = await db
+      .select()
+      .from(siteBuilds)
+      .where(and(eq(siteBuilds.market, 'bih'), eq(siteBuilds.status, 'queued')));
     assert.equal(queuedRows.length, 1, 'once per served build, however many checks ran');
     assert.equal(queuedRows[0]!.publishes, 1);
     await finishBuild(db, running.id, { buildId: '20261123T120000-test' });
@@ -111,7 +146,13 @@ describeEachDatabase('the rebuild queue', (database) => {
   it('keeps a burst of news changes a news-only build until another change joins it; the usual time of each kind is its latest succeeded builds', async () => {
     const { db } = database;
     await db.delete(siteBuilds).where(eq(siteBuilds.market, 'bih'));
-    const kindQueued = async () => (await db.select({ kind: siteBuilds.kind }).from(siteBuilds).where(and(eq(siteBuilds.market, 'bih'), eq(siteBuilds.status, 'queued'))))[0]?.kind;
+    const kindQueued = async () =>
+      (
+        await db
+          .select({ kind: siteBuilds.kind })
+          .from(siteBuilds)
+          .where(and(eq(siteBuilds.market, 'bih'), eq(siteBuilds.status, 'queued')))
+      )[0]?.kind;
     await enqueueBuild(db, 'bih', 'ana@example.com', { kind: 'news' });
     await enqueueBuild(db, 'bih', 'marko@example.com', { kind: 'news' });
     assert.equal(await kindQueued(), 'news');
@@ -122,19 +163,23 @@ describeEachDatabase('the rebuild queue', (database) => {
     await db.delete(siteBuilds).where(eq(siteBuilds.market, 'bih'));
     const start = new Date('2026-11-27T09:00:00Z');
     const ran = (seconds: number, rendered: 'all' | 'news' | null, status: 'succeeded' | 'failed' = 'succeeded') => ({
-      market: 'bih', requestedBy: 'ana@example.com', status, kind: rendered ?? 'all', rendered,
-      startedAt: start, finishedAt: new Date(start.getTime() + seconds * SECOND),
+      market: 'bih',
+      requestedBy: 'ana@example.com',
+      status,
+      kind: rendered ?? 'all',
+      rendered,
+      startedAt: start,
+      finishedAt: new Date(start.getTime() + seconds * SECOND),
     });
     // Oldest first: nine news-only builds (40 s, 41 s, …), two full ones, and builds that say nothing of their kind's time.
-    await db.insert(siteBuilds).values([
-      ...Array.from({ length: 9 }, (_, index) => ran(40 + index, 'news')),
-      ran(95, 'all'), ran(90, 'all'), ran(300, 'news', 'failed'), ran(12, null),
-    ]);
+    await db
+      .insert(siteBuilds)
+      .values([...Array.from({ length: 9 }, (_, index) => ran(40 + index, 'news')), ran(95, 'all'), ran(90, 'all'), ran(300, 'news', 'failed'), ran(12, null)]);
     assert.deepEqual(await buildDurations(db, 'bih'), {
       news: [48, 47, 46, 45, 44, 43, 42].slice(0, USUAL_OF_LAST),
       all: [90, 95],
     });
-    assert.deepEqual(await buildDurations(db, 'slo'), { all: [], news: [] }, 'another market\'s builds are not this one\'s');
+    assert.deepEqual(await buildDurations(db, 'slo'), { all: [], news: [] }, "another market's builds are not this one's");
     await db.delete(siteBuilds).where(eq(siteBuilds.market, 'bih'));
   });
 
@@ -148,10 +193,28 @@ describeEachDatabase('the rebuild queue', (database) => {
     assert.deepEqual(await marketsWithBuilder(db, now), ['cro'], 'the slo server missed its heartbeats (it crashed)');
 
     const served = { market: 'bih', buildId: () => '20261120T080000-1', openingsCloseOn: () => undefined, switchTo: () => undefined } as unknown as LiveSite;
-    const follower = startBuilder({ db, live: served, root: process.cwd(), logger: pino({ level: 'silent' }), pollMs: 20, settleMs: SECOND, timeoutMs: HOUR, builds: false });
-    const builder = startBuilder({ db, live: served, root: process.cwd(), logger: pino({ level: 'silent' }), pollMs: 20, settleMs: SECOND, timeoutMs: HOUR, builds: true });
+    const follower = startBuilder({
+      db,
+      live: served,
+      root: process.cwd(),
+      logger: pino({ level: 'silent' }),
+      pollMs: 20,
+      settleMs: SECOND,
+      timeoutMs: HOUR,
+      builds: false,
+    });
+    const builder = startBuilder({
+      db,
+      live: served,
+      root: process.cwd(),
+      logger: pino({ level: 'silent' }),
+      pollMs: 20,
+      settleMs: SECOND,
+      timeoutMs: HOUR,
+      builds: true,
+    });
     try {
-      await eventually('the builder\'s first heartbeat', async () => (await marketsWithBuilder(db)).includes('bih') || undefined);
+      await eventually("the builder's first heartbeat", async () => (await marketsWithBuilder(db)).includes('bih') || undefined);
     } finally {
       await builder.stop();
       await follower.stop();

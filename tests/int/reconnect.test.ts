@@ -47,7 +47,12 @@ const noPages: StaticSite = {
 };
 
 const contact = (message: string) => ({
-  recipient: 'diagnostics', name: 'Ana Horvat', email: 'ana@example.com', message, privacyAccepted: true, locale: 'hr',
+  recipient: 'diagnostics',
+  name: 'Ana Horvat',
+  email: 'ana@example.com',
+  message,
+  privacyAccepted: true,
+  locale: 'hr',
   idempotencyKey: crypto.randomUUID(),
 });
 const report = () => ({ ...completeHuman(), locale: 'hr', idempotencyKey: crypto.randomUUID() });
@@ -64,8 +69,15 @@ interface ApiServer {
 async function startApiServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<ApiServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'reconnect-data-'));
   const env = parseEnv({
-    MARKET: 'cro', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1',
-    CONTACT_RATE_LIMIT: '1000/1h', REPORT_RATE_LIMIT: '1000/1h', OUTBOX_RETRY_BASE_MS: '200', ...extraEnv,
+    MARKET: 'cro',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    BOT_PROTECTION: 'off',
+    ALLOW_NO_BOT_PROTECTION: '1',
+    CONTACT_RATE_LIMIT: '1000/1h',
+    REPORT_RATE_LIMIT: '1000/1h',
+    OUTBOX_RETRY_BASE_MS: '200',
+    ...extraEnv,
   });
   const site = { market: 'cro' as const, url: marketProfiles.cro.siteUrl, profile: marketProfiles.cro };
   const services: Api = await startApi(env, site, pino({ level: 'silent' }));
@@ -189,7 +201,10 @@ describe('PostgreSQL restarted under a running server', { skip }, () => {
 
       // Nothing from the outage was stored half-way: only the accepted messages exist.
       const messages = await sql<{ message: string }[]>`select message from contact_messages where message like ${`%${mode}%`} order by created_at`;
-      assert.deepEqual(messages.map((m) => m.message), [`before the ${mode} stop`, `after the ${mode} restart`]);
+      assert.deepEqual(
+        messages.map((m) => m.message),
+        [`before the ${mode} stop`, `after the ${mode} restart`],
+      );
     });
   }
 });
@@ -219,7 +234,10 @@ describe('PostgreSQL that stops answering under a running server', { skip }, () 
 
     proxy.freeze();
     const waiting = contact('sent into the freeze');
-    for (const [pathname, body] of [['/api/contact', waiting], ['/api/reports', report()]] as const) {
+    for (const [pathname, body] of [
+      ['/api/contact', waiting],
+      ['/api/reports', report()],
+    ] as const) {
       const response = await post(pathname, body);
       assert.equal(response.status, 503, `${pathname} while the database does not answer`);
       assert.ok(Number(response.headers.get('retry-after')) > 0, 'Retry-After is set');
@@ -231,7 +249,10 @@ describe('PostgreSQL that stops answering under a running server', { skip }, () 
     assert.equal(resent.status, 202);
     const { id } = (await resent.json()) as { id: string };
     const stored = await sql<{ id: string }[]>`select id from contact_messages where message = 'sent into the freeze'`;
-    assert.deepEqual(stored.map((row) => row.id), [id]);
+    assert.deepEqual(
+      stored.map((row) => row.id),
+      [id],
+    );
     await eventually('the resent message to be delivered', async () => {
       const [row] = await sql<{ delivered: boolean }[]>`select delivered_at is not null as delivered from contact_messages where id = ${id}`;
       return row?.delivered ? true : undefined;

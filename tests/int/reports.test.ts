@@ -26,8 +26,7 @@ async function serve(database: TestDatabase, deps: Partial<ReportDeps> = {}): Pr
   return serveEndpoint('/api/reports', reportHandler({ ...testFormDeps(database.db), now: () => RECEIVED, ...deps }));
 }
 
-const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 const submission = (report: object, locale = 'hr') => ({ ...report, locale, idempotencyKey: crypto.randomUUID() });
 
@@ -60,7 +59,7 @@ describeEachDatabase('POST /api/reports', (database) => {
     assert.equal((stored?.payload as { qualification: number }).qualification, 5, 'stored coded: consumer');
     const mails = (await database.db.select().from(outbox)).filter((row) => row.refId === stored!.id);
     const pv = mails.find((mail) => mail.kind === 'report')!;
-    assert.equal(pv.subject, `Nuspojava ${reference}`, "not serious: no mark");
+    assert.equal(pv.subject, `Nuspojava ${reference}`, 'not serious: no mark');
     assert.deepEqual(pv.to, [marketProfiles.cro.pharmacovigilance.email]);
     assert.match(pv.textBody, /Osip po rukama\./);
     assert.match(pv.textBody, /Zaprimljeno: .*(CET|CEST|GMT\+1|GMT\+2|UTC\+1|UTC\+2)/, 'receipt time with its zone');
@@ -68,42 +67,75 @@ describeEachDatabase('POST /api/reports', (database) => {
     assert.equal(pv.replyTo, null, 'no Reply-To without the reporter allowing contact');
     const [attachment] = pv.attachments;
     assert.equal(attachment?.filename, `HR-FARMADRIA-${reference}.xml`);
-    assert.deepEqual(e2bProblems(attachment!.content, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] }]), []);
+    assert.deepEqual(
+      e2bProblems(attachment!.content, [
+        { caseId: `HR-FARMADRIA-${reference}`, reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] },
+      ]),
+      [],
+    );
     const summary = mails.find((mail) => mail.kind === 'report-summary')!;
     assert.deepEqual(summary.to, ['ana@example.com']);
     assert.match(summary.textBody, new RegExp(reference));
-    for (const healthData of ['Osip', 'Lijek A', 'A. H.']) assert.ok(!summary.textBody.includes(healthData) && !summary.htmlBody.includes(healthData), `no ${healthData} in the summary`);
+    for (const healthData of ['Osip', 'Lijek A', 'A. H.'])
+      assert.ok(!summary.textBody.includes(healthData) && !summary.htmlBody.includes(healthData), `no ${healthData} in the summary`);
     // The age (42) as a number of its own: the reference, the receipt date and time and the follow-up link's random token may hold those digits too.
     const withoutReferenceClockAndLink = (text: string) =>
-      text.replaceAll(reference, '').replace(/https?:\/\/[^\s"<]+/g, '').replace(/\d{1,4}[-.:/]\s?\d{1,2}(?:[-.:/]\s?\d{1,4})*/g, '');
-    for (const body of [summary.textBody, summary.htmlBody]) assert.doesNotMatch(withoutReferenceClockAndLink(body), /(?<!\d)42(?!\d)/, 'no age in the summary');
+      text
+        .replaceAll(reference, '')
+        .replace(/https?:\/\/[^\s"<]+/g, '')
+        .replace(/\d{1,4}[-.:/]\s?\d{1,2}(?:[-.:/]\s?\d{1,4})*/g, '');
+    for (const body of [summary.textBody, summary.htmlBody])
+      assert.doesNotMatch(withoutReferenceClockAndLink(body), /(?<!\d)42(?!\d)/, 'no age in the summary');
   });
 
   it('marks a serious case in the subject, sets Reply-To to a reporter who allowed contact, and attaches a valid E2B file', async () => {
     const { reference, pv } = await sendForPv(seriousInfant());
     assert.equal(pv.subject, `[OZBILJNO] Nuspojava ${reference}`);
     assert.equal(pv.replyTo, 'iva@example.com');
-    assert.deepEqual(e2bProblems(pv.attachments[0]!.content, [{
-      caseId: `HR-FARMADRIA-${reference}`, reactions: ['Otežano disanje', 'Osip po trbuhu'],
-      medicines: [{ name: 'Sirup X', role: 1 }, { name: 'Vitamin D kapi', role: 2 }],
-    }]), []);
+    assert.deepEqual(
+      e2bProblems(pv.attachments[0]!.content, [
+        {
+          caseId: `HR-FARMADRIA-${reference}`,
+          reactions: ['Otežano disanje', 'Osip po trbuhu'],
+          medicines: [
+            { name: 'Sirup X', role: 1 },
+            { name: 'Vitamin D kapi', role: 2 },
+          ],
+        },
+      ]),
+      [],
+    );
   });
 
-  it('keeps what a reporter typed as text in every E2B file: the PV mail\'s attachment, the CLI\'s export and the case API\'s downloads', async () => {
+  it("keeps what a reporter typed as text in every E2B file: the PV mail's attachment, the CLI's export and the case API's downloads", async () => {
     const { reference, pv } = await sendForPv(hostileHuman());
-    assert.deepEqual(hostileE2bProblems(pv.attachments[0]!.content, reference), [], 'the PV mail\'s attachment');
+    assert.deepEqual(hostileE2bProblems(pv.attachments[0]!.content, reference), [], "the PV mail's attachment");
 
     // npm run reports -- export, on the database the handler wrote to.
-    const env: NodeJS.ProcessEnv = { ...process.env, MARKET: 'cro', ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: database.dataDir }) };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      MARKET: 'cro',
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : { DATA_DIR: database.dataDir }),
+    };
     if (!database.databaseUrl) delete env.DATABASE_URL;
-    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/reports.ts', 'export', '--format', 'e2b', '--ref', reference], { env, encoding: 'utf8' });
+    const cli = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/reports.ts', 'export', '--format', 'e2b', '--ref', reference], {
+      env,
+      encoding: 'utf8',
+    });
     assert.equal(cli.status, 0, cli.stderr);
-    assert.deepEqual(hostileE2bProblems(cli.stdout, reference), [], 'the CLI\'s export');
+    assert.deepEqual(hostileE2bProblems(cli.stdout, reference), [], "the CLI's export");
 
     const officer: CaseStaff = { email: 'pv.cro@farmadria.example', role: 'pharmacovigilance', markets: ['cro'], secondFactor: true };
-    const api = (path: string[], query = '') => handleCaseRequest(database.db, { method: 'GET', path, query: new URLSearchParams(query), user: officer }, {
-      retentionYears: 10, officersOf: async () => [officer.email], reporterMail: () => ({ siteUrl: 'https://hr.farmadria.example', from: 'pv@hr.farmadria.example' }),
-    });
+    const api = (path: string[], query = '') =>
+      handleCaseRequest(
+        database.db,
+        { method: 'GET', path, query: new URLSearchParams(query), user: officer },
+        {
+          retentionYears: 10,
+          officersOf: async () => [officer.email],
+          reporterMail: () => ({ siteUrl: 'https://hr.farmadria.example', from: 'pv@hr.farmadria.example' }),
+        },
+      );
     const single = await api([reference, 'e2b']);
     assert.equal(single.status, 200);
     assert.deepEqual(hostileE2bProblems(single.body as string, reference), [], 'GET /api/cases/:reference/e2b');
@@ -120,7 +152,7 @@ describeEachDatabase('POST /api/reports', (database) => {
     assert.equal(emailed, false, 'no address, no summary');
   });
 
-  it('numbers a report by the year of its market: at 00:30 on New Year\'s Day in Zagreb the new one, not UTC\'s', async () => {
+  it("numbers a report by the year of its market: at 00:30 on New Year's Day in Zagreb the new one, not UTC's", async () => {
     const referenceAt = async (now: string, deps: Partial<ReportDeps> = {}) => {
       const { url: at, server: atServer } = await serve(database, { now: () => new Date(now), ...deps });
       try {
@@ -132,8 +164,16 @@ describeEachDatabase('POST /api/reports', (database) => {
       }
     };
     assert.equal(await referenceAt('2026-12-31T23:30:00Z'), 'NUS-2027-000001', '00:30 on 1 January 2027 in Zagreb');
-    assert.match(await referenceAt('2026-12-31T22:59:59Z', { market: 'slo', profile: marketProfiles.slo }), /^NUS-2026-\d{6}$/, '23:59:59 on 31 December in Ljubljana');
-    assert.equal(await referenceAt('2027-01-01T00:30:00Z', { market: 'slo', profile: marketProfiles.slo }), 'NUS-2027-000002', 'the year\'s sequence goes on across markets');
+    assert.match(
+      await referenceAt('2026-12-31T22:59:59Z', { market: 'slo', profile: marketProfiles.slo }),
+      /^NUS-2026-\d{6}$/,
+      '23:59:59 on 31 December in Ljubljana',
+    );
+    assert.equal(
+      await referenceAt('2027-01-01T00:30:00Z', { market: 'slo', profile: marketProfiles.slo }),
+      'NUS-2027-000002',
+      "the year's sequence goes on across markets",
+    );
   });
 
   it('stores a double submit once', async () => {
@@ -150,10 +190,13 @@ describeEachDatabase('POST /api/reports', (database) => {
     const body = (await response.json()) as { fields: Record<string, string> };
     assert.equal(body.fields.reporterName, messagesFor('hr').report.errors.minimumReporter);
     const future = await post(url, submission({ ...completeHuman(), reactions: [{ description: 'Osip', reactionStart: '2099-01' }] }, 'en'));
-    assert.equal(((await future.json()) as { fields: Record<string, string> })['fields']['reactions.0.reactionStart'], messagesFor('en').report.errors.futureDate);
+    assert.equal(
+      ((await future.json()) as { fields: Record<string, string> })['fields']['reactions.0.reactionStart'],
+      messagesFor('en').report.errors.futureDate,
+    );
   });
 
-  it('refuses a lone surrogate in a name or a medicine with 422 naming the field, in the reporter\'s language, and stores nothing', async () => {
+  it("refuses a lone surrogate in a name or a medicine with 422 naming the field, in the reporter's language, and stores nothing", async () => {
     const before = (await database.db.select().from(reports)).length;
     const human = completeHuman();
     const medicines = human.medicines as Array<Record<string, unknown>>;
@@ -194,7 +237,10 @@ describeEachDatabase('POST /api/reports', (database) => {
     assert.match(pv.textBody, new RegExp(`${messagesFor('hr').report.mail.followUpTo}: ${first.reference}`));
     const xml = pv.attachments[0]!.content;
     assert.match(xml, new RegExp(`<id extension="HR-FARMADRIA-${first.reference}" root="2\\.16\\.840\\.1\\.113883\\.3\\.989\\.2\\.1\\.3\\.2"/>`), 'C.1.10.r');
-    assert.deepEqual(e2bProblems(xml, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] }]), []);
+    assert.deepEqual(
+      e2bProblems(xml, [{ caseId: `HR-FARMADRIA-${reference}`, reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] }]),
+      [],
+    );
 
     const foreign = await serve(database, { market: 'slo', profile: marketProfiles.slo });
     try {
@@ -206,23 +252,53 @@ describeEachDatabase('POST /api/reports', (database) => {
   });
 
   it('flags a report of the same case from another reporter as a possible duplicate in the PV e-mail', async () => {
-    const report = { ...completeHuman(), medicines: [{ role: 'suspect', name: 'Duplikatin 20 mg', batchUnknown: true }], reactions: [{ description: 'Mučnina.', reactionStart: '2026-11-10' }] };
+    const report = {
+      ...completeHuman(),
+      medicines: [{ role: 'suspect', name: 'Duplikatin 20 mg', batchUnknown: true }],
+      reactions: [{ description: 'Mučnina.', reactionStart: '2026-11-10' }],
+    };
     const first = (await (await post(url, submission(report))).json()) as { reference: string };
-    const second = (await (await post(url, submission({ ...report, email: 'lijecnik@example.com', reporterName: 'Dr. Ivić', reactions: [{ description: 'Mučnina i povraćanje.', reactionStart: '2026-11-12' }] }))).json()) as { reference: string };
+    const second = (await (
+      await post(
+        url,
+        submission({
+          ...report,
+          email: 'lijecnik@example.com',
+          reporterName: 'Dr. Ivić',
+          reactions: [{ description: 'Mučnina i povraćanje.', reactionStart: '2026-11-12' }],
+        }),
+      )
+    ).json()) as { reference: string };
     const secondCase = await findCase(database.db, second.reference);
     const pv = (await database.db.select().from(outbox)).find((mail) => mail.refId === secondCase!.reportId && mail.kind === 'report')!;
     assert.match(pv.textBody, new RegExp(`${messagesFor('hr').report.mail.possibleDuplicates}: .*${first.reference}`));
   });
 
   it('answers 1000 generated payloads with 4xx or 201, never 5xx', async () => {
-    const value = fc.oneof(fc.string({ maxLength: 60 }), fc.boolean(), fc.integer(), fc.constant(null), fc.date({ noInvalidDate: true, min: new Date('1800-01-01'), max: new Date('2200-01-01') }).map((d) => d.toISOString().slice(0, 10)));
+    const value = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.boolean(),
+      fc.integer(),
+      fc.constant(null),
+      fc.date({ noInvalidDate: true, min: new Date('1800-01-01'), max: new Date('2200-01-01') }).map((d) => d.toISOString().slice(0, 10)),
+    );
     const payload = fc.record(
       {
         kind: fc.oneof(fc.constantFrom('human', 'veterinary'), value),
-        reporterName: value, email: value, initials: value, age: value, gender: value, description: value,
-        subject: value, species: value, medicineName: value, reactionStart: value,
+        reporterName: value,
+        email: value,
+        initials: value,
+        age: value,
+        gender: value,
+        description: value,
+        subject: value,
+        species: value,
+        medicineName: value,
+        reactionStart: value,
         medicines: fc.oneof(fc.array(fc.dictionary(fc.constantFrom('name', 'startDate', 'stopped', 'stopDate'), value), { maxLength: 3 }), value),
-        legalAcknowledgement: value, locale: fc.constantFrom('hr', 'en', 'xx'), idempotencyKey: fc.oneof(fc.uuid(), value),
+        legalAcknowledgement: value,
+        locale: fc.constantFrom('hr', 'en', 'xx'),
+        idempotencyKey: fc.oneof(fc.uuid(), value),
       },
       { requiredKeys: [] },
     );
@@ -239,13 +315,19 @@ describeEachDatabase(
       const { url, server } = await serve(database, { databaseTimeoutMs: 120_000 });
       try {
         const answers = await Promise.all(Array.from({ length: 200 }, () => post(url, submission(completeHuman()))));
-        const references = await Promise.all(answers.map(async (answer) => {
-          assert.equal(answer.status, 201);
-          return ((await answer.json()) as { reference: string }).reference;
-        }));
+        const references = await Promise.all(
+          answers.map(async (answer) => {
+            assert.equal(answer.status, 201);
+            return ((await answer.json()) as { reference: string }).reference;
+          }),
+        );
         assert.equal(new Set(references).size, 200);
         const numbers = references.map((reference) => Number(reference.slice(-6))).sort((a, b) => a - b);
-        assert.deepEqual(numbers, Array.from({ length: 200 }, (_, index) => index + 1), 'a gap-free sequence');
+        assert.deepEqual(
+          numbers,
+          Array.from({ length: 200 }, (_, index) => index + 1),
+          'a gap-free sequence',
+        );
       } finally {
         server.close();
       }

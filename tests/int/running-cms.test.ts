@@ -32,7 +32,7 @@ describeEachDatabase(
       await other?.drop();
     });
 
-    it('joins the CMS of its own database, refuses another checkout\'s, and starts one where none answers', async () => {
+    it("joins the CMS of its own database, refuses another checkout's, and starts one where none answers", async () => {
       assert.equal(await runningCms(cms!.base, database.db), 'ours');
       assert.equal(await runningCms(cms!.base, otherSite!.db), 'foreign');
       assert.equal(await runningCms(`http://127.0.0.1:${cmsTestPort('nothing')}`, database.db), 'none');

@@ -24,7 +24,11 @@ describeEachDatabase('staff second factor', (database) => {
     assert.equal(await touchVerifiedSession(database.db, other), false, 'another session is not verified');
     assert.equal((await verifySession(database.db, other, code, SERVER_SECRET)).outcome, 'wrong', 'the confirming code cannot be replayed');
     assert.deepEqual(await verifySession(database.db, other, recovery![0]!, SERVER_SECRET), { outcome: 'verified', recoveryCodesLeft: 9 });
-    assert.equal((await verifySession(database.db, { ...other, sessionId: 'session-c' }, recovery![0]!, SERVER_SECRET)).outcome, 'wrong', 'a recovery code works once');
+    assert.equal(
+      (await verifySession(database.db, { ...other, sessionId: 'session-c' }, recovery![0]!, SERVER_SECRET)).outcome,
+      'wrong',
+      'a recovery code works once',
+    );
 
     await database.db.execute(sql`update verified_sessions set last_seen_at = now() - interval '31 minutes' where session_id = 'session-b'`);
     assert.equal(await touchVerifiedSession(database.db, other), false, 'idle for 31 minutes');
@@ -41,7 +45,11 @@ describeEachDatabase('staff second factor', (database) => {
     await confirmEnrolment(database.db, first, await generate({ secret: enrolment!.secret }), SERVER_SECRET);
     const session = { userId: 'user-2', sessionId: 'session-b' };
     for (let attempt = 1; attempt <= 5; attempt++) {
-      assert.deepEqual(await verifySession(database.db, session, '000000', SERVER_SECRET), { outcome: 'wrong', attemptsLeft: 5 - attempt }, `wrong code ${attempt}`);
+      assert.deepEqual(
+        await verifySession(database.db, session, '000000', SERVER_SECRET),
+        { outcome: 'wrong', attemptsLeft: 5 - attempt },
+        `wrong code ${attempt}`,
+      );
     }
     const sixth = await verifySession(database.db, session, '000000', SERVER_SECRET);
     assert.equal(sixth.outcome, 'locked', 'the sixth wrong code');
@@ -49,8 +57,16 @@ describeEachDatabase('staff second factor', (database) => {
     // A code for the next time step: the current one was used up by the enrolment.
     const right = await generate({ secret: enrolment!.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     assert.equal((await verifySession(database.db, session, right, SERVER_SECRET)).outcome, 'locked', 'the right code, now');
-    assert.equal((await verifySession(database.db, { ...session, sessionId: 'session-c' }, right, SERVER_SECRET)).outcome, 'locked', 'a fresh sign-in buys no guesses');
-    assert.equal((await verifySession(database.db, { userId: 'user-1', sessionId: 'x' }, '000000', SERVER_SECRET)).outcome, 'not-enrolled', 'other accounts are not concerned');
+    assert.equal(
+      (await verifySession(database.db, { ...session, sessionId: 'session-c' }, right, SERVER_SECRET)).outcome,
+      'locked',
+      'a fresh sign-in buys no guesses',
+    );
+    assert.equal(
+      (await verifySession(database.db, { userId: 'user-1', sessionId: 'x' }, '000000', SERVER_SECRET)).outcome,
+      'not-enrolled',
+      'other accounts are not concerned',
+    );
 
     await database.db.execute(sql`update second_factor_failures set failed_at = failed_at - interval '15 minutes' where user_id = 'user-2'`);
     assert.equal((await verifySession(database.db, session, right, SERVER_SECRET)).outcome, 'verified', 'after the window the right code works');

@@ -43,7 +43,11 @@ function writeFixture(dir: string): void {
   }
 }
 
-interface Answer { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
 
 function get(port: number, pathname: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -112,7 +116,12 @@ describe('production server', () => {
 
   it('logs one line per request with its id, the path without query and with addresses masked, its status and time', async () => {
     const lines: string[] = [];
-    const destination = new Writable({ write(chunk: Buffer, _encoding, done) { lines.push(...chunk.toString().trim().split('\n')); done(); } });
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().trim().split('\n'));
+        done();
+      },
+    });
     const logged = createServer(createApp({ site: loadStaticSite(dir, 'bih'), logger: createRequestLogger(destination) }));
     await new Promise<void>((resolve) => logged.listen(0, '127.0.0.1', resolve));
     try {
@@ -122,10 +131,13 @@ describe('production server', () => {
       // A line is written when the server finishes its answer, which the client may see first.
       await eventually('both request lines', async () => (lines.length >= 2 ? true : undefined));
       const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-      assert.deepEqual(entries.map(({ id, method, path: logged, status, msg }) => ({ id, method, path: logged, status, msg })), [
-        { id: page.headers['x-request-id'], method: 'GET', path: '/o-nama', status: 200, msg: 'request' },
-        { id: missing.headers['x-request-id'], method: 'GET', path: '/a***@example.com', status: 404, msg: 'request' },
-      ]);
+      assert.deepEqual(
+        entries.map(({ id, method, path: logged, status, msg }) => ({ id, method, path: logged, status, msg })),
+        [
+          { id: page.headers['x-request-id'], method: 'GET', path: '/o-nama', status: 200, msg: 'request' },
+          { id: missing.headers['x-request-id'], method: 'GET', path: '/a***@example.com', status: 404, msg: 'request' },
+        ],
+      );
       assert.ok(entries.every((entry) => typeof entry.ms === 'number' && entry.ms >= 0));
       assert.ok(!lines.join('\n').includes('ana.horvat'));
     } finally {
@@ -192,7 +204,13 @@ describe('production server', () => {
       'cross-origin-resource-policy': 'same-origin',
       'x-frame-options': 'DENY',
     };
-    for (const [pathname, method] of [['/o-nama', 'GET'], ['/missing', 'GET'], ['/api/health', 'GET'], ['/o-nama/', 'GET'], ['/o-nama', 'POST']] as const) {
+    for (const [pathname, method] of [
+      ['/o-nama', 'GET'],
+      ['/missing', 'GET'],
+      ['/api/health', 'GET'],
+      ['/o-nama/', 'GET'],
+      ['/o-nama', 'POST'],
+    ] as const) {
       const answer = await get(port, pathname, {}, method);
       for (const [name, value] of Object.entries(expected)) assert.equal(answer.headers[name], value, `${pathname} ${name}`);
       assert.match(String(answer.headers['permissions-policy']), /camera=\(\), microphone=\(\), geolocation=\(\), payment=\(\)/);
@@ -209,7 +227,10 @@ describe('production server', () => {
   });
 
   it('refuses to start on a build of another market, naming it', () => {
-    assert.throws(() => loadStaticSite(dir, 'cro'), (error: Error) => error instanceof MissingBuildError && /bih/.test(error.message));
+    assert.throws(
+      () => loadStaticSite(dir, 'cro'),
+      (error: Error) => error instanceof MissingBuildError && /bih/.test(error.message),
+    );
     assert.throws(() => loadStaticSite(path.join(dir, 'nothing'), 'cro'), /npm run build/);
   });
 });
@@ -250,7 +271,7 @@ describeEachDatabase('production server with the API table of its composition ro
 });
 
 describe('switching to a new build', () => {
-  it('serves the new build at once and keeps the previous build\'s hashed assets', async () => {
+  it("serves the new build at once and keeps the previous build's hashed assets", async () => {
     const { liveSite } = await import('@/features/publishing/live-site');
     const root = mkdtempSync(path.join(tmpdir(), 'builds-'));
     const old = path.join(root, '20260101T000000-1');
@@ -285,7 +306,10 @@ describe('switching to a new build', () => {
     const seedBuild = path.join(root, '20260101T000000-1');
     const cmsBuild = path.join(root, '20260102T000000-2');
     const snapshot = seedSnapshot('bih', '2026-01-01');
-    for (const [dir, contentSource] of [[seedBuild, 'seed'], [cmsBuild, 'cms']] as const) {
+    for (const [dir, contentSource] of [
+      [seedBuild, 'seed'],
+      [cmsBuild, 'cms'],
+    ] as const) {
       writeFixture(dir);
       writeFileSync(path.join(dir, 'build.json'), JSON.stringify({ market: 'bih', contentSource }));
       writeFileSync(path.join(dir, 'content.json'), JSON.stringify(snapshot));

@@ -17,7 +17,33 @@ describeEachDatabase('storage', (database) => {
     );
     assert.deepEqual(
       tables.map((row) => row.table_name),
-      ['case_causality', 'case_coded_events', 'case_duplicates', 'case_events', 'case_reaction_codes', 'cases', 'contact_messages', 'dictionary_releases', 'dictionary_terms', 'follow_up_requests', 'follow_up_tokens', 'idempotency_keys', 'job_application_events', 'job_applications', 'outbox', 'report_sequences', 'reports', 'second_factor_failures', 'second_factors', 'settings', 'site_builders', 'site_builds', 'site_removals', 'survey_responses', 'verified_sessions'],
+      [
+        'case_causality',
+        'case_coded_events',
+        'case_duplicates',
+        'case_events',
+        'case_reaction_codes',
+        'cases',
+        'contact_messages',
+        'dictionary_releases',
+        'dictionary_terms',
+        'follow_up_requests',
+        'follow_up_tokens',
+        'idempotency_keys',
+        'job_application_events',
+        'job_applications',
+        'outbox',
+        'report_sequences',
+        'reports',
+        'second_factor_failures',
+        'second_factors',
+        'settings',
+        'site_builders',
+        'site_builds',
+        'site_removals',
+        'survey_responses',
+        'verified_sessions',
+      ],
     );
 
     const [stored] = await database.db
@@ -27,18 +53,13 @@ describeEachDatabase('storage', (database) => {
     await database.reopen();
     const [reread] = await database.db.select().from(contactMessages);
     assert.deepEqual(reread, stored);
-    const migrations = await queryRows<{ applied: number }>(
-      database.db,
-      sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
-    );
+    const migrations = await queryRows<{ applied: number }>(database.db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
     assert.equal(migrations[0]?.applied, migrationJournal.entries.length);
   });
 
   it('stores an idempotent answer and finds it again', async () => {
     assert.equal(await findIdempotentAnswer(database.db, 'contact', 'key-1'), undefined);
-    const saved = await database.db.transaction((tx) =>
-      saveIdempotentAnswer(tx, 'contact', 'key-1', 202, { id: 'm-1', ok: true }),
-    );
+    const saved = await database.db.transaction((tx) => saveIdempotentAnswer(tx, 'contact', 'key-1', 202, { id: 'm-1', ok: true }));
     assert.equal(saved, true);
     assert.deepEqual(await findIdempotentAnswer(database.db, 'contact', 'key-1'), {
       statusCode: 202,
@@ -48,11 +69,7 @@ describeEachDatabase('storage', (database) => {
   });
 
   it('keeps the first answer when a duplicate key is saved, even concurrently', async () => {
-    const saves = await Promise.all(
-      [1, 2, 3].map((n) =>
-        database.db.transaction((tx) => saveIdempotentAnswer(tx, 'contact', 'key-race', 200 + n, { n })),
-      ),
-    );
+    const saves = await Promise.all([1, 2, 3].map((n) => database.db.transaction((tx) => saveIdempotentAnswer(tx, 'contact', 'key-race', 200 + n, { n }))));
     assert.equal(saves.filter(Boolean).length, 1, 'exactly one save wins');
     const winner = saves.indexOf(true) + 1;
     assert.deepEqual(await findIdempotentAnswer(database.db, 'contact', 'key-race'), {
@@ -60,11 +77,11 @@ describeEachDatabase('storage', (database) => {
       body: { n: winner },
     });
 
-    assert.equal(
-      await database.db.transaction((tx) => saveIdempotentAnswer(tx, 'contact', 'key-race', 500, { late: true })),
-      false,
-    );
-    const rows = await database.db.select().from(idempotencyKeys).where(sql`${idempotencyKeys.key} = 'key-race'`);
+    assert.equal(await database.db.transaction((tx) => saveIdempotentAnswer(tx, 'contact', 'key-race', 500, { late: true })), false);
+    const rows = await database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(sql`${idempotencyKeys.key} = 'key-race'`);
     assert.equal(rows.length, 1);
     assert.equal(rows[0]?.statusCode, 200 + winner);
   });

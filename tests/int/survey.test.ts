@@ -30,8 +30,14 @@ import { keptAsText, readAsExcel } from '../support/spreadsheet';
 const DAY = '2026-11-27';
 const allSkipped = () => Object.fromEntries(surveyQuestions.map(({ key }) => [key, null]));
 const response = (extra: Record<string, unknown> = {}) => ({
-  healthDataConsent: true, respondent: 'self', answers: { ...allSkipped(), quietConversation: 4, phone: 2 },
-  background: { ageGroup: '40-64', implantYears: '1-3', sides: null }, comment: '', locale: 'hr', idempotencyKey: crypto.randomUUID(), ...extra,
+  healthDataConsent: true,
+  respondent: 'self',
+  answers: { ...allSkipped(), quietConversation: 4, phone: 2 },
+  background: { ageGroup: '40-64', implantYears: '1-3', sides: null },
+  comment: '',
+  locale: 'hr',
+  idempotencyKey: crypto.randomUUID(),
+  ...extra,
 });
 const post = (url: string, body: unknown) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -47,11 +53,15 @@ function assertNoSmallCount(results: SurveyResults) {
     return;
   }
   const rows = [
-    Object.values(results.byRespondent), ...results.questions.map(({ counts, skipped }) => [...Object.values(counts), skipped]),
+    Object.values(results.byRespondent),
+    ...results.questions.map(({ counts, skipped }) => [...Object.values(counts), skipped]),
     ...Object.values(results.background).map(({ counts, skipped }) => [...Object.values(counts), skipped]),
   ];
   for (const row of [...rows, [results.comments, results.total]]) {
-    assert.ok(row.every((count) => count === null || count === 0 || count >= 5), `no count of 1 to 4: ${JSON.stringify(row)}`);
+    assert.ok(
+      row.every((count) => count === null || count === 0 || count >= 5),
+      `no count of 1 to 4: ${JSON.stringify(row)}`,
+    );
   }
   for (const row of rows) assert.notEqual(row.filter((count) => count === null).length, 1, `secondary suppression: ${JSON.stringify(row)}`);
 }
@@ -62,7 +72,8 @@ describeEachDatabase('the well-being survey', (database) => {
   before(async () => {
     const deps: SurveyDeps = {
       ...testFormDeps(database.db, { rateLimit: rateLimiter(memoryStore(), 'survey', { limit: 100_000, windowMs: 60_000 }) }),
-      market: 'cro', day: () => DAY,
+      market: 'cro',
+      day: () => DAY,
     };
     const route = apiRouter({ 'POST /api/survey': surveyHandler(deps), 'POST /api/survey/delete': surveyDeletionHandler(deps) });
     server = createServer((req, res) => void route(req, res, new URL(req.url!, 'http://x').pathname));
@@ -75,7 +86,13 @@ describeEachDatabase('the well-being survey', (database) => {
   const results = async (user: SurveyStaff | undefined, query = '', path: string[] = []): Promise<Answer> =>
     handleSurveyResultsRequest(database.db, request(user, 'GET', path, query), DAY);
   const request = (user: SurveyStaff | undefined, method: string, path: string[], query: string | Record<string, string>): SurveyResultsRequest => ({
-    user, method, path, query: new URLSearchParams(query), translate: (key) => key, language: 'hr', exportWords: (key) => key,
+    user,
+    method,
+    path,
+    query: new URLSearchParams(query),
+    translate: (key) => key,
+    language: 'hr',
+    exportWords: (key) => key,
   });
   const figures = async (user: SurveyStaff, query = '') => ((await results(user, query)) as { body: SurveyResults }).body;
   const shown = async (user: SurveyStaff, query = '') => {
@@ -86,8 +103,14 @@ describeEachDatabase('the well-being survey', (database) => {
   /** A Slovenian response, straight into the database. */
   const sloResponse = (respondent: 'self' | 'parent', answers: Record<string, Likert>, comment = '') =>
     insertResponse(database.db, {
-      healthDataConsent: true, market: 'slo', locale: 'sl', receivedOn: DAY, respondent, comment,
-      answers: { ...allSkipped(), ...answers } as Record<SurveyQuestionKey, Likert | null>, background: { ageGroup: '18-39', implantYears: '4-10', sides: 'both' },
+      healthDataConsent: true,
+      market: 'slo',
+      locale: 'sl',
+      receivedOn: DAY,
+      respondent,
+      comment,
+      answers: { ...allSkipped(), ...answers } as Record<SurveyQuestionKey, Likert | null>,
+      background: { ageGroup: '18-39', implantYears: '4-10', sides: 'both' },
     });
 
   async function send(extra: Record<string, unknown> = {}): Promise<string> {
@@ -109,7 +132,8 @@ describeEachDatabase('the well-being survey', (database) => {
   });
 
   it('shows nothing of a group of 4 responses and the counts of a group of 5; a smaller group is left out of every filter', async () => {
-    for (let n = 0; n < 4; n++) await sloResponse('self', { quietConversation: 4, phone: n < 3 ? 2 : 5 }, ['Hvala', '4-10', '=HYPERLINK("http://evil.example","klik")', 'Dobro'][n]);
+    for (let n = 0; n < 4; n++)
+      await sloResponse('self', { quietConversation: 4, phone: n < 3 ? 2 : 5 }, ['Hvala', '4-10', '=HYPERLINK("http://evil.example","klik")', 'Dobro'][n]);
     const four = await figures(sloAnalyst);
     assert.deepEqual(four, { markets: ['slo'], status: 'tooFew' }, 'no figure of four responses');
     const refused = await results(sloAnalyst, '', ['export']);
@@ -122,7 +146,11 @@ describeEachDatabase('the well-being survey', (database) => {
     const quiet = five.questions.find((question) => question.key === 'quietConversation')!;
     assert.deepEqual([quiet.counts, quiet.skipped, quiet.mean, quiet.withheld], [{ 1: 0, 2: 0, 3: 0, 4: 5, 5: 0 }, 0, 4, false]);
     const phone = five.questions.find((question) => question.key === 'phone')!;
-    assert.deepEqual([phone.counts['2'], phone.counts['5'], phone.mean, phone.withheld], [null, null, null, true], 'three and two withheld, and the mean that would tell them');
+    assert.deepEqual(
+      [phone.counts['2'], phone.counts['5'], phone.mean, phone.withheld],
+      [null, null, null, true],
+      'three and two withheld, and the mean that would tell them',
+    );
     assert.deepEqual(five.background.implantYears.counts['4-10'], 5);
     assert.equal(five.comments, 5);
     assertNoSmallCount(five);
@@ -135,10 +163,12 @@ describeEachDatabase('the well-being survey', (database) => {
     assert.deepEqual([market.total, market.partial, market.byRespondent], [5, true, { self: 5, parent: 0 }]);
     const [all, croOnly] = [await shown(admin), await figures(admin, 'market=cro')];
     const croTotal = croOnly.status === 'shown' ? croOnly.total : 0;
-    assert.equal(all.total - croTotal, 5, 'all markets less Croatia is Slovenia\'s five, not seven');
-    const ones = (results: SurveyResults) => (results.status === 'shown' ? results.questions.find((question) => question.key === 'quietConversation')!.counts['1'] ?? 0 : 0);
-    assert.equal(ones(all) - ones(croOnly), 0, 'the parents\' answers are in no figure');
-    for (const query of ['', 'market=cro', 'market=slo', 'respondent=self', 'respondent=parent', 'market=slo&respondent=self']) assertNoSmallCount(await figures(admin, query));
+    assert.equal(all.total - croTotal, 5, "all markets less Croatia is Slovenia's five, not seven");
+    const ones = (results: SurveyResults) =>
+      results.status === 'shown' ? (results.questions.find((question) => question.key === 'quietConversation')!.counts['1'] ?? 0) : 0;
+    assert.equal(ones(all) - ones(croOnly), 0, "the parents' answers are in no figure");
+    for (const query of ['', 'market=cro', 'market=slo', 'respondent=self', 'respondent=parent', 'market=slo&respondent=self'])
+      assertNoSmallCount(await figures(admin, query));
   });
 
   it('exports the figures and the remarks for a spreadsheet, no response, with dates and formulas kept as text', async () => {
@@ -150,16 +180,19 @@ describeEachDatabase('the well-being survey', (database) => {
     assert.ok(rows.every((row) => row.length === 4));
     assert.deepEqual(rows[1], ['totals', 'responses', '', '5']);
     const background = rows.find((row) => row[0] === 'background' && row[2] === messagesFor('hr').survey.background.implantYears.options['4-10'])!;
-    assert.equal(background[3], '5', 'answers in the reader\'s language');
+    assert.equal(background[3], '5', "answers in the reader's language");
     const phone = rows.filter((row) => row[1] === messagesFor('hr').survey.questions.phone.self);
-    assert.deepEqual(phone.map((row) => row[3]), ['0', 'tooFew', '0', '0', 'tooFew', '0', 'tooFew']);
+    assert.deepEqual(
+      phone.map((row) => row[3]),
+      ['0', 'tooFew', '0', '0', 'tooFew', '0', 'tooFew'],
+    );
     const remarks = rows.filter((row) => row[0] === 'remarksList').map((row) => row[2]);
-    assert.deepEqual(remarks, ["'=HYPERLINK(\"http://evil.example\",\"klik\")", "'4-10", 'Dobro', 'Hvala', 'Lijepo'], 'apart from the answers, by their text');
+    assert.deepEqual(remarks, ['\'=HYPERLINK("http://evil.example","klik")', "'4-10", 'Dobro', 'Hvala', 'Lijepo'], 'apart from the answers, by their text');
     assert.ok(remarks.every(keptAsText));
     assert.ok(!exported.file!.text.includes(DAY) && !exported.file!.text.includes('2026-11'), 'no day, no month');
   });
 
-  it('takes a questionnaire with every question skipped, and refuses one without consent in the respondent\'s language', async () => {
+  it("takes a questionnaire with every question skipped, and refuses one without consent in the respondent's language", async () => {
     await send({ answers: allSkipped(), background: undefined });
     const refused = await post(`${base}/api/survey`, response({ healthDataConsent: false, locale: 'en' }));
     assert.equal(refused.status, 422);
@@ -179,10 +212,10 @@ describeEachDatabase('the well-being survey', (database) => {
     assert.ok(!stored.includes(first.receipt) && !stored.includes(first.receipt.replace(/-/g, '')), 'no receipt in the stored answers');
     assert.ok(!stored.includes(body.idempotencyKey), 'no idempotency key either');
     const deletion = await post(`${base}/api/survey/delete`, { receipt: 'abc', locale: 'hr', idempotencyKey: body.idempotencyKey });
-    assert.equal(deletion.status, 422, 'a submission\'s key does not replay its receipt at the deletion endpoint');
+    assert.equal(deletion.status, 422, "a submission's key does not replay its receipt at the deletion endpoint");
   });
 
-  it('refuses a body nested past any form\'s depth with 400', async () => {
+  it("refuses a body nested past any form's depth with 400", async () => {
     const deep = JSON.stringify({ ...response(), comment: undefined }).replace('"answers":', `"x":${'['.repeat(5000)}${']'.repeat(5000)},"answers":`);
     const answer = await fetch(`${base}/api/survey`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
     assert.equal(answer.status, 400);
@@ -198,7 +231,11 @@ describeEachDatabase('the well-being survey', (database) => {
     assert.equal(((await unknown.json()) as { fields: Record<string, string> }).fields.receipt, messagesFor('hr').survey.errors.receiptUnknown);
     const malformed = await post(`${base}/api/survey/delete`, { receipt: 'abc', locale: 'hr', idempotencyKey: crypto.randomUUID() });
     assert.equal(((await malformed.json()) as { fields: Record<string, string> }).fields.receipt, messagesFor('hr').survey.errors.receiptFormat);
-    const deleted = await post(`${base}/api/survey/delete`, { receipt: ` ${receipt.toLowerCase().replace(/-/g, ' ')} `, locale: 'hr', idempotencyKey: crypto.randomUUID() });
+    const deleted = await post(`${base}/api/survey/delete`, {
+      receipt: ` ${receipt.toLowerCase().replace(/-/g, ' ')} `,
+      locale: 'hr',
+      idempotencyKey: crypto.randomUUID(),
+    });
     assert.equal(deleted.status, 200);
     assert.deepEqual(await deleted.json(), { deleted: true });
     assert.equal(await count(), 0);
@@ -206,18 +243,36 @@ describeEachDatabase('the well-being survey', (database) => {
 
   it('answers 1,000 generated payloads to each endpoint with 4xx, never 5xx', async () => {
     const answer = fc.oneof(fc.constantFrom(...LIKERT, null), fc.jsonValue());
-    const answers = fc.oneof(fc.record(Object.fromEntries(surveyQuestions.map(({ key }) => [key, answer])), { requiredKeys: [] }), fc.dictionary(fc.string(), answer), fc.jsonValue());
+    const answers = fc.oneof(
+      fc.record(Object.fromEntries(surveyQuestions.map(({ key }) => [key, answer])), { requiredKeys: [] }),
+      fc.dictionary(fc.string(), answer),
+      fc.jsonValue(),
+    );
     const payload = fc.record(
       {
-        healthDataConsent: fc.oneof(fc.boolean(), fc.jsonValue()), respondent: fc.oneof(fc.constantFrom('self', 'parent'), fc.string()),
-        background: fc.oneof(fc.record({ ageGroup: fc.oneof(fc.constantFrom('0-5', '65+'), fc.string()), sides: fc.jsonValue() }, { requiredKeys: [] }), fc.jsonValue()),
-        answers, comment: fc.oneof(fc.string({ maxLength: 1200 }), fc.jsonValue()),
-        locale: fc.constantFrom('hr', 'en', 'sl', 'xx'), idempotencyKey: fc.oneof(fc.uuid(), fc.string()), website: fc.string(),
+        healthDataConsent: fc.oneof(fc.boolean(), fc.jsonValue()),
+        respondent: fc.oneof(fc.constantFrom('self', 'parent'), fc.string()),
+        background: fc.oneof(
+          fc.record({ ageGroup: fc.oneof(fc.constantFrom('0-5', '65+'), fc.string()), sides: fc.jsonValue() }, { requiredKeys: [] }),
+          fc.jsonValue(),
+        ),
+        answers,
+        comment: fc.oneof(fc.string({ maxLength: 1200 }), fc.jsonValue()),
+        locale: fc.constantFrom('hr', 'en', 'sl', 'xx'),
+        idempotencyKey: fc.oneof(fc.uuid(), fc.string()),
+        website: fc.string(),
       },
       { requiredKeys: [] },
     );
     await assertNoServerErrors(`${base}/api/survey`, payload);
-    const deletion = fc.record({ receipt: fc.oneof(fc.string(), fc.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/), fc.jsonValue()), locale: fc.string(), idempotencyKey: fc.oneof(fc.uuid(), fc.string()) }, { requiredKeys: [] });
+    const deletion = fc.record(
+      {
+        receipt: fc.oneof(fc.string(), fc.stringMatching(/^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/), fc.jsonValue()),
+        locale: fc.string(),
+        idempotencyKey: fc.oneof(fc.uuid(), fc.string()),
+      },
+      { requiredKeys: [] },
+    );
     await assertNoServerErrors(`${base}/api/survey/delete`, deletion);
   });
 
@@ -233,14 +288,19 @@ describeEachDatabase('the well-being survey', (database) => {
     assert.deepEqual((await figures(admin)).markets, ['cro', 'slo']);
   });
 
-  it('answers 1,000 generated requests to the survey team\'s API with 200 or 4xx, never a failure', async () => {
+  it("answers 1,000 generated requests to the survey team's API with 200 or 4xx, never a failure", async () => {
     const text = fc.oneof(fc.string(), fc.constantFrom('cro', 'slo', 'bih', 'self', 'parent', 'export', ''));
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'DELETE'), fc.array(text, { maxLength: 3 }), fc.dictionary(fc.constantFrom('market', 'respondent', 'x'), text), async (method, path, query) => {
-        const answer = await handleSurveyResultsRequest(database.db, request(admin, method, path, query), DAY);
-        if (answer.status === 200 && 'body' in answer) assertNoSmallCount(answer.body as SurveyResults);
-        return answer.status === 200 || (answer.status >= 400 && answer.status < 500);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'DELETE'),
+        fc.array(text, { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom('market', 'respondent', 'x'), text),
+        async (method, path, query) => {
+          const answer = await handleSurveyResultsRequest(database.db, request(admin, method, path, query), DAY);
+          if (answer.status === 200 && 'body' in answer) assertNoSmallCount(answer.body as SurveyResults);
+          return answer.status === 200 || (answer.status >= 400 && answer.status < 500);
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -254,6 +314,9 @@ describeEachDatabase('the well-being survey', (database) => {
     const refused = await post(`${base}/api/survey/delete`, { receipt, locale: 'hr', idempotencyKey: crypto.randomUUID() });
     assert.equal(refused.status, 422);
     const recent = await database.db.select().from(surveyResponses).where(eq(surveyResponses.receivedOn, DAY));
-    assert.ok(recent.every((row) => row.receiptHash !== null), 'younger responses keep their receipt');
+    assert.ok(
+      recent.every((row) => row.receiptHash !== null),
+      'younger responses keep their receipt',
+    );
   });
 });

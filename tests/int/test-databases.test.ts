@@ -13,7 +13,12 @@ import { describeEachDatabase } from './databases';
 function abandonedScratchDatabase(): { name: string; pid: number } {
   const child = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '-e', `import('./tests/support/postgres.ts').then((m) => m.scratchDatabase('abandoned')).then((d) => { console.log(new URL(d.url).pathname.slice(1)); process.exit(0); })`],
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import('./tests/support/postgres.ts').then((m) => m.scratchDatabase('abandoned')).then((d) => { console.log(new URL(d.url).pathname.slice(1)); process.exit(0); })`,
+    ],
     { encoding: 'utf8' },
   );
   assert.equal(child.status, 0, child.stderr);

@@ -49,7 +49,10 @@ describe('the summary of a test run', () => {
       skipped: [
         { test: '[cro] skips.spec.ts › skips itself while it runs', reason: 'found no build' },
         { test: '[cro] skips.spec.ts › is declared skipped', reason: 'no reason given' },
-        { test: '[cro] skips.spec.ts › a serial group › is not reached', reason: 'not run: an earlier test of its serial group failed, or the run stopped first' },
+        {
+          test: '[cro] skips.spec.ts › a serial group › is not reached',
+          reason: 'not run: an earlier test of its serial group failed, or the run stopped first',
+        },
       ],
     });
   });

@@ -24,7 +24,9 @@ export function hostileHuman(): ReportValues {
   const [medicine] = report.medicines as Array<Record<string, unknown>>;
   const [reaction] = report.reactions as Array<Record<string, unknown>>;
   return {
-    ...report, initials: HOSTILE_TYPED.initials, course: HOSTILE_TYPED.course,
+    ...report,
+    initials: HOSTILE_TYPED.initials,
+    course: HOSTILE_TYPED.course,
     medicines: [{ ...medicine, name: HOSTILE_TYPED.medicineName, batch: HOSTILE_TYPED.batch }],
     reactions: [{ ...reaction, description: HOSTILE_TYPED.description }],
   };
@@ -36,9 +38,13 @@ export function hostileHuman(): ReportValues {
  * U+FFFF, which XML forbids); empty when it passes.
  */
 export function hostileE2bProblems(xml: string, reference: string): string[] {
-  const problems = e2bProblems(xml, [{
-    caseId: `HR-FARMADRIA-${reference}`, reactions: [asXmlHoldsIt(HOSTILE_TYPED.description)], medicines: [{ name: asXmlHoldsIt(HOSTILE_TYPED.medicineName), role: 1 }],
-  }]);
+  const problems = e2bProblems(xml, [
+    {
+      caseId: `HR-FARMADRIA-${reference}`,
+      reactions: [asXmlHoldsIt(HOSTILE_TYPED.description)],
+      medicines: [{ name: asXmlHoldsIt(HOSTILE_TYPED.medicineName), role: 1 }],
+    },
+  ]);
   if (problems.length > 0) return problems;
   const document = strictXml(xml);
   const text = (name: string, within: Element = document.documentElement) => within.getElementsByTagName(name)[0]?.textContent;

@@ -11,9 +11,30 @@ type Thing = Record<string, unknown>;
 /** The properties schema.org defines for each type used here (its own and those of Thing). */
 const THING = ['@context', '@type', '@id', 'name', 'description', 'url', 'sameAs', 'identifier', 'image', 'alternateName'];
 const PROPERTIES: Record<string, string[]> = {
-  JobPosting: [...THING, 'title', 'datePosted', 'validThrough', 'employmentType', 'hiringOrganization', 'jobLocation', 'directApply',
-    'baseSalary', 'applicantLocationRequirements', 'jobLocationType', 'industry', 'occupationalCategory', 'qualifications', 'responsibilities',
-    'skills', 'workHours', 'jobStartDate', 'educationRequirements', 'experienceRequirements', 'employmentUnit', 'totalJobOpenings'],
+  JobPosting: [
+    ...THING,
+    'title',
+    'datePosted',
+    'validThrough',
+    'employmentType',
+    'hiringOrganization',
+    'jobLocation',
+    'directApply',
+    'baseSalary',
+    'applicantLocationRequirements',
+    'jobLocationType',
+    'industry',
+    'occupationalCategory',
+    'qualifications',
+    'responsibilities',
+    'skills',
+    'workHours',
+    'jobStartDate',
+    'educationRequirements',
+    'experienceRequirements',
+    'employmentUnit',
+    'totalJobOpenings',
+  ],
   Organization: [...THING, 'logo', 'email', 'telephone', 'address', 'legalName', 'brand', 'foundingDate', 'parentOrganization'],
   Place: [...THING, 'address', 'geo', 'telephone'],
   PostalAddress: [...THING, 'streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry', 'postOfficeBoxNumber'],
@@ -73,7 +94,8 @@ function checkLocation(value: unknown, errors: string[], warnings: string[]) {
     if (!typed(place, 'Place', at, errors)) return;
     if (!typed(place.address, 'PostalAddress', `${at}.address`, errors)) return;
     const address = place.address;
-    if (!(typeof address.addressCountry === 'string' && /^[A-Z]{2}$/.test(address.addressCountry))) errors.push(`${at}.address.addressCountry: not an ISO 3166-1 alpha-2 code`);
+    if (!(typeof address.addressCountry === 'string' && /^[A-Z]{2}$/.test(address.addressCountry)))
+      errors.push(`${at}.address.addressCountry: not an ISO 3166-1 alpha-2 code`);
     if (!isText(address.addressLocality)) errors.push(`${at}.address.addressLocality: missing`);
     for (const key of ['streetAddress', 'postalCode', 'addressRegion']) if (!isText(address[key])) warnings.push(`${at}.address.${key}: recommended, missing`);
   });
@@ -95,12 +117,15 @@ export function checkJobPosting(posting: unknown): Findings {
   }
   if (posting.datePosted !== undefined && !isIsoMoment(posting.datePosted)) errors.push('datePosted: not an ISO 8601 date');
   if (posting.validThrough !== undefined) {
-    if (!(typeof posting.validThrough === 'string' && ISO_DATE_TIME.test(posting.validThrough))) errors.push('validThrough: not an ISO 8601 date and time with its offset');
-    else if (isIsoMoment(posting.datePosted) && Date.parse(posting.validThrough) <= Date.parse(posting.datePosted as string)) errors.push('validThrough: not after datePosted');
+    if (!(typeof posting.validThrough === 'string' && ISO_DATE_TIME.test(posting.validThrough)))
+      errors.push('validThrough: not an ISO 8601 date and time with its offset');
+    else if (isIsoMoment(posting.datePosted) && Date.parse(posting.validThrough) <= Date.parse(posting.datePosted as string))
+      errors.push('validThrough: not after datePosted');
   }
   if (posting.employmentType !== undefined) {
     const types = Array.isArray(posting.employmentType) ? posting.employmentType : [posting.employmentType];
-    if (types.length === 0 || types.some((type) => !EMPLOYMENT_TYPES.includes(type as string))) errors.push(`employmentType: ${JSON.stringify(posting.employmentType)} is not among Google's values`);
+    if (types.length === 0 || types.some((type) => !EMPLOYMENT_TYPES.includes(type as string)))
+      errors.push(`employmentType: ${JSON.stringify(posting.employmentType)} is not among Google's values`);
   }
   if (posting.directApply !== undefined && typeof posting.directApply !== 'boolean') errors.push('directApply: not a boolean');
   if (posting.url !== undefined && !isUrl(posting.url)) errors.push('url: not an absolute https address');

@@ -50,13 +50,45 @@ export const HOSTILE_TEXTS = [
   'line\r\nbreak\rand\ttab',
 ] as const;
 
-const PIECES = ['&', ';', '#', '&e;', '&#60;', '&#x3c;', '&amp;', '&amp;lt;', '&lt;', ']]>', '<![CDATA[', '<', '>', '"', "'", '<b>', '</x>', '\u0000', '\u0001', '\u001f', '\uFFFE', '\uFFFF', '\uD800', '\uDFFF', '\r\n', '\r', '\n', '\t', '😀', 'Ž'];
+const PIECES = [
+  '&',
+  ';',
+  '#',
+  '&e;',
+  '&#60;',
+  '&#x3c;',
+  '&amp;',
+  '&amp;lt;',
+  '&lt;',
+  ']]>',
+  '<![CDATA[',
+  '<',
+  '>',
+  '"',
+  "'",
+  '<b>',
+  '</x>',
+  '\u0000',
+  '\u0001',
+  '\u001f',
+  '\uFFFE',
+  '\uFFFF',
+  '\uD800',
+  '\uDFFF',
+  '\r\n',
+  '\r',
+  '\n',
+  '\t',
+  '😀',
+  'Ž',
+];
 
 /**
  * Texts as a reporter may type them: the pieces above among any code points, at most `max`
  * UTF-16 units, without the whitespace at either end that the intake trims.
  */
 export const typedText = (max = 35) =>
-  fc.array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ unit: 'binary', maxLength: 4 })), { minLength: 1, maxLength: 8 })
+  fc
+    .array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ unit: 'binary', maxLength: 4 })), { minLength: 1, maxLength: 8 })
     .map((parts) => parts.join('').trim().slice(0, max).trim())
     .filter((text) => text !== '');

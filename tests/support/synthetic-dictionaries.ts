@@ -8,9 +8,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 type Names = { en: string; hr: string };
-interface Soc { code: string; name: Names; abbrev: string }
-interface Pt { code: string; name: Names; soc: string }
-interface Llt { code: string; name: Names; pt: string; current: boolean }
+interface Soc {
+  code: string;
+  name: Names;
+  abbrev: string;
+}
+interface Pt {
+  code: string;
+  name: Names;
+  soc: string;
+}
+interface Llt {
+  code: string;
+  name: Names;
+  pt: string;
+  current: boolean;
+}
 
 const SYNTHETIC_MEDDRA = {
   socs: [
@@ -45,10 +58,12 @@ export function meddraFiles(language: SyntheticLanguage, version?: string): Reco
     'llt.asc': lines(llts.map((llt) => [llt.code, llt.name[language], llt.pt, '', '', '', '', '', '', llt.current ? 'Y' : 'N', ''])),
     'hlt.asc': lines([['19500001', language === 'hr' ? 'Testni HLT' : 'Test HLT', '', '', '', '', '', '', '']]),
     'hlgt.asc': lines([['19600001', language === 'hr' ? 'Testni HLGT' : 'Test HLGT', '', '', '', '', '', '']]),
-    'mdhier.asc': lines(pts.map((pt) => {
-      const soc = socOf(pt.soc);
-      return [pt.code, '19500001', '19600001', soc.code, pt.name[language], 'Test HLT', 'Test HLGT', soc.name[language], soc.abbrev, '', pt.soc, 'Y'];
-    })),
+    'mdhier.asc': lines(
+      pts.map((pt) => {
+        const soc = socOf(pt.soc);
+        return [pt.code, '19500001', '19600001', soc.code, pt.name[language], 'Test HLT', 'Test HLGT', soc.name[language], soc.abbrev, '', pt.soc, 'Y'];
+      }),
+    ),
   };
   if (version) files['meddra_release.asc'] = lines([[version, language === 'hr' ? 'Croatian' : 'English', '', '']]);
   return files;
@@ -63,7 +78,8 @@ export function writeMeddraRelease(language: SyntheticLanguage, version?: string
 }
 
 /** The files as bytes, as the importer reads them. */
-export const meddraBytes = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).map(([name, text]) => [name, Buffer.from(text, 'utf8')]));
+export const meddraBytes = (files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).map(([name, text]) => [name, Buffer.from(text, 'utf8')]));
 
 /** A VeDDRA list as the EMA's spreadsheet saved as CSV (semicolon separated, as a European spreadsheet saves it). */
 export function veddraCsv(version = '14'): string {

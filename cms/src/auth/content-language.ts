@@ -17,7 +17,9 @@ export const startInMarketLanguage: CollectionAfterLoginHook = async ({ req, use
   const { totalDocs } = await req.payload.count({ collection: 'payload-preferences', where, overrideAccess: true, req });
   if (totalDocs > 0) return;
   await req.payload.create({
-    collection: 'payload-preferences', overrideAccess: true, req,
+    collection: 'payload-preferences',
+    overrideAccess: true,
+    req,
     data: { key: 'locale', user: { relationTo: 'users', value: member.id }, value: defaultLocale(market) },
   });
 };

@@ -28,7 +28,10 @@ const WINDOW_MS = 15 * 60_000;
 /** The client's address: behind a proxy its last X-Forwarded-For entry, otherwise the socket's (cms/server.ts). */
 function addressOf(req: PayloadRequest): string | undefined {
   if (env.TRUST_PROXY) {
-    const forwarded = (req.headers.get('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const forwarded = (req.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     return forwarded[forwarded.length - 1];
   }
   return req.headers.get(CLIENT_ADDRESS_HEADER) || undefined;
@@ -40,7 +43,13 @@ type Budget = { key: string; limit: number; windowMs: number };
 function budgetsOf(req: PayloadRequest, email: unknown): Budget[] {
   const address = addressOf(req);
   return [
-    { key: `login-failures:account:${String(email ?? '').trim().toLowerCase()}|${address ?? 'unknown'}`, limit: ACCOUNT_FAILURES, windowMs: WINDOW_MS },
+    {
+      key: `login-failures:account:${String(email ?? '')
+        .trim()
+        .toLowerCase()}|${address ?? 'unknown'}`,
+      limit: ACCOUNT_FAILURES,
+      windowMs: WINDOW_MS,
+    },
     ...(address ? [{ key: `login-failures:address:${address}`, ...env.CMS_LOGIN_RATE_LIMIT }] : []),
   ];
 }

@@ -11,5 +11,6 @@ it('refuses passwords that are short, easy to guess or made of the account name'
 });
 
 it('accepts a phrase of unrelated words', () => {
-  for (const phrase of ['violet lamp harbour seven', 'croatian editor pass', 'a sentence that is long']) assert.equal(passwordProblem(phrase, 'ivan@example.com'), undefined, phrase);
+  for (const phrase of ['violet lamp harbour seven', 'croatian editor pass', 'a sentence that is long'])
+    assert.equal(passwordProblem(phrase, 'ivan@example.com'), undefined, phrase);
 });

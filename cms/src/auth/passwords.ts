@@ -20,7 +20,12 @@ export function passwordProblem(password: string, email?: string, t: StaffT = st
   if (password.length < MIN_PASSWORD_LENGTH) return t('accounts:passwordTooShort', { min: MIN_PASSWORD_LENGTH });
   const name = email?.split('@')[0]?.toLowerCase();
   if (name && name.length >= 3 && password.toLowerCase().includes(name)) return t('accounts:passwordHasEmailName');
-  const userInputs = email ? email.toLowerCase().split(/[@.+_-]/).filter((part) => part.length >= 3) : [];
+  const userInputs = email
+    ? email
+        .toLowerCase()
+        .split(/[@.+_-]/)
+        .filter((part) => part.length >= 3)
+    : [];
   if (estimator.check(password, userInputs).score < MIN_SCORE) return t('accounts:passwordGuessable');
   return undefined;
 }

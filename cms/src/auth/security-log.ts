@@ -20,7 +20,10 @@ export const logFailedSignIn: CollectionAfterErrorHook = ({ error, req }) => {
   const email = (req.data as Account | undefined)?.email;
   // Class names are minified in the built app: the status and message say why.
   const status = (error as { status?: number }).status;
-  req.payload.logger.warn({ event: 'sign-in-failed', email: typeof email === 'string' ? email : undefined, status, reason: error.message }, 'staff sign-in failed');
+  req.payload.logger.warn(
+    { event: 'sign-in-failed', email: typeof email === 'string' ? email : undefined, status, reason: error.message },
+    'staff sign-in failed',
+  );
 };
 
 export const logAccountChange: CollectionAfterChangeHook = ({ doc, previousDoc, operation, req }) => {

@@ -37,10 +37,12 @@ describe('sign-in cost', () => {
     assert.equal(calls.length, 0);
   });
 
-  it('does the work of Payload\'s own password hash: its scheme, its rounds and its key length', async () => {
+  it("does the work of Payload's own password hash: its scheme, its rounds and its key length", async () => {
     // Payload's hashing is internal (not exported); the test reads it from its file to notice an upgrade that changes it.
     const payloadDist = path.dirname(createRequire(import.meta.url).resolve('payload'));
-    const { generatePasswordSaltHash } = (await import(pathToFileURL(path.join(payloadDist, 'auth', 'strategies', 'local', 'generatePasswordSaltHash.js')).href)) as {
+    const { generatePasswordSaltHash } = (await import(
+      pathToFileURL(path.join(payloadDist, 'auth', 'strategies', 'local', 'generatePasswordSaltHash.js')).href
+    )) as {
       generatePasswordSaltHash: (args: { isPasswordAuthenticated: boolean; password: string }) => Promise<{ hash: string; salt: string }>;
     };
     const { hash, salt } = await generatePasswordSaltHash({ isPasswordAuthenticated: true, password: 'copper orchard window tide' });

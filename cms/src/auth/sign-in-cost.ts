@@ -32,7 +32,11 @@ async function accountExists(req: PayloadRequest, email: string): Promise<boolea
  * Before a sign-in (a `beforeOperation` of `login`): for an address with no account, spends the
  * hash Payload would spend on a real one. `hash` is for the tests, which count its calls.
  */
-export async function costOfUnknownAccount(req: PayloadRequest, data: { email?: unknown; password?: unknown } | undefined, hash = hashLikePayload): Promise<void> {
+export async function costOfUnknownAccount(
+  req: PayloadRequest,
+  data: { email?: unknown; password?: unknown } | undefined,
+  hash = hashLikePayload,
+): Promise<void> {
   const { email, password } = data ?? {};
   // Payload refuses a sign-in without both at once, before any look-up or hash.
   if (typeof email !== 'string' || typeof password !== 'string' || email.trim() === '' || password.trim() === '') return;

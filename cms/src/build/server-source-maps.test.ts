@@ -26,7 +26,7 @@ function chunksWithMaps(): { dir: string; chunk: string; maps: string[] } {
 
 const stackOf = (chunk: string) => spawnSync(process.execPath, ['--enable-source-maps', chunk], { encoding: 'utf8' }).stderr;
 
-describe('the CMS server\'s source maps', () => {
+describe("the CMS server's source maps", () => {
   it('lose their copies of the sources and keep what maps a stack trace to a source line', () => {
     const { dir, chunk, maps } = chunksWithMaps();
     // The control: with the copies, Node maps the throw to line 5 of the source.

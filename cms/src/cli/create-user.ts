@@ -16,11 +16,19 @@ export interface NewUser {
 const reachesOwnMarkets = (role: Role) => Object.values(capabilities[role]).includes('own');
 
 /** Checks the command line's choices before anything is written. */
-export function newUserFrom(options: { email?: string; role?: string; markets?: string; password?: string }): Omit<NewUser, 'password'> & { password?: string } {
+export function newUserFrom(options: {
+  email?: string;
+  role?: string;
+  markets?: string;
+  password?: string;
+}): Omit<NewUser, 'password'> & { password?: string } {
   if (!options.email || !/^[^@\s]+@[^@\s]+$/.test(options.email)) throw new UsageError('--email needs an e-mail address');
   if (!roles.includes(options.role as Role)) throw new UsageError(`--role must be one of ${roles.join(', ')}`);
   const role = options.role as Role;
-  const chosen = (options.markets ?? '').split(',').map((m) => m.trim()).filter(Boolean);
+  const chosen = (options.markets ?? '')
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean);
   const unknown = chosen.filter((m) => !markets.includes(m as Market));
   if (unknown.length) throw new UsageError(`--markets: unknown market ${unknown.join(', ')} (choose from ${markets.join(', ')})`);
   if (reachesOwnMarkets(role) && chosen.length === 0) throw new UsageError(`the role ${role} needs --markets, e.g. --markets slo,bih`);

@@ -19,8 +19,13 @@ import { UsageError } from './create-user';
 async function seed(): Promise<number> {
   const cms = await openCms();
   try {
-    const { created } = await importSnapshots(cms.payload, markets.map((market) => seedSnapshot(market)));
-    console.log(`Seed imported: ${created.pages} pages, ${created.news} news posts, ${created.jobs} job openings, ${created.documents} documents, ${created.company} company records created (existing ones left as they are).`);
+    const { created } = await importSnapshots(
+      cms.payload,
+      markets.map((market) => seedSnapshot(market)),
+    );
+    console.log(
+      `Seed imported: ${created.pages} pages, ${created.news} news posts, ${created.jobs} job openings, ${created.documents} documents, ${created.company} company records created (existing ones left as they are).`,
+    );
   } finally {
     await cms.close();
   }
@@ -42,7 +47,9 @@ async function exportTo(market: string | undefined, out: string | undefined, liv
     rmSync(assets, { recursive: true, force: true });
     const files = await copyMediaFiles(cms.payload, snapshot.media, assets);
     writeFileSync(out, JSON.stringify(snapshot));
-    console.log(`Exported ${market}: ${Object.keys(snapshot.pages).length} pages, ${snapshot.news.length} news posts, ${snapshot.jobs.length} open job openings, ${snapshot.documents.length} documents, ${files} media files → ${out}`);
+    console.log(
+      `Exported ${market}: ${Object.keys(snapshot.pages).length} pages, ${snapshot.news.length} news posts, ${snapshot.jobs.length} open job openings, ${snapshot.documents.length} documents, ${files} media files → ${out}`,
+    );
   } finally {
     await cms.close();
   }
@@ -70,14 +77,22 @@ async function seedWhatIsEmpty(payload: Payload): Promise<void> {
   const { totalDocs } = await payload.count({ collection: 'pages', overrideAccess: true });
   if (totalDocs === 0) {
     const { created } = await importSnapshots(payload, seeds);
-    console.log(`First start: the CMS was seeded with ${created.pages} pages, ${created.news} news posts, ${created.jobs} job openings, ${created.documents} documents and ${created.company} company records.`);
+    console.log(
+      `First start: the CMS was seeded with ${created.pages} pages, ${created.news} news posts, ${created.jobs} job openings, ${created.documents} documents and ${created.company} company records.`,
+    );
     return;
   }
   // Collections added after the CMS was first seeded get their seed at the first start that has them
   // (no version of theirs exists yet): later, an emptied collection stays empty.
   for (const collection of ['jobs', 'documents'] as const) {
     if ((await payload.countVersions({ collection, overrideAccess: true })).totalDocs > 0) continue;
-    const only = seeds.map((seed) => ({ ...seed, pages: {}, news: [], jobs: collection === 'jobs' ? seed.jobs : [], documents: collection === 'documents' ? seed.documents : [] }));
+    const only = seeds.map((seed) => ({
+      ...seed,
+      pages: {},
+      news: [],
+      jobs: collection === 'jobs' ? seed.jobs : [],
+      documents: collection === 'documents' ? seed.documents : [],
+    }));
     const { created } = await importSnapshots(payload, only);
     console.log(`New collection ${collection}: seeded with ${created[collection]} records.`);
   }

@@ -27,7 +27,9 @@ const keepRequiredKeys: CollectionBeforeChangeHook = ({ data, originalDoc, req, 
   const keys = new Set(directory.map((entry) => entry.key));
   const missing = requiredKeys(market).filter((key) => before.has(key) && !keys.has(key));
   if (missing.length === 0) return data;
-  throw saveRefused(req, collection.slug, [{ path: 'directory', message: staffT(req.i18n)('company:entriesInUse', { keys: missing.map((key) => `“${key}”`).join(' ') }) }]);
+  throw saveRefused(req, collection.slug, [
+    { path: 'directory', message: staffT(req.i18n)('company:entriesInUse', { keys: missing.map((key) => `“${key}”`).join(' ') }) },
+  ]);
 };
 
 /**

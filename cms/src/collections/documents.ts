@@ -33,7 +33,9 @@ export const documentsCollection: CollectionConfig = marketCollection({
   publishing: {
     checks: [
       validateOnPublish((data) => fromPayload(documentMetaSchema, data), documentMetaSchema, { localized: false }),
-      validateOnPublish((data) => (data.title || data.file || data.upload ? fromPayload(documentTextSchema, data) : undefined), documentTextSchema, { localized: true }),
+      validateOnPublish((data) => (data.title || data.file || data.upload ? fromPayload(documentTextSchema, data) : undefined), documentTextSchema, {
+        localized: true,
+      }),
       fileExists,
     ],
   },

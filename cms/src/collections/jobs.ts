@@ -57,7 +57,9 @@ export const jobsCollection: CollectionConfig = marketCollection({
     scheduled: true,
     checks: [
       validateOnPublish((data) => fromPayload(jobMetaSchema, data), jobMetaSchema, { localized: false }),
-      validateOnPublish((data) => ([data.title, data.place, data.description].some(Boolean) ? fromPayload(jobTextSchema, data) : undefined), jobTextSchema, { localized: true }),
+      validateOnPublish((data) => ([data.title, data.place, data.description].some(Boolean) ? fromPayload(jobTextSchema, data) : undefined), jobTextSchema, {
+        localized: true,
+      }),
     ],
   },
   hooks: { beforeChange: [stampPostingDay] },

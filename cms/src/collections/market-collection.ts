@@ -53,12 +53,21 @@ function withScheduling(admin: CollectionConfig['admin'] = {}): CollectionConfig
 
 /** Above the list the admin returns to after a delete: how far the deleted live documents have left the site. */
 function withRemovalStatus(admin: CollectionConfig['admin'] = {}): CollectionConfig['admin'] {
-  return { ...admin, components: { ...admin.components, beforeListTable: ['/components/RemovalStatus#RemovalStatus', ...(admin.components?.beforeListTable ?? [])] } };
+  return {
+    ...admin,
+    components: { ...admin.components, beforeListTable: ['/components/RemovalStatus#RemovalStatus', ...(admin.components?.beforeListTable ?? [])] },
+  };
 }
 
 /** "Revert to published" in the document's menu, not first beside its status (components/RevertMenuItem.tsx). */
 function withRevertInMenu(admin: CollectionConfig['admin'] = {}): CollectionConfig['admin'] {
-  return { ...admin, components: { ...admin.components, edit: { ...admin.components?.edit, editMenuItems: [...(admin.components?.edit?.editMenuItems ?? []), '/components/RevertMenuItem#RevertMenuItem'] } } };
+  return {
+    ...admin,
+    components: {
+      ...admin.components,
+      edit: { ...admin.components?.edit, editMenuItems: [...(admin.components?.edit?.editMenuItems ?? []), '/components/RevertMenuItem#RevertMenuItem'] },
+    },
+  };
 }
 
 /** Shows nothing until a session ends with changes unsaved; then offers them back (components/KeepUnsaved.tsx). */
@@ -84,7 +93,18 @@ interface MarketCollection extends Omit<CollectionConfig, 'access' | 'versions'>
 export function marketCollection({ market, marketField, publishing, access, hooks, fields, ...config }: MarketCollection): CollectionConfig {
   const marketFields: Field[] =
     market === 'market'
-      ? [{ name: 'market', label: fieldLabel('market'), type: 'select', required: true, options: labelledOptions('market', markets), access: { update: adminOnlyField }, admin: { position: 'sidebar' }, ...marketField }]
+      ? [
+          {
+            name: 'market',
+            label: fieldLabel('market'),
+            type: 'select',
+            required: true,
+            options: labelledOptions('market', markets),
+            access: { update: adminOnlyField },
+            admin: { position: 'sidebar' },
+            ...marketField,
+          },
+        ]
       : [marketsKeyField];
   return {
     ...config,
@@ -102,6 +122,13 @@ export function marketCollection({ market, marketField, publishing, access, hook
       beforeDelete: [...(publishing ? [keepTitleOfRemoved] : []), ...(hooks?.beforeDelete ?? [])],
       afterDelete: [...(publishing ? [queueRemoval(market)] : []), ...(hooks?.afterDelete ?? [])],
     },
-    fields: [keepUnsavedField, ...fields, keepSaveRefusalsField, ...marketFields, ...(publishing ? [liveStatusField] : []), ...(publishing?.scheduled ? [scheduledField] : [])],
+    fields: [
+      keepUnsavedField,
+      ...fields,
+      keepSaveRefusalsField,
+      ...marketFields,
+      ...(publishing ? [liveStatusField] : []),
+      ...(publishing?.scheduled ? [scheduledField] : []),
+    ],
   };
 }

@@ -45,7 +45,14 @@ async function postAt(req: PayloadRequest, slug: string, locale: Locale, markets
   const published = await req.payload.db.find({ collection: 'news', where: { and: others('', 'id') }, locale, limit: 1, pagination: false, req });
   const doc = published.docs[0] as { id: number; title?: unknown } | undefined;
   if (doc) return { id: doc.id, title: inLocale(doc.title) };
-  const drafts = await req.payload.db.findVersions({ collection: 'news', where: { and: [...others('version.', 'parent'), { latest: { equals: true } }] }, locale, limit: 1, pagination: false, req });
+  const drafts = await req.payload.db.findVersions({
+    collection: 'news',
+    where: { and: [...others('version.', 'parent'), { latest: { equals: true } }] },
+    locale,
+    limit: 1,
+    pagination: false,
+    req,
+  });
   const latest = drafts.docs[0] as { parent?: number; version?: { title?: unknown } } | undefined;
   return latest && { id: Number(latest.parent), title: inLocale(latest.version?.title) };
 }
@@ -68,7 +75,10 @@ const addressOwnPerLanguage: CollectionBeforeChangeHook = async ({ data, origina
     if (!other) continue;
     const t = staffT(req.i18n);
     const problem = t('news:addressTaken', { address: slug, title: other.title ?? `#${other.id}`, id: other.id });
-    problems.push({ path: 'slug', message: t('validation:invalid', { field: fieldLabel('slug')?.[req.i18n.language] ?? 'slug', where: ` (${locale})`, problem }) });
+    problems.push({
+      path: 'slug',
+      message: t('validation:invalid', { field: fieldLabel('slug')?.[req.i18n.language] ?? 'slug', where: ` (${locale})`, problem }),
+    });
   }
   if (problems.length) throw saveRefused(req, collection.slug, problems);
   return data;
@@ -94,10 +104,16 @@ const descriptions: Record<string, Record<string, string>> = {
 };
 
 const described = (fields: Field[]): Field[] =>
-  fields.map((field) => ('name' in field && descriptions[field.name] ? ({ ...field, admin: { ...field.admin, description: descriptions[field.name] } } as Field) : field));
+  fields.map((field) =>
+    'name' in field && descriptions[field.name] ? ({ ...field, admin: { ...field.admin, description: descriptions[field.name] } } as Field) : field,
+  );
 
 const withAddressFromTitle = (fields: Field[]): Field[] =>
-  fields.map((field) => (field.type === 'text' && field.name === 'slug' ? { ...field, hooks: { ...field.hooks, beforeValidate: [addressFromTitle], beforeDuplicate: [ownAddressForCopy] } } : field));
+  fields.map((field) =>
+    field.type === 'text' && field.name === 'slug'
+      ? { ...field, hooks: { ...field.hooks, beforeValidate: [addressFromTitle], beforeDuplicate: [ownAddressForCopy] } }
+      : field,
+  );
 
 /**
  * News and events. A post appears in the markets it names, in each of their
@@ -117,10 +133,20 @@ export const newsCollection: CollectionConfig = marketCollection({
     checks: [
       // The texts are not required field by field: a locale may be left empty (the post is then not shown in it);
       // once any of them is filled, publishing requires all.
-      validateItemOnPublish({ meta: postMetaSchema, text: postTextSchema, item: postSchema, hasText: (doc) => [doc.title, doc.slug, doc.excerpt, doc.body].some(Boolean) }),
+      validateItemOnPublish({
+        meta: postMetaSchema,
+        text: postTextSchema,
+        item: postSchema,
+        hasText: (doc) => [doc.title, doc.slug, doc.excerpt, doc.body].some(Boolean),
+      }),
       addressOwnPerLanguage,
       checkPhotos((data) => [data.image], localesWithTitle('news')),
     ],
   },
-  fields: described(withAddressFromTitle([...fieldsOf(postTextSchema, { localized: true }).map((field) => ({ ...field, required: false }) as Field), ...inSidebar(fieldsOf(postMetaSchema))])),
+  fields: described(
+    withAddressFromTitle([
+      ...fieldsOf(postTextSchema, { localized: true }).map((field) => ({ ...field, required: false }) as Field),
+      ...inSidebar(fieldsOf(postMetaSchema)),
+    ]),
+  ),
 });

@@ -36,7 +36,12 @@ const routeOfTheSite: FieldHook = ({ value, siblingData, req, collection }) => {
 export const pagesCollection: CollectionConfig = marketCollection({
   slug: 'pages',
   market: 'market',
-  admin: { preview: previewUrl('pages'), useAsTitle: 'title', defaultColumns: ['title', 'routeKey', 'market', '_status', 'updatedAt'], listSearchableFields: ['title', 'routeKey'] },
+  admin: {
+    preview: previewUrl('pages'),
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'routeKey', 'market', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'routeKey'],
+  },
   indexes: [{ fields: ['routeKey', 'market'], unique: true }],
   publishing: {
     checks: [
@@ -47,7 +52,12 @@ export const pagesCollection: CollectionConfig = marketCollection({
   fields: [
     // Stored as text, not a select: a route added in code needs no CMS migration. Editors pick it from the routes (RouteKeyField).
     {
-      name: 'routeKey', label: inEveryLanguage('pages', 'routeKeyLabel'), type: 'text', required: true, index: true, access: { update: adminOnlyField },
+      name: 'routeKey',
+      label: inEveryLanguage('pages', 'routeKeyLabel'),
+      type: 'text',
+      required: true,
+      index: true,
+      access: { update: adminOnlyField },
       hooks: { beforeValidate: [routeOfTheSite] },
       // In the list, the page's address on its market's site, not its key.
       admin: { position: 'sidebar', components: { Field: '/components/RouteKeyField#RouteKeyField', Cell: '/components/PageAddressCell#PageAddressCell' } },

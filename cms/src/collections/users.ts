@@ -63,7 +63,8 @@ export function usersCollection({ https }: { https: boolean }): CollectionConfig
       beforeValidate: [
         ({ data, originalDoc, req }) => {
           const password = (data as { password?: string } | undefined)?.password;
-          if (typeof password === 'string') refuseWeakPassword(req, password, (data as { email?: string }).email ?? (originalDoc as { email?: string } | undefined)?.email);
+          if (typeof password === 'string')
+            refuseWeakPassword(req, password, (data as { email?: string }).email ?? (originalDoc as { email?: string } | undefined)?.email);
           return data;
         },
       ],

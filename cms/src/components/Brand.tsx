@@ -12,7 +12,9 @@ export function AdminLogo() {
   return (
     <span data-brand="logo" style={{ display: 'inline-flex', alignItems: 'center', gap: '0.75rem' }}>
       <Emblem size={48} />
-      <span style={{ fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em', color: 'var(--theme-text)' }}>{marketSettings[cmsEnv().env.MARKET].brandName}</span>
+      <span style={{ fontSize: '1.75rem', fontWeight: 700, letterSpacing: '-0.01em', color: 'var(--theme-text)' }}>
+        {marketSettings[cmsEnv().env.MARKET].brandName}
+      </span>
     </span>
   );
 }
@@ -20,5 +22,9 @@ export function AdminLogo() {
 /** The navigation's small mark, beside the breadcrumbs. */
 export function AdminIcon() {
   // Payload's navigation gives its mark an 18 px square.
-  return <span data-brand="icon" style={{ display: 'inline-flex' }}><Emblem size={18} /></span>;
+  return (
+    <span data-brand="icon" style={{ display: 'inline-flex' }}>
+      <Emblem size={18} />
+    </span>
+  );
 }

@@ -52,7 +52,11 @@ function LeftOutList({ rows }: { rows: LeftOutRow[] }) {
         {rows.map((row) => (
           <li key={row.name}>
             {row.href ? <a href={row.href}>{row.name}</a> : row.name} ({t(row.kept ? 'builds:stillOnline' : 'builds:notOnline')})
-            <ul>{row.problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>
+            <ul>
+              {row.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
           </li>
         ))}
       </ul>
@@ -68,12 +72,15 @@ export function BuildTable({ initial }: { initial: PublishingRows }) {
 
   useEffect(() => {
     let stopped = false;
-    const timer = setTimeout(async () => {
-      const response = await fetch(`${config.serverURL}${config.routes.api}/builds`, { credentials: 'include' }).catch(() => undefined);
-      if (stopped || !response?.ok) return;
-      const latest = (await response.json()) as PublishingRows;
-      if (!stopped) setPublishing(latest);
-    }, busy ? BUSY_POLL_MS : QUIET_POLL_MS);
+    const timer = setTimeout(
+      async () => {
+        const response = await fetch(`${config.serverURL}${config.routes.api}/builds`, { credentials: 'include' }).catch(() => undefined);
+        if (stopped || !response?.ok) return;
+        const latest = (await response.json()) as PublishingRows;
+        if (!stopped) setPublishing(latest);
+      },
+      busy ? BUSY_POLL_MS : QUIET_POLL_MS,
+    );
     return () => {
       stopped = true;
       clearTimeout(timer);
@@ -83,37 +90,52 @@ export function BuildTable({ initial }: { initial: PublishingRows }) {
   // In the market's clock, as the admin writes every date.
   const when = (iso: string, market: string) => formatMarketDate(iso, language, market);
   const notices = withoutBuilder.map(({ market, name }) => (
-    <p key={market} role="status" data-no-builder={market}>{t('builds:noBuilderMarket', { market: name })}</p>
+    <p key={market} role="status" data-no-builder={market}>
+      {t('builds:noBuilderMarket', { market: name })}
+    </p>
   ));
-  if (builds.length === 0) return <>{notices}<p>{t('builds:none')}</p></>;
+  if (builds.length === 0)
+    return (
+      <>
+        {notices}
+        <p>{t('builds:none')}</p>
+      </>
+    );
   return (
     <>
-    {notices}
-    <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-      <thead>
-        <tr>
-          {(['market', 'result', 'publishedBy', 'requested', 'finished', 'duration'] as const).map((column) => (
-            <th key={column} scope="col" style={cell}>{t(`builds:${column}`)}</th>
-          ))}
-        </tr>
-      </thead>
-      <tbody aria-live="polite">
-        {builds.map((build) => (
-          <tr key={build.id} data-market={build.market} data-status={build.status}>
-            <td style={cell}>{build.market}</td>
-            <td style={cell}>
-              {t(`builds:${build.status}`)}
-              {build.error ? <pre style={{ whiteSpace: 'pre-wrap', maxHeight: '10rem', overflow: 'auto' }}>{build.error}</pre> : null}
-              <LeftOutList rows={build.leftOut ?? []} />
-            </td>
-            <td style={cell}>{build.requestedBy}{build.publishes > 1 ? ` (+${build.publishes - 1})` : ''}</td>
-            <td style={cell}><time dateTime={build.requestedAt}>{when(build.requestedAt, build.market)}</time></td>
-            <td style={cell}>{build.finishedAt ? <time dateTime={build.finishedAt}>{when(build.finishedAt, build.market)}</time> : '—'}</td>
-            <td style={cell}>{duration(build)}</td>
+      {notices}
+      <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            {(['market', 'result', 'publishedBy', 'requested', 'finished', 'duration'] as const).map((column) => (
+              <th key={column} scope="col" style={cell}>
+                {t(`builds:${column}`)}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody aria-live="polite">
+          {builds.map((build) => (
+            <tr key={build.id} data-market={build.market} data-status={build.status}>
+              <td style={cell}>{build.market}</td>
+              <td style={cell}>
+                {t(`builds:${build.status}`)}
+                {build.error ? <pre style={{ whiteSpace: 'pre-wrap', maxHeight: '10rem', overflow: 'auto' }}>{build.error}</pre> : null}
+                <LeftOutList rows={build.leftOut ?? []} />
+              </td>
+              <td style={cell}>
+                {build.requestedBy}
+                {build.publishes > 1 ? ` (+${build.publishes - 1})` : ''}
+              </td>
+              <td style={cell}>
+                <time dateTime={build.requestedAt}>{when(build.requestedAt, build.market)}</time>
+              </td>
+              <td style={cell}>{build.finishedAt ? <time dateTime={build.finishedAt}>{when(build.finishedAt, build.market)}</time> : '—'}</td>
+              <td style={cell}>{duration(build)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   );
 }

@@ -23,9 +23,7 @@ export function CopyDescription({ path, field }: { path: string; field?: { admin
         <p className="field-description copy-placeholders">
           {brand && t('pages:brandPlaceholder', { brand: brandOf(market, markets) })}
           {brand && facts.length > 0 && ' '}
-          {facts.length > 0 && t('pages:factPlaceholders', { placeholders: facts.join(', ') })}
-          {' '}
-          {t('pages:keepPlaceholders')}
+          {facts.length > 0 && t('pages:factPlaceholders', { placeholders: facts.join(', ') })} {t('pages:keepPlaceholders')}
         </p>
       )}
     </>

@@ -44,14 +44,27 @@ export function IconField({ path, field, readOnly }: Props) {
       <div className="icon-picker__chosen">
         {chosen ? <IconDrawing name={chosen.value} /> : null}
         <span data-icon-chosen>{chosen ? nameOf(chosen) : t('pages:noIcon')}</span>
-        <button type="button" className="btn btn--style-secondary btn--size-small icon-picker__toggle" aria-expanded={open} aria-controls={choicesId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small icon-picker__toggle"
+          aria-expanded={open}
+          aria-controls={choicesId}
+          onClick={() => setOpen(!open)}
+        >
           {open && chosen ? t('pages:closeIcons') : t('pages:chooseIcon')}
         </button>
       </div>
       <div id={choicesId} className="icon-picker__choices" hidden={!open}>
         {field.options.map((option) => (
           <label key={option.value} className="icon-picker__choice" data-icon-option={option.value}>
-            <input type="radio" className="icon-picker__input" name={path} value={option.value} checked={value === option.value} onChange={() => setValue(option.value)} />
+            <input
+              type="radio"
+              className="icon-picker__input"
+              name={path}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => setValue(option.value)}
+            />
             <IconDrawing name={option.value} />
             <span>{nameOf(option)}</span>
           </label>

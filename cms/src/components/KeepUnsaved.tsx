@@ -24,7 +24,11 @@ export function KeepUnsaved() {
   const unsaved = useRef(modified);
   const key = user?.id && collectionSlug ? keptKey({ user: user.id, collection: collectionSlug, id: id ?? 'new', locale }) : undefined;
   // Read in the browser only: the server renders no offer, so hydration meets none either.
-  const stored = useSyncExternalStore(unchanging, () => (key ? sessionStorage.getItem(key) : null), () => null);
+  const stored = useSyncExternalStore(
+    unchanging,
+    () => (key ? sessionStorage.getItem(key) : null),
+    () => null,
+  );
   const [answered, setAnswered] = useState<string | null>(null);
   const kept = useMemo(() => (stored !== answered ? parseKept(stored) : undefined), [stored, answered]);
 
@@ -63,8 +67,12 @@ export function KeepUnsaved() {
       <h2 id="kept-work-title">{t('session:keptTitle')}</h2>
       <p>{t('session:keptText', { time })}</p>
       <div className="kept-work__buttons">
-        <button type="button" className="btn btn--style-primary btn--size-small" onClick={() => void putBack()}>{t('session:putBack')}</button>
-        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={forget}>{t('session:discard')}</button>
+        <button type="button" className="btn btn--style-primary btn--size-small" onClick={() => void putBack()}>
+          {t('session:putBack')}
+        </button>
+        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={forget}>
+          {t('session:discard')}
+        </button>
       </div>
     </section>
   );

@@ -68,7 +68,11 @@ export function LiveStatus() {
         {status.state === 'left-out' && (
           <>
             <p>{t(status.kept ? 'builds:leftOutKept' : 'builds:leftOutGone')}</p>
-            <ul>{status.problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>
+            <ul>
+              {status.problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
           </>
         )}
         {status.state === 'live' && (
@@ -77,7 +81,9 @@ export function LiveStatus() {
             {status.url && (
               <>
                 {' · '}
-                <a href={status.url} target="_blank" rel="noopener">{t('builds:viewLive')}</a>
+                <a href={status.url} target="_blank" rel="noopener">
+                  {t('builds:viewLive')}
+                </a>
               </>
             )}
           </p>

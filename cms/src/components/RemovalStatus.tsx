@@ -35,7 +35,9 @@ export function RemovalStatus({ collectionSlug }: { collectionSlug?: string }) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const check = async () => {
-      const response = await fetch(`${config.serverURL}${config.routes.api}/builds/removals?collection=${encodeURIComponent(collectionSlug)}`, { credentials: 'include' }).catch(() => undefined);
+      const response = await fetch(`${config.serverURL}${config.routes.api}/builds/removals?collection=${encodeURIComponent(collectionSlug)}`, {
+        credentials: 'include',
+      }).catch(() => undefined);
       if (stopped || !response?.ok) return;
       const latest = ((await response.json()) as { removals: RemovalState[] }).removals;
       if (stopped) return;

@@ -26,14 +26,26 @@ export function RouteKeyField({ path, readOnly }: { path: string; readOnly?: boo
         {t('pages:routeKeyLabel')}
         <span className="required">*</span>
       </label>
-      <p id={`${id}-description`} className="field-description">{t('pages:routeKeyDescription')}</p>
+      <p id={`${id}-description`} className="field-description">
+        {t('pages:routeKeyDescription')}
+      </p>
       <select
-        id={id} name={path} value={value ?? ''} disabled={readOnly} required aria-describedby={`${id}-description`}
-        onChange={(event) => setValue(event.target.value || null)} className="route-key-field"
+        id={id}
+        name={path}
+        value={value ?? ''}
+        disabled={readOnly}
+        required
+        aria-describedby={`${id}-description`}
+        onChange={(event) => setValue(event.target.value || null)}
+        className="route-key-field"
       >
         <option value="">{t('pages:chooseRoute')}</option>
         {value && !routes.some((route) => route.key === value) && <option value={value}>{value}</option>}
-        {routes.map((route) => <option key={route.key} value={route.key}>{route.label}</option>)}
+        {routes.map((route) => (
+          <option key={route.key} value={route.key}>
+            {route.label}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -1,7 +1,23 @@
 'use client';
 
 import { TZDate } from '@date-fns/tz';
-import { Button, DatePicker, Drawer, PublishButton, ReactSelect, toast, useAuth, useConfig, useDocumentInfo, useDocumentTitle, useFormFields, useModal, useServerFunctions, useTranslation, XIcon } from '@payloadcms/ui';
+import {
+  Button,
+  DatePicker,
+  Drawer,
+  PublishButton,
+  ReactSelect,
+  toast,
+  useAuth,
+  useConfig,
+  useDocumentInfo,
+  useDocumentTitle,
+  useFormFields,
+  useModal,
+  useServerFunctions,
+  useTranslation,
+  XIcon,
+} from '@payloadcms/ui';
 import { endOfDay, isSameDay, startOfDay, transpose, type Locale as DateLocale } from 'date-fns';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -10,7 +26,16 @@ import { DATE_TIME_PATTERN, formatAdminDate } from '../i18n/admin-dates';
 import type { StaffT } from '../i18n/catalogue';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import {
-  defaultScheduleType, documentMarkets, marketZones, scheduleLocales, scheduleMark, scheduleTimeZone, SCHEDULES_PATH, zoneLabel, type PendingSchedule, type ScheduleType,
+  defaultScheduleType,
+  documentMarkets,
+  marketZones,
+  scheduleLocales,
+  scheduleMark,
+  scheduleTimeZone,
+  SCHEDULES_PATH,
+  zoneLabel,
+  type PendingSchedule,
+  type ScheduleType,
 } from './schedule';
 
 /**
@@ -93,7 +118,9 @@ function ScheduleMark({ schedules }: { schedules: PendingSchedule[] | undefined 
   const next = schedules?.[0];
   const mark = next && (
     <li className="doc-controls__list-item schedule-mark" data-scheduled={next.type}>
-      <p className="doc-controls__value" role="status">{scheduleMark(next, language, t, zone)}</p>
+      <p className="doc-controls__value" role="status">
+        {scheduleMark(next, language, t, zone)}
+      </p>
     </li>
   );
   return (
@@ -153,7 +180,10 @@ function ScheduleDrawer({ slug, schedules }: { slug: string; schedules: Schedule
     setProcessing(true);
     try {
       const answer = (await schedulePublish({
-        type, date, timezone: zone, doc: { relationTo: collectionSlug, value: String(id) },
+        type,
+        date,
+        timezone: zone,
+        doc: { relationTo: collectionSlug, value: String(id) },
         ...(type === 'publish' && locale !== ALL_LANGUAGES ? { localeToPublish: locale } : {}),
       })) as { error?: string } | undefined;
       if (answer?.error) throw new Error(answer.error);
@@ -222,12 +252,28 @@ function ScheduleDrawer({ slug, schedules }: { slug: string; schedules: Schedule
         </Labelled>
 
         <Labelled id="schedule-zone" label={t('schedule:timeZone')}>
-          <ReactSelect inputId="schedule-zone" options={zones} value={zones.find((choice) => choice.value === zone)} onChange={(choice) => chosen(choice, setZone)} isClearable={false} isSearchable={false} disabled={processing} />
+          <ReactSelect
+            inputId="schedule-zone"
+            options={zones}
+            value={zones.find((choice) => choice.value === zone)}
+            onChange={(choice) => chosen(choice, setZone)}
+            isClearable={false}
+            isSearchable={false}
+            disabled={processing}
+          />
         </Labelled>
 
         {type === 'publish' && (
           <Labelled id="schedule-language" label={t('schedule:language')}>
-            <ReactSelect inputId="schedule-language" options={languages} value={languages.find((choice) => choice.value === locale)} onChange={(choice) => chosen(choice, setLocale)} isClearable={false} isSearchable={false} disabled={processing} />
+            <ReactSelect
+              inputId="schedule-language"
+              options={languages}
+              value={languages.find((choice) => choice.value === locale)}
+              onChange={(choice) => chosen(choice, setLocale)}
+              isClearable={false}
+              isSearchable={false}
+              disabled={processing}
+            />
           </Labelled>
         )}
 
@@ -241,7 +287,14 @@ function ScheduleDrawer({ slug, schedules }: { slug: string; schedules: Schedule
 
       <div className="gutter gutter--left gutter--right schedule-publish__upcoming">
         <h3>{t('schedule:upcoming')}</h3>
-        <UpcomingSchedules schedules={schedules} typeLabel={typeLabel} fallbackZone={clock.zone} onCancel={(schedule) => void cancel(schedule)} language={language} t={t} />
+        <UpcomingSchedules
+          schedules={schedules}
+          typeLabel={typeLabel}
+          fallbackZone={clock.zone}
+          onCancel={(schedule) => void cancel(schedule)}
+          language={language}
+          t={t}
+        />
       </div>
     </Drawer>
   );
@@ -322,7 +375,14 @@ function UpcomingSchedules({ schedules, typeLabel, fallbackZone, onCancel, langu
                 <td>{zoneLabel(zone, t)}</td>
                 <td>{isLocale(schedule.locale) ? t(`options:locale-${schedule.locale}`) : t('schedule:allLanguages')}</td>
                 <td>
-                  <Button buttonStyle="icon-label" icon="x" className="schedule-publish__delete" aria-label={t('schedule:cancelOne', { what: typeLabel(schedule.type), when })} onClick={() => onCancel(schedule)} type="button" />
+                  <Button
+                    buttonStyle="icon-label"
+                    icon="x"
+                    className="schedule-publish__delete"
+                    aria-label={t('schedule:cancelOne', { what: typeLabel(schedule.type), when })}
+                    onClick={() => onCancel(schedule)}
+                    type="button"
+                  />
                 </td>
               </tr>
             );

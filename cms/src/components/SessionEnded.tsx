@@ -14,7 +14,9 @@ export function SessionEnded() {
   const seconds = getEntityConfig({ collectionSlug: config.admin.user })?.auth?.tokenExpiration ?? STAFF_SESSION_SECONDS;
   return (
     <div className="session-ended" role="status">
-      <p><strong>{t('session:ended', { minutes: seconds / 60 })}</strong></p>
+      <p>
+        <strong>{t('session:ended', { minutes: seconds / 60 })}</strong>
+      </p>
       <p>{t('session:endedKept')}</p>
     </div>
   );

@@ -102,19 +102,29 @@ export function SessionWatch({ children }: { children?: ReactNode }) {
   return (
     <>
       {children}
-      <dialog ref={dialog} className="session-warning" aria-labelledby="session-warning-title" aria-describedby="session-warning-text" onCancel={(event) => {
-        // Escape: the person is there, which is all the question asks.
-        event.preventDefault();
-        stay();
-      }}>
+      <dialog
+        ref={dialog}
+        className="session-warning"
+        aria-labelledby="session-warning-title"
+        aria-describedby="session-warning-text"
+        onCancel={(event) => {
+          // Escape: the person is there, which is all the question asks.
+          event.preventDefault();
+          stay();
+        }}
+      >
         {warning && (
           <>
             <h2 id="session-warning-title">{t('session:warningTitle')}</h2>
             <p id="session-warning-text">{t('session:warningText', { minutes: sessionSeconds / 60, left: warning.minutes })}</p>
             <p>{t('session:warningKept')}</p>
             <div className="session-warning__buttons">
-              <button type="button" className="btn btn--style-primary btn--size-medium" autoFocus onClick={stay}>{t('session:staySignedIn')}</button>
-              <a className="btn btn--style-secondary btn--size-medium" href={`${config.routes.admin}${config.admin.routes.logout}`}>{t('session:signOut')}</a>
+              <button type="button" className="btn btn--style-primary btn--size-medium" autoFocus onClick={stay}>
+                {t('session:staySignedIn')}
+              </button>
+              <a className="btn btn--style-secondary btn--size-medium" href={`${config.routes.admin}${config.admin.routes.logout}`}>
+                {t('session:signOut')}
+              </a>
             </div>
           </>
         )}

@@ -2,12 +2,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { brandOf, fileSize, placeholdersIn, sectionTitle, withBrand } from './admin-words';
 
-describe('a section\'s title in the admin', () => {
+describe("a section's title in the admin", () => {
   it('comes from its heading, with the brand as the site shows it', () => {
-    assert.deepEqual(sectionTitle({ heading: 'Karijera u tvrtki {brand}' }, 2, 'Uvod', 'Farmadria'), { number: '03', words: 'Karijera u tvrtki Farmadria', fromKind: false });
+    assert.deepEqual(sectionTitle({ heading: 'Karijera u tvrtki {brand}' }, 2, 'Uvod', 'Farmadria'), {
+      number: '03',
+      words: 'Karijera u tvrtki Farmadria',
+      fromKind: false,
+    });
   });
 
-  it('comes from a hero\'s title when it has no heading', () => {
+  it("comes from a hero's title when it has no heading", () => {
     assert.equal(sectionTitle({ title: '{brand}: zdravlje od 1990.', eyebrow: 'O nama' }, 0, 'Uvod', 'Farmadria').words, 'Farmadria: zdravlje od 1990.');
   });
 
@@ -22,19 +26,19 @@ describe('a section\'s title in the admin', () => {
     assert.match(words, /^Prvi red a+…$/);
   });
 
-  it('leaves the company\'s facts as placeholders: only the brand is set in code', () => {
+  it("leaves the company's facts as placeholders: only the brand is set in code", () => {
     assert.equal(withBrand('{brand} · {company.phone}', 'Farmadria'), 'Farmadria · {company.phone}');
   });
 
-  it('is the market\'s brand, also for a document of several markets or of none yet', () => {
+  it("is the market's brand, also for a document of several markets or of none yet", () => {
     assert.equal(brandOf('bih'), 'Farmadria');
     assert.equal(brandOf(undefined, ['slo', 'cro']), 'Farmadria');
     assert.equal(brandOf('mars', 'x'), 'Farmadria');
   });
 });
 
-describe('a file\'s size in the admin', () => {
-  it('is in kB below a megabyte, in the language\'s digits', () => {
+describe("a file's size in the admin", () => {
+  it("is in kB below a megabyte, in the language's digits", () => {
     assert.equal(fileSize(548_613, 'hr'), '536 kB');
     assert.equal(fileSize(548_613, 'en'), '536 kB');
   });
@@ -53,11 +57,14 @@ describe('a file\'s size in the admin', () => {
 });
 
 describe('the placeholders a text of copy holds, for the hint under its box', () => {
-  it('tell the brand apart from the company\'s facts, each once', () => {
-    assert.deepEqual(placeholdersIn('Karijera u tvrtki {brand}: {company.phone}, {pv.email}, {brand}, {company.phone}'), { brand: true, facts: ['{company.phone}', '{pv.email}'] });
+  it("tell the brand apart from the company's facts, each once", () => {
+    assert.deepEqual(placeholdersIn('Karijera u tvrtki {brand}: {company.phone}, {pv.email}, {brand}, {company.phone}'), {
+      brand: true,
+      facts: ['{company.phone}', '{pv.email}'],
+    });
   });
 
-  it('are the site\'s own only: a certificate\'s by its key, not other words in braces', () => {
+  it("are the site's own only: a certificate's by its key, not other words in braces", () => {
     assert.deepEqual(placeholdersIn('{certificate.iso9001.validUntil} {company.fax} {od} {}'), { brand: false, facts: ['{certificate.iso9001.validUntil}'] });
   });
 

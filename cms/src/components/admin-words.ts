@@ -34,8 +34,7 @@ export function placeholdersIn(text: unknown): { brand: boolean; facts: string[]
 }
 
 /** One of the site's placeholders (page-schema.ts), a certificate's by any certificate's key. */
-const isPlaceholder = (token: string): boolean =>
-  (placeholders as readonly string[]).includes(token.replace(/^\{certificate\.\w+\./, '{certificate.<key>.'));
+const isPlaceholder = (token: string): boolean => (placeholders as readonly string[]).includes(token.replace(/^\{certificate\.\w+\./, '{certificate.<key>.'));
 
 /** One line, cut with an ellipsis past the length a row's header holds. */
 export function oneLine(text: string): string {
@@ -50,7 +49,12 @@ const SECTION_NAMING_FIELDS = ['heading', 'title'];
  * The header of a page's section: "03 · Karijera u tvrtki Farmadria" from its heading, or
  * "03 · Brojke" from its kind when it has no heading.
  */
-export function sectionTitle(data: Record<string, unknown> | undefined, rowIndex: number, kind: string, brand: string): { number: string; words: string; fromKind: boolean } {
+export function sectionTitle(
+  data: Record<string, unknown> | undefined,
+  rowIndex: number,
+  kind: string,
+  brand: string,
+): { number: string; words: string; fromKind: boolean } {
   const number = String(rowIndex + 1).padStart(2, '0');
   const heading = SECTION_NAMING_FIELDS.map((field) => data?.[field]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
   return heading ? { number, words: oneLine(withBrand(heading, brand)), fromKind: false } : { number, words: kind, fromKind: true };

@@ -1,13 +1,29 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { END_MARGIN_MS, keepWork, keptKey, keptWork, RENEW_AFTER_MS, sessionMoments, sharedExpiry, shouldRenew, signInAfterEnd, STAFF_SESSION_SECONDS, WARN_BEFORE_MS } from './session-watch';
+import {
+  END_MARGIN_MS,
+  keepWork,
+  keptKey,
+  keptWork,
+  RENEW_AFTER_MS,
+  sessionMoments,
+  sharedExpiry,
+  shouldRenew,
+  signInAfterEnd,
+  STAFF_SESSION_SECONDS,
+  WARN_BEFORE_MS,
+} from './session-watch';
 
 const MINUTE = 60_000;
 
 /** A storage in memory, as the browser's sessionStorage and localStorage answer. */
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
 }
 
 describe('a staff session', () => {
@@ -40,7 +56,7 @@ describe('a staff session', () => {
     assert.equal(ana.read(), 0);
     ana.write(expiresAt);
     assert.equal(sharedExpiry(7, storage).read(), expiresAt);
-    assert.equal(sharedExpiry(8, storage).read(), 0, 'another person\'s session is another one');
+    assert.equal(sharedExpiry(8, storage).read(), 0, "another person's session is another one");
   });
 });
 
@@ -51,7 +67,10 @@ describe('unsaved work kept at the end of a session', () => {
     assert.notEqual(key, keptKey({ user: 7, collection: 'news', id: 12, locale: 'en' }));
     assert.notEqual(key, keptKey({ user: 8, collection: 'news', id: 12, locale: 'hr' }));
     keepWork(storage, key, { title: 'Nespremljeni naslov', sections: [{ blockType: 'prose', body: 'Tekst' }] }, new Date('2026-12-01T09:29:55Z'));
-    assert.deepEqual(keptWork(storage, key), { savedAt: '2026-12-01T09:29:55.000Z', data: { title: 'Nespremljeni naslov', sections: [{ blockType: 'prose', body: 'Tekst' }] } });
+    assert.deepEqual(keptWork(storage, key), {
+      savedAt: '2026-12-01T09:29:55.000Z',
+      data: { title: 'Nespremljeni naslov', sections: [{ blockType: 'prose', body: 'Tekst' }] },
+    });
     assert.equal(keptWork(storage, keptKey({ user: 7, collection: 'news', id: 13, locale: 'hr' })), undefined);
   });
 
@@ -59,7 +78,12 @@ describe('unsaved work kept at the end of a session', () => {
     const storage = memoryStorage();
     storage.setItem('broken', '{not json');
     assert.equal(keptWork(storage, 'broken'), undefined);
-    const full = { ...storage, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      ...storage,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     assert.doesNotThrow(() => keepWork(full, 'key', { title: 'x' }, new Date()));
   });
 });

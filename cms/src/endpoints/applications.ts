@@ -15,7 +15,6 @@ import { backOfficeStaff, postedJson } from './staff-session';
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
-
 /** `filename*` carries the applicant's own name in UTF-8; `filename` an ASCII stand-in for old clients. */
 function disposition(fileName: string, inline = false): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -40,7 +39,11 @@ async function applications(req: PayloadRequest): Promise<Response> {
   const answer = await handleApplicationRequest(
     siteDatabase().db,
     {
-      user, method: req.method ?? 'GET', path, query: req.searchParams, body,
+      user,
+      method: req.method ?? 'GET',
+      path,
+      query: req.searchParams,
+      body,
       translate: (key, vars) => t(key === 'signInFirst' ? 'api:signInFirst' : `applicationsApi:${key}`, vars),
     },
     { months: cmsEnv().env.APPLICATION_RETENTION_MONTHS, poolMonths: cmsEnv().env.APPLICATION_POOL_MONTHS },
@@ -51,14 +54,19 @@ async function applications(req: PayloadRequest): Promise<Response> {
     return new Response(new Uint8Array(bytes), {
       status: 200,
       headers: {
-        ...NO_STORE, 'Content-Type': contentType, 'Content-Disposition': disposition(fileName, inline), 'Content-Length': String(bytes.length), 'X-Content-Type-Options': 'nosniff',
+        ...NO_STORE,
+        'Content-Type': contentType,
+        'Content-Disposition': disposition(fileName, inline),
+        'Content-Length': String(bytes.length),
+        'X-Content-Type-Options': 'nosniff',
         // A preview is framed by the admin's own page (as the proxy also says); a download by nothing.
         ...(inline ? CV_PREVIEW_HEADERS : {}),
       },
     });
   }
   // The history goes with a deleted application: the security log keeps who erased which one.
-  if ('deleted' in answer && answer.deleted) req.payload.logger.warn({ event: 'application-deleted', email: req.user?.email, application: answer.deleted }, 'job application deleted');
+  if ('deleted' in answer && answer.deleted)
+    req.payload.logger.warn({ event: 'application-deleted', email: req.user?.email, application: answer.deleted }, 'job application deleted');
   return Response.json(answer.body, { status: answer.status, headers: NO_STORE });
 }
 

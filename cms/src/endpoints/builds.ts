@@ -39,8 +39,13 @@ export async function publishingFor({ payload, user, i18n }: { payload: Payload;
   const { db } = siteDatabase();
   const builds = (await recentBuilds(db)).filter((build) => visible.includes(build.market as Market));
   const building = await marketsWithBuilder(db);
-  const named = await Promise.all(builds.map(async (build) => ({ ...build, leftOut: await leftOutRows(payload, build.market as Market, build.leftOut, i18n) })));
-  return { builds: named, withoutBuilder: visible.filter((market) => !building.includes(market)).map((market) => ({ market, name: marketName(market, i18n.language) })) };
+  const named = await Promise.all(
+    builds.map(async (build) => ({ ...build, leftOut: await leftOutRows(payload, build.market as Market, build.leftOut, i18n) })),
+  );
+  return {
+    builds: named,
+    withoutBuilder: visible.filter((market) => !building.includes(market)).map((market) => ({ market, name: marketName(market, i18n.language) })),
+  };
 }
 
 /** A GET endpoint for staff with markets: anyone else is answered 401 or 403 first. */
@@ -51,7 +56,9 @@ const forStaffWithMarkets = (path: string, handler: (req: PayloadRequest) => Pro
 });
 
 /** GET /api/builds: the latest builds of the caller's markets, and the markets no server builds (what the dashboard shows). */
-export const buildsEndpoint = forStaffWithMarkets('/builds', async (req) => Response.json(await publishingFor({ payload: req.payload, user: staffOf(req), i18n: req.i18n })));
+export const buildsEndpoint = forStaffWithMarkets('/builds', async (req) =>
+  Response.json(await publishingFor({ payload: req.payload, user: staffOf(req), i18n: req.i18n })),
+);
 
 export type DocumentLiveState = (
   | LiveState
@@ -85,7 +92,14 @@ async function waitingForBuilder(state: DocumentLiveState, market: Market, req: 
 }
 
 /** A live document the live build left out: the editor is told why, at which fields. */
-function leftOutOf(state: DocumentLiveState, builds: SiteBuild[], collection: string, doc: Record<string, unknown>, locale: string, req: PayloadRequest): DocumentLiveState {
+function leftOutOf(
+  state: DocumentLiveState,
+  builds: SiteBuild[],
+  collection: string,
+  doc: Record<string, unknown>,
+  locale: string,
+  req: PayloadRequest,
+): DocumentLiveState {
   if (state.state !== 'live') return state;
   const entries = builds.find((build) => build.status === 'succeeded')?.leftOut?.filter((entry) => isDocument(entry, collection, doc)) ?? [];
   // A page is a document per locale: the one the editor is in first.
@@ -104,7 +118,18 @@ export const documentLiveEndpoint = forStaffWithMarkets('/builds/document', asyn
     return Response.json({ errors: [{ message: staffT(req.i18n)('builds:badDocument') }] }, { status: 400 });
   }
   // Read field by field, whichever collection it is: a copy as a plain record.
-  const doc: Record<string, unknown> = { ...(await req.payload.findByID({ collection: collection as 'pages', id: Number(id), locale, draft: false, depth: 0, overrideAccess: false, user: req.user, req })) };
+  const doc: Record<string, unknown> = {
+    ...(await req.payload.findByID({
+      collection: collection as 'pages',
+      id: Number(id),
+      locale,
+      draft: false,
+      depth: 0,
+      overrideAccess: false,
+      user: req.user,
+      req,
+    })),
+  };
   const published = doc._status === 'published';
   if (!published && !(await wasPublished(req, collection, Number(id)))) return Response.json({ state: 'draft' } satisfies DocumentLiveState);
   const docMarkets = [doc.market, doc.markets].flat().filter(Boolean) as Market[];
@@ -132,7 +157,8 @@ export interface RemovalState {
  */
 export const removalsEndpoint = forStaffWithMarkets('/builds/removals', async (req) => {
   const collection = (req.query as Record<string, string | undefined>).collection;
-  if (!collection || !PUBLISHED_COLLECTIONS.has(collection)) return Response.json({ errors: [{ message: staffT(req.i18n)('builds:badDocument') }] }, { status: 400 });
+  if (!collection || !PUBLISHED_COLLECTIONS.has(collection))
+    return Response.json({ errors: [{ message: staffT(req.i18n)('builds:badDocument') }] }, { status: 400 });
   const { db } = siteDatabase();
   const removals = await recentRemovals(db, collection, marketsOf(staffOf(req)));
   const builds = await recentBuilds(db, 10);

@@ -49,7 +49,11 @@ async function cases(req: PayloadRequest): Promise<Response> {
   const answer = await handleCaseRequest(
     siteDatabase().db,
     {
-      user, method: req.method ?? 'GET', path, query: req.searchParams, body: sent,
+      user,
+      method: req.method ?? 'GET',
+      path,
+      query: req.searchParams,
+      body: sent,
       translate: (key, vars) => staffT(req.i18n)(`api:${key}`, vars),
       sheet: caseSheetWords(staffT(req.i18n), req.i18n.language),
       language: req.i18n.language,
@@ -68,8 +72,18 @@ async function cases(req: PayloadRequest): Promise<Response> {
 /** The staff who handle a market's reports: its PV officers and the administrators. */
 async function officersOf(req: PayloadRequest, market: Market): Promise<string[]> {
   const handlers = roles.filter((role) => seesHealthData({ role }));
-  const { docs } = await req.payload.find({ collection: 'users', where: { role: { in: handlers } }, limit: 500, depth: 0, pagination: false, overrideAccess: true });
-  return docs.filter((person) => healthDataMarketsOf(person as Staff).includes(market)).map((person) => person.email).sort();
+  const { docs } = await req.payload.find({
+    collection: 'users',
+    where: { role: { in: handlers } },
+    limit: 500,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  return docs
+    .filter((person) => healthDataMarketsOf(person as Staff).includes(market))
+    .map((person) => person.email)
+    .sort();
 }
 
 /** A reporter's links lead to the market's public site (SITE_URL where this installation builds that market), its mail comes from the company. */
@@ -79,10 +93,7 @@ function reporterMail(market: Market): ReporterMail {
 }
 
 const casePaths = ['/cases', '/cases/:first', '/cases/:first/:action'];
-const caseEndpoints: Endpoint[] = casePaths.flatMap((path) =>
-  (['get', 'post', 'delete'] as const).map((method) => ({ path, method, handler: cases })),
-);
-
+const caseEndpoints: Endpoint[] = casePaths.flatMap((path) => (['get', 'post', 'delete'] as const).map((method) => ({ path, method, handler: cases })));
 
 async function secondFactor(req: PayloadRequest): Promise<Response> {
   const t = staffT(req.i18n);
@@ -100,7 +111,9 @@ async function secondFactor(req: PayloadRequest): Promise<Response> {
   if (step === 'enrol') {
     const started = await startEnrolment(db, session.userId, user.email, secret);
     // The key as a QR code too, for the phone's camera (a PNG data URL: no script, no outside request).
-    return started ? json(200, { ...started, qr: await QRCode.toDataURL(started.uri, { margin: 1, width: 240 }) }) : json(409, { error: 'enrolled', message: t('secondFactor:alreadyEnrolled') });
+    return started
+      ? json(200, { ...started, qr: await QRCode.toDataURL(started.uri, { margin: 1, width: 240 }) })
+      : json(409, { error: 'enrolled', message: t('secondFactor:alreadyEnrolled') });
   }
   if (step === 'confirm') {
     const codes = await confirmEnrolment(db, session, code, secret);
@@ -117,7 +130,10 @@ function answerVerification(req: PayloadRequest, user: SignedIn, verification: V
   switch (verification.outcome) {
     case 'verified':
       if (verification.recoveryCodesLeft !== undefined) {
-        log.warn({ event: 'recovery-code-used', email: user.email, recoveryCodesLeft: verification.recoveryCodesLeft }, 'staff sign-in confirmed with a recovery code');
+        log.warn(
+          { event: 'recovery-code-used', email: user.email, recoveryCodesLeft: verification.recoveryCodesLeft },
+          'staff sign-in confirmed with a recovery code',
+        );
       }
       return json(200, { verified: true });
     case 'wrong':
@@ -125,7 +141,10 @@ function answerVerification(req: PayloadRequest, user: SignedIn, verification: V
       return json(422, { error: 'code', message: t('secondFactor:wrongCode') });
     case 'locked': {
       const minutes = Math.ceil(verification.retryAfterSeconds / 60);
-      log.warn({ event: 'second-factor-locked', email: user.email, retryAfterSeconds: verification.retryAfterSeconds }, 'second-factor code refused: too many wrong codes');
+      log.warn(
+        { event: 'second-factor-locked', email: user.email, retryAfterSeconds: verification.retryAfterSeconds },
+        'second-factor code refused: too many wrong codes',
+      );
       return Response.json(
         { error: 'too_many_codes', message: t('secondFactor:tooManyCodes', { minutes }) },
         { status: 429, headers: { ...NO_STORE, 'Retry-After': String(verification.retryAfterSeconds) } },

@@ -21,8 +21,15 @@ export const previewStateEndpoint: Endpoint = {
       return Response.json({ errors: [{ message: t('builds:badDocument') }] }, { status: 400, headers });
     }
     const doc = await req.payload.findByID({
-      collection: collection as PreviewCollection, id: Number(id), draft: true, depth: 0, select: { updatedAt: true },
-      overrideAccess: false, user: req.user, disableErrors: true, req,
+      collection: collection as PreviewCollection,
+      id: Number(id),
+      draft: true,
+      depth: 0,
+      select: { updatedAt: true },
+      overrideAccess: false,
+      user: req.user,
+      disableErrors: true,
+      req,
     });
     if (!doc) return Response.json({ errors: [{ message: req.t('error:notFound') }] }, { status: 404, headers });
     return Response.json({ updatedAt: doc.updatedAt }, { headers });

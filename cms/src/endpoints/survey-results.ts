@@ -19,7 +19,10 @@ async function surveyResults(req: PayloadRequest): Promise<Response> {
   const answer = await handleSurveyResultsRequest(
     siteDatabase().db,
     {
-      user: await backOfficeStaff(req), method: req.method ?? 'GET', path: typeof part === 'string' ? [part] : [], query: req.searchParams,
+      user: await backOfficeStaff(req),
+      method: req.method ?? 'GET',
+      path: typeof part === 'string' ? [part] : [],
+      query: req.searchParams,
       translate: (key, vars) => t(key === 'signInFirst' ? 'api:signInFirst' : `surveyApi:${key}`, vars),
       language: req.i18n.language,
       exportWords: (key, vars) => t(`survey:${key}`, vars),
@@ -30,7 +33,12 @@ async function surveyResults(req: PayloadRequest): Promise<Response> {
     req.payload.logger.info({ event: 'survey-exported', email: req.user?.email, responses: answer.exported }, 'survey figures exported');
     return new Response(answer.file.text, {
       status: 200,
-      headers: { ...NO_STORE, 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${answer.file.fileName}"`, 'X-Content-Type-Options': 'nosniff' },
+      headers: {
+        ...NO_STORE,
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${answer.file.fileName}"`,
+        'X-Content-Type-Options': 'nosniff',
+      },
     });
   }
   return Response.json(answer.body, { status: answer.status, headers: NO_STORE });

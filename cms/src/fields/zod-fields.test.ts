@@ -26,7 +26,10 @@ describe('the fields made from the content schemas', () => {
     const featureIcon = named(featureItems.fields, 'icon') as typeof heroIcon;
     for (const field of [heroIcon, featureIcon]) {
       assert.equal(field.admin?.components?.Field, '/components/IconField#IconField');
-      assert.deepEqual(field.options.map((option) => option.value), [...icons]);
+      assert.deepEqual(
+        field.options.map((option) => option.value),
+        [...icons],
+      );
     }
     assert.equal((named(sectionBlock('notice').fields, 'tone') as { admin?: unknown }).admin, undefined, 'other choices stay lists');
   });
@@ -61,7 +64,11 @@ describe('the fields made from the content schemas', () => {
     assert.equal(emptyIsAbsent!({ value: '' }), null);
     assert.equal(emptyIsAbsent!({ value: ' ' }), null);
     assert.equal(emptyIsAbsent!({ value: 'Zagreb' }), 'Zagreb');
-    assert.equal((named(fieldsOf(postTextSchema, { localized: true }), 'title') as { hooks?: unknown }).hooks, undefined, 'a required text keeps "" (it is then missing)');
+    assert.equal(
+      (named(fieldsOf(postTextSchema, { localized: true }), 'title') as { hooks?: unknown }).hooks,
+      undefined,
+      'a required text keeps "" (it is then missing)',
+    );
     const read = fromPayload(postTextSchema, { title: 'Naslov', slug: 'naslov', excerpt: 'x', body: 'y', place: '' }) as Record<string, unknown>;
     assert.equal('place' in read, false, 'one stored as "" is read as absent');
   });

@@ -53,9 +53,14 @@ const holdsValue = (value: unknown) => value !== undefined && value !== null && 
  * or while it holds a value: a post made a news item keeps its event's place until the editor
  * clears it, and publishing refuses it at the field, which must then be there to see and clear.
  */
-function conditionOf(name: string, schema: z.ZodType): { condition: (data: Record<string, unknown>, siblingData: Record<string, unknown>) => boolean } | undefined {
+function conditionOf(
+  name: string,
+  schema: z.ZodType,
+): { condition: (data: Record<string, unknown>, siblingData: Record<string, unknown>) => boolean } | undefined {
   const shownFor = z.globalRegistry.get(schema)?.shownFor as Record<string, unknown> | undefined;
-  return shownFor && { condition: (data, siblingData) => Object.entries(shownFor).every(([key, value]) => data?.[key] === value) || holdsValue(siblingData?.[name]) };
+  return (
+    shownFor && { condition: (data, siblingData) => Object.entries(shownFor).every(([key, value]) => data?.[key] === value) || holdsValue(siblingData?.[name]) }
+  );
 }
 
 /** An optional text emptied (or left as spaces) is stored as absent: the schema knows no empty text. */
@@ -119,7 +124,11 @@ function fieldsFor(name: string, schema: z.ZodType, options: Options): Field[] {
   const def = defOf(inner);
   const label = fieldLabel(name);
   const base = {
-    name, required: !optional, ...(label ? { label } : {}), ...(defaultValue === undefined ? {} : { defaultValue }), ...(options.localized ? { localized: true } : {}),
+    name,
+    required: !optional,
+    ...(label ? { label } : {}),
+    ...(defaultValue === undefined ? {} : { defaultValue }),
+    ...(options.localized ? { localized: true } : {}),
   };
   switch (def.type) {
     case 'string':
@@ -143,7 +152,15 @@ function fieldsFor(name: string, schema: z.ZodType, options: Options): Field[] {
     case 'literal':
       return [];
     case 'object':
-      return [{ name, ...(label ? { label } : {}), type: 'group', fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }), ...(options.localized ? { localized: true } : {}) }];
+      return [
+        {
+          name,
+          ...(label ? { label } : {}),
+          type: 'group',
+          fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }),
+          ...(options.localized ? { localized: true } : {}),
+        },
+      ];
     case 'array': {
       const choices = choicesOf[formatOf(inner) as string];
       if (choices) return [{ ...base, type: 'select', hasMany: true, options: labelledOptions(name, choices()) }];
@@ -182,11 +199,19 @@ function arrayField(base: { name: string; required: boolean; localized?: boolean
   const inner = unwrap(element).inner;
   const def = defOf(inner);
   if (def.type === 'string') return { ...base, type: 'text', hasMany: true };
-  if (def.type === 'enum') return { ...base, type: 'select', hasMany: true, options: labelledOptions(base.name, Object.values(def.entries as Record<string, string>)) };
+  if (def.type === 'enum')
+    return { ...base, type: 'select', hasMany: true, options: labelledOptions(base.name, Object.values(def.entries as Record<string, string>)) };
   if (def.type === 'array' && stringArrayElement(inner)) {
-    return { ...base, type: 'array', labels: itemLabels(), admin: itemLabel, fields: [{ name: 'cells', label: fieldLabel('cells'), type: 'text', hasMany: true, required: true }] };
+    return {
+      ...base,
+      type: 'array',
+      labels: itemLabels(),
+      admin: itemLabel,
+      fields: [{ name: 'cells', label: fieldLabel('cells'), type: 'text', hasMany: true, required: true }],
+    };
   }
-  if (def.type === 'object') return { ...base, type: 'array', labels: itemLabels(), admin: itemLabel, fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }) };
+  if (def.type === 'object')
+    return { ...base, type: 'array', labels: itemLabels(), admin: itemLabel, fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }) };
   throw new Error(`no Payload field for an array of zod ${def.type} (${base.name})`);
 }
 
@@ -207,7 +232,12 @@ function blocksOf(schema: z.ZodType, omit?: readonly string[]): Block[] {
   return union.options.map((option) => {
     const slug = literalOf(objectShape(option)[union.discriminator]!);
     const labels = blockLabels(slug);
-    return { slug, ...(labels ? { labels } : {}), admin: sectionAdmin(slug), fields: fieldsOf(option, { omit: [...(omit ?? []), union.discriminator], inBlock: true }) };
+    return {
+      slug,
+      ...(labels ? { labels } : {}),
+      admin: sectionAdmin(slug),
+      fields: fieldsOf(option, { omit: [...(omit ?? []), union.discriminator], inBlock: true }),
+    };
   });
 }
 
@@ -225,7 +255,9 @@ export function toPayload(schema: z.ZodType, value: Json): Json {
   if (def.type === 'object') {
     const shape = def.shape as Record<string, z.ZodType>;
     return Object.fromEntries(
-      Object.entries(value as Record<string, Json>).filter(([key]) => key in shape).map(([key, v]) => [key, toPayload(shape[key]!, v)]),
+      Object.entries(value as Record<string, Json>)
+        .filter(([key]) => key in shape)
+        .map(([key, v]) => [key, toPayload(shape[key]!, v)]),
     );
   }
   if (def.type === 'array') {

@@ -44,11 +44,20 @@ const marketsOfDocument = (data: Data): Market[] => {
  * being saved (a page's sections are per language), or every language the
  * document has text in (a post's photo is shared by its translations).
  */
-export function checkPhotos(photosOf: PhotosOf, shownIn: (req: PayloadRequest, id: number | undefined, data: Data) => Promise<Locale[]>): CollectionBeforeChangeHook {
+export function checkPhotos(
+  photosOf: PhotosOf,
+  shownIn: (req: PayloadRequest, id: number | undefined, data: Data) => Promise<Locale[]>,
+): CollectionBeforeChangeHook {
   return async ({ data, originalDoc, req, collection }) => {
     if (data._status !== 'published') return data;
     const merged = { ...(originalDoc ?? {}), ...data };
-    const ids = [...new Set(photosOf(merged).map(idOf).filter((id): id is number => id !== undefined))];
+    const ids = [
+      ...new Set(
+        photosOf(merged)
+          .map(idOf)
+          .filter((id): id is number => id !== undefined),
+      ),
+    ];
     if (ids.length === 0) return data;
     const locales = await shownIn(req, originalDoc?.id as number | undefined, merged);
     const errors = [];

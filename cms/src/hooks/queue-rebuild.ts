@@ -23,7 +23,9 @@ async function changesPublishedSite({ doc, previousDoc, req, collection }: Param
   return (published as { _status?: string | null })._status !== 'published';
 }
 
-const marketsOfDocs = (field: MarketField, ...docs: Array<Doc | undefined>): Market[] => [...new Set(docs.flatMap((doc) => [doc?.[field]].flat()).filter(Boolean) as Market[])];
+const marketsOfDocs = (field: MarketField, ...docs: Array<Doc | undefined>): Market[] => [
+  ...new Set(docs.flatMap((doc) => [doc?.[field]].flat()).filter(Boolean) as Market[]),
+];
 
 const publisherOf = (req: PayloadRequest): string => (req.user as { email?: string } | null)?.email ?? 'system';
 
@@ -37,7 +39,16 @@ async function kindOfChange({ collection, doc, req }: Parameters<CollectionAfter
   if ((doc as Doc)._status !== 'published') return 'news';
   // This publish's version is saved before this hook runs: the one before it is the post's last publish.
   const where: Where = { and: [{ parent: { equals: (doc as Doc).id } }, { 'version._status': { equals: 'published' } }] };
-  const { docs } = await req.payload.findVersions({ collection: 'news', where, sort: '-createdAt', limit: 2, locale: 'all', depth: 0, overrideAccess: true, req });
+  const { docs } = await req.payload.findVersions({
+    collection: 'news',
+    where,
+    sort: '-createdAt',
+    limit: 2,
+    locale: 'all',
+    depth: 0,
+    overrideAccess: true,
+    req,
+  });
   const [published, before] = docs.map((version) => JSON.stringify(version.version.slug ?? null));
   return before !== undefined && published === before ? 'news' : 'all';
 }

@@ -33,7 +33,7 @@ const refusal = (data: Record<string, unknown>, language?: keyof typeof staffCat
 };
 
 describe('the content rules at a save', () => {
-  it('refuse a too-short text at a draft save, in the editor\'s language, naming the field by its label', () => {
+  it("refuse a too-short text at a draft save, in the editor's language, naming the field by its label", () => {
     assert.deepEqual(refusal({ description: 'Prekratko.', _status: 'draft' }), [
       { path: 'description', message: 'Opis za tražilice (hr): najmanje 50 znakova (sada 10).' },
     ]);
@@ -43,16 +43,22 @@ describe('the content rules at a save', () => {
   it('leave a draft unfinished, and hold every rule when publishing, each field named with its place', () => {
     assert.equal(refusal({ _status: 'draft' }), undefined, 'an empty draft saves');
     const long = 'x'.repeat(60);
-    const errors = refusal({ description: long, sections: [{ items: [] }, { items: [{ value: 'a' }, { value: 'b' }, { value: 'c' }] }], _status: 'published' }, 'en');
+    const errors = refusal(
+      { description: long, sections: [{ items: [] }, { items: [{ value: 'a' }, { value: 'b' }, { value: 'c' }] }], _status: 'published' },
+      'en',
+    );
     assert.deepEqual(errors, [{ path: 'sections.1.items', message: 'Sections 2 › Items (hr): at most 2.' }]);
-    assert.deepEqual(refusal({ description: long, sections: [{ items: [] }], _status: 'published' }, 'en')?.map((error) => error.message), ['Sections (hr): at least 2.']);
-    assert.deepEqual(refusal({ _status: 'published' }, 'en')?.map((error) => error.message), [
-      'Description for search engines (hr): fill this in before publishing.',
-      'Sections (hr): fill this in before publishing.',
-    ]);
+    assert.deepEqual(
+      refusal({ description: long, sections: [{ items: [] }], _status: 'published' }, 'en')?.map((error) => error.message),
+      ['Sections (hr): at least 2.'],
+    );
+    assert.deepEqual(
+      refusal({ _status: 'published' }, 'en')?.map((error) => error.message),
+      ['Description for search engines (hr): fill this in before publishing.', 'Sections (hr): fill this in before publishing.'],
+    );
   });
 
-  it('tell content\'s own problems in the editor\'s language, with the offending part, never in the build\'s English', () => {
+  it("tell content's own problems in the editor's language, with the offending part, never in the build's English", () => {
     const textHook = validateOnPublish((data) => data, postTextSchema, { localized: true });
     const metaHook = validateOnPublish((data) => data, postMetaSchema, { localized: false });
     const refused = (run: typeof textHook, data: Record<string, unknown>, language: keyof typeof staffCatalogues) => {
@@ -63,18 +69,35 @@ describe('the content rules at a save', () => {
       }
       return [];
     };
-    const text = { title: 'Naslov', slug: 'naslov', excerpt: 'Sažetak novosti koji je dovoljno dug da prođe provjeru duljine.', body: 'Tekst <b>podebljano</b> i [ovdje](javascript:alert(1)).' };
+    const text = {
+      title: 'Naslov',
+      slug: 'naslov',
+      excerpt: 'Sažetak novosti koji je dovoljno dug da prođe provjeru duljine.',
+      body: 'Tekst <b>podebljano</b> i [ovdje](javascript:alert(1)).',
+    };
     const [html] = refused(textHook, text, 'hr');
     assert.match(html!, /: HTML nije dopušten \(<b>\); pišite tekst ili Markdown$/);
-    assert.match(refused(textHook, { ...text, body: 'Tekst [ovdje](javascript:alert(1)).' }, 'sl')[0]!, /: povezava sme voditi le na .* ne pa na »javascript:alert\(1\)«$/);
+    assert.match(
+      refused(textHook, { ...text, body: 'Tekst [ovdje](javascript:alert(1)).' }, 'sl')[0]!,
+      /: povezava sme voditi le na .* ne pa na »javascript:alert\(1\)«$/,
+    );
     assert.match(refused(textHook, { ...text, slug: 'Naslov s razmacima' }, 'bs')[0]!, /: samo mala slova, cifre i pojedinačne crtice$/);
-    const event = { kind: 'event', date: '2026-11-20', eventStart: '2026-12-02', eventEnd: '2026-12-01', markets: ['cro'], categories: ['company'], cover: 'congress', related: [] };
+    const event = {
+      kind: 'event',
+      date: '2026-11-20',
+      eventStart: '2026-12-02',
+      eventEnd: '2026-12-01',
+      markets: ['cro'],
+      categories: ['company'],
+      cover: 'congress',
+      related: [],
+    };
     assert.deepEqual(refused(metaHook, event, 'hr').filter((message) => /završava prije nego što počne$/.test(message)).length, 1);
     // Nothing of the schemas' English reaches a Croatian editor.
     for (const message of [html!, ...refused(metaHook, event, 'hr')]) assert.doesNotMatch(message, /not allowed|ends before|lowercase/);
   });
 
-  it('refuse, on publish, a link to a page the document\'s own market lacks, naming that market in the editor\'s language', () => {
+  it("refuse, on publish, a link to a page the document's own market lacks, naming that market in the editor's language", () => {
     const bodyHook = validateOnPublish((data) => ({ body: data.body }), z.object({ body: z.string() }), { localized: true });
     const publish = (doc: Record<string, unknown>, status = 'published') => {
       try {
@@ -103,14 +126,28 @@ describe('the content rules at a save', () => {
       return [];
     };
     const post = {
-      kind: 'news', date: '2026-11-20T12:00:00.000Z', markets: ['cro'], categories: ['company'], cover: 'warehouse', related: [],
-      title: 'Isporuke za blagdane', slug: 'isporuke-za-blagdane', excerpt: 'Raspored isporuka ljekarnama i bolnicama tijekom blagdana u prosincu.', body: 'Tekst.',
+      kind: 'news',
+      date: '2026-11-20T12:00:00.000Z',
+      markets: ['cro'],
+      categories: ['company'],
+      cover: 'warehouse',
+      related: [],
+      title: 'Isporuke za blagdane',
+      slug: 'isporuke-za-blagdane',
+      excerpt: 'Raspored isporuka ljekarnama i bolnicama tijekom blagdana u prosincu.',
+      body: 'Tekst.',
     };
     return (async () => {
-      assert.deepEqual(await save({ ...post, place: 'Zagreb', _status: 'published' }), [{ path: 'place', message: 'Mjesto (hr): mjesto održavanja imaju samo događanja' }]);
+      assert.deepEqual(await save({ ...post, place: 'Zagreb', _status: 'published' }), [
+        { path: 'place', message: 'Mjesto (hr): mjesto održavanja imaju samo događanja' },
+      ]);
       assert.deepEqual(await save({ ...post, place: 'Zagreb', _status: 'draft' }), [], 'a draft may hold it');
       assert.deepEqual(await save({ ...post, _status: 'published' }), [], 'without the place, it publishes');
-      assert.deepEqual((await save({ ...post, kind: 'event', eventStart: '2026-12-02T12:00:00.000Z', _status: 'published' })).map((error) => error.path), ['place'], 'an event needs one');
+      assert.deepEqual(
+        (await save({ ...post, kind: 'event', eventStart: '2026-12-02T12:00:00.000Z', _status: 'published' })).map((error) => error.path),
+        ['place'],
+        'an event needs one',
+      );
     })();
   });
 });

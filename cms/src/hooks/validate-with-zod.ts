@@ -39,7 +39,10 @@ export interface StaffI18n {
 
 /** The value at an issue's path in the checked content. */
 function valueAt(content: unknown, path: PropertyKey[]): unknown {
-  return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), content);
+  return path.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    content,
+  );
 }
 
 /** A limit on the length of a text typed already: the one rule a draft is held to. */
@@ -48,7 +51,7 @@ const isLengthOfTypedText = (issue: Issue, value: unknown) =>
 
 /** The field's place in the editor's words: "Odjeljci 4 › Stavke 1 › Vrijednost". */
 function fieldName(path: PropertyKey[], language: string): string {
-  const words = path.map((key) => (typeof key === 'number' ? String(key + 1) : fieldLabel(String(key))?.[language] ?? String(key)));
+  const words = path.map((key) => (typeof key === 'number' ? String(key + 1) : (fieldLabel(String(key))?.[language] ?? String(key))));
   return words.reduce((name, word, index) => (index === 0 ? word : typeof path[index] === 'number' ? `${name} ${word}` : `${name} › ${word}`), '');
 }
 
@@ -135,11 +138,22 @@ export async function latestInEveryLocale(req: PayloadRequest, collection: strin
 }
 
 /** Each locale's text of the document as last saved, for the locales of its markets. */
-async function savedTexts(req: PayloadRequest, collection: string, id: unknown, markets: Market[], textFields: string[]): Promise<Partial<Record<Locale, Record<string, unknown>>>> {
+async function savedTexts(
+  req: PayloadRequest,
+  collection: string,
+  id: unknown,
+  markets: Market[],
+  textFields: string[],
+): Promise<Partial<Record<Locale, Record<string, unknown>>>> {
   const stored = await latestInEveryLocale(req, collection, id);
   if (!stored) return {};
   const locales = [...new Set(markets.flatMap((market) => localesOf(market)))];
-  return Object.fromEntries(locales.map((locale) => [locale, Object.fromEntries(textFields.map((field) => [field, (stored[field] as Record<string, unknown> | null | undefined)?.[locale]]))]));
+  return Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      Object.fromEntries(textFields.map((field) => [field, (stored[field] as Record<string, unknown> | null | undefined)?.[locale]])),
+    ]),
+  );
 }
 
 /** An issue's place: a field of the item's meta, or of its text in one locale. */
@@ -162,7 +176,11 @@ export function validateItemOnPublish({ meta, text, item, hasText }: ItemSchemas
     const markets = marketsOf(merged);
     const texts = publishing ? await savedTexts(req, collection.slug, originalDoc?.id, markets, textFields) : {};
     if (locale) texts[locale] = merged;
-    const translations = Object.fromEntries(Object.entries(texts).filter(([, doc]) => hasText(doc!)).map(([code, doc]) => [code, fromPayload(text, doc)]));
+    const translations = Object.fromEntries(
+      Object.entries(texts)
+        .filter(([, doc]) => hasText(doc!))
+        .map(([code, doc]) => [code, fromPayload(text, doc)]),
+    );
     // The id is the database's, unknown before a first save: the rules do not look at it.
     const content = { ...(fromPayload(meta, merged) as object), id: Number(merged.id) || 1, translations };
     const found: Issue[] = [...(item.safeParse(content).error?.issues ?? []), ...(routeLinkIssues(content, markets) as Issue[])];

@@ -38,15 +38,23 @@ describe('dates in the admin languages', () => {
     const croatian = /siječ|veljač|ožuj|travan|travnj|svib|lipan|lipnj|srpan|srpnj|kolovoz|rujan|rujn|listopad|studen|prosin/i;
     for (let month = 0; month < 12; month++) {
       const day = new Date(Date.UTC(2026, month, 15, 11));
-      const [formatted, alone, short] = [format(day, 'PPP', { locale: srLatn }), format(day, 'LLLL yyyy', { locale: srLatn }), format(day, 'd. MMM', { locale: srLatn })];
+      const [formatted, alone, short] = [
+        format(day, 'PPP', { locale: srLatn }),
+        format(day, 'LLLL yyyy', { locale: srLatn }),
+        format(day, 'd. MMM', { locale: srLatn }),
+      ];
       assert.doesNotMatch(`${formatted} ${alone} ${short}`, croatian, `${formatted} / ${alone} / ${short}`);
     }
     assert.equal(format(new Date(Date.UTC(2026, 11, 15, 11)), 'LLLL yyyy', { locale: srLatn }), 'decembar 2026');
     assert.equal(format(new Date(Date.UTC(2026, 7, 15, 11)), 'PPPP', { locale: srLatn }), 'subota, 15. augusta 2026.');
   });
 
-  it('hands Payload the same forms under the names it loads (cms/next.config.mjs), and its Croatian is date-fns\'s as it is', () => {
-    for (const [given, language] of [[enUS, 'en'], [sr, 'sl'], [srLatn, 'bs']] as const) {
+  it("hands Payload the same forms under the names it loads (cms/next.config.mjs), and its Croatian is date-fns's as it is", () => {
+    for (const [given, language] of [
+      [enUS, 'en'],
+      [sr, 'sl'],
+      [srLatn, 'bs'],
+    ] as const) {
       assert.equal(format(moment, DATE_TIME_PATTERN, { locale: given }), format(moment, DATE_TIME_PATTERN, { locale: adminDateLocales[language] }));
     }
     for (const pattern of [DATE_PATTERN, DATE_TIME_PATTERN]) {
@@ -60,10 +68,10 @@ describe('dates in the admin languages', () => {
   });
 });
 
-describe('dates of a market\'s records on staff screens', () => {
+describe("dates of a market's records on staff screens", () => {
   // The three markets share Central European time, so a market that kept Zagreb's clock by mistake would show the
   // same hours: for the test, Bosnia moves to a zone of its own, and a Bosnian record must follow it.
-  it('shows a record of a market on that market\'s clock, and one of a market no longer configured on Croatia\'s', (context) => {
+  it("shows a record of a market on that market's clock, and one of a market no longer configured on Croatia's", (context) => {
     const sarajevo = marketTimeZones.bih;
     context.after(() => (marketTimeZones.bih = sarajevo));
     marketTimeZones.bih = 'Europe/London';

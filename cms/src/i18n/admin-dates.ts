@@ -91,7 +91,11 @@ export type DateForm = 'date' | 'dateTime' | 'numericDateTime';
  * A moment in the reader's admin language, in `timeZone` (else the browser's or the server's own):
  * a day, a day and time, or (where space is short) a day in figures and time.
  */
-export function formatAdminDate(moment: Date | string | number, language: string, { form = 'dateTime', timeZone }: { form?: DateForm; timeZone?: string } = {}): string {
+export function formatAdminDate(
+  moment: Date | string | number,
+  language: string,
+  { form = 'dateTime', timeZone }: { form?: DateForm; timeZone?: string } = {},
+): string {
   const locale = adminDateLocales[isAdminLanguage(language) ? language : 'en'];
   const date = timeZone ? new TZDate(new Date(moment).getTime(), timeZone) : new Date(moment);
   const pattern = form === 'date' ? DATE_PATTERN : form === 'dateTime' ? DATE_TIME_PATTERN : 'Pp';

@@ -13,15 +13,16 @@ describe('the admin languages', () => {
     assert.deepEqual(labels, { en: 'English', hr: 'Hrvatski', sl: 'Slovenščina', bs: 'Bosanski' });
   });
 
-  it('head a new document with a neutral entry, not an adjective that disagrees with the collection\'s name', () => {
-    const heading = (language: keyof typeof payloadTexts, label: string) => payloadTexts[language].translations.general.creatingNewLabel.replace('{{label}}', label);
+  it("head a new document with a neutral entry, not an adjective that disagrees with the collection's name", () => {
+    const heading = (language: keyof typeof payloadTexts, label: string) =>
+      payloadTexts[language].translations.general.creatingNewLabel.replace('{{label}}', label);
     assert.equal(heading('hr', 'Datoteka'), 'Novi unos: Datoteka');
     assert.equal(heading('bs', 'Otvorena pozicija'), 'Novi unos: Otvorena pozicija');
     assert.equal(heading('sl', 'Stran'), 'Nov vnos: Stran');
     assert.equal(heading('en', 'File'), 'Creating new File');
   });
 
-  it('name the account page\'s settings for what they set, not for Payload', () => {
+  it("name the account page's settings for what they set, not for Payload", () => {
     for (const [language, texts] of Object.entries(payloadTexts)) {
       assert.doesNotMatch(texts.translations.general.payloadSettings, /payload/i, language);
     }
@@ -39,7 +40,7 @@ describe('the admin languages', () => {
     }
   });
 
-  it('load each language\'s dates (admin-dates.ts) by a date-fns name the CMS build hands our locale under', async () => {
+  it("load each language's dates (admin-dates.ts) by a date-fns name the CMS build hands our locale under", async () => {
     // What Payload imports for each key, read from its own code, so that a change of it in an upgrade shows here.
     const translations = path.dirname(createRequire(import.meta.url).resolve('@payloadcms/translations'));
     const source = readFileSync(path.join(translations, '..', 'importDateFNSLocale.js'), 'utf8');
@@ -53,7 +54,7 @@ describe('the admin languages', () => {
     for (const [language, texts] of Object.entries(payloadTexts) as [keyof typeof payloadTexts, (typeof payloadTexts)['hr']][]) {
       const { module, name } = imported(texts.dateFNSKey);
       if (language === 'hr') {
-        assert.equal(aliases[module], undefined, 'Croatian is date-fns\'s own (admin-dates.test.ts checks it writes our forms)');
+        assert.equal(aliases[module], undefined, "Croatian is date-fns's own (admin-dates.test.ts checks it writes our forms)");
         continue;
       }
       assert.equal(aliases[module], './src/i18n/payload-date-locales.ts', `${language}: ${module}`);

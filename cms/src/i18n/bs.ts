@@ -137,7 +137,8 @@ export const bs: StaffCatalogue = {
     causalityAbonOf: 'Uzročna povezanost prema ABON za {{medicine}}',
     abonCategories: 'Kategorije ABON (VICH GL24)',
     clockHuman: 'Slučaj humanog lijeka: rok je 15 dana od dana 0 ako je ozbiljan, inače 90 (GVP modul VI).',
-    clockVeterinary: 'Veterinarski slučaj: upisuje se u farmakovigilancijsku bazu podataka Unije u roku od 30 dana od dana 0, bio ozbiljan ili ne (Uredba (EU) 2019/6, član 76. stav 2.).',
+    clockVeterinary:
+      'Veterinarski slučaj: upisuje se u farmakovigilancijsku bazu podataka Unije u roku od 30 dana od dana 0, bio ozbiljan ili ne (Uredba (EU) 2019/6, član 76. stav 2.).',
     saveCausality: 'Sačuvaj uzročnu povezanost',
     narrative: 'Opis slučaja',
     narrativeHint: 'Šalje se kao opis slučaja u E2B-u (H.1). Dok ne sačuvate svoj, predložen je na osnovu prijave.',
@@ -313,12 +314,16 @@ export const bs: StaffCatalogue = {
   secondFactor: {
     title: 'Prijava u dva koraka',
     checking: 'Provjera vaše prijave…',
-    enrolWhy: 'Prijave neželjenih djelovanja sadrže zdravstvene podatke: vaša uloga zahtijeva drugi korak pri prijavi u sistem. Jednom postavite aplikaciju za autentifikaciju (npr. na mobitelu).',
-    enrolWhyApplications: 'Prijave za posao sadrže lične podatke kandidata: vaša uloga zahtijeva drugi korak pri prijavi u sistem. Jednom postavite aplikaciju za autentifikaciju (npr. na mobitelu).',
-    enrolWhySurveys: 'Odgovori na anketu sadrže zdravstvene podatke: vaša uloga zahtijeva drugi korak pri prijavi u sistem. Jednom postavite aplikaciju za autentifikaciju (npr. na mobitelu).',
+    enrolWhy:
+      'Prijave neželjenih djelovanja sadrže zdravstvene podatke: vaša uloga zahtijeva drugi korak pri prijavi u sistem. Jednom postavite aplikaciju za autentifikaciju (npr. na mobitelu).',
+    enrolWhyApplications:
+      'Prijave za posao sadrže lične podatke kandidata: vaša uloga zahtijeva drugi korak pri prijavi u sistem. Jednom postavite aplikaciju za autentifikaciju (npr. na mobitelu).',
+    enrolWhySurveys:
+      'Odgovori na anketu sadrže zdravstvene podatke: vaša uloga zahtijeva drugi korak pri prijavi u sistem. Jednom postavite aplikaciju za autentifikaciju (npr. na mobitelu).',
     enrol: 'Postavi aplikaciju za autentifikaciju',
     qrAlt: 'QR kod ključa: skenirajte ga aplikacijom za autentifikaciju',
-    addAccount: 'U aplikaciji za autentifikaciju dodajte račun: skenirajte ovaj QR kod kamerom telefona ili upišite ključ ispod. Na uređaju na kojem je aplikacija link je otvara direktno.',
+    addAccount:
+      'U aplikaciji za autentifikaciju dodajte račun: skenirajte ovaj QR kod kamerom telefona ili upišite ključ ispod. Na uređaju na kojem je aplikacija link je otvara direktno.',
     openInApp: 'Otvori u aplikaciji za autentifikaciju',
     firstCode: 'Šestocifreni kod koji aplikacija sada prikazuje',
     recoveryCodes: 'Gotovo. Sačuvajte ove kodove za oporavak na sigurnom mjestu: svaki vas jednom prijavljuje ako izgubite mobitel. Prikazuju se samo sada.',
@@ -337,7 +342,8 @@ export const bs: StaffCatalogue = {
     tooManyCodes: 'Previše pogrešnih kodova. Korak prijave je zaključan: pokušajte ponovo za {{minutes}} min.',
     wrongCode: 'Kod nije tačan. Unesite trenutni kod iz aplikacije ili kod za oporavak.',
     noSuchStep: 'Taj korak ne postoji.',
-    stepsIntro: 'Postavljanje ima tri koraka: dodajte ključ u aplikaciju za autentifikaciju, upišite kod koji aplikacija zatim prikaže i sačuvajte kodove za oporavak.',
+    stepsIntro:
+      'Postavljanje ima tri koraka: dodajte ključ u aplikaciju za autentifikaciju, upišite kod koji aplikacija zatim prikaže i sačuvajte kodove za oporavak.',
     stepOf: 'Korak {{current}} od {{total}}',
     stepKey: 'Dodajte ključ u aplikaciju za autentifikaciju',
     stepCode: 'Upišite kod iz aplikacije',
@@ -356,7 +362,8 @@ export const bs: StaffCatalogue = {
     recoveryFileTitle: 'Kodovi za oporavak za prijavu u dva koraka na {{site}}',
     recoveryFileAccount: 'Račun: {{email}}',
     recoveryFileMade: 'Napravljeno {{date}}',
-    recoveryFileUse: 'Svaki kod vas jednom prijavljuje ako izgubite telefon s aplikacijom za autentifikaciju. Čuvajte ovaj fajl na sigurnom mjestu, odvojeno od lozinke.',
+    recoveryFileUse:
+      'Svaki kod vas jednom prijavljuje ako izgubite telefon s aplikacijom za autentifikaciju. Čuvajte ovaj fajl na sigurnom mjestu, odvojeno od lozinke.',
   },
   applications: {
     title: 'Prijave za posao',
@@ -421,20 +428,21 @@ export const bs: StaffCatalogue = {
     'event-downloaded': 'CV preuzet',
     'event-status': 'Status promijenjen u: {{status}}',
     'event-note': 'Bilješka dodana',
-    deleteTitle: "Brisanje prijave",
-    deleteExplanation: "Kada kandidat zatraži brisanje: prijava, biografija i njena historija trajno se brišu.",
-    deleteStart: "Izbriši…",
-    deleteConfirm: "Trajno izbriši prijavu: {{name}}",
-    deleteCancel: "Odustani",
-    deleteFailed: "Prijavu nije bilo moguće izbrisati.",
-    deleted: "Prijava je izbrisana, zajedno s biografijom i historijom.",
+    deleteTitle: 'Brisanje prijave',
+    deleteExplanation: 'Kada kandidat zatraži brisanje: prijava, biografija i njena historija trajno se brišu.',
+    deleteStart: 'Izbriši…',
+    deleteConfirm: 'Trajno izbriši prijavu: {{name}}',
+    deleteCancel: 'Odustani',
+    deleteFailed: 'Prijavu nije bilo moguće izbrisati.',
+    deleted: 'Prijava je izbrisana, zajedno s biografijom i historijom.',
     showCv: 'Prikaži CV ovdje',
     hideCv: 'Sakrij CV',
     cvPreviewTitle: 'CV: {{name}}',
     noPreview: 'Datoteka u formatu Word ne može se prikazati ovdje: preuzmite je da biste je pročitali.',
     sendMail: 'Pošalji kandidatu/kinji e-mail',
     mailTitle: 'E-mail kandidatu/kinji',
-    mailHint: 'Šablon na jeziku prijave ({{language}}), za {{email}}. Uredite ga po želji: šalje se kao običan tekst, tačno onako kako je napisan, kada sačuvate status.',
+    mailHint:
+      'Šablon na jeziku prijave ({{language}}), za {{email}}. Uredite ga po želji: šalje se kao običan tekst, tačno onako kako je napisan, kada sačuvate status.',
     mailLoading: 'Pripremanje e-maila…',
     mailLoadFailed: 'Šablon e-maila nije se mogao učitati.',
     mailSubject: 'Predmet',
@@ -466,7 +474,8 @@ export const bs: StaffCatalogue = {
   },
   survey: {
     title: 'Rezultati ankete',
-    intro: 'Prebrojani odgovori na anketu za korisnike kohlearnih implantata sa web-stranica vaših tržišta, samo za grupe od najmanje {{minimum}} odgovora. Pojedinačni odgovori ne izlaze ni kroz izvoz.',
+    intro:
+      'Prebrojani odgovori na anketu za korisnike kohlearnih implantata sa web-stranica vaših tržišta, samo za grupe od najmanje {{minimum}} odgovora. Pojedinačni odgovori ne izlaze ni kroz izvoz.',
     loading: 'Učitavanje…',
     loadFailed: 'Rezultate ankete nije bilo moguće učitati.',
     confirmSignIn: 'Potvrdite prijavu u sistem',
@@ -487,7 +496,8 @@ export const bs: StaffCatalogue = {
     exportHint: 'Brojevi prema ovim filterima i napomene, bez ijednog pojedinačnog odgovora: za analizu u tabeli.',
     exportFailed: 'Izvoz nije uspio.',
     statements: 'Tvrdnje',
-    statementsHint: 'Svaka tvrdnja je prikazana onako kako je čitaju korisnici implantata; roditelji su istu tvrdnju ocjenjivali za svoje dijete. Dužina trake je udio u svim odgovorima, uključujući preskočene.',
+    statementsHint:
+      'Svaka tvrdnja je prikazana onako kako je čitaju korisnici implantata; roditelji su istu tvrdnju ocjenjivali za svoje dijete. Dužina trake je udio u svim odgovorima, uključujući preskočene.',
     scalePoint: '{{point}} – {{label}}',
     skipped: 'Preskočeno',
     mean: 'Prosjek {{mean}} od 5',
@@ -538,17 +548,22 @@ export const bs: StaffCatalogue = {
     goingLiveUnmeasured: 'Objavljuje se… čim se web ponovo izgradi.',
     live: 'Objavljeno na webu',
     viewLive: 'Otvori objavljenu stranicu',
-    liveFailed: 'Nije objavljeno: izgradnja nije uspjela, a prethodna verzija ostaje dostupna. Pogledajte tabelu Objavljivanje na kontrolnoj ploči, ispravite dokument i ponovo ga objavite.',
+    liveFailed:
+      'Nije objavljeno: izgradnja nije uspjela, a prethodna verzija ostaje dostupna. Pogledajte tabelu Objavljivanje na kontrolnoj ploči, ispravite dokument i ponovo ga objavite.',
     draftOnly: 'Nije objavljeno: posjetioci ne vide ovaj dokument.',
     liveStatus: 'Na javnom webu',
     takingDown: 'Uklanja se s weba… obično za oko {{seconds}} s.',
     takingDownLonger: 'Uklanja se s weba… traje duže nego obično.',
     takingDownUnmeasured: 'Uklanja se s weba… čim se web ponovo izgradi.',
     down: 'Uklonjeno s weba: posjetioci više ne vide ovaj dokument.',
-    takedownFailed: 'Još je na webu: izgradnja nije uspjela, pa posjetioci i dalje vide ovaj dokument. Pogledajte tabelu Objavljivanje na kontrolnoj ploči i ponovo povucite objavu.',
-    noBuilder: 'Čeka: nijedan javni server tržišta {{market}} ne radi, pa web nema ko izgraditi i ova promjena još nije na njemu. Bit će objavljena čim se pokrene server tog tržišta: javite to administratoru sistema.',
-    noBuilderRemoving: 'Čeka: nijedan javni server tržišta {{market}} ne radi, pa web nema ko izgraditi i ovaj dokument je još na njemu. Bit će uklonjen čim se pokrene server tog tržišta: javite to administratoru sistema.',
-    leftOutKept: 'Nije objavljeno: dokument krši pravila weba, pa ga je izgradnja izostavila, a web i dalje prikazuje njegovu prethodnu verziju. Ispravite ga i ponovo objavite:',
+    takedownFailed:
+      'Još je na webu: izgradnja nije uspjela, pa posjetioci i dalje vide ovaj dokument. Pogledajte tabelu Objavljivanje na kontrolnoj ploči i ponovo povucite objavu.',
+    noBuilder:
+      'Čeka: nijedan javni server tržišta {{market}} ne radi, pa web nema ko izgraditi i ova promjena još nije na njemu. Bit će objavljena čim se pokrene server tog tržišta: javite to administratoru sistema.',
+    noBuilderRemoving:
+      'Čeka: nijedan javni server tržišta {{market}} ne radi, pa web nema ko izgraditi i ovaj dokument je još na njemu. Bit će uklonjen čim se pokrene server tog tržišta: javite to administratoru sistema.',
+    leftOutKept:
+      'Nije objavljeno: dokument krši pravila weba, pa ga je izgradnja izostavila, a web i dalje prikazuje njegovu prethodnu verziju. Ispravite ga i ponovo objavite:',
     leftOutGone: 'Nije objavljeno: dokument krši pravila weba, pa ga je izgradnja izostavila i nije na webu. Ispravite ga i ponovo objavite:',
     builtWithout: 'Izgrađeno bez ovih dokumenata, koji krše pravila weba:',
     stillOnline: 'prethodna verzija ostaje dostupna',
@@ -589,9 +604,11 @@ export const bs: StaffCatalogue = {
     imageTooLarge: 'Ova fotografija ima {{size}} MB; fotografije smiju imati najviše {{limit}} MB.',
     pdfTooLarge: 'Ovaj PDF ima {{size}} MB; PDF datoteke smiju imati najviše {{limit}} MB.',
     foreignPhoto: 'Fotografija {{id}} nije u medijskoj biblioteci tržišta {{markets}}: odaberite fotografiju ovog tržišta.',
-    tooManyPixels: 'Ova fotografija ima {{width}} × {{height}} piksela; fotografije smiju imati najviše {{megapixels}} megapiksela. Smanjite je, pa je učitajte.',
+    tooManyPixels:
+      'Ova fotografija ima {{width}} × {{height}} piksela; fotografije smiju imati najviše {{megapixels}} megapiksela. Smanjite je, pa je učitajte.',
     altMissing: 'Fotografija {{id}} nema alternativni tekst na jeziku: {{locales}}. Opišite je u medijskoj biblioteci, pa objavite.',
-    altDescription: 'Šta fotografija prikazuje, za osobe koje je ne vide (čitači ekrana to čitaju naglas). Potreban je na svakom jeziku na kojem se fotografija prikazuje.',
+    altDescription:
+      'Šta fotografija prikazuje, za osobe koje je ne vide (čitači ekrana to čitaju naglas). Potreban je na svakom jeziku na kojem se fotografija prikazuje.',
     marketsDescription: 'Tržišta čiji urednici smiju koristiti i mijenjati ovu datoteku.',
     pickerNone: 'Bez datoteke',
     pickerLoading: 'Učitavanje medijske biblioteke…',
@@ -602,17 +619,20 @@ export const bs: StaffCatalogue = {
   },
   accounts: {
     passwordTooShort: 'Lozinka mora imati najmanje {{min}} znakova.',
-    passwordGuessable: 'Ovu lozinku je lako pogoditi (česta lozinka, red na tastaturi, uzorak ili datum). Dobro služi fraza od četiri ili više nepovezanih riječi.',
+    passwordGuessable:
+      'Ovu lozinku je lako pogoditi (česta lozinka, red na tastaturi, uzorak ili datum). Dobro služi fraza od četiri ili više nepovezanih riječi.',
     passwordHasEmailName: 'Lozinka ne smije sadržavati ime iz vaše e-mail adrese.',
     tooManyLogins: 'Previše neuspjelih prijava: prijava je zasad zaključana. Pokušajte ponovo za {{minutes}} min.',
     tooManyResetRequests: 'Previše zahtjeva za novu lozinku s ove adrese. Pokušajte ponovo za {{minutes}} min.',
-    marketsDescription: 'Tržišta čiji sadržaj urednik mijenja (na jeziku tržišta i na engleskom), čije prijave neželjenih djelovanja obrađuje službenik za farmakovigilancu, čije prijave za posao obrađuje služba ljudskih resursa ili čije rezultate ankete čita tim za ankete.',
+    marketsDescription:
+      'Tržišta čiji sadržaj urednik mijenja (na jeziku tržišta i na engleskom), čije prijave neželjenih djelovanja obrađuje službenik za farmakovigilancu, čije prijave za posao obrađuje služba ljudskih resursa ili čije rezultate ankete čita tim za ankete.',
   },
   company: {
     entriesInUse: 'Stranice web-stranice koriste unose {{keys}}: ne mogu se ukloniti niti preimenovati.',
   },
   jobs: {
-    postedDescription: 'Dan kad je oglas prvi put objavljen, po vremenu tržišta: pretraživači ga prikazuju kao datum objave. Postavlja ga CMS pri prvoj objavi i poslije ga više ne mijenja.',
+    postedDescription:
+      'Dan kad je oglas prvi put objavljen, po vremenu tržišta: pretraživači ga prikazuju kao datum objave. Postavlja ga CMS pri prvoj objavi i poslije ga više ne mijenja.',
   },
   documents: {
     fileMissing: 'Datoteka „{{file}}“ nije među dokumentima web-stranice ({{path}}): odaberite jedan od PDF-ova koje web-stranica ima.',
@@ -682,7 +702,8 @@ export const bs: StaffCatalogue = {
   session: {
     warningTitle: 'Vaša prijava uskoro ističe',
     warningText: 'Prijava ističe nakon {{minutes}} minuta bez aktivnosti, radi zaštite podataka kojima daje pristup. Vaša ističe za {{left}} min.',
-    warningKept: 'Ako istekne, nesačuvane promjene otvorenog dokumenta ostaju u ovoj kartici preglednika, a dokument vam ih nudi nazad kad se ponovo prijavite.',
+    warningKept:
+      'Ako istekne, nesačuvane promjene otvorenog dokumenta ostaju u ovoj kartici preglednika, a dokument vam ih nudi nazad kad se ponovo prijavite.',
     staySignedIn: 'Ostanite prijavljeni',
     signOut: 'Odjavite se',
     ended: 'Vaša prijava je istekla nakon {{minutes}} minuta bez aktivnosti.',
@@ -809,9 +830,11 @@ export const bs: StaffCatalogue = {
     meddraCode: 'MedDRA LLT kod ima 8 cifara i počinje s 1.',
     meddraVersion: 'Verzija MedDRA-e piše se kao 27.1.',
     meddraTerm: 'Navedite LLT termin (do {{max}} znakova).',
-    unknownCausality: 'Uzročna povezanost je jedna od kategorija WHO-UMC (sigurna, vjerovatna, moguća, malo vjerovatna, uslovna ili neprocjenjiva) za slučaj humanog lijeka ili ABON (A, B, O1, O ili N) za veterinarski.',
+    unknownCausality:
+      'Uzročna povezanost je jedna od kategorija WHO-UMC (sigurna, vjerovatna, moguća, malo vjerovatna, uslovna ili neprocjenjiva) za slučaj humanog lijeka ili ABON (A, B, O1, O ili N) za veterinarski.',
     causalityAbonOnly: 'Veterinarski slučaj se procjenjuje prema skali ABON (A, B, O1, O ili N), ne WHO-UMC.',
-    causalityWhoUmcOnly: 'Slučaj humanog lijeka procjenjuje se prema skali WHO-UMC (sigurna, vjerovatna, moguća, malo vjerovatna, uslovna ili neprocjenjiva), ne ABON.',
+    causalityWhoUmcOnly:
+      'Slučaj humanog lijeka procjenjuje se prema skali WHO-UMC (sigurna, vjerovatna, moguća, malo vjerovatna, uslovna ili neprocjenjiva), ne ABON.',
     noRelease: 'Nije uvezeno nijedno izdanje rječnika {{dictionary}}: upišite kod ili zamolite operatera da uveze izdanje.',
     releaseChanged: 'U međuvremenu je uvezeno novije izdanje ({{version}}): ponovo potražite termin.',
     unknownTerm: '{{code}} nije važeći termin izdanja {{version}}: odaberite termin iz pretrage.',

@@ -29,6 +29,9 @@ describe("the VICH GL42 files in the officer's words", () => {
 
   it('word the ABON results in the officer’s language', () => {
     const croatian = caseSheetWords(staffIn('hr'), 'hr').vich;
-    assert.deepEqual(ABON.map((result) => croatian.causality(result)), ['A (vjerojatna)', 'B (moguća)', 'O1 (bez zaključka)', 'O (neklasificirana)', 'N (malo vjerojatna)']);
+    assert.deepEqual(
+      ABON.map((result) => croatian.causality(result)),
+      ['A (vjerojatna)', 'B (moguća)', 'O1 (bez zaključka)', 'O (neklasificirana)', 'N (malo vjerojatna)'],
+    );
   });
 });

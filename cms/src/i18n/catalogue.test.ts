@@ -23,12 +23,16 @@ function problemsOf(translation: Catalogue, english: Catalogue = staffCatalogues
   return [
     ...ours.filter((key) => !theirs.includes(key)).map((key) => `missing ${key}`),
     ...theirs.filter((key) => !ours.includes(key)).map((key) => `extra ${key}`),
-    ...ours.filter((key) => theirs.includes(key)).flatMap((key) => {
-      const translated = text(translation, key)!;
-      if (!translated.trim()) return [`empty ${key}`];
-      const expected = placeholders(text(english, key)!);
-      return JSON.stringify(placeholders(translated)) === JSON.stringify(expected) ? [] : [`${key} has placeholders ${placeholders(translated)} instead of ${expected}`];
-    }),
+    ...ours
+      .filter((key) => theirs.includes(key))
+      .flatMap((key) => {
+        const translated = text(translation, key)!;
+        if (!translated.trim()) return [`empty ${key}`];
+        const expected = placeholders(text(english, key)!);
+        return JSON.stringify(placeholders(translated)) === JSON.stringify(expected)
+          ? []
+          : [`${key} has placeholders ${placeholders(translated)} instead of ${expected}`];
+      }),
   ];
 }
 
@@ -40,7 +44,12 @@ describe('staff catalogue', () => {
 
     it(`${language} is translated, not copied from English`, () => {
       const catalogue = staffCatalogues[language];
-      for (const [section, key] of [['cases', 'title'], ['secondFactor', 'enrolWhy'], ['builds', 'failed'], ['api', 'signInFirst']] as const) {
+      for (const [section, key] of [
+        ['cases', 'title'],
+        ['secondFactor', 'enrolWhy'],
+        ['builds', 'failed'],
+        ['api', 'signInFirst'],
+      ] as const) {
         assert.notEqual((catalogue[section] as Record<string, string>)[key], (staffCatalogues.en[section] as Record<string, string>)[key], `${section}:${key}`);
       }
     });
@@ -70,7 +79,11 @@ describe('the case API’s messages', () => {
   // Refused before the database is asked.
   const db = undefined as unknown as Db;
   const signedOut = { method: 'GET', path: [], query: new URLSearchParams() };
-  const options = { retentionYears: 10, officersOf: async () => [], reporterMail: () => ({ siteUrl: 'https://hr.farmadria.example', from: 'Farmadria <pv@hr.farmadria.example>' }) };
+  const options = {
+    retentionYears: 10,
+    officersOf: async () => [],
+    reporterMail: () => ({ siteUrl: 'https://hr.farmadria.example', from: 'Farmadria <pv@hr.farmadria.example>' }),
+  };
 
   it('are said in the language of the translator the CMS passes', async () => {
     const croatian = await handleCaseRequest(db, { ...signedOut, translate: (key, vars) => interpolate(staffCatalogues.hr.api[key], vars) }, options);

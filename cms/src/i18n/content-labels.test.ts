@@ -10,18 +10,49 @@ import { ADMIN_LANGUAGES } from './admin-languages';
 
 /** Fields Payload keeps for itself, or that no one edits. */
 const INTERNAL = new Set([
-  'id', 'blockName', 'updatedAt', 'createdAt', '_status', 'marketsKey', 'url', 'thumbnailURL', 'filename', 'mimeType', 'filesize', 'resetPasswordRequestedAt',
-  'width', 'height', 'focalX', 'focalY', 'sizes', 'resetPasswordToken', 'resetPasswordExpiration', 'salt', 'hash', 'loginAttempts',
-  'lockUntil', 'sessions', 'expiresAt', 'email', 'keepSaveRefusals', 'keepUnsaved',
+  'id',
+  'blockName',
+  'updatedAt',
+  'createdAt',
+  '_status',
+  'marketsKey',
+  'url',
+  'thumbnailURL',
+  'filename',
+  'mimeType',
+  'filesize',
+  'resetPasswordRequestedAt',
+  'width',
+  'height',
+  'focalX',
+  'focalY',
+  'sizes',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'salt',
+  'hash',
+  'loginAttempts',
+  'lockUntil',
+  'sessions',
+  'expiresAt',
+  'email',
+  'keepSaveRefusals',
+  'keepUnsaved',
 ]);
 const EDITED = new Set(['pages', 'news', 'jobs', 'documents', 'media', 'company', 'users']);
 
 /** A label by language, as the config gives it: texts, or a function of the admin's language (field labels). */
 const textsOf = (label: unknown): unknown =>
-  typeof label === 'function' ? Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, label({ i18n: { language }, t: (key: string) => key })])) : label;
+  typeof label === 'function'
+    ? Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, label({ i18n: { language }, t: (key: string) => key })]))
+    : label;
 
 const inEveryLanguage = (given: unknown, label = textsOf(given)) =>
-  typeof label === 'object' && label !== null && ADMIN_LANGUAGES.every((language) => typeof (label as Record<string, unknown>)[language] === 'string' && (label as Record<string, string>)[language]!.trim() !== '');
+  typeof label === 'object' &&
+  label !== null &&
+  ADMIN_LANGUAGES.every(
+    (language) => typeof (label as Record<string, unknown>)[language] === 'string' && (label as Record<string, string>)[language]!.trim() !== '',
+  );
 
 function problemsOf(fields: Field[], where: string): string[] {
   return fields.flatMap((field) => {
@@ -29,12 +60,20 @@ function problemsOf(fields: Field[], where: string): string[] {
     if (named && INTERNAL.has(named) && !(named === 'email' && where.startsWith('company'))) return [];
     const at = `${where}.${named ?? field.type}`;
     const own = named && !('label' in field && inEveryLanguage(field.label)) ? [`${at}: no label`] : [];
-    const choices = 'options' in field ? field.options.filter((option) => typeof option === 'string' || !inEveryLanguage(option.label)).map((option) => `${at}: choice ${JSON.stringify(option)} has no label`) : [];
+    const choices =
+      'options' in field
+        ? field.options
+            .filter((option) => typeof option === 'string' || !inEveryLanguage(option.label))
+            .map((option) => `${at}: choice ${JSON.stringify(option)} has no label`)
+        : [];
     const nested = 'fields' in field ? problemsOf(field.fields, at) : [];
-    const blocks = field.type === 'blocks' ? field.blocks.flatMap((block: Block) => [
-      ...(inEveryLanguage(block.labels?.singular) ? [] : [`${at}: block ${block.slug} has no label`]),
-      ...problemsOf(block.fields, `${at}.${block.slug}`),
-    ]) : [];
+    const blocks =
+      field.type === 'blocks'
+        ? field.blocks.flatMap((block: Block) => [
+            ...(inEveryLanguage(block.labels?.singular) ? [] : [`${at}: block ${block.slug} has no label`]),
+            ...problemsOf(block.fields, `${at}.${block.slug}`),
+          ])
+        : [];
     return [...own, ...choices, ...nested, ...blocks];
   });
 }
@@ -50,10 +89,12 @@ describe('the labels of what editors edit', () => {
     } finally {
       if (given === undefined) delete process.env.DATABASE_URL;
     }
-    const problems = config.collections.filter((collection) => EDITED.has(collection.slug)).flatMap((collection) => [
-      ...(inEveryLanguage(collection.labels.singular) && inEveryLanguage(collection.labels.plural) ? [] : [`${collection.slug}: no collection label`]),
-      ...problemsOf(collection.fields, collection.slug),
-    ]);
+    const problems = config.collections
+      .filter((collection) => EDITED.has(collection.slug))
+      .flatMap((collection) => [
+        ...(inEveryLanguage(collection.labels.singular) && inEveryLanguage(collection.labels.plural) ? [] : [`${collection.slug}: no collection label`]),
+        ...problemsOf(collection.fields, collection.slug),
+      ]);
     assert.deepEqual(problems, []);
   });
 });

@@ -141,7 +141,8 @@ export const en = {
     causalityAbonOf: 'ABON causality of {{medicine}}',
     abonCategories: 'The ABON categories (VICH GL24)',
     clockHuman: 'Human case: due 15 days after day 0 when serious, 90 when not (GVP Module VI).',
-    clockVeterinary: 'Veterinary case: recorded in the Union pharmacovigilance database within 30 days of day 0, serious or not (Regulation (EU) 2019/6, Art. 76(2)).',
+    clockVeterinary:
+      'Veterinary case: recorded in the Union pharmacovigilance database within 30 days of day 0, serious or not (Regulation (EU) 2019/6, Art. 76(2)).',
     saveCausality: 'Save causality',
     narrative: 'Case narrative',
     narrativeHint: 'Goes out as the E2B narrative (H.1). Drafted from the report until you save your own.',
@@ -320,11 +321,13 @@ export const en = {
     title: 'Two-step sign-in',
     checking: 'Checking your sign-in…',
     enrolWhy: 'Reports are health data: your role needs a second step at sign-in. Set up an authenticator app (for example on your phone) once.',
-    enrolWhyApplications: 'Job applications hold applicants’ personal data: your role needs a second step at sign-in. Set up an authenticator app (for example on your phone) once.',
+    enrolWhyApplications:
+      'Job applications hold applicants’ personal data: your role needs a second step at sign-in. Set up an authenticator app (for example on your phone) once.',
     enrolWhySurveys: 'Survey answers are health data: your role needs a second step at sign-in. Set up an authenticator app (for example on your phone) once.',
     enrol: 'Set up an authenticator app',
     qrAlt: 'QR code of the key: scan it with the authenticator app',
-    addAccount: 'In your authenticator app, add an account: scan this QR code with the phone’s camera, or type the key below. On the device that has the app, the link opens it directly.',
+    addAccount:
+      'In your authenticator app, add an account: scan this QR code with the phone’s camera, or type the key below. On the device that has the app, the link opens it directly.',
     openInApp: 'Open in the authenticator app',
     firstCode: 'The 6-digit code the app now shows',
     recoveryCodes: 'Done. Keep these recovery codes somewhere safe: each one signs you in once if you lose your phone. They are shown only now.',
@@ -427,20 +430,21 @@ export const en = {
     'event-downloaded': 'CV downloaded',
     'event-status': 'Status changed to {{status}}',
     'event-note': 'Note added',
-    deleteTitle: "Delete the application",
-    deleteExplanation: "When the applicant asks to be erased: the application, its CV and its history are deleted for good.",
-    deleteStart: "Delete…",
+    deleteTitle: 'Delete the application',
+    deleteExplanation: 'When the applicant asks to be erased: the application, its CV and its history are deleted for good.',
+    deleteStart: 'Delete…',
     deleteConfirm: "Delete {{name}}'s application for good",
-    deleteCancel: "Cancel",
-    deleteFailed: "The application could not be deleted.",
-    deleted: "The application was deleted, with its CV and history.",
+    deleteCancel: 'Cancel',
+    deleteFailed: 'The application could not be deleted.',
+    deleted: 'The application was deleted, with its CV and history.',
     showCv: 'Show the CV here',
     hideCv: 'Hide the CV',
     cvPreviewTitle: 'CV of {{name}}',
     noPreview: 'A Word file cannot be shown here: download it to read it.',
     sendMail: 'Send the applicant an e-mail',
     mailTitle: 'E-mail to the applicant',
-    mailHint: 'A template in {{language}}, the language of the application, to {{email}}. Edit it as you wish: it is sent as plain text, exactly as written, when you save the status.',
+    mailHint:
+      'A template in {{language}}, the language of the application, to {{email}}. Edit it as you wish: it is sent as plain text, exactly as written, when you save the status.',
     mailLoading: 'Preparing the e-mail…',
     mailLoadFailed: 'The e-mail template could not be loaded.',
     mailSubject: 'Subject',
@@ -472,7 +476,8 @@ export const en = {
   },
   survey: {
     title: 'Survey results',
-    intro: 'Answers to the survey for cochlear implant users on your markets’ sites, counted, for groups of at least {{minimum}} responses only. No single response leaves, not even in the export.',
+    intro:
+      'Answers to the survey for cochlear implant users on your markets’ sites, counted, for groups of at least {{minimum}} responses only. No single response leaves, not even in the export.',
     loading: 'Loading…',
     loadFailed: 'The survey results could not be loaded.',
     confirmSignIn: 'Confirm your sign-in',
@@ -493,7 +498,8 @@ export const en = {
     exportHint: 'The figures of these filters and the remarks, without any single response: for analysis in a spreadsheet.',
     exportFailed: 'The export failed.',
     statements: 'Statements',
-    statementsHint: 'Each statement as implant users read it; parents rated the same statement about their child. A bar’s length is its share of all responses, skipped ones included.',
+    statementsHint:
+      'Each statement as implant users read it; parents rated the same statement about their child. A bar’s length is its share of all responses, skipped ones included.',
     scalePoint: '{{point}} – {{label}}',
     skipped: 'Skipped',
     mean: 'Mean {{mean}} of 5',
@@ -544,17 +550,22 @@ export const en = {
     goingLiveUnmeasured: 'Going live… as soon as the site is rebuilt.',
     live: 'Live',
     viewLive: 'View the live page',
-    liveFailed: 'Not live: the build failed, and the previous version stays online. Check the Publishing table on the dashboard, correct the document and publish again.',
+    liveFailed:
+      'Not live: the build failed, and the previous version stays online. Check the Publishing table on the dashboard, correct the document and publish again.',
     draftOnly: 'Not published: visitors do not see this document.',
     liveStatus: 'On the public site',
     takingDown: 'Leaving the site… usually in about {{seconds}} s.',
     takingDownLonger: 'Leaving the site… taking longer than usual.',
     takingDownUnmeasured: 'Leaving the site… as soon as the site is rebuilt.',
     down: 'Taken off the site: visitors no longer see this document.',
-    takedownFailed: 'Still on the site: the build failed, so visitors still see this document. Check the Publishing table on the dashboard, then unpublish again.',
-    noBuilder: 'Waiting: no public server of {{market}} is running, so nothing builds the site and this change is not on it yet. It goes live once a server of the market runs: tell your operator.',
-    noBuilderRemoving: 'Waiting: no public server of {{market}} is running, so nothing builds the site and this document is still on it. It leaves the site once a server of the market runs: tell your operator.',
-    leftOutKept: 'Not live: this document breaks the site’s rules, so the build left it out and the site still shows its previous version. Correct it and publish again:',
+    takedownFailed:
+      'Still on the site: the build failed, so visitors still see this document. Check the Publishing table on the dashboard, then unpublish again.',
+    noBuilder:
+      'Waiting: no public server of {{market}} is running, so nothing builds the site and this change is not on it yet. It goes live once a server of the market runs: tell your operator.',
+    noBuilderRemoving:
+      'Waiting: no public server of {{market}} is running, so nothing builds the site and this document is still on it. It leaves the site once a server of the market runs: tell your operator.',
+    leftOutKept:
+      'Not live: this document breaks the site’s rules, so the build left it out and the site still shows its previous version. Correct it and publish again:',
     leftOutGone: 'Not live: this document breaks the site’s rules, so the build left it out and it is not on the site. Correct it and publish again:',
     builtWithout: 'Built without these documents, which break the site’s rules:',
     stillOnline: 'its previous version stays online',
@@ -608,17 +619,20 @@ export const en = {
   },
   accounts: {
     passwordTooShort: 'The password needs at least {{min}} characters.',
-    passwordGuessable: 'This password is easy to guess (a common password, a keyboard row, a pattern or a date). A phrase of four or more unrelated words works well.',
+    passwordGuessable:
+      'This password is easy to guess (a common password, a keyboard row, a pattern or a date). A phrase of four or more unrelated words works well.',
     passwordHasEmailName: 'The password must not contain your e-mail name.',
     tooManyLogins: 'Too many failed sign-ins: sign-in is locked for now. Try again in {{minutes}} min.',
     tooManyResetRequests: 'Too many password reset requests from this address. Try again in {{minutes}} min.',
-    marketsDescription: 'The markets whose content an editor changes (in the market’s language and English), whose reports a pharmacovigilance officer handles, whose job applications HR handles, or whose survey results the survey team reads.',
+    marketsDescription:
+      'The markets whose content an editor changes (in the market’s language and English), whose reports a pharmacovigilance officer handles, whose job applications HR handles, or whose survey results the survey team reads.',
   },
   company: {
     entriesInUse: 'The site’s pages use the entries {{keys}}: they cannot be removed or renamed.',
   },
   jobs: {
-    postedDescription: 'The day the opening was first published, on the market\'s clock: search engines show it as the posting date. Set by the CMS at the first publish and kept after that.',
+    postedDescription:
+      "The day the opening was first published, on the market's clock: search engines show it as the posting date. Set by the CMS at the first publish and kept after that.",
   },
   documents: {
     fileMissing: 'The file “{{file}}” is not among the site’s documents ({{path}}): choose one of the PDFs the site has.',
@@ -638,9 +652,9 @@ export const en = {
     slug: 'use lowercase letters, digits and single hyphens only',
     date: 'write the date as YYYY-MM-DD',
     email: 'write an e-mail address',
-    documentFile: 'name a PDF file of the site\'s documents, e.g. opci-uvjeti-poslovanja.pdf',
+    documentFile: "name a PDF file of the site's documents, e.g. opci-uvjeti-poslovanja.pdf",
     documentSource: 'choose either a file of the site or an uploaded PDF, not both',
-    missingFile: 'the file public{{detail}} is not among the site\'s documents',
+    missingFile: "the file public{{detail}} is not among the site's documents",
     assetUrl: 'the address of a file of the media library is not valid',
     tableRows: 'every row needs one cell per column',
     oneHero: 'a page starts with exactly one page heading section (it holds the main heading)',

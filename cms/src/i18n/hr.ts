@@ -137,7 +137,8 @@ export const hr: StaffCatalogue = {
     causalityAbonOf: 'Uzročnost prema ABON za {{medicine}}',
     abonCategories: 'Kategorije ABON (VICH GL24)',
     clockHuman: 'Slučaj humanog lijeka: rok je 15 dana od dana 0 ako je ozbiljan, inače 90 (GVP modul VI).',
-    clockVeterinary: 'Veterinarski slučaj: upisuje se u farmakovigilancijsku bazu podataka Unije u roku od 30 dana od dana 0, bio ozbiljan ili ne (Uredba (EU) 2019/6, čl. 76. st. 2.).',
+    clockVeterinary:
+      'Veterinarski slučaj: upisuje se u farmakovigilancijsku bazu podataka Unije u roku od 30 dana od dana 0, bio ozbiljan ili ne (Uredba (EU) 2019/6, čl. 76. st. 2.).',
     saveCausality: 'Spremi uzročnost',
     narrative: 'Opis slučaja',
     narrativeHint: 'Šalje se kao opis slučaja u E2B-u (H.1). Dok ne spremite svoj, predložen je iz prijave.',
@@ -313,12 +314,16 @@ export const hr: StaffCatalogue = {
   secondFactor: {
     title: 'Prijava u dva koraka',
     checking: 'Provjera vaše prijave…',
-    enrolWhy: 'Prijave nuspojava sadrže zdravstvene podatke: vaša uloga zahtijeva drugi korak pri prijavi u sustav. Jednom postavite aplikaciju za autentifikaciju (npr. na mobitelu).',
-    enrolWhyApplications: 'Prijave za posao sadrže osobne podatke kandidata: vaša uloga zahtijeva drugi korak pri prijavi u sustav. Jednom postavite aplikaciju za autentifikaciju (npr. na mobitelu).',
-    enrolWhySurveys: 'Odgovori na anketu sadrže zdravstvene podatke: vaša uloga zahtijeva drugi korak pri prijavi u sustav. Jednom postavite aplikaciju za autentifikaciju (npr. na mobitelu).',
+    enrolWhy:
+      'Prijave nuspojava sadrže zdravstvene podatke: vaša uloga zahtijeva drugi korak pri prijavi u sustav. Jednom postavite aplikaciju za autentifikaciju (npr. na mobitelu).',
+    enrolWhyApplications:
+      'Prijave za posao sadrže osobne podatke kandidata: vaša uloga zahtijeva drugi korak pri prijavi u sustav. Jednom postavite aplikaciju za autentifikaciju (npr. na mobitelu).',
+    enrolWhySurveys:
+      'Odgovori na anketu sadrže zdravstvene podatke: vaša uloga zahtijeva drugi korak pri prijavi u sustav. Jednom postavite aplikaciju za autentifikaciju (npr. na mobitelu).',
     enrol: 'Postavi aplikaciju za autentifikaciju',
     qrAlt: 'QR kod ključa: skenirajte ga aplikacijom za autentifikaciju',
-    addAccount: 'U aplikaciji za autentifikaciju dodajte račun: skenirajte ovaj QR kod kamerom mobitela ili upišite ključ u nastavku. Na uređaju na kojem je aplikacija poveznica je otvara izravno.',
+    addAccount:
+      'U aplikaciji za autentifikaciju dodajte račun: skenirajte ovaj QR kod kamerom mobitela ili upišite ključ u nastavku. Na uređaju na kojem je aplikacija poveznica je otvara izravno.',
     openInApp: 'Otvori u aplikaciji za autentifikaciju',
     firstCode: 'Šesteroznamenkasti kod koji aplikacija sada prikazuje',
     recoveryCodes: 'Gotovo. Spremite ove kodove za oporavak na sigurno mjesto: svaki vas jednom prijavljuje ako izgubite mobitel. Prikazuju se samo sada.',
@@ -337,7 +342,8 @@ export const hr: StaffCatalogue = {
     tooManyCodes: 'Previše pogrešnih kodova. Korak prijave je zaključan: pokušajte ponovno za {{minutes}} min.',
     wrongCode: 'Kod nije točan. Unesite trenutačni kod iz aplikacije ili kod za oporavak.',
     noSuchStep: 'Taj korak ne postoji.',
-    stepsIntro: 'Postavljanje ima tri koraka: dodajte ključ u aplikaciju za autentifikaciju, upišite kod koji aplikacija zatim prikaže i spremite kodove za oporavak.',
+    stepsIntro:
+      'Postavljanje ima tri koraka: dodajte ključ u aplikaciju za autentifikaciju, upišite kod koji aplikacija zatim prikaže i spremite kodove za oporavak.',
     stepOf: 'Korak {{current}} od {{total}}',
     stepKey: 'Dodajte ključ u aplikaciju za autentifikaciju',
     stepCode: 'Upišite kod iz aplikacije',
@@ -356,7 +362,8 @@ export const hr: StaffCatalogue = {
     recoveryFileTitle: 'Kodovi za oporavak za prijavu u dva koraka na {{site}}',
     recoveryFileAccount: 'Račun: {{email}}',
     recoveryFileMade: 'Izrađeno {{date}}',
-    recoveryFileUse: 'Svaki kod jednom vas prijavljuje ako izgubite mobitel s aplikacijom za autentifikaciju. Čuvajte ovu datoteku na sigurnom mjestu, odvojeno od lozinke.',
+    recoveryFileUse:
+      'Svaki kod jednom vas prijavljuje ako izgubite mobitel s aplikacijom za autentifikaciju. Čuvajte ovu datoteku na sigurnom mjestu, odvojeno od lozinke.',
   },
   applications: {
     title: 'Prijave za posao',
@@ -421,20 +428,21 @@ export const hr: StaffCatalogue = {
     'event-downloaded': 'Životopis preuzet',
     'event-status': 'Status promijenjen u: {{status}}',
     'event-note': 'Bilješka dodana',
-    deleteTitle: "Brisanje prijave",
-    deleteExplanation: "Kada kandidat zatraži brisanje: prijava, životopis i njezina povijest trajno se brišu.",
-    deleteStart: "Izbriši…",
-    deleteConfirm: "Trajno izbriši prijavu: {{name}}",
-    deleteCancel: "Odustani",
-    deleteFailed: "Prijavu nije bilo moguće izbrisati.",
-    deleted: "Prijava je izbrisana, zajedno sa životopisom i poviješću.",
+    deleteTitle: 'Brisanje prijave',
+    deleteExplanation: 'Kada kandidat zatraži brisanje: prijava, životopis i njezina povijest trajno se brišu.',
+    deleteStart: 'Izbriši…',
+    deleteConfirm: 'Trajno izbriši prijavu: {{name}}',
+    deleteCancel: 'Odustani',
+    deleteFailed: 'Prijavu nije bilo moguće izbrisati.',
+    deleted: 'Prijava je izbrisana, zajedno sa životopisom i poviješću.',
     showCv: 'Prikaži životopis ovdje',
     hideCv: 'Sakrij životopis',
     cvPreviewTitle: 'Životopis: {{name}}',
     noPreview: 'Datoteka u formatu Word ne može se prikazati ovdje: preuzmite je da biste je pročitali.',
     sendMail: 'Pošalji kandidatu/kinji e-poruku',
     mailTitle: 'E-poruka kandidatu/kinji',
-    mailHint: 'Predložak na jeziku prijave ({{language}}), za {{email}}. Uredite ga po želji: šalje se kao običan tekst, točno kako je napisan, kad spremite status.',
+    mailHint:
+      'Predložak na jeziku prijave ({{language}}), za {{email}}. Uredite ga po želji: šalje se kao običan tekst, točno kako je napisan, kad spremite status.',
     mailLoading: 'Priprema e-poruke…',
     mailLoadFailed: 'Predložak e-poruke nije se mogao učitati.',
     mailSubject: 'Predmet',
@@ -466,7 +474,8 @@ export const hr: StaffCatalogue = {
   },
   survey: {
     title: 'Rezultati ankete',
-    intro: 'Prebrojeni odgovori na anketu za korisnike kohlearnih implantata s web-stranica vaših tržišta, samo za skupine od najmanje {{minimum}} odgovora. Pojedinačni odgovori ne izlaze ni kroz izvoz.',
+    intro:
+      'Prebrojeni odgovori na anketu za korisnike kohlearnih implantata s web-stranica vaših tržišta, samo za skupine od najmanje {{minimum}} odgovora. Pojedinačni odgovori ne izlaze ni kroz izvoz.',
     loading: 'Učitavanje…',
     loadFailed: 'Rezultati ankete nisu se mogli učitati.',
     confirmSignIn: 'Potvrdite prijavu u sustav',
@@ -487,7 +496,8 @@ export const hr: StaffCatalogue = {
     exportHint: 'Brojevi prema ovim filtrima i napomene, bez ijednog pojedinačnog odgovora: za analizu u proračunskoj tablici.',
     exportFailed: 'Izvoz nije uspio.',
     statements: 'Tvrdnje',
-    statementsHint: 'Svaka tvrdnja prikazana je onako kako je čitaju korisnici implantata; roditelji su istu tvrdnju ocjenjivali za svoje dijete. Duljina trake udio je u svim odgovorima, uključujući preskočene.',
+    statementsHint:
+      'Svaka tvrdnja prikazana je onako kako je čitaju korisnici implantata; roditelji su istu tvrdnju ocjenjivali za svoje dijete. Duljina trake udio je u svim odgovorima, uključujući preskočene.',
     scalePoint: '{{point}} – {{label}}',
     skipped: 'Preskočeno',
     mean: 'Prosjek {{mean}} od 5',
@@ -538,17 +548,22 @@ export const hr: StaffCatalogue = {
     goingLiveUnmeasured: 'Objavljuje se… čim se web ponovno izgradi.',
     live: 'Objavljeno na webu',
     viewLive: 'Otvori objavljenu stranicu',
-    liveFailed: 'Nije objavljeno: izgradnja nije uspjela, a prethodna verzija ostaje dostupna. Pogledajte tablicu Objavljivanje na nadzornoj ploči, ispravite dokument i ponovno ga objavite.',
+    liveFailed:
+      'Nije objavljeno: izgradnja nije uspjela, a prethodna verzija ostaje dostupna. Pogledajte tablicu Objavljivanje na nadzornoj ploči, ispravite dokument i ponovno ga objavite.',
     draftOnly: 'Nije objavljeno: posjetitelji ne vide ovaj dokument.',
     liveStatus: 'Na javnom webu',
     takingDown: 'Uklanja se s weba… obično za oko {{seconds}} s.',
     takingDownLonger: 'Uklanja se s weba… traje dulje nego obično.',
     takingDownUnmeasured: 'Uklanja se s weba… čim se web ponovno izgradi.',
     down: 'Uklonjeno s weba: posjetitelji više ne vide ovaj dokument.',
-    takedownFailed: 'Još je na webu: izgradnja nije uspjela, pa posjetitelji i dalje vide ovaj dokument. Pogledajte tablicu Objavljivanje na nadzornoj ploči i ponovno poništite objavu.',
-    noBuilder: 'Čeka: nijedan javni poslužitelj tržišta {{market}} ne radi, pa web nema tko izgraditi i ova promjena još nije na njemu. Objavit će se čim se pokrene poslužitelj tog tržišta: javite to administratoru sustava.',
-    noBuilderRemoving: 'Čeka: nijedan javni poslužitelj tržišta {{market}} ne radi, pa web nema tko izgraditi i ovaj je dokument još na njemu. Uklonit će se čim se pokrene poslužitelj tog tržišta: javite to administratoru sustava.',
-    leftOutKept: 'Nije objavljeno: dokument krši pravila weba, pa ga je izgradnja izostavila, a web i dalje prikazuje njegovu prethodnu verziju. Ispravite ga i ponovno objavite:',
+    takedownFailed:
+      'Još je na webu: izgradnja nije uspjela, pa posjetitelji i dalje vide ovaj dokument. Pogledajte tablicu Objavljivanje na nadzornoj ploči i ponovno poništite objavu.',
+    noBuilder:
+      'Čeka: nijedan javni poslužitelj tržišta {{market}} ne radi, pa web nema tko izgraditi i ova promjena još nije na njemu. Objavit će se čim se pokrene poslužitelj tog tržišta: javite to administratoru sustava.',
+    noBuilderRemoving:
+      'Čeka: nijedan javni poslužitelj tržišta {{market}} ne radi, pa web nema tko izgraditi i ovaj je dokument još na njemu. Uklonit će se čim se pokrene poslužitelj tog tržišta: javite to administratoru sustava.',
+    leftOutKept:
+      'Nije objavljeno: dokument krši pravila weba, pa ga je izgradnja izostavila, a web i dalje prikazuje njegovu prethodnu verziju. Ispravite ga i ponovno objavite:',
     leftOutGone: 'Nije objavljeno: dokument krši pravila weba, pa ga je izgradnja izostavila i nije na webu. Ispravite ga i ponovno objavite:',
     builtWithout: 'Izgrađeno bez ovih dokumenata, koji krše pravila weba:',
     stillOnline: 'prethodna verzija ostaje dostupna',
@@ -589,9 +604,11 @@ export const hr: StaffCatalogue = {
     imageTooLarge: 'Ova fotografija ima {{size}} MB; fotografije smiju imati najviše {{limit}} MB.',
     pdfTooLarge: 'Ovaj PDF ima {{size}} MB; PDF datoteke smiju imati najviše {{limit}} MB.',
     foreignPhoto: 'Fotografija {{id}} nije u medijskoj knjižnici tržišta {{markets}}: odaberite fotografiju ovog tržišta.',
-    tooManyPixels: 'Ova fotografija ima {{width}} × {{height}} piksela; fotografije smiju imati najviše {{megapixels}} megapiksela. Smanjite je pa je učitajte.',
+    tooManyPixels:
+      'Ova fotografija ima {{width}} × {{height}} piksela; fotografije smiju imati najviše {{megapixels}} megapiksela. Smanjite je pa je učitajte.',
     altMissing: 'Fotografija {{id}} nema alternativni tekst na jeziku: {{locales}}. Opišite je u medijskoj knjižnici, pa objavite.',
-    altDescription: 'Što fotografija prikazuje, za osobe koje je ne vide (čitači zaslona to čitaju naglas). Potreban je na svakom jeziku na kojem se fotografija prikazuje.',
+    altDescription:
+      'Što fotografija prikazuje, za osobe koje je ne vide (čitači zaslona to čitaju naglas). Potreban je na svakom jeziku na kojem se fotografija prikazuje.',
     marketsDescription: 'Tržišta čiji urednici smiju koristiti i mijenjati ovu datoteku.',
     pickerNone: 'Bez datoteke',
     pickerLoading: 'Učitavanje medijske knjižnice…',
@@ -602,17 +619,20 @@ export const hr: StaffCatalogue = {
   },
   accounts: {
     passwordTooShort: 'Lozinka mora imati najmanje {{min}} znakova.',
-    passwordGuessable: 'Ovu je lozinku lako pogoditi (česta lozinka, red tipkovnice, uzorak ili datum). Dobro služi izraz od četiri ili više nepovezanih riječi.',
+    passwordGuessable:
+      'Ovu je lozinku lako pogoditi (česta lozinka, red tipkovnice, uzorak ili datum). Dobro služi izraz od četiri ili više nepovezanih riječi.',
     passwordHasEmailName: 'Lozinka ne smije sadržavati ime iz vaše e-adrese.',
     tooManyLogins: 'Previše neuspjelih prijava: prijava je zasad zaključana. Pokušajte ponovno za {{minutes}} min.',
     tooManyResetRequests: 'Previše zahtjeva za novu lozinku s ove adrese. Pokušajte ponovno za {{minutes}} min.',
-    marketsDescription: 'Tržišta čiji sadržaj urednik mijenja (na jeziku tržišta i na engleskom), čije prijave nuspojava obrađuje službenik za farmakovigilanciju, čije prijave za posao obrađuju ljudski potencijali ili čije rezultate ankete čita tim za ankete.',
+    marketsDescription:
+      'Tržišta čiji sadržaj urednik mijenja (na jeziku tržišta i na engleskom), čije prijave nuspojava obrađuje službenik za farmakovigilanciju, čije prijave za posao obrađuju ljudski potencijali ili čije rezultate ankete čita tim za ankete.',
   },
   company: {
     entriesInUse: 'Stranice weba koriste unose {{keys}}: ne mogu se ukloniti ni preimenovati.',
   },
   jobs: {
-    postedDescription: 'Dan kad je oglas prvi put objavljen, po vremenu tržišta: tražilice ga prikazuju kao datum objave. Postavlja ga CMS pri prvoj objavi i poslije ga više ne mijenja.',
+    postedDescription:
+      'Dan kad je oglas prvi put objavljen, po vremenu tržišta: tražilice ga prikazuju kao datum objave. Postavlja ga CMS pri prvoj objavi i poslije ga više ne mijenja.',
   },
   documents: {
     fileMissing: 'Datoteka „{{file}}” nije među dokumentima weba ({{path}}): odaberite jedan od PDF-ova koje web ima.',
@@ -682,7 +702,8 @@ export const hr: StaffCatalogue = {
   session: {
     warningTitle: 'Vaša prijava uskoro istječe',
     warningText: 'Prijava istječe nakon {{minutes}} minuta bez aktivnosti, radi zaštite podataka kojima daje pristup. Vaša istječe za {{left}} min.',
-    warningKept: 'Ako istekne, nespremljene promjene otvorenog dokumenta ostaju u ovoj kartici preglednika, a dokument vam ih nudi natrag kad se ponovno prijavite.',
+    warningKept:
+      'Ako istekne, nespremljene promjene otvorenog dokumenta ostaju u ovoj kartici preglednika, a dokument vam ih nudi natrag kad se ponovno prijavite.',
     staySignedIn: 'Ostanite prijavljeni',
     signOut: 'Odjavite se',
     ended: 'Vaša je prijava istekla nakon {{minutes}} minuta bez aktivnosti.',
@@ -809,9 +830,11 @@ export const hr: StaffCatalogue = {
     meddraCode: 'MedDRA LLT kod ima 8 znamenki i počinje s 1.',
     meddraVersion: 'Verzija MedDRA-e piše se kao 27.1.',
     meddraTerm: 'Navedite LLT pojam (do {{max}} znakova).',
-    unknownCausality: 'Uzročnost je jedna od kategorija WHO-UMC (sigurna, vjerojatna, moguća, malo vjerojatna, uvjetna ili neprocjenjiva) za slučaj humanog lijeka ili ABON (A, B, O1, O ili N) za veterinarski.',
+    unknownCausality:
+      'Uzročnost je jedna od kategorija WHO-UMC (sigurna, vjerojatna, moguća, malo vjerojatna, uvjetna ili neprocjenjiva) za slučaj humanog lijeka ili ABON (A, B, O1, O ili N) za veterinarski.',
     causalityAbonOnly: 'Veterinarski slučaj procjenjuje se ljestvicom ABON (A, B, O1, O ili N), ne WHO-UMC.',
-    causalityWhoUmcOnly: 'Slučaj humanog lijeka procjenjuje se ljestvicom WHO-UMC (sigurna, vjerojatna, moguća, malo vjerojatna, uvjetna ili neprocjenjiva), ne ABON.',
+    causalityWhoUmcOnly:
+      'Slučaj humanog lijeka procjenjuje se ljestvicom WHO-UMC (sigurna, vjerojatna, moguća, malo vjerojatna, uvjetna ili neprocjenjiva), ne ABON.',
     noRelease: 'Nije uvezeno nijedno izdanje rječnika {{dictionary}}: upišite kod ili zamolite operatera da uveze izdanje.',
     releaseChanged: 'U međuvremenu je uvezeno novije izdanje ({{version}}): ponovno potražite pojam.',
     unknownTerm: '{{code}} nije važeći pojam izdanja {{version}}: odaberite pojam iz pretraživanja.',

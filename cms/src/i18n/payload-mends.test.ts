@@ -13,10 +13,11 @@ const textsOf = (language: keyof typeof payloadTexts) => payloadTexts[language].
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]))].sort();
 
 function* entries(mends: PayloadMends): Generator<[string, string, string]> {
-  for (const [namespace, texts] of Object.entries(mends)) for (const [key, text] of Object.entries(texts as Record<string, string>)) yield [namespace, key, text];
+  for (const [namespace, texts] of Object.entries(mends))
+    for (const [key, text] of Object.entries(texts as Record<string, string>)) yield [namespace, key, text];
 }
 
-describe('Payload\'s Croatian, mended', () => {
+describe("Payload's Croatian, mended", () => {
   it('names a field, a language or a collection where the sentence needs no case of it', () => {
     const t = textsOf('hr');
     assert.equal(t.general!.searchBy!.replace('{{label}}', 'Naslov'), 'Pretraži: Naslov');
@@ -34,7 +35,7 @@ describe('Payload\'s Croatian, mended', () => {
 });
 
 describe('the mends', () => {
-  it('name the list\'s create button by what it shows, then what it creates (WCAG 2.5.3)', () => {
+  it("name the list's create button by what it shows, then what it creates (WCAG 2.5.3)", () => {
     for (const language of ['hr', 'bs', 'sl'] as const) {
       const general = textsOf(language).general!;
       assert.ok(general.createNewLabel!.startsWith(general.createNew!), language);
@@ -42,11 +43,18 @@ describe('the mends', () => {
   });
 
   it('mend only texts Payload has, with the placeholders Payload fills', () => {
-    const mended: [PayloadMends, { translations: unknown }][] = [[croatianMends, hr], [bosnianTexts, hr], [slovenianMends, sl]];
+    const mended: [PayloadMends, { translations: unknown }][] = [
+      [croatianMends, hr],
+      [bosnianTexts, hr],
+      [slovenianMends, sl],
+    ];
     for (const [mends, language] of mended) {
       for (const [namespace, key, text] of entries(mends)) {
         const english = (en.translations as unknown as Namespaced)[namespace]?.[key];
-        assert.ok(english !== undefined && (language.translations as Namespaced)[namespace]?.[key] !== undefined, `${namespace}:${key} is no text of Payload's`);
+        assert.ok(
+          english !== undefined && (language.translations as Namespaced)[namespace]?.[key] !== undefined,
+          `${namespace}:${key} is no text of Payload's`,
+        );
         assert.deepEqual(placeholders(text), placeholders(english), `${namespace}:${key}`);
       }
     }
@@ -65,7 +73,7 @@ const slovenianShown = () => {
 /** Payload's text as the admin fills it, choosing among plural forms by the count as Payload does. */
 const filled = (key: string, vars: Record<string, number | string>) => translate({ key, translations: textsOf('sl') as never, vars });
 
-describe('Payload\'s Slovenian, mended', () => {
+describe("Payload's Slovenian, mended", () => {
   it('names a field, a language or a collection where the sentence needs no case of it', () => {
     assert.equal(filled('general:searchBy', { label: 'Naslov' }), 'Išči: Naslov');
     assert.equal(filled('version:publishIn', { locale: 'hrvaščina' }), 'Objavi samo jezik: hrvaščina');
@@ -78,21 +86,39 @@ describe('Payload\'s Slovenian, mended', () => {
 
   it('puts no field, collection or language name right after a preposition or an adjective that would have to agree with it', () => {
     // Numbers ({{count}}, {{total}}) may follow "od"; a name in the nominative may not ("Išči po Naslov", "Objavi v hrvaščina", "Nov Stran").
-    const gluedName = /(?<!\p{L})(po|v|na|za|iz|z|s|od|do|pri|brez|o|k|med|pred|nad|pod|ob|nov|novega|obstoječ|vse|vseh|ta|trenutni|globalni)\s+(<\d>)?\{\{(label|locale|from|to|title|collection|collections|entityLabel|documentTitle|destination|docStatus)\}\}/iu;
-    assert.deepEqual(slovenianShown().filter(({ text }) => gluedName.test(text)).map(({ where, text }) => `${where}: ${text}`), []);
+    const gluedName =
+      /(?<!\p{L})(po|v|na|za|iz|z|s|od|do|pri|brez|o|k|med|pred|nad|pod|ob|nov|novega|obstoječ|vse|vseh|ta|trenutni|globalni)\s+(<\d>)?\{\{(label|locale|from|to|title|collection|collections|entityLabel|documentTitle|destination|docStatus)\}\}/iu;
+    assert.deepEqual(
+      slovenianShown()
+        .filter(({ text }) => gluedName.test(text))
+        .map(({ where, text }) => `${where}: ${text}`),
+      [],
+    );
     // Payload's own Slovenian had them: the check finds them.
     assert.match(sl.translations.general.searchBy, gluedName);
     assert.match(sl.translations.version.publishIn, gluedName);
   });
 
   it('never says how long ago after "pred", which would need the instrumental date-fns does not give ("pred 5 minut")', () => {
-    assert.deepEqual(slovenianShown().filter(({ text }) => /pred \{\{distance\}\}/.test(text)).map(({ where }) => where), []);
+    assert.deepEqual(
+      slovenianShown()
+        .filter(({ text }) => /pred \{\{distance\}\}/.test(text))
+        .map(({ where }) => where),
+      [],
+    );
     assert.equal(filled('version:lastSavedAgo', { distance: '5 minut' }), 'Od zadnjega shranjevanja: 5 minut');
   });
 
   it('counts so that every number agrees, though Payload gives 3 to 5 one form and has no dual', () => {
     const versions = [1, 2, 3, 5, 6, 50].map((count) => filled('version:versionCount', { count }));
-    assert.deepEqual(versions, ['Najdena je 1 različica', 'Najdene različice: 2', 'Najdene različice: 3', 'Najdene različice: 5', 'Najdenih 6 različic', 'Najdenih 50 različic']);
+    assert.deepEqual(versions, [
+      'Najdena je 1 različica',
+      'Najdene različice: 2',
+      'Najdene različice: 3',
+      'Najdene različice: 5',
+      'Najdenih 6 različic',
+      'Najdenih 50 različic',
+    ]);
     const deleted = [1, 2, 5].map((count) => filled('general:deletedCountSuccessfully', { count, label: count > 1 ? 'Strani' : 'Stran' }));
     assert.deepEqual(deleted, ['Izbrisano: Stran (1).', 'Izbrisano: Strani (2).', 'Izbrisano: Strani (5).']);
     assert.equal(filled('general:aboutToDeleteCount', { count: 2, label: 'Računi zaposlenih' }), 'Izbrisali boste: Računi zaposlenih (2)');
@@ -101,7 +127,13 @@ describe('Payload\'s Slovenian, mended', () => {
   it('says clearing, all languages, grouping and the language to publish in words that mean them', () => {
     const t = textsOf('sl');
     assert.deepEqual(
-      [t.general!.clear, t.general!.allLocales, t.general!.groupByLabel!.replace(' {{label}}', ''), t.localization!.localeToPublish, t.version!.unpublishedSuccessfully],
+      [
+        t.general!.clear,
+        t.general!.allLocales,
+        t.general!.groupByLabel!.replace(' {{label}}', ''),
+        t.localization!.localeToPublish,
+        t.version!.unpublishedSuccessfully,
+      ],
       ['Počisti', 'Vsi jeziki', 'Združi po polju', 'Jezik za objavo', 'Objava je umaknjena.'],
     );
     // Payload's Slovenian had a translator's prompt for "Restoring…".
@@ -110,37 +142,63 @@ describe('Payload\'s Slovenian, mended', () => {
 
   it('speaks no English and quotes with »…«', () => {
     const english = /(?<!\p{L})(true|false|the|and|or|of|please)(?!\p{L})/iu;
-    assert.deepEqual(slovenianShown().filter(({ text }) => english.test(text)).map(({ where }) => where), []);
+    assert.deepEqual(
+      slovenianShown()
+        .filter(({ text }) => english.test(text))
+        .map(({ where }) => where),
+      [],
+    );
     // Straight quotes outside markup (the links of the account's e-mail keep theirs).
-    assert.deepEqual(slovenianShown().filter(({ text }) => /"/.test(text.replace(/<[^>]*>/g, ''))).map(({ where }) => where), []);
-    assert.deepEqual(slovenianShown().filter(({ text }) => text.includes('...')).map(({ where }) => where), []);
+    assert.deepEqual(
+      slovenianShown()
+        .filter(({ text }) => /"/.test(text.replace(/<[^>]*>/g, '')))
+        .map(({ where }) => where),
+      [],
+    );
+    assert.deepEqual(
+      slovenianShown()
+        .filter(({ text }) => text.includes('...'))
+        .map(({ where }) => where),
+      [],
+    );
   });
 
-  it('fills the title of a scheduled publish (Payload\'s Slovenian asked for a {{naslov}} it never gets)', () => {
+  it("fills the title of a scheduled publish (Payload's Slovenian asked for a {{naslov}} it never gets)", () => {
     assert.equal(filled('general:schedulePublishFor', { title: 'O nas' }), 'Načrtuj objavo: O nas');
   });
 });
 
 describe('the Bosnian admin', () => {
-  it('meets none of the Croatian-only words in Payload\'s texts', () => {
+  it("meets none of the Croatian-only words in Payload's texts", () => {
     const found = Object.entries(textsOf('bs')).flatMap(([namespace, texts]) =>
-      Object.entries(texts).flatMap(([key, text]) => croatianOnlyWordsIn(text).map((word) => `${namespace}:${key} ${word}`)));
+      Object.entries(texts).flatMap(([key, text]) => croatianOnlyWordsIn(text).map((word) => `${namespace}:${key} ${word}`)),
+    );
     assert.deepEqual(found, []);
   });
 
   it('meets none of them in our own texts either', () => {
     const found = Object.entries(staffCatalogues.bs as unknown as Namespaced).flatMap(([section, texts]) =>
-      Object.entries(texts).flatMap(([key, text]) => croatianOnlyWordsIn(String(text)).map((word) => `${section}:${key} ${word}`)));
+      Object.entries(texts).flatMap(([key, text]) => croatianOnlyWordsIn(String(text)).map((word) => `${section}:${key} ${word}`)),
+    );
     assert.deepEqual(found, []);
   });
 
   it('says create, save and point as Bosnian does', () => {
     const t = textsOf('bs');
-    assert.deepEqual([t.general!.createNew, t.general!.save, t.version!.saveDraft, t.upload!.focalPoint], ['Kreiraj novo', 'Sačuvaj', 'Sačuvaj nacrt', 'Središnja tačka']);
+    assert.deepEqual(
+      [t.general!.createNew, t.general!.save, t.version!.saveDraft, t.upload!.focalPoint],
+      ['Kreiraj novo', 'Sačuvaj', 'Sačuvaj nacrt', 'Središnja tačka'],
+    );
   });
 
   it('finds the Croatian-only words in any form', () => {
-    assert.deepEqual(croatianOnlyWordsIn('Izradi novo. Spremljeno! Središnja točka, Stupci, Nadzorna ploča'), ['izradi', 'spremljeno', 'točka', 'stupci', 'nadzorna']);
+    assert.deepEqual(croatianOnlyWordsIn('Izradi novo. Spremljeno! Središnja točka, Stupci, Nadzorna ploča'), [
+      'izradi',
+      'spremljeno',
+      'točka',
+      'stupci',
+      'nadzorna',
+    ]);
     assert.deepEqual(croatianOnlyWordsIn('Kreiraj novo. Sačuvano. Tačka, Kolone, Kontrolna ploča, prijevod'), []);
   });
 });

@@ -335,11 +335,14 @@ export const slovenianMends = {
     valueMustBeUnique: 'Ta vrednost je že uporabljena. Vnesite drugo.',
   },
   authentication: {
-    checkYourEmailForPasswordReset: 'Če je e-poštni naslov povezan z računom, boste kmalu prejeli navodila za ponastavitev gesla. Če sporočila ne vidite v nabiralniku, preverite mapo z neželeno pošto.',
+    checkYourEmailForPasswordReset:
+      'Če je e-poštni naslov povezan z računom, boste kmalu prejeli navodila za ponastavitev gesla. Če sporočila ne vidite v nabiralniku, preverite mapo z neželeno pošto.',
     loggingOut: 'Odjavljanje …',
-    newAccountCreated: 'Ustvarjen je bil nov račun za dostop do <a href="{{serverURL}}">{{serverURL}}</a>. Za potrditev e-poštnega naslova kliknite naslednjo povezavo ali jo prilepite v brskalnik: <a href="{{verificationURL}}">{{verificationURL}}</a><br> Ko naslov potrdite, se boste lahko prijavili.',
+    newAccountCreated:
+      'Ustvarjen je bil nov račun za dostop do <a href="{{serverURL}}">{{serverURL}}</a>. Za potrditev e-poštnega naslova kliknite naslednjo povezavo ali jo prilepite v brskalnik: <a href="{{verificationURL}}">{{verificationURL}}</a><br> Ko naslov potrdite, se boste lahko prijavili.',
     stayLoggedIn: 'Ostanite prijavljeni',
-    youAreReceivingResetPassword: 'To sporočilo ste prejeli, ker ste vi (ali kdo drug) zahtevali ponastavitev gesla za svoj račun. Za dokončanje postopka kliknite naslednjo povezavo ali jo prilepite v brskalnik:',
+    youAreReceivingResetPassword:
+      'To sporočilo ste prejeli, ker ste vi (ali kdo drug) zahtevali ponastavitev gesla za svoj račun. Za dokončanje postopka kliknite naslednjo povezavo ali jo prilepite v brskalnik:',
     youDidNotRequestPassword: 'Če tega niste zahtevali, sporočilo prezrite. Vaše geslo ostane nespremenjeno.',
   },
   upload: {
@@ -357,8 +360,10 @@ export const bosnianTexts = {
   authentication: {
     backToLogin: 'Nazad na prijavu',
     createFirstUser: 'Kreiraj prvog korisnika',
-    newAccountCreated: 'Novi račun je kreiran. Računu pristupate na: <a href="{{serverURL}}">{{serverURL}}</a>. Kliknite na sljedeći link ili zalijepite URL ispod u preglednik da biste potvrdili svoju e-mail adresu: <a href="{{verificationURL}}">{{verificationURL}}</a><br> Nakon što potvrdite e-mail adresu, moći ćete se prijaviti.',
-    youAreReceivingResetPassword: 'Ovu poruku ste dobili jer ste vi (ili neko drugi) zatražili promjenu lozinke za vaš račun. Kliknite na sljedeći link ili ga zalijepite u preglednik da biste završili postupak:',
+    newAccountCreated:
+      'Novi račun je kreiran. Računu pristupate na: <a href="{{serverURL}}">{{serverURL}}</a>. Kliknite na sljedeći link ili zalijepite URL ispod u preglednik da biste potvrdili svoju e-mail adresu: <a href="{{verificationURL}}">{{verificationURL}}</a><br> Nakon što potvrdite e-mail adresu, moći ćete se prijaviti.',
+    youAreReceivingResetPassword:
+      'Ovu poruku ste dobili jer ste vi (ili neko drugi) zatražili promjenu lozinke za vaš račun. Kliknite na sljedeći link ili ga zalijepite u preglednik da biste završili postupak:',
   },
   dashboard: {
     discardMessage: 'Imate nesačuvane promjene u izgledu kontrolne ploče. Jeste li sigurni da ih želite odbaciti?',

@@ -137,7 +137,8 @@ export const sl: StaffCatalogue = {
     causalityAbonOf: 'Vzročnost po ABON za {{medicine}}',
     abonCategories: 'Kategorije ABON (VICH GL24)',
     clockHuman: 'Primer zdravila za ljudi: rok je 15 dni po dnevu 0, če je resen, sicer 90 (GVP, modul VI).',
-    clockVeterinary: 'Veterinarski primer: vpiše se v farmakovigilančno podatkovno zbirko Unije v 30 dneh po dnevu 0, ne glede na resnost (Uredba (EU) 2019/6, člen 76(2)).',
+    clockVeterinary:
+      'Veterinarski primer: vpiše se v farmakovigilančno podatkovno zbirko Unije v 30 dneh po dnevu 0, ne glede na resnost (Uredba (EU) 2019/6, člen 76(2)).',
     saveCausality: 'Shrani vzročnost',
     narrative: 'Opis primera',
     narrativeHint: 'Pošlje se kot opis primera v E2B (H.1). Dokler ne shranite svojega, je predlagan iz prijave.',
@@ -313,12 +314,16 @@ export const sl: StaffCatalogue = {
   secondFactor: {
     title: 'Prijava v dveh korakih',
     checking: 'Preverjanje vaše prijave…',
-    enrolWhy: 'Poročila o neželenih učinkih so zdravstveni podatki: vaša vloga zahteva drugi korak pri prijavi. Enkrat nastavite aplikacijo za preverjanje pristnosti (na primer na telefonu).',
-    enrolWhyApplications: 'Prijave za zaposlitev vsebujejo osebne podatke kandidatov: vaša vloga zahteva drugi korak pri prijavi. Enkrat nastavite aplikacijo za preverjanje pristnosti (na primer na telefonu).',
-    enrolWhySurveys: 'Odgovori na anketo so zdravstveni podatki: vaša vloga zahteva drugi korak pri prijavi. Enkrat nastavite aplikacijo za preverjanje pristnosti (na primer na telefonu).',
+    enrolWhy:
+      'Poročila o neželenih učinkih so zdravstveni podatki: vaša vloga zahteva drugi korak pri prijavi. Enkrat nastavite aplikacijo za preverjanje pristnosti (na primer na telefonu).',
+    enrolWhyApplications:
+      'Prijave za zaposlitev vsebujejo osebne podatke kandidatov: vaša vloga zahteva drugi korak pri prijavi. Enkrat nastavite aplikacijo za preverjanje pristnosti (na primer na telefonu).',
+    enrolWhySurveys:
+      'Odgovori na anketo so zdravstveni podatki: vaša vloga zahteva drugi korak pri prijavi. Enkrat nastavite aplikacijo za preverjanje pristnosti (na primer na telefonu).',
     enrol: 'Nastavi aplikacijo za preverjanje pristnosti',
     qrAlt: 'Koda QR ključa: skenirajte jo z aplikacijo za preverjanje pristnosti',
-    addAccount: 'V aplikaciji za preverjanje pristnosti dodajte račun: s kamero telefona skenirajte to kodo QR ali vpišite spodnji ključ. Na napravi, kjer je aplikacija, jo povezava odpre neposredno.',
+    addAccount:
+      'V aplikaciji za preverjanje pristnosti dodajte račun: s kamero telefona skenirajte to kodo QR ali vpišite spodnji ključ. Na napravi, kjer je aplikacija, jo povezava odpre neposredno.',
     openInApp: 'Odpri v aplikaciji za preverjanje pristnosti',
     firstCode: 'Šestmestna koda, ki jo aplikacija zdaj prikazuje',
     recoveryCodes: 'Končano. Te obnovitvene kode shranite na varno: vsaka vas enkrat prijavi, če izgubite telefon. Prikazane so samo zdaj.',
@@ -337,7 +342,8 @@ export const sl: StaffCatalogue = {
     tooManyCodes: 'Preveč napačnih kod. Korak prijave je zaklenjen: poskusite znova čez {{minutes}} min.',
     wrongCode: 'Koda ni pravilna. Vnesite trenutno kodo iz aplikacije ali obnovitveno kodo.',
     noSuchStep: 'Tega koraka ni.',
-    stepsIntro: 'Nastavitev ima tri korake: dodajte ključ v aplikacijo za preverjanje pristnosti, vpišite kodo, ki jo aplikacija nato pokaže, in shranite obnovitvene kode.',
+    stepsIntro:
+      'Nastavitev ima tri korake: dodajte ključ v aplikacijo za preverjanje pristnosti, vpišite kodo, ki jo aplikacija nato pokaže, in shranite obnovitvene kode.',
     stepOf: 'Korak {{current}} od {{total}}',
     stepKey: 'Dodajte ključ v aplikacijo za preverjanje pristnosti',
     stepCode: 'Vpišite kodo iz aplikacije',
@@ -356,7 +362,8 @@ export const sl: StaffCatalogue = {
     recoveryFileTitle: 'Obnovitvene kode za prijavo v dveh korakih na {{site}}',
     recoveryFileAccount: 'Račun: {{email}}',
     recoveryFileMade: 'Ustvarjeno {{date}}',
-    recoveryFileUse: 'Vsaka koda vas enkrat prijavi, če izgubite telefon z aplikacijo za preverjanje pristnosti. To datoteko hranite na varnem, ločeno od gesla.',
+    recoveryFileUse:
+      'Vsaka koda vas enkrat prijavi, če izgubite telefon z aplikacijo za preverjanje pristnosti. To datoteko hranite na varnem, ločeno od gesla.',
   },
   applications: {
     title: 'Prijave za zaposlitev',
@@ -421,20 +428,21 @@ export const sl: StaffCatalogue = {
     'event-downloaded': 'Življenjepis prenesen',
     'event-status': 'Status spremenjen v: {{status}}',
     'event-note': 'Opomba dodana',
-    deleteTitle: "Izbris prijave",
-    deleteExplanation: "Ko kandidat zahteva izbris: prijava, življenjepis in njena zgodovina se trajno izbrišejo.",
-    deleteStart: "Izbriši …",
-    deleteConfirm: "Trajno izbriši prijavo: {{name}}",
-    deleteCancel: "Prekliči",
-    deleteFailed: "Prijave ni bilo mogoče izbrisati.",
-    deleted: "Prijava je izbrisana, skupaj z življenjepisom in zgodovino.",
+    deleteTitle: 'Izbris prijave',
+    deleteExplanation: 'Ko kandidat zahteva izbris: prijava, življenjepis in njena zgodovina se trajno izbrišejo.',
+    deleteStart: 'Izbriši …',
+    deleteConfirm: 'Trajno izbriši prijavo: {{name}}',
+    deleteCancel: 'Prekliči',
+    deleteFailed: 'Prijave ni bilo mogoče izbrisati.',
+    deleted: 'Prijava je izbrisana, skupaj z življenjepisom in zgodovino.',
     showCv: 'Prikaži življenjepis tukaj',
     hideCv: 'Skrij življenjepis',
     cvPreviewTitle: 'Življenjepis: {{name}}',
     noPreview: 'Datoteke v formatu Word tukaj ni mogoče prikazati: prenesite jo, če jo želite prebrati.',
     sendMail: 'Pošlji kandidatu e-poštno sporočilo',
     mailTitle: 'Sporočilo kandidatu',
-    mailHint: 'Predloga v jeziku prijave ({{language}}), za {{email}}. Uredite jo po želji: ko shranite status, se pošlje kot navadno besedilo, natanko tako, kot je napisano.',
+    mailHint:
+      'Predloga v jeziku prijave ({{language}}), za {{email}}. Uredite jo po želji: ko shranite status, se pošlje kot navadno besedilo, natanko tako, kot je napisano.',
     mailLoading: 'Pripravljanje sporočila …',
     mailLoadFailed: 'Predloge sporočila ni bilo mogoče naložiti.',
     mailSubject: 'Zadeva',
@@ -466,7 +474,8 @@ export const sl: StaffCatalogue = {
   },
   survey: {
     title: 'Rezultati ankete',
-    intro: 'Prešteti odgovori na anketo za uporabnike polževih vsadkov s spletnih mest vaših trgov, le za skupine z vsaj {{minimum}} odgovori. Posameznih odgovorov ne vsebuje niti izvoz.',
+    intro:
+      'Prešteti odgovori na anketo za uporabnike polževih vsadkov s spletnih mest vaših trgov, le za skupine z vsaj {{minimum}} odgovori. Posameznih odgovorov ne vsebuje niti izvoz.',
     loading: 'Nalaganje …',
     loadFailed: 'Rezultatov ankete ni bilo mogoče naložiti.',
     confirmSignIn: 'Potrdite prijavo',
@@ -487,7 +496,8 @@ export const sl: StaffCatalogue = {
     exportHint: 'Števila po teh filtrih in pripombe, brez posameznih odgovorov: za analizo v preglednici.',
     exportFailed: 'Izvoz ni uspel.',
     statements: 'Trditve',
-    statementsHint: 'Vsaka trditev je prikazana tako, kot jo berejo uporabniki vsadkov; starši so isto trditev ocenili za svojega otroka. Dolžina stolpca je delež vseh odgovorov, vključno z izpuščenimi.',
+    statementsHint:
+      'Vsaka trditev je prikazana tako, kot jo berejo uporabniki vsadkov; starši so isto trditev ocenili za svojega otroka. Dolžina stolpca je delež vseh odgovorov, vključno z izpuščenimi.',
     scalePoint: '{{point}} – {{label}}',
     skipped: 'Izpuščeno',
     mean: 'Povprečje {{mean}} od 5',
@@ -538,17 +548,22 @@ export const sl: StaffCatalogue = {
     goingLiveUnmeasured: 'Objavljanje … takoj ko bo spletno mesto znova zgrajeno.',
     live: 'Objavljeno na spletu',
     viewLive: 'Odpri objavljeno stran',
-    liveFailed: 'Ni objavljeno: gradnja ni uspela, prejšnja različica ostaja na spletu. Preglejte tabelo Objavljanje na nadzorni plošči, popravite dokument in ga znova objavite.',
+    liveFailed:
+      'Ni objavljeno: gradnja ni uspela, prejšnja različica ostaja na spletu. Preglejte tabelo Objavljanje na nadzorni plošči, popravite dokument in ga znova objavite.',
     draftOnly: 'Ni objavljeno: obiskovalci tega dokumenta ne vidijo.',
     liveStatus: 'Na javnem spletu',
     takingDown: 'Odstranjevanje s spleta … običajno v približno {{seconds}} s.',
     takingDownLonger: 'Odstranjevanje s spleta … traja dlje kot običajno.',
     takingDownUnmeasured: 'Odstranjevanje s spleta … takoj ko bo spletno mesto znova zgrajeno.',
     down: 'Odstranjeno s spleta: obiskovalci tega dokumenta ne vidijo več.',
-    takedownFailed: 'Še vedno na spletu: gradnja ni uspela, zato obiskovalci ta dokument še vidijo. Preglejte tabelo Objavljanje na nadzorni plošči in znova umaknite objavo.',
-    noBuilder: 'Čaka: noben javni strežnik trga {{market}} ne deluje, zato spletišča nihče ne zgradi in ta sprememba še ni na njem. Objavljena bo, ko bo strežnik trga zagnan: obvestite skrbnika sistema.',
-    noBuilderRemoving: 'Čaka: noben javni strežnik trga {{market}} ne deluje, zato spletišča nihče ne zgradi in ta dokument je še na njem. Odstranjen bo, ko bo strežnik trga zagnan: obvestite skrbnika sistema.',
-    leftOutKept: 'Ni objavljeno: dokument krši pravila spletišča, zato ga je gradnja izpustila, spletišče pa še prikazuje njegovo prejšnjo različico. Popravite ga in znova objavite:',
+    takedownFailed:
+      'Še vedno na spletu: gradnja ni uspela, zato obiskovalci ta dokument še vidijo. Preglejte tabelo Objavljanje na nadzorni plošči in znova umaknite objavo.',
+    noBuilder:
+      'Čaka: noben javni strežnik trga {{market}} ne deluje, zato spletišča nihče ne zgradi in ta sprememba še ni na njem. Objavljena bo, ko bo strežnik trga zagnan: obvestite skrbnika sistema.',
+    noBuilderRemoving:
+      'Čaka: noben javni strežnik trga {{market}} ne deluje, zato spletišča nihče ne zgradi in ta dokument je še na njem. Odstranjen bo, ko bo strežnik trga zagnan: obvestite skrbnika sistema.',
+    leftOutKept:
+      'Ni objavljeno: dokument krši pravila spletišča, zato ga je gradnja izpustila, spletišče pa še prikazuje njegovo prejšnjo različico. Popravite ga in znova objavite:',
     leftOutGone: 'Ni objavljeno: dokument krši pravila spletišča, zato ga je gradnja izpustila in ga ni na spletu. Popravite ga in znova objavite:',
     builtWithout: 'Zgrajeno brez teh dokumentov, ki kršijo pravila spletišča:',
     stillOnline: 'prejšnja različica ostaja na spletu',
@@ -589,9 +604,11 @@ export const sl: StaffCatalogue = {
     imageTooLarge: 'Ta fotografija ima {{size}} MB; fotografije smejo imeti največ {{limit}} MB.',
     pdfTooLarge: 'Ta PDF ima {{size}} MB; datoteke PDF smejo imeti največ {{limit}} MB.',
     foreignPhoto: 'Fotografije {{id}} ni v medijski knjižnici trga {{markets}}: izberite fotografijo tega trga.',
-    tooManyPixels: 'Ta fotografija ima {{width}} × {{height}} slikovnih pik; fotografije smejo imeti največ {{megapixels}} megapikslov. Pomanjšajte jo in jo nato naložite.',
+    tooManyPixels:
+      'Ta fotografija ima {{width}} × {{height}} slikovnih pik; fotografije smejo imeti največ {{megapixels}} megapikslov. Pomanjšajte jo in jo nato naložite.',
     altMissing: 'Fotografija {{id}} nima nadomestnega besedila v jeziku: {{locales}}. Opišite jo v medijski knjižnici in nato objavite.',
-    altDescription: 'Kaj fotografija prikazuje, za ljudi, ki je ne vidijo (bralniki zaslona to preberejo na glas). Potrebno je v vsakem jeziku, v katerem je fotografija prikazana.',
+    altDescription:
+      'Kaj fotografija prikazuje, za ljudi, ki je ne vidijo (bralniki zaslona to preberejo na glas). Potrebno je v vsakem jeziku, v katerem je fotografija prikazana.',
     marketsDescription: 'Trgi, katerih uredniki smejo uporabljati in spreminjati to datoteko.',
     pickerNone: 'Brez datoteke',
     pickerLoading: 'Nalaganje medijske knjižnice …',
@@ -602,17 +619,20 @@ export const sl: StaffCatalogue = {
   },
   accounts: {
     passwordTooShort: 'Geslo mora imeti vsaj {{min}} znakov.',
-    passwordGuessable: 'To geslo je lahko uganiti (pogosto geslo, vrsta tipkovnice, vzorec ali datum). Dobro služi besedna zveza iz štirih ali več nepovezanih besed.',
+    passwordGuessable:
+      'To geslo je lahko uganiti (pogosto geslo, vrsta tipkovnice, vzorec ali datum). Dobro služi besedna zveza iz štirih ali več nepovezanih besed.',
     passwordHasEmailName: 'Geslo ne sme vsebovati imena iz vašega e-poštnega naslova.',
     tooManyLogins: 'Preveč neuspešnih prijav: prijava je zaenkrat zaklenjena. Poskusite znova čez {{minutes}} min.',
     tooManyResetRequests: 'Preveč zahtev za novo geslo s tega naslova. Poskusite znova čez {{minutes}} min.',
-    marketsDescription: 'Trgi, katerih vsebino urednik ureja (v jeziku trga in v angleščini), katerih poročila o neželenih učinkih obravnava strokovnjak za farmakovigilanco, katerih prijave za zaposlitev obravnava kadrovska služba ali katerih rezultate ankete pregleduje ekipa za ankete.',
+    marketsDescription:
+      'Trgi, katerih vsebino urednik ureja (v jeziku trga in v angleščini), katerih poročila o neželenih učinkih obravnava strokovnjak za farmakovigilanco, katerih prijave za zaposlitev obravnava kadrovska služba ali katerih rezultate ankete pregleduje ekipa za ankete.',
   },
   company: {
     entriesInUse: 'Strani spletnega mesta uporabljajo vnose {{keys}}: ni jih mogoče odstraniti ali preimenovati.',
   },
   jobs: {
-    postedDescription: 'Dan, ko je bil oglas prvič objavljen, po času trga: iskalniki ga prikazujejo kot datum objave. Nastavi ga CMS ob prvi objavi in ga pozneje ne spreminja več.',
+    postedDescription:
+      'Dan, ko je bil oglas prvič objavljen, po času trga: iskalniki ga prikazujejo kot datum objave. Nastavi ga CMS ob prvi objavi in ga pozneje ne spreminja več.',
   },
   documents: {
     fileMissing: 'Datoteke »{{file}}« ni med dokumenti spletnega mesta ({{path}}): izberite enega od PDF-jev, ki jih spletno mesto ima.',
@@ -682,7 +702,8 @@ export const sl: StaffCatalogue = {
   session: {
     warningTitle: 'Vaša prijava bo kmalu potekla',
     warningText: 'Prijava poteče po {{minutes}} minutah nedejavnosti, da so podatki, do katerih omogoča dostop, zaščiteni. Vaša poteče čez {{left}} min.',
-    warningKept: 'Če poteče, neshranjene spremembe odprtega dokumenta ostanejo v tem zavihku brskalnika, dokument pa vam jih ponudi nazaj, ko se znova prijavite.',
+    warningKept:
+      'Če poteče, neshranjene spremembe odprtega dokumenta ostanejo v tem zavihku brskalnika, dokument pa vam jih ponudi nazaj, ko se znova prijavite.',
     staySignedIn: 'Ostanite prijavljeni',
     signOut: 'Odjavite se',
     ended: 'Vaša prijava je potekla po {{minutes}} minutah nedejavnosti.',
@@ -792,7 +813,8 @@ export const sl: StaffCatalogue = {
     adminDeletes: 'Poročila briše samo skrbnik.',
     forwardUseForwardCase: 'Za posredovanje so potrebni prejemnik, datum in njihova številka zadeve: uporabite forwardCase.',
     nullifyNeedsReason: 'Za razveljavitev poročila je potreben razlog.',
-    closeHasOpenItems: 'Poročilo {{reference}} še čaka na odgovor poročevalca ali na poročanje pristojnemu organu: potrdite, da ga vseeno zapirate, in navedite razlog.',
+    closeHasOpenItems:
+      'Poročilo {{reference}} še čaka na odgovor poročevalca ali na poročanje pristojnemu organu: potrdite, da ga vseeno zapirate, in navedite razlog.',
     closeNeedsReason: 'Za zaprtje poročila z odprtimi postavkami je potreben razlog.',
     cannotBecome: 'Poročilo s statusom {{from}} ne more preiti v status {{to}}.',
     cannotBeForwarded: 'Poročila s statusom {{from}} ni mogoče posredovati.',
@@ -809,7 +831,8 @@ export const sl: StaffCatalogue = {
     meddraCode: 'Koda MedDRA LLT ima 8 števk in se začne z 1.',
     meddraVersion: 'Različica MedDRA se zapiše kot 27.1.',
     meddraTerm: 'Navedite izraz LLT (do {{max}} znakov).',
-    unknownCausality: 'Vzročnost je ena od kategorij WHO-UMC (gotova, verjetna, možna, malo verjetna, pogojna ali neocenljiva) za primer zdravila za ljudi ali ABON (A, B, O1, O ali N) za veterinarski primer.',
+    unknownCausality:
+      'Vzročnost je ena od kategorij WHO-UMC (gotova, verjetna, možna, malo verjetna, pogojna ali neocenljiva) za primer zdravila za ljudi ali ABON (A, B, O1, O ali N) za veterinarski primer.',
     causalityAbonOnly: 'Veterinarski primer se ocenjuje po lestvici ABON (A, B, O1, O ali N), ne WHO-UMC.',
     causalityWhoUmcOnly: 'Primer zdravila za ljudi se ocenjuje po lestvici WHO-UMC (gotova, verjetna, možna, malo verjetna, pogojna ali neocenljiva), ne ABON.',
     noRelease: 'Uvožena ni nobena izdaja slovarja {{dictionary}}: vpišite kodo ali prosite operaterja, naj izdajo uvozi.',

@@ -24,7 +24,12 @@ export interface AdminNames {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 function hasName(element: Element): boolean {
-  return Boolean(element.getAttribute('aria-label')?.trim() || element.getAttribute('aria-labelledby') || element.getAttribute('title')?.trim() || element.textContent?.trim());
+  return Boolean(
+    element.getAttribute('aria-label')?.trim() ||
+    element.getAttribute('aria-labelledby') ||
+    element.getAttribute('title')?.trim() ||
+    element.textContent?.trim(),
+  );
 }
 
 function nameIfUnnamed(root: ParentNode, selector: string, name: string) {
@@ -73,8 +78,12 @@ function fieldLabelOf(root: ParentNode, input: Element): Element | null {
 
 /** A calendar's month and year choices (react-datepicker's selects, which take no name; their options' text is no name). */
 function nameCalendarSelects(root: ParentNode, names: AdminNames) {
-  for (const [selector, name] of [['select.react-datepicker__month-select', names.monthSelect], ['select.react-datepicker__year-select', names.yearSelect]] as const) {
-    for (const select of root.querySelectorAll<HTMLSelectElement>(selector)) if (!select.labels.length && !select.getAttribute('aria-label')) select.setAttribute('aria-label', name);
+  for (const [selector, name] of [
+    ['select.react-datepicker__month-select', names.monthSelect],
+    ['select.react-datepicker__year-select', names.yearSelect],
+  ] as const) {
+    for (const select of root.querySelectorAll<HTMLSelectElement>(selector))
+      if (!select.labels.length && !select.getAttribute('aria-label')) select.setAttribute('aria-label', name);
   }
 }
 

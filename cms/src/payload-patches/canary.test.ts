@@ -42,7 +42,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 describe("upgrade canary: Payload's admin as its patches expect it", () => {
   // The admin's style sheet, as cms/app/(payload)/layout.tsx loads it (@payloadcms/next/css).
   const styles = read('@payloadcms/next/dist/prod/styles.css');
-  const code = [...scripts(path.join(modules, '@payloadcms/ui/dist')), ...scripts(path.join(modules, '@payloadcms/next/dist')), read('react-datepicker/dist/es/index.js')].join('\n');
+  const code = [
+    ...scripts(path.join(modules, '@payloadcms/ui/dist')),
+    ...scripts(path.join(modules, '@payloadcms/next/dist')),
+    read('react-datepicker/dist/es/index.js'),
+  ].join('\n');
 
   it('still has every class name and id that admin-accessibility.ts and payload-look.css select', () => {
     const names = selectedNames();
@@ -53,7 +57,10 @@ describe("upgrade canary: Payload's admin as its patches expect it", () => {
 
   it('still has every CSS variable payload-look.css uses or sets', () => {
     const variables = [...new Set([...patchStyles.matchAll(/(?<![\w-])--[\w-]+/g)].map((match) => match[0]))].filter((name) => !ourOwn.has(name));
-    assert.deepEqual(variables.filter((name) => !styles.includes(`${name}:`) && !styles.includes(`${name})`)), []);
+    assert.deepEqual(
+      variables.filter((name) => !styles.includes(`${name}:`) && !styles.includes(`${name})`)),
+      [],
+    );
   });
 
   it('names a sortable value and a drawer as admin-accessibility.ts mends them (dnd-kit, faceless-ui)', () => {
@@ -71,7 +78,10 @@ describe("upgrade canary: Payload's form check as save-refusals.ts expects it", 
   });
 
   it("sends the whole form state with a check, takes a field's initialValue by UPDATE and refusals by ADD_SERVER_ERRORS", () => {
-    assert.match(read('@payloadcms/ui/dist/forms/Form/index.js'), /formState: deepCopyObjectSimpleWithoutReactComponents\(formState, \{\s*excludeFiles: true\s*\}\)/);
+    assert.match(
+      read('@payloadcms/ui/dist/forms/Form/index.js'),
+      /formState: deepCopyObjectSimpleWithoutReactComponents\(formState, \{\s*excludeFiles: true\s*\}\)/,
+    );
     const reducer = read('@payloadcms/ui/dist/forms/Form/fieldReducer.js');
     assert.match(reducer, /case 'UPDATE':[\s\S]{0,200}?\['disableFormData', 'errorMessage', 'initialValue'/);
     assert.match(reducer, /case 'ADD_SERVER_ERRORS':/);
@@ -80,6 +90,7 @@ describe("upgrade canary: Payload's form check as save-refusals.ts expects it", 
   it('answers a check with { state } of fields that carry value, initialValue, valid and errorMessage', () => {
     assert.match(read('@payloadcms/ui/dist/utilities/buildFormState.js'), /state: formStateResult/);
     const fieldState = /export type FieldState = \{([\s\S]*?)\n\};/.exec(read('payload/dist/admin/forms/Form.d.ts'))?.[1] ?? '';
-    for (const property of ['errorMessage?: string;', 'initialValue?: unknown;', 'valid?: boolean;', 'value?: unknown;']) assert.ok(fieldState.includes(property), property);
+    for (const property of ['errorMessage?: string;', 'initialValue?: unknown;', 'valid?: boolean;', 'value?: unknown;'])
+      assert.ok(fieldState.includes(property), property);
   });
 });

@@ -13,7 +13,7 @@ const refused = {
   file: { value: photo, valid: false, errorMessage: fileRefusal },
 } satisfies Record<string, FieldState>;
 
-describe('a refused save\'s messages at the fields', () => {
+describe("a refused save's messages at the fields", () => {
   it('are the invalid fields with their messages and the values refused', () => {
     assert.deepEqual(refusalsOf(refused), [
       { path: 'body', value: 'Tekst <script></script>', message: markup },
@@ -24,7 +24,10 @@ describe('a refused save\'s messages at the fields', () => {
   it('are hidden again when a check of the form marks the unchanged fields valid', () => {
     const afterCheck = { ...refused, body: { ...refused.body, valid: true }, file: { ...refused.file, valid: true } };
     const { standing, hidden } = followRefusals(refusalsOf(refused), afterCheck);
-    assert.deepEqual(hidden.map((refusal) => refusal.path), ['body', 'file']);
+    assert.deepEqual(
+      hidden.map((refusal) => refusal.path),
+      ['body', 'file'],
+    );
     assert.deepEqual(standing, refusalsOf(refused));
   });
 
@@ -41,12 +44,18 @@ describe('a refused save\'s messages at the fields', () => {
 
   it('stand for a field changed back to the refused value', () => {
     const { hidden } = followRefusals(refusalsOf(refused), { ...refused, body: { value: 'Tekst <script></script>', valid: true } });
-    assert.deepEqual(hidden.map((refusal) => refusal.path), ['body']);
+    assert.deepEqual(
+      hidden.map((refusal) => refusal.path),
+      ['body'],
+    );
   });
 
   it('go with a field that left the form (a removed row)', () => {
     const { title, file } = refused;
-    assert.deepEqual(followRefusals(refusalsOf(refused), { title, file }).standing.map((refusal) => refusal.path), ['file']);
+    assert.deepEqual(
+      followRefusals(refusalsOf(refused), { title, file }).standing.map((refusal) => refusal.path),
+      ['file'],
+    );
   });
 
   it('are none after a save that was not refused', () => {
@@ -55,10 +64,17 @@ describe('a refused save\'s messages at the fields', () => {
 });
 
 describe('a check of the form, answered with the refusals that stand', () => {
-  const sent = { title: { value: 'Novi centar x' }, body: { value: 'Tekst <script></script>', valid: false, errorMessage: markup }, [refusalsField]: { initialValue: [{ path: 'body', message: markup }] } };
-  const answer = { state: { title: { value: 'Novi centar x', valid: true }, body: { value: 'Tekst <script></script>', valid: true } }, lockedState: { isLocked: false } };
+  const sent = {
+    title: { value: 'Novi centar x' },
+    body: { value: 'Tekst <script></script>', valid: false, errorMessage: markup },
+    [refusalsField]: { initialValue: [{ path: 'body', message: markup }] },
+  };
+  const answer = {
+    state: { title: { value: 'Novi centar x', valid: true }, body: { value: 'Tekst <script></script>', valid: true } },
+    lockedState: { isLocked: false },
+  };
 
-  it('keeps a refused field refused, with the save\'s message, and leaves the rest of the answer alone', () => {
+  it("keeps a refused field refused, with the save's message, and leaves the rest of the answer alone", () => {
     assert.deepEqual(keepStandingRefusals(sent, answer), {
       state: { title: { value: 'Novi centar x', valid: true }, body: { value: 'Tekst <script></script>', valid: false, errorMessage: markup } },
       lockedState: { isLocked: false },
@@ -70,14 +86,24 @@ describe('a check of the form, answered with the refusals that stand', () => {
     assert.equal(keepStandingRefusals({ title: sent.title }, answer), answer);
   });
 
-  it('leaves Payload\'s own message at a field it finds invalid itself', () => {
+  it("leaves Payload's own message at a field it finds invalid itself", () => {
     const required = { state: { ...answer.state, body: { value: '', valid: false, errorMessage: 'This field is required.' } } };
     assert.equal(keepStandingRefusals(sent, required), required);
   });
 
   it('ignores what is not a refusal of a field in the answer: the form comes from the browser', () => {
-    const forged = [{ path: 'nowhere', message: 'x' }, { path: 'title' }, { path: 'title', message: 'x'.repeat(2001) }, 'title', null, { path: '__proto__', message: 'x' }];
-    assert.deepEqual(standingRefusalsIn({ [refusalsField]: { initialValue: forged } }), [{ path: 'nowhere', message: 'x' }, { path: '__proto__', message: 'x' }]);
+    const forged = [
+      { path: 'nowhere', message: 'x' },
+      { path: 'title' },
+      { path: 'title', message: 'x'.repeat(2001) },
+      'title',
+      null,
+      { path: '__proto__', message: 'x' },
+    ];
+    assert.deepEqual(standingRefusalsIn({ [refusalsField]: { initialValue: forged } }), [
+      { path: 'nowhere', message: 'x' },
+      { path: '__proto__', message: 'x' },
+    ]);
     assert.equal(keepStandingRefusals({ [refusalsField]: { initialValue: forged } }, answer), answer);
     assert.equal(keepStandingRefusals({ [refusalsField]: { initialValue: 'body' } }, answer), answer);
   });

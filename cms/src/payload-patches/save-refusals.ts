@@ -38,7 +38,9 @@ export type StandingRefusal = Pick<Refusal, 'path' | 'message'>;
 
 /** What a save that just ended refused: each field it left invalid, with its message and value. */
 export function refusalsOf(fields: Readonly<Record<string, FieldState>>): Refusal[] {
-  return Object.entries(fields).flatMap(([path, field]) => (field.valid === false && field.errorMessage ? [{ path, value: field.value, message: field.errorMessage }] : []));
+  return Object.entries(fields).flatMap(([path, field]) =>
+    field.valid === false && field.errorMessage ? [{ path, value: field.value, message: field.errorMessage }] : [],
+  );
 }
 
 /**

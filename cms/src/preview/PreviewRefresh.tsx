@@ -26,7 +26,10 @@ export function PreviewRefresh({ collection, id, updatedAt, texts }: { collectio
     let timer: ReturnType<typeof setTimeout>;
     const check = async () => {
       try {
-        const response = await fetch(`/api/preview-state?${new URLSearchParams({ collection, id: String(id) })}`, { credentials: 'same-origin', cache: 'no-store' });
+        const response = await fetch(`/api/preview-state?${new URLSearchParams({ collection, id: String(id) })}`, {
+          credentials: 'same-origin',
+          cache: 'no-store',
+        });
         if (response.status === 401) return setSignedOut(true);
         const latest = response.ok ? ((await response.json()) as { updatedAt?: string }).updatedAt : undefined;
         // The new render brings the new updatedAt, which restarts this effect.
@@ -47,7 +50,9 @@ export function PreviewRefresh({ collection, id, updatedAt, texts }: { collectio
   return (
     <strong role="alert" data-preview-follows="ended">
       {texts.sessionEnded}{' '}
-      <a href={signIn} className="underline underline-offset-4">{texts.signInAgain}</a>
+      <a href={signIn} className="underline underline-offset-4">
+        {texts.signInAgain}
+      </a>
     </strong>
   );
 }

@@ -32,5 +32,6 @@ it('reads back only the addresses it makes', () => {
     { collection: 'news', id: '7x', market: 'slo', locale: 'sl' },
     { collection: 'news', id: '7', market: 'xyz', locale: 'sl' },
     { collection: 'news', id: '7', market: 'slo', locale: 'hr' },
-  ]) assert.equal(parsePreviewAddress(wrong), undefined, JSON.stringify(wrong));
+  ])
+    assert.equal(parsePreviewAddress(wrong), undefined, JSON.stringify(wrong));
 });

@@ -48,8 +48,15 @@ async function readDraft(payload: Payload, address: PreviewAddress, user: TypedU
   for (const locale of localesOf(address.market)) {
     try {
       const doc = await payload.findByID({
-        collection: address.collection, id: address.id, draft: true, locale, fallbackLocale: false, depth: 0,
-        overrideAccess: false, user, disableErrors: true,
+        collection: address.collection,
+        id: address.id,
+        draft: true,
+        locale,
+        fallbackLocale: false,
+        depth: 0,
+        overrideAccess: false,
+        user,
+        disableErrors: true,
       });
       if (!doc) return undefined;
       byLocale[locale] = asDoc(doc);
@@ -90,7 +97,13 @@ const openPreview = cache(async (collection: string, id: string, market: string,
   } catch (error) {
     if (!(error instanceof SnapshotError)) throw error;
     // An unfinished draft is shown as its list of problems, in the editor's words, inside the market's published site.
-    problems = await previewProblems(payload, address.market, error, { collection: address.collection, doc: draft.byLocale[address.locale]! }, staffI18nIn(language));
+    problems = await previewProblems(
+      payload,
+      address.market,
+      error,
+      { collection: address.collection, doc: draft.byLocale[address.locale]! },
+      staffI18nIn(language),
+    );
     snapshot = await exportSnapshot(payload, address.market);
   }
   showPreviewOf(snapshot);

@@ -30,7 +30,14 @@ export interface DraftDocument {
 }
 
 /** `req`: a publish's own request, whose transaction holds the change not yet committed. */
-async function published(payload: Payload, collection: ContentCollection, where: Where, locale: Locale | 'en', draft?: DraftDocument, req?: PayloadRequest): Promise<Doc[]> {
+async function published(
+  payload: Payload,
+  collection: ContentCollection,
+  where: Where,
+  locale: Locale | 'en',
+  draft?: DraftDocument,
+  req?: PayloadRequest,
+): Promise<Doc[]> {
   const result = await payload.find({
     collection,
     where: { and: [where, { _status: { equals: 'published' } }] },
@@ -52,7 +59,13 @@ async function published(payload: Payload, collection: ContentCollection, where:
  * openings are still open (today in the markets' time zone); with `draft`, what a preview renders:
  * the published content with that document's draft in its place.
  */
-export async function collectSnapshot(payload: Payload, market: Market, day = today(), draft?: DraftDocument, req?: PayloadRequest): Promise<Record<string, unknown>> {
+export async function collectSnapshot(
+  payload: Payload,
+  market: Market,
+  day = today(),
+  draft?: DraftDocument,
+  req?: PayloadRequest,
+): Promise<Record<string, unknown>> {
   const locales = localesOf(market);
   const pages: Record<string, Partial<Record<Locale, unknown>>> = {};
   for (const locale of locales) {
@@ -63,18 +76,29 @@ export async function collectSnapshot(payload: Payload, market: Market, day = to
     }
   }
   const newsDocs = await publishedInLocales(payload, 'news', { markets: { contains: market } }, locales, draft, req);
-  const news = newsDocs.map((byLocale) => ({ id: firstOf(byLocale).id, ...localizedItem(postMetaSchema, postTextSchema, byLocale, (doc) => Boolean(doc.title)) }) as Post).filter(hasTranslations);
+  const news = newsDocs
+    .map((byLocale) => ({ id: firstOf(byLocale).id, ...localizedItem(postMetaSchema, postTextSchema, byLocale, (doc) => Boolean(doc.title)) }) as Post)
+    .filter(hasTranslations);
   const jobDocs = await publishedInLocales(payload, 'jobs', { markets: { contains: market } }, locales, undefined, req);
-  const allJobs = jobDocs.map((byLocale) => ({ id: firstOf(byLocale).id, ...localizedItem(jobMetaSchema, jobTextSchema, byLocale, (doc) => Boolean(doc.title)) }) as Job);
+  const allJobs = jobDocs.map(
+    (byLocale) => ({ id: firstOf(byLocale).id, ...localizedItem(jobMetaSchema, jobTextSchema, byLocale, (doc) => Boolean(doc.title)) }) as Job,
+  );
   const documentDocs = await publishedInLocales(payload, 'documents', { market: { equals: market } }, locales, undefined, req);
-  const documents = documentDocs.map((byLocale) => localizedItem(documentMetaSchema, documentTextSchema, byLocale, (doc) => Boolean(doc.title)) as Snapshot['documents'][number]).filter(hasTranslations);
+  const documents = documentDocs
+    .map((byLocale) => localizedItem(documentMetaSchema, documentTextSchema, byLocale, (doc) => Boolean(doc.title)) as Snapshot['documents'][number])
+    .filter(hasTranslations);
 
   const [company] = await published(payload, 'company', { market: { equals: market } }, 'en', undefined, req);
   // An opening past its deadline is left out of the site at the first build after it.
   const jobs = openJobs(allJobs, market, day).filter(hasTranslations);
   // Not validated yet (exportSnapshot does that): read for its media as the snapshot will hold it.
   const content = { pages, news, documents } as Pick<Snapshot, 'pages' | 'news' | 'documents'>;
-  const media = await mediaAssetsOf(payload, market, mediaReferences(content).map((reference) => reference.id), req);
+  const media = await mediaAssetsOf(
+    payload,
+    market,
+    mediaReferences(content).map((reference) => reference.id),
+    req,
+  );
   return { market, ...content, company: company && fromPayload(companyFactsSchema, company), jobs, media };
 }
 
@@ -87,7 +111,12 @@ export async function exportSnapshot(payload: Payload, market: Market, day = tod
  * What a build makes the site from: the published content, where a document that fails the rules
  * is replaced by its copy in the live build's snapshot (`live`) or left out (src/content/snapshot.ts).
  */
-export async function exportForBuild(payload: Payload, market: Market, live: Snapshot | undefined, day = today()): Promise<{ snapshot: Snapshot; leftOut: LeftOut[] }> {
+export async function exportForBuild(
+  payload: Payload,
+  market: Market,
+  live: Snapshot | undefined,
+  day = today(),
+): Promise<{ snapshot: Snapshot; leftOut: LeftOut[] }> {
   return mendForBuild(await collectSnapshot(payload, market, day), live, market, `CMS export of ${market}`, day);
 }
 
@@ -95,7 +124,14 @@ const hasTranslations = (item: { translations: object }) => Object.keys(item.tra
 const firstOf = (byLocale: Partial<Record<Locale, Doc>>) => Object.values(byLocale)[0]!;
 
 /** Each published document of a collection, read in each of the locales. */
-async function publishedInLocales(payload: Payload, collection: ContentCollection, where: Where, locales: readonly Locale[], draft?: DraftDocument, req?: PayloadRequest): Promise<Partial<Record<Locale, Doc>>[]> {
+async function publishedInLocales(
+  payload: Payload,
+  collection: ContentCollection,
+  where: Where,
+  locales: readonly Locale[],
+  draft?: DraftDocument,
+  req?: PayloadRequest,
+): Promise<Partial<Record<Locale, Doc>>[]> {
   const byId = new Map<number, Partial<Record<Locale, Doc>>>();
   for (const locale of locales) {
     for (const doc of await published(payload, collection, where, locale, draft, req)) byId.set(doc.id, { ...byId.get(doc.id), [locale]: doc });

@@ -35,7 +35,12 @@ async function createLocalized(
   byLocale: [Locale, Record<string, unknown>][],
 ): Promise<void> {
   const [[first, firstData], ...rest] = byLocale as [[Locale, Record<string, unknown>], ...[Locale, Record<string, unknown>][]];
-  const doc = await payload.create({ collection, locale: first, data: asCollectionData<typeof collection>({ ...shared, ...firstData, _status: 'published' }), ...quiet });
+  const doc = await payload.create({
+    collection,
+    locale: first,
+    data: asCollectionData<typeof collection>({ ...shared, ...firstData, _status: 'published' }),
+    ...quiet,
+  });
   for (const [locale, data] of rest) {
     await payload.update({ collection, id: doc.id, locale, data: asCollectionData<typeof collection>({ ...data, _status: 'published' }), ...quiet });
   }
@@ -46,13 +51,22 @@ export async function importSnapshots(payload: Payload, snapshots: Snapshot[]): 
   for (const snapshot of snapshots) {
     const { market } = snapshot;
     if (!(await exists(payload, 'company', { market: { equals: market } }))) {
-      await payload.create({ collection: 'company', data: asCollectionData<'company'>({ market, ...(toPayload(companyFactsSchema, snapshot.company) as object), _status: 'published' }), ...quiet });
+      await payload.create({
+        collection: 'company',
+        data: asCollectionData<'company'>({ market, ...(toPayload(companyFactsSchema, snapshot.company) as object), _status: 'published' }),
+        ...quiet,
+      });
       report.created.company++;
     }
     for (const [routeKey, byLocale] of Object.entries(snapshot.pages)) {
       if (await exists(payload, 'pages', { and: [{ routeKey: { equals: routeKey } }, { market: { equals: market } }] })) continue;
       const locales = localesOf(market).filter((locale) => byLocale[locale]);
-      await createLocalized(payload, 'pages', { routeKey, market }, locales.map((locale) => [locale, toPayload(pageSchema, byLocale[locale]) as Record<string, unknown>]));
+      await createLocalized(
+        payload,
+        'pages',
+        { routeKey, market },
+        locales.map((locale) => [locale, toPayload(pageSchema, byLocale[locale]) as Record<string, unknown>]),
+      );
       report.created.pages++;
     }
     for (const doc of snapshot.documents) {

@@ -22,9 +22,12 @@ export interface LeftOutRow {
 /** The CMS document a snapshot document is, found by what the snapshot names it with. */
 async function storedDocument(payload: Payload, market: Market, document: SnapshotDocument, locale: Locale): Promise<Doc | undefined> {
   const where: Where =
-    document.collection === 'news' || document.collection === 'jobs' ? { id: { equals: document.key } }
-      : document.collection === 'pages' ? { and: [{ market: { equals: market } }, { routeKey: { equals: document.key } }] }
-        : document.collection === 'documents' ? { and: [{ market: { equals: market } }, { key: { equals: document.key } }] }
+    document.collection === 'news' || document.collection === 'jobs'
+      ? { id: { equals: document.key } }
+      : document.collection === 'pages'
+        ? { and: [{ market: { equals: market } }, { routeKey: { equals: document.key } }] }
+        : document.collection === 'documents'
+          ? { and: [{ market: { equals: market } }, { key: { equals: document.key } }] }
           : { market: { equals: market } };
   const { docs } = await payload.find({ collection: document.collection, where, locale, draft: true, depth: 0, limit: 1, overrideAccess: true });
   return docs[0] && asDoc(docs[0]);
@@ -66,8 +69,18 @@ export async function leftOutRows(payload: Payload, market: Market, leftOut: rea
  * A draft preview's problems, in the editor's words: those of the previewed document as they are,
  * another document's after its name. What lies in no one document keeps the build's English.
  */
-export async function previewProblems(payload: Payload, market: Market, error: SnapshotError, draft: { collection: string; doc: Record<string, unknown> }, i18n: StaffI18n): Promise<string[]> {
-  if (error.documents.length === 0) return error.message.split('\n').slice(1).map((line) => line.trim());
+export async function previewProblems(
+  payload: Payload,
+  market: Market,
+  error: SnapshotError,
+  draft: { collection: string; doc: Record<string, unknown> },
+  i18n: StaffI18n,
+): Promise<string[]> {
+  if (error.documents.length === 0)
+    return error.message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim());
   const lines: string[] = [];
   for (const entry of error.documents) {
     const messages = problemsOf(entry, i18n);

@@ -42,7 +42,15 @@ function staticDirOf(payload: Payload): string {
 function keptFile(dir: string, doc: UploadedFiles, stored: StoredFile | null | undefined, format: MediaFile['format']): KeptFile[] {
   if (!stored?.filename) return [];
   const name = format === 'pdf' ? publicFileName(doc.filename ?? 'document') : `${publicFileName(doc.filename ?? 'photo')}-${stored.width}`;
-  return [{ source: path.join(dir, stored.filename), format, name, ...(stored.width ? { width: stored.width } : {}), ...(stored.height ? { height: stored.height } : {}) }];
+  return [
+    {
+      source: path.join(dir, stored.filename),
+      format,
+      name,
+      ...(stored.width ? { width: stored.width } : {}),
+      ...(stored.height ? { height: stored.height } : {}),
+    },
+  ];
 }
 
 /** The files of a photo (its cuts) or of a PDF (the upload itself). */
@@ -60,7 +68,15 @@ function publishedFile(id: number, { source, name, ...published }: KeptFile): Me
 async function mediaDocs(payload: Payload, ids: number[], market?: Market, req?: PayloadRequest): Promise<MediaDoc[]> {
   if (ids.length === 0) return [];
   const where: Where = { id: { in: [...new Set(ids)] }, ...(market ? { markets: { contains: market } } : {}) };
-  const { docs } = await payload.find({ collection: 'media', where, locale: 'all', depth: 0, pagination: false, overrideAccess: true, ...(req ? { req } : {}) });
+  const { docs } = await payload.find({
+    collection: 'media',
+    where,
+    locale: 'all',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  });
   // Payload's types give a localized field one locale's value; read in all of them, it is an object by locale.
   return docs as unknown as MediaDoc[];
 }
@@ -84,7 +100,16 @@ const sameFile = (published: MediaFile) => (kept: KeptFile) => kept.format === p
 
 /** Where the CMS keeps each of a snapshot's media files, by its public URL. */
 async function mediaSourcesOf(payload: Payload, media: MediaAsset[], req?: PayloadRequest): Promise<Array<{ url: string; source: string }>> {
-  const docs = new Map((await mediaDocs(payload, media.map((asset) => asset.id), undefined, req)).map((doc) => [doc.id, doc]));
+  const docs = new Map(
+    (
+      await mediaDocs(
+        payload,
+        media.map((asset) => asset.id),
+        undefined,
+        req,
+      )
+    ).map((doc) => [doc.id, doc]),
+  );
   const staticDir = staticDirOf(payload);
   return media.flatMap((asset) => {
     const kept = keptFilesOf(staticDir, docs.get(asset.id)!);

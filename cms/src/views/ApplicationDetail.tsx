@@ -4,7 +4,15 @@ import { Banner, Button } from '@payloadcms/ui';
 import Link from 'next/link';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { ApplicationDetail as Application, ApplicationEvent, ApplicationSummary, StatusMailDraft } from '@/features/careers/applications/records';
-import { applicationStatuses, isMailedStatus, MAIL_SUBJECT_MAX, MAIL_TEXT_MAX, NOTE_MAX, type ApplicationStatus, type StatusMailText } from '@/features/careers/applications/validation';
+import {
+  applicationStatuses,
+  isMailedStatus,
+  MAIL_SUBJECT_MAX,
+  MAIL_TEXT_MAX,
+  NOTE_MAX,
+  type ApplicationStatus,
+  type StatusMailText,
+} from '@/features/careers/applications/validation';
 import { formatMarketDate } from '../i18n/admin-dates';
 import { dateLocale, type StaffT } from '../i18n/catalogue';
 import { en } from '../i18n/en';
@@ -42,7 +50,8 @@ const hasWords = (key: string) => Object.hasOwn(en.applications, key);
 
 function eventText(event: ApplicationEvent, t: StaffT): string {
   if (event.action === 'status') return t('applications:event-status', { status: statusLabel(event.detail, t) });
-  if (event.action === 'mailed' && event.mail) return t('applications:event-mailed', { status: statusLabel(event.mail.status, t), subject: event.mail.subject });
+  if (event.action === 'mailed' && event.mail)
+    return t('applications:event-mailed', { status: statusLabel(event.mail.status, t), subject: event.mail.subject });
   const key = `event-${event.action}` as const;
   return hasWords(key) ? t(`applications:${key}`) : String(event.action);
 }
@@ -76,8 +85,20 @@ function OutcomeOf({ outcome, area, errorId }: { outcome: Outcome | undefined; a
   const mine = outcome?.area === area ? outcome : undefined;
   return (
     <>
-      <div role="status">{mine && !mine.failed && <Banner key={mine.serial} type="success">{mine.text}</Banner>}</div>
-      <div role="alert" id={errorId}>{mine?.failed && <Banner key={mine.serial} type="error">{mine.text}</Banner>}</div>
+      <div role="status">
+        {mine && !mine.failed && (
+          <Banner key={mine.serial} type="success">
+            {mine.text}
+          </Banner>
+        )}
+      </div>
+      <div role="alert" id={errorId}>
+        {mine?.failed && (
+          <Banner key={mine.serial} type="error">
+            {mine.text}
+          </Banner>
+        )}
+      </div>
     </>
   );
 }
@@ -107,7 +128,10 @@ function Facts({ application }: { application: Application }) {
       <dl className="back-office__facts">
         {fact(t('applications:opening'), openingLabel(application, t))}
         {fact(t('applications:market'), marketLabel(application.market, t))}
-        {fact(t('applications:received'), <time dateTime={application.receivedAt}>{formatMarketDate(application.receivedAt, language, application.market)}</time>)}
+        {fact(
+          t('applications:received'),
+          <time dateTime={application.receivedAt}>{formatMarketDate(application.receivedAt, language, application.market)}</time>,
+        )}
         {fact(t('applications:status'), <strong data-testid="application-status">{statusLabel(application.status, t)}</strong>)}
         {fact(t('applications:email'), <a href={`mailto:${application.email}`}>{application.email}</a>)}
         {fact(t('applications:phone'), <a href={`tel:${application.phone.replace(/[^+0-9]/g, '')}`}>{application.phone}</a>)}
@@ -133,11 +157,13 @@ function useMailDraft(application: Application, status: ApplicationStatus | unde
     if (loaded.current === forKey) return;
     loaded.current = forKey;
     setDraft({ state: 'loading' });
-    void call<StatusMailDraft & Refusal>('GET', `/applications/${encodeURIComponent(application.id)}/mail?status=${encodeURIComponent(forStatus)}`).then(({ status: code, body }) => {
-      if (loaded.current !== forKey) return;
-      if (code === 200) setDraft({ state: 'ready', draft: body, subject: body.subject, text: body.text });
-      else setDraft({ state: 'failed', message: body.message ?? t('applications:mailLoadFailed') });
-    });
+    void call<StatusMailDraft & Refusal>('GET', `/applications/${encodeURIComponent(application.id)}/mail?status=${encodeURIComponent(forStatus)}`).then(
+      ({ status: code, body }) => {
+        if (loaded.current !== forKey) return;
+        if (code === 200) setDraft({ state: 'ready', draft: body, subject: body.subject, text: body.text });
+        else setDraft({ state: 'failed', message: body.message ?? t('applications:mailLoadFailed') });
+      },
+    );
   });
   useEffect(() => {
     if (key && status) load(key, status);
@@ -149,7 +175,13 @@ function useMailDraft(application: Application, status: ApplicationStatus | unde
   return { draft: key ? draft : undefined, setDraft, forget };
 }
 
-function MailFields({ application, draft, edit, problems, id }: {
+function MailFields({
+  application,
+  draft,
+  edit,
+  problems,
+  id,
+}: {
   application: Application;
   draft: MailDraft;
   edit: (field: 'subject' | 'text', value: string) => void;
@@ -158,14 +190,28 @@ function MailFields({ application, draft, edit, problems, id }: {
 }) {
   const { t, language } = useStaffTranslation();
   if (draft.state === 'loading') return <p role="status">{t('applications:mailLoading')}</p>;
-  if (draft.state === 'failed') return <Banner type="error"><span role="alert">{draft.message}</span></Banner>;
+  if (draft.state === 'failed')
+    return (
+      <Banner type="error">
+        <span role="alert">{draft.message}</span>
+      </Banner>
+    );
   // Checked by the view, in the reader's language, not by the browser's own bubble.
   const field = (name: 'subject' | 'text') => ({
-    id: `${id}-mail-${name}`, name: `mail-${name}`, value: draft[name], 'aria-required': true,
-    'aria-invalid': problems[name] ? true : undefined, 'aria-describedby': problems[name] ? `${id}-mail-${name}-error` : undefined,
+    id: `${id}-mail-${name}`,
+    name: `mail-${name}`,
+    value: draft[name],
+    'aria-required': true,
+    'aria-invalid': problems[name] ? true : undefined,
+    'aria-describedby': problems[name] ? `${id}-mail-${name}-error` : undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => edit(name, event.target.value),
   });
-  const problem = (name: 'subject' | 'text') => problems[name] && <p id={`${id}-mail-${name}-error`} className="back-office__error">{problems[name]}</p>;
+  const problem = (name: 'subject' | 'text') =>
+    problems[name] && (
+      <p id={`${id}-mail-${name}-error`} className="back-office__error">
+        {problems[name]}
+      </p>
+    );
   return (
     <fieldset className="back-office__mail" data-testid="status-mail">
       <legend>{t('applications:mailTitle')}</legend>
@@ -206,7 +252,10 @@ function StatusPanel({ application, outcome, save, report }: PanelProps & { repo
     if (sending && draft?.state !== 'ready') return;
     const mail = sending && draft?.state === 'ready' ? { subject: draft.subject, text: draft.text } : undefined;
     if (mail) {
-      const missing = { subject: mail.subject.trim() ? undefined : t('applications:mailSubjectMissing'), text: mail.text.trim() ? undefined : t('applications:mailTextMissing') };
+      const missing = {
+        subject: mail.subject.trim() ? undefined : t('applications:mailSubjectMissing'),
+        text: mail.text.trim() ? undefined : t('applications:mailTextMissing'),
+      };
       if (missing.subject || missing.text) {
         setProblems(missing);
         document.getElementById(`${id}-mail-${missing.subject ? 'subject' : 'text'}`)?.focus();
@@ -214,7 +263,10 @@ function StatusPanel({ application, outcome, save, report }: PanelProps & { repo
       }
     }
     const saved = await save('status', { status, ...(mail ? { mail } : {}) }, (done) =>
-      mail ? t('applications:statusSavedMailed', { status: statusLabel(done.status, t), email: done.email }) : t('applications:statusSaved', { status: statusLabel(done.status, t) }));
+      mail
+        ? t('applications:statusSavedMailed', { status: statusLabel(done.status, t), email: done.email })
+        : t('applications:statusSaved', { status: statusLabel(done.status, t) }),
+    );
     // Sent: the next change starts from a fresh template and an unticked box; refused: HR's text stays to be mended.
     if (saved) {
       setMailWanted(false);
@@ -230,11 +282,18 @@ function StatusPanel({ application, outcome, save, report }: PanelProps & { repo
           <div className="back-office__field">
             <label htmlFor={`${id}-status`}>{t('applications:newStatus')}</label>
             <select
-              id={`${id}-status`} name="status" value={status}
-              aria-invalid={failed || undefined} aria-describedby={failed ? `${id}-error` : undefined}
+              id={`${id}-status`}
+              name="status"
+              value={status}
+              aria-invalid={failed || undefined}
+              aria-describedby={failed ? `${id}-error` : undefined}
               onChange={(event) => setChosen(event.target.value as ApplicationStatus)}
             >
-              {applicationStatuses.map((option) => <option key={option} value={option}>{statusLabel(option, t)}</option>)}
+              {applicationStatuses.map((option) => (
+                <option key={option} value={option}>
+                  {statusLabel(option, t)}
+                </option>
+              ))}
             </select>
           </div>
           {mailable && (
@@ -246,7 +305,9 @@ function StatusPanel({ application, outcome, save, report }: PanelProps & { repo
         </div>
         {mailable && mailWanted && draft && <MailFields application={application} draft={draft} edit={edit} problems={problems} id={id} />}
         <div className="back-office__row">
-          <Button type="submit" buttonStyle="primary" margin={false}>{mailable && mailWanted ? t('applications:saveAndSend') : t('applications:saveStatus')}</Button>
+          <Button type="submit" buttonStyle="primary" margin={false}>
+            {mailable && mailWanted ? t('applications:saveAndSend') : t('applications:saveStatus')}
+          </Button>
         </div>
       </form>
       <OutcomeOf outcome={outcome} area="status" errorId={`${id}-error`} />
@@ -277,21 +338,26 @@ function CvPanel({ application, outcome, report, forget }: Omit<PanelProps, 'sav
       <div className="back-office__row">
         {kind === 'pdf' && (
           <Button
-            type="button" buttonStyle="secondary" margin={false}
+            type="button"
+            buttonStyle="secondary"
+            margin={false}
             extraButtonProps={{ 'aria-expanded': previewing, 'aria-controls': `${id}-preview` }}
             onClick={() => setPreviewing(!previewing)}
           >
             {previewing ? t('applications:hideCv') : t('applications:showCv')}
           </Button>
         )}
-        <Button type="button" buttonStyle="secondary" margin={false} onClick={() => void fetchCv()}>{t('applications:downloadCv')}</Button>
+        <Button type="button" buttonStyle="secondary" margin={false} onClick={() => void fetchCv()}>
+          {t('applications:downloadCv')}
+        </Button>
       </div>
       {kind !== 'pdf' && <p className="back-office__hint">{t('applications:noPreview')}</p>}
       <div id={`${id}-preview`}>
         {/* The browser's own PDF viewer, in a frame the server sandboxes (CSP sandbox, nothing loaded): the applicant's file runs nothing here. */}
         {previewing && (
           <iframe
-            className="back-office__cv-preview" data-testid="cv-preview"
+            className="back-office__cv-preview"
+            data-testid="cv-preview"
             title={t('applications:cvPreviewTitle', { name: application.name })}
             src={`/api/applications/${encodeURIComponent(String(application.id))}/preview`}
           />
@@ -333,7 +399,9 @@ function NotesPanel({ application, outcome, save }: PanelProps) {
           {application.notes.map((item, index) => (
             <li key={`${item.at}-${index}`}>
               <p className="back-office__question">{item.text}</p>
-              <p className="back-office__hint">{t('applications:noteBy', { person: item.by, when: formatMarketDate(item.at, language, application.market) })}</p>
+              <p className="back-office__hint">
+                {t('applications:noteBy', { person: item.by, when: formatMarketDate(item.at, language, application.market) })}
+              </p>
             </li>
           ))}
         </ol>
@@ -341,12 +409,19 @@ function NotesPanel({ application, outcome, save }: PanelProps) {
       <form className="back-office__field" onSubmit={(event) => void submit(event)}>
         <label htmlFor={`${id}-note`}>{t('applications:newNote')}</label>
         <textarea
-          id={`${id}-note`} name="note" rows={4} value={note} maxLength={NOTE_MAX}
-          aria-invalid={failed || undefined} aria-describedby={failed ? `${id}-error` : undefined}
+          id={`${id}-note`}
+          name="note"
+          rows={4}
+          value={note}
+          maxLength={NOTE_MAX}
+          aria-invalid={failed || undefined}
+          aria-describedby={failed ? `${id}-error` : undefined}
           onChange={(event) => setNote(event.target.value)}
         />
         <div className="back-office__row">
-          <Button type="submit" buttonStyle="primary" margin={false}>{t('applications:addNote')}</Button>
+          <Button type="submit" buttonStyle="primary" margin={false}>
+            {t('applications:addNote')}
+          </Button>
         </div>
       </form>
       <OutcomeOf outcome={outcome} area="note" errorId={`${id}-error`} />
@@ -367,7 +442,9 @@ function History({ events, market }: { events: ApplicationEvent[]; market: strin
             {event.mail && (
               <details>
                 <summary>{t('applications:mailSentText')}</summary>
-                <p className="back-office__question" data-testid="sent-mail">{event.mail.text}</p>
+                <p className="back-office__question" data-testid="sent-mail">
+                  {event.mail.text}
+                </p>
               </details>
             )}
           </li>
@@ -403,11 +480,17 @@ function DeletePanel({ application, outcome, report, onDeleted }: Omit<PanelProp
       <div className="back-office__row">
         {asking ? (
           <>
-            <Button ref={confirm} type="button" buttonStyle="error" margin={false} onClick={() => void erase()}>{t('applications:deleteConfirm', { name: application.name })}</Button>
-            <Button type="button" buttonStyle="secondary" margin={false} onClick={() => setAsking(false)}>{t('applications:deleteCancel')}</Button>
+            <Button ref={confirm} type="button" buttonStyle="error" margin={false} onClick={() => void erase()}>
+              {t('applications:deleteConfirm', { name: application.name })}
+            </Button>
+            <Button type="button" buttonStyle="secondary" margin={false} onClick={() => setAsking(false)}>
+              {t('applications:deleteCancel')}
+            </Button>
           </>
         ) : (
-          <Button type="button" buttonStyle="secondary" margin={false} onClick={() => setAsking(true)}>{t('applications:deleteStart')}</Button>
+          <Button type="button" buttonStyle="secondary" margin={false} onClick={() => setAsking(true)}>
+            {t('applications:deleteStart')}
+          </Button>
         )}
       </div>
       <OutcomeOf outcome={outcome} area="delete" errorId={`${id}-error`} />
@@ -423,11 +506,17 @@ function NotOpened({ problem, listHref }: { problem: Problem; listHref: string }
   useEffect(() => back.current?.focus(), []);
   return (
     <div className="back-office">
-      <p><Link ref={back} href={listHref}>{t('applications:back')}</Link></p>
+      <p>
+        <Link ref={back} href={listHref}>
+          {t('applications:back')}
+        </Link>
+      </p>
       {problem.error === 'second_factor' ? (
         <SecondFactorBanner message={problem.message} />
       ) : (
-        <Banner type="error"><span role="alert">{problem.message}</span></Banner>
+        <Banner type="error">
+          <span role="alert">{problem.message}</span>
+        </Banner>
       )}
     </div>
   );
@@ -480,8 +569,12 @@ export function ApplicationDetail({ id, listHref, onDeleted }: { id: string; lis
   const panel = { application, outcome, save };
   return (
     <article aria-labelledby={titleId} data-testid="application" className="back-office">
-      <p><Link href={listHref}>{t('applications:back')}</Link></p>
-      <h1 id={titleId} ref={heading} tabIndex={-1}>{application.name}</h1>
+      <p>
+        <Link href={listHref}>{t('applications:back')}</Link>
+      </p>
+      <h1 id={titleId} ref={heading} tabIndex={-1}>
+        {application.name}
+      </h1>
       <Facts application={application} />
       <StatusPanel {...panel} report={report} />
       <CvPanel application={application} outcome={outcome} report={report} forget={forget} />

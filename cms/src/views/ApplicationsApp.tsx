@@ -34,22 +34,37 @@ function ApplicationFilters({ applied, openings, onApply }: { applied: Filters; 
   const { t } = useStaffTranslation();
   return (
     <FilterForm
-      label={t('applications:filters')} applied={applied} submit={t('applications:filter')} onApply={onApply}
+      label={t('applications:filters')}
+      applied={applied}
+      submit={t('applications:filter')}
+      onApply={onApply}
       fields={[
         {
-          name: 'opening', label: t('applications:opening'), options: (
+          name: 'opening',
+          label: t('applications:opening'),
+          options: (
             <>
               <option value="">{t('applications:allOpenings')}</option>
               <option value="open">{t('applications:openApplications')}</option>
-              {openings.map((opening) => <option key={opening.id} value={String(opening.id)}>{opening.title}</option>)}
+              {openings.map((opening) => (
+                <option key={opening.id} value={String(opening.id)}>
+                  {opening.title}
+                </option>
+              ))}
             </>
           ),
         },
         {
-          name: 'status', label: t('applications:status'), options: (
+          name: 'status',
+          label: t('applications:status'),
+          options: (
             <>
               <option value="">{t('applications:anyStatus')}</option>
-              {applicationStatuses.map((status) => <option key={status} value={status}>{statusLabel(status, t)}</option>)}
+              {applicationStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status, t)}
+                </option>
+              ))}
             </>
           ),
         },
@@ -75,15 +90,27 @@ function ApplicationsTable({ rows, hrefOf, linkRef, labelledBy }: TableProps) {
     <div className="table">
       <table cellPadding={0} cellSpacing={0} aria-labelledby={labelledBy}>
         <thead>
-          <tr>{columns.map((column) => <th key={column} scope="col">{t(`applications:${column}`)}</th>)}</tr>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {t(`applications:${column}`)}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} data-testid="application-row">
-              <th scope="row" style={{ textAlign: 'start' }}><Link ref={linkRef(row.id)} href={hrefOf(row.id)}>{row.name}</Link></th>
+              <th scope="row" style={{ textAlign: 'start' }}>
+                <Link ref={linkRef(row.id)} href={hrefOf(row.id)}>
+                  {row.name}
+                </Link>
+              </th>
               <td>{openingLabel(row, t)}</td>
               {manyMarkets && <td>{marketLabel(row.market, t)}</td>}
-              <td><time dateTime={row.receivedAt}>{formatMarketDate(row.receivedAt, language, row.market)}</time></td>
+              <td>
+                <time dateTime={row.receivedAt}>{formatMarketDate(row.receivedAt, language, row.market)}</time>
+              </td>
               <td>{statusLabel(row.status, t)}</td>
             </tr>
           ))}
@@ -132,7 +159,11 @@ function ApplicationsList({ applied, page, takeReturn, deleted }: { applied: Fil
     next.set('id', String(id));
     return withQuery(pathname, next.toString());
   };
-  const title = <h1 id={titleId} ref={heading} tabIndex={-1}>{t('applications:title')}</h1>;
+  const title = (
+    <h1 id={titleId} ref={heading} tabIndex={-1}>
+      {t('applications:title')}
+    </h1>
+  );
 
   if (problem?.error === 'second_factor') {
     return (
@@ -148,19 +179,28 @@ function ApplicationsList({ applied, page, takeReturn, deleted }: { applied: Fil
     <section aria-labelledby={titleId} data-testid="applications" className="back-office">
       {title}
       <ApplicationFilters applied={applied} openings={openings} onApply={(next) => router.push(withQuery(pathname, queryOf(next)))} />
-      {problem && <Banner type="error"><span role="alert">{problem.message}</span></Banner>}
+      {problem && (
+        <Banner type="error">
+          <span role="alert">{problem.message}</span>
+        </Banner>
+      )}
       <div role="status">{deleted && <Banner type="success">{t('applications:deleted')}</Banner>}</div>
       {!list && !problem && <p role="status">{t('applications:loading')}</p>}
       {list && (
         <>
-          <p role="status">
-            {count > 0 ? t('applications:total', { count }) : t(query ? 'applications:noneMatching' : 'applications:none')}
-          </p>
+          <p role="status">{count > 0 ? t('applications:total', { count }) : t(query ? 'applications:noneMatching' : 'applications:none')}</p>
           {list.applications.length > 0 && <ApplicationsTable rows={list.applications} hrefOf={hrefOf} linkRef={linkRef} labelledBy={titleId} />}
           {(pages > 1 || page > 1) && (
             <ListPages
-              page={page} pages={pages} onPage={(next) => router.push(withQuery(pathname, listQueryOf(applied, next)))}
-              words={{ label: t('applications:pages'), newer: t('applications:newer'), older: t('applications:older'), pageOf: (page, pages) => t('applications:pageOf', { page, pages }) }}
+              page={page}
+              pages={pages}
+              onPage={(next) => router.push(withQuery(pathname, listQueryOf(applied, next)))}
+              words={{
+                label: t('applications:pages'),
+                newer: t('applications:newer'),
+                older: t('applications:older'),
+                pageOf: (page, pages) => t('applications:pageOf', { page, pages }),
+              }}
             />
           )}
         </>

@@ -32,24 +32,48 @@ export function CaseOwnership({ view, act }: { view: CaseView; act: Act }) {
         <dt>{t('case:dueOn')}</dt>
         <dd data-testid="due-on">
           {row.dueOn ? formatDay(row.dueOn, language) : t('case:none')}
-          {row.overdue && <> · <strong className="back-office__overdue">{t('case:overdue')}</strong></>}
+          {row.overdue && (
+            <>
+              {' '}
+              · <strong className="back-office__overdue">{t('case:overdue')}</strong>
+            </>
+          )}
         </dd>
         <dt>{t('case:officer')}</dt>
         <dd data-testid="assignee">{row.assignee ?? t('case:nobody')}</dd>
       </dl>
-      <p className="back-office__hint" data-testid="clock-rule">{t(row.kind === 'veterinary' ? 'case:clockVeterinary' : 'case:clockHuman')}</p>
+      <p className="back-office__hint" data-testid="clock-rule">
+        {t(row.kind === 'veterinary' ? 'case:clockVeterinary' : 'case:clockHuman')}
+      </p>
       <div className="back-office__row">
-        {mayTake && <Button type="button" buttonStyle="primary" margin={false} onClick={() => void act('assign', { to: user.email })}>{t('case:take')}</Button>}
+        {mayTake && (
+          <Button type="button" buttonStyle="primary" margin={false} onClick={() => void act('assign', { to: user.email })}>
+            {t('case:take')}
+          </Button>
+        )}
         {/* Keyed by what it shows, so a change (this officer taking the case) shows in the form too. */}
-        <form key={row.assignee ?? ''} className="back-office__row" onSubmit={(event) => { const data = formValues(event); void act('assign', { to: data.to || null }); }}>
+        <form
+          key={row.assignee ?? ''}
+          className="back-office__row"
+          onSubmit={(event) => {
+            const data = formValues(event);
+            void act('assign', { to: data.to || null });
+          }}
+        >
           <div className="back-office__field">
             <label htmlFor={`${id}-assignee`}>{t('case:assignTo')}</label>
             <select id={`${id}-assignee`} name="to" defaultValue={row.assignee ?? ''}>
               <option value="">{t('case:nobody')}</option>
-              {view.officers.map((officer) => <option key={officer} value={officer}>{officer}</option>)}
+              {view.officers.map((officer) => (
+                <option key={officer} value={officer}>
+                  {officer}
+                </option>
+              ))}
             </select>
           </div>
-          <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:assign')}</Button>
+          <Button type="submit" buttonStyle="secondary" margin={false}>
+            {t('case:assign')}
+          </Button>
         </form>
       </div>
     </section>
@@ -66,7 +90,13 @@ function Judgements({ view, act, t }: { view: CaseView; act: Act; t: StaffT }) {
   const expectednessNote = noteOf('expectedness-assessed');
   return (
     <div className="back-office__columns">
-      <form key={`${String(row.serious)}:${seriousnessReason}`} onSubmit={(event) => { const data = formValues(event); void act('seriousness', { serious: data.serious === 'yes', note: data.note }); }}>
+      <form
+        key={`${String(row.serious)}:${seriousnessReason}`}
+        onSubmit={(event) => {
+          const data = formValues(event);
+          void act('seriousness', { serious: data.serious === 'yes', note: data.note });
+        }}
+      >
         <fieldset>
           <legend>{t('case:seriousness')}</legend>
           <div className="back-office__check">
@@ -81,10 +111,18 @@ function Judgements({ view, act, t }: { view: CaseView; act: Act; t: StaffT }) {
             <label htmlFor={`${id}-serious-reason`}>{t('case:reason')}</label>
             <input id={`${id}-serious-reason`} name="note" required defaultValue={seriousnessReason} />
           </div>
-          <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:recordSeriousness')}</Button>
+          <Button type="submit" buttonStyle="secondary" margin={false}>
+            {t('case:recordSeriousness')}
+          </Button>
         </fieldset>
       </form>
-      <form key={`${row.expectedness ?? ''}:${expectednessNote}`} onSubmit={(event) => { const data = formValues(event); void act('expectedness', { expectedness: data.expectedness, note: data.note }); }}>
+      <form
+        key={`${row.expectedness ?? ''}:${expectednessNote}`}
+        onSubmit={(event) => {
+          const data = formValues(event);
+          void act('expectedness', { expectedness: data.expectedness, note: data.note });
+        }}
+      >
         <fieldset>
           <legend>{t('case:expectedness')}</legend>
           {EXPECTEDNESS.map((value) => (
@@ -97,7 +135,9 @@ function Judgements({ view, act, t }: { view: CaseView; act: Act; t: StaffT }) {
             <label htmlFor={`${id}-expectedness-note`}>{t('case:note')}</label>
             <input id={`${id}-expectedness-note`} name="note" defaultValue={expectednessNote} />
           </div>
-          <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:recordExpectedness')}</Button>
+          <Button type="submit" buttonStyle="secondary" margin={false}>
+            {t('case:recordExpectedness')}
+          </Button>
         </fieldset>
       </form>
     </div>
@@ -126,51 +166,75 @@ function ReactionWork({ view, act, reaction, t }: { view: CaseView; act: Act; re
   const id = useId();
   const number = reaction.index + 1;
   const code = view.assessment.codes.find((item) => item.reaction === reaction.index);
-  const causalityOf = (medicine: number) => view.assessment.causality.find((item) => item.reaction === reaction.index && item.medicine === medicine)?.result ?? '';
+  const causalityOf = (medicine: number) =>
+    view.assessment.causality.find((item) => item.reaction === reaction.index && item.medicine === medicine)?.result ?? '';
   const scale = causalityScaleOf(view.case.kind);
   const abon = scale.name === 'ABON';
   return (
     <fieldset className="back-office__reaction" data-testid={`reaction-${number}`}>
-      <legend>{t('case:reaction', { number })}: {reaction.text}</legend>
-      {(code || !view.coding.release) && <p>{code ? t('case:codedAs', { code: code.lltCode, term: code.lltTerm, version: code.meddraVersion }) : t('case:notCoded')}</p>}
+      <legend>
+        {t('case:reaction', { number })}: {reaction.text}
+      </legend>
+      {(code || !view.coding.release) && (
+        <p>{code ? t('case:codedAs', { code: code.lltCode, term: code.lltTerm, version: code.meddraVersion }) : t('case:notCoded')}</p>
+      )}
       {/* With a release imported the officer codes events from it; without one, the code is typed. */}
       <CodedEvents view={view} act={act} reaction={reaction} />
-      {!view.coding.release && <form
-        className="back-office__row"
-        onSubmit={(event) => { const data = formValues(event); void act('coding', { reaction: number, lltCode: data.lltCode, lltTerm: data.lltTerm, meddraVersion: data.meddraVersion }); }}
-      >
-        <div className="back-office__field">
-          <label htmlFor={`${id}-code`}>{t('case:lltCode')}</label>
-          <input id={`${id}-code`} name="lltCode" inputMode="numeric" pattern="1[0-9]{7}" maxLength={8} defaultValue={code?.lltCode} required />
-        </div>
-        <div className="back-office__field">
-          <label htmlFor={`${id}-term`}>{t('case:lltTerm')}</label>
-          <input id={`${id}-term`} name="lltTerm" maxLength={250} defaultValue={code?.lltTerm} required />
-        </div>
-        <div className="back-office__field">
-          <label htmlFor={`${id}-version`}>{t('case:meddraVersion')}</label>
-          <input id={`${id}-version`} name="meddraVersion" pattern="[0-9]{1,2}\.[01]" maxLength={4} defaultValue={code?.meddraVersion} required />
-        </div>
-        <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:saveCoding')}</Button>
-      </form>}
+      {!view.coding.release && (
+        <form
+          className="back-office__row"
+          onSubmit={(event) => {
+            const data = formValues(event);
+            void act('coding', { reaction: number, lltCode: data.lltCode, lltTerm: data.lltTerm, meddraVersion: data.meddraVersion });
+          }}
+        >
+          <div className="back-office__field">
+            <label htmlFor={`${id}-code`}>{t('case:lltCode')}</label>
+            <input id={`${id}-code`} name="lltCode" inputMode="numeric" pattern="1[0-9]{7}" maxLength={8} defaultValue={code?.lltCode} required />
+          </div>
+          <div className="back-office__field">
+            <label htmlFor={`${id}-term`}>{t('case:lltTerm')}</label>
+            <input id={`${id}-term`} name="lltTerm" maxLength={250} defaultValue={code?.lltTerm} required />
+          </div>
+          <div className="back-office__field">
+            <label htmlFor={`${id}-version`}>{t('case:meddraVersion')}</label>
+            <input id={`${id}-version`} name="meddraVersion" pattern="[0-9]{1,2}\.[01]" maxLength={4} defaultValue={code?.meddraVersion} required />
+          </div>
+          <Button type="submit" buttonStyle="secondary" margin={false}>
+            {t('case:saveCoding')}
+          </Button>
+        </form>
+      )}
       {abon && view.assessment.items.medicines.length > 0 && <AbonCategories id={`${id}-abon`} t={t} />}
       {view.assessment.items.medicines.map((medicine) => (
         <form
           key={`${medicine.index}-${causalityOf(medicine.index)}`}
           className="back-office__row"
-          onSubmit={(event) => { const data = formValues(event); void act('causality', { reaction: number, medicine: medicine.index + 1, result: data.result }); }}
+          onSubmit={(event) => {
+            const data = formValues(event);
+            void act('causality', { reaction: number, medicine: medicine.index + 1, result: data.result });
+          }}
         >
           <div className="back-office__field">
             <label htmlFor={`${id}-causality-${medicine.index}`}>{t(abon ? 'case:causalityAbonOf' : 'case:causalityOf', { medicine: medicine.name })}</label>
             <select
-              id={`${id}-causality-${medicine.index}`} name="result" defaultValue={causalityOf(medicine.index)} required
+              id={`${id}-causality-${medicine.index}`}
+              name="result"
+              defaultValue={causalityOf(medicine.index)}
+              required
               aria-describedby={abon ? `${id}-abon` : undefined}
             >
               <option value="">{t('case:notAssessed')}</option>
-              {scale.results.map((result) => <option key={result} value={result}>{causalityLabel(result, t)}</option>)}
+              {scale.results.map((result) => (
+                <option key={result} value={result}>
+                  {causalityLabel(result, t)}
+                </option>
+              ))}
             </select>
           </div>
-          <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:saveCausality')}</Button>
+          <Button type="submit" buttonStyle="secondary" margin={false}>
+            {t('case:saveCausality')}
+          </Button>
         </form>
       ))}
     </fieldset>
@@ -186,17 +250,32 @@ export function CaseAssessment({ view, act }: { view: CaseView; act: Act }) {
       <h2 id={`${id}-assessment`}>{t('case:assessment')}</h2>
       <Judgements view={view} act={act} t={t} />
       <h3>{t('case:reactions')}</h3>
-      {view.assessment.items.reactions.map((reaction) => <ReactionWork key={reaction.index} view={view} act={act} reaction={reaction} t={t} />)}
-      <form onSubmit={(event) => { const data = formValues(event); void act('narrative', { narrative: data.narrative }); }}>
+      {view.assessment.items.reactions.map((reaction) => (
+        <ReactionWork key={reaction.index} view={view} act={act} reaction={reaction} t={t} />
+      ))}
+      <form
+        onSubmit={(event) => {
+          const data = formValues(event);
+          void act('narrative', { narrative: data.narrative });
+        }}
+      >
         <div className="back-office__field">
           <label htmlFor={`${id}-narrative`}>{t('case:narrative')}</label>
-          <p id={`${id}-narrative-hint`} className="back-office__hint">{t('case:narrativeHint')}</p>
+          <p id={`${id}-narrative-hint`} className="back-office__hint">
+            {t('case:narrativeHint')}
+          </p>
           <textarea
-            id={`${id}-narrative`} name="narrative" rows={8} maxLength={100_000} aria-describedby={`${id}-narrative-hint`}
+            id={`${id}-narrative`}
+            name="narrative"
+            rows={8}
+            maxLength={100_000}
+            aria-describedby={`${id}-narrative-hint`}
             defaultValue={view.case.narrative ?? view.assessment.draftNarrative}
           />
         </div>
-        <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:saveNarrative')}</Button>
+        <Button type="submit" buttonStyle="secondary" margin={false}>
+          {t('case:saveNarrative')}
+        </Button>
       </form>
     </section>
   );

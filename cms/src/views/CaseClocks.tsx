@@ -44,7 +44,9 @@ export function CaseClocks({ onShowOverdue }: { onShowOverdue?: () => void }) {
       </dl>
       {clocks.overdue > 0 &&
         (onShowOverdue ? (
-          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={onShowOverdue}>{t('clocks:showOverdue')}</button>
+          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={onShowOverdue}>
+            {t('clocks:showOverdue')}
+          </button>
         ) : (
           <Link href="/admin/cases?overdue=1">{t('clocks:showOverdue')}</Link>
         ))}

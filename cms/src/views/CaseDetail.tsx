@@ -48,15 +48,33 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
   const when = (iso: string) => formatMarketDate(iso, language, row.market);
   return (
     <article aria-labelledby={`${id}-title`} data-testid="case" className="back-office">
-      <Button type="button" buttonStyle="secondary" margin={false} onClick={onBack}>{t('case:back')}</Button>
+      <Button type="button" buttonStyle="secondary" margin={false} onClick={onBack}>
+        {t('case:back')}
+      </Button>
       <h1 id={`${id}-title`}>{row.reference}</h1>
       <p className="back-office__row">
-        <span>{kindLabel(row.kind, t)} · {marketLabel(row.market, t)} · {t('case:received', { when: when(row.receivedAt) })}</span>
-        <span>{t('case:status')} <strong data-testid="case-status">{statusLabel(row.status, t)}</strong></span>
-        {row.serious && <Pill pillStyle="warning" size="small">{t('case:serious')}</Pill>}
+        <span>
+          {kindLabel(row.kind, t)} · {marketLabel(row.market, t)} · {t('case:received', { when: when(row.receivedAt) })}
+        </span>
+        <span>
+          {t('case:status')} <strong data-testid="case-status">{statusLabel(row.status, t)}</strong>
+        </span>
+        {row.serious && (
+          <Pill pillStyle="warning" size="small">
+            {t('case:serious')}
+          </Pill>
+        )}
       </p>
-      <div role="status" aria-live="polite">{message && <Banner type={message.failed ? 'error' : 'success'}>{message.text}</Banner>}</div>
-      {row.kind === 'human' && <p><a href={`/api/cases/${encodeURIComponent(reference)}/e2b`} download>{t('case:downloadE2b')}</a></p>}
+      <div role="status" aria-live="polite">
+        {message && <Banner type={message.failed ? 'error' : 'success'}>{message.text}</Banner>}
+      </div>
+      {row.kind === 'human' && (
+        <p>
+          <a href={`/api/cases/${encodeURIComponent(reference)}/e2b`} download>
+            {t('case:downloadE2b')}
+          </a>
+        </p>
+      )}
 
       <div className="back-office__case">
         <section aria-labelledby={`${id}-given`} className="back-office__panel back-office__report" data-testid="case-report" tabIndex={0}>
@@ -105,9 +123,17 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
                 <label htmlFor={`${id}-status-note`}>{t('case:note')}</label>
                 <input id={`${id}-status-note`} name="note" />
               </div>
-              <Button type="submit" buttonStyle="primary" margin={false}>{t('case:changeStatus')}</Button>
+              <Button type="submit" buttonStyle="primary" margin={false}>
+                {t('case:changeStatus')}
+              </Button>
             </form>
-            <form className="back-office__row" onSubmit={(event) => { const data = formValues(event); void act('forward', data); }}>
+            <form
+              className="back-office__row"
+              onSubmit={(event) => {
+                const data = formValues(event);
+                void act('forward', data);
+              }}
+            >
               <div className="back-office__field">
                 <label htmlFor={`${id}-target`}>{t('case:forwardedTo')}</label>
                 <select id={`${id}-target`} name="target" defaultValue="authority">
@@ -127,7 +153,9 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
                 <label htmlFor={`${id}-forward-note`}>{t('case:note')}</label>
                 <input id={`${id}-forward-note`} name="note" />
               </div>
-              <Button type="submit" buttonStyle="primary" margin={false}>{t('case:recordForwarding')}</Button>
+              <Button type="submit" buttonStyle="primary" margin={false}>
+                {t('case:recordForwarding')}
+              </Button>
             </form>
           </section>
 
@@ -140,11 +168,27 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
               <ul>
                 {view.duplicates.map((duplicate) => (
                   <li key={duplicate.reference} className="back-office__row">
-                    <span>{duplicate.reference}: {duplicateLabel(duplicate.state, t)}</span>
+                    <span>
+                      {duplicate.reference}: {duplicateLabel(duplicate.state, t)}
+                    </span>
                     {duplicate.state === 'possible' && (
                       <>
-                        <Button type="button" buttonStyle="secondary" margin={false} onClick={() => void act('duplicates', { candidate: duplicate.reference, confirm: true })}>{t('case:duplicateOf', { reference: duplicate.reference })}</Button>
-                        <Button type="button" buttonStyle="secondary" margin={false} onClick={() => void act('duplicates', { candidate: duplicate.reference, confirm: false })}>{t('case:notDuplicate')}</Button>
+                        <Button
+                          type="button"
+                          buttonStyle="secondary"
+                          margin={false}
+                          onClick={() => void act('duplicates', { candidate: duplicate.reference, confirm: true })}
+                        >
+                          {t('case:duplicateOf', { reference: duplicate.reference })}
+                        </Button>
+                        <Button
+                          type="button"
+                          buttonStyle="secondary"
+                          margin={false}
+                          onClick={() => void act('duplicates', { candidate: duplicate.reference, confirm: false })}
+                        >
+                          {t('case:notDuplicate')}
+                        </Button>
                       </>
                     )}
                   </li>
@@ -156,7 +200,13 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
           {view.chain.length > 1 && (
             <section aria-labelledby={`${id}-chain`} className="back-office__panel">
               <h2 id={`${id}-chain`}>{t('case:chain')}</h2>
-              <ol>{view.chain.map((item) => <li key={item.reference}>{item.reference} ({when(item.receivedAt)})</li>)}</ol>
+              <ol>
+                {view.chain.map((item) => (
+                  <li key={item.reference}>
+                    {item.reference} ({when(item.receivedAt)})
+                  </li>
+                ))}
+              </ol>
             </section>
           )}
 
@@ -165,7 +215,8 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
             <ol data-testid="timeline">
               {view.timeline.map((event) => (
                 <li key={event.id}>
-                  {when(event.at)} · {event.actor} · {eventLabel(event.type, t)} {eventText(event, t, language)}{event.note ? ` — ${event.note}` : ''}
+                  {when(event.at)} · {event.actor} · {eventLabel(event.type, t)} {eventText(event, t, language)}
+                  {event.note ? ` — ${event.note}` : ''}
                 </li>
               ))}
             </ol>
@@ -178,13 +229,24 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
                 <thead>
                   <tr>
                     {(['to', 'subject', 'mailStatus', 'attempts', 'sent', 'lastError'] as const).map((column) => (
-                      <th key={column} scope="col">{t(`case:${column}`)}</th>
+                      <th key={column} scope="col">
+                        {t(`case:${column}`)}
+                      </th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
                   {view.mail.map((mail) => (
-                    <tr key={mail.id}><td><span className="back-office__address">{mail.to.join(', ')}</span></td><td>{mail.subject}</td><td>{mailStatusLabel(mail.status, t)}</td><td>{mail.attempts}</td><td>{mail.sentAt ? when(mail.sentAt) : t('case:none')}</td><td>{mail.lastError ?? ''}</td></tr>
+                    <tr key={mail.id}>
+                      <td>
+                        <span className="back-office__address">{mail.to.join(', ')}</span>
+                      </td>
+                      <td>{mail.subject}</td>
+                      <td>{mailStatusLabel(mail.status, t)}</td>
+                      <td>{mail.attempts}</td>
+                      <td>{mail.sentAt ? when(mail.sentAt) : t('case:none')}</td>
+                      <td>{mail.lastError ?? ''}</td>
+                    </tr>
                   ))}
                 </tbody>
               </table>
@@ -193,7 +255,9 @@ export function CaseDetail({ reference, onBack }: { reference: string; onBack: (
         </div>
       </div>
       <CloseCaseDialog
-        open={closing && view.openItems} note={closing?.note ?? ''} problem={closing && message?.failed ? message.text : undefined}
+        open={closing && view.openItems}
+        note={closing?.note ?? ''}
+        problem={closing && message?.failed ? message.text : undefined}
         onCancel={() => setClosing(undefined)}
         onConfirm={(reason) => {
           void act('status', { to: 'closed', note: reason, closeAnyway: true }).then((done) => setClosing(done ? undefined : { note: reason }));

@@ -61,7 +61,10 @@ export function CasesApp() {
 
   useEffect(() => {
     if (reference) return;
-    void call<{ rows: Row[]; total: number; pageSize: number; error?: string; message?: string }>('GET', `/cases?${queryOf(applied.filters, applied.page)}`).then(({ status, body }) => {
+    void call<{ rows: Row[]; total: number; pageSize: number; error?: string; message?: string }>(
+      'GET',
+      `/cases?${queryOf(applied.filters, applied.page)}`,
+    ).then(({ status, body }) => {
       setList(status === 200 ? body : undefined);
       setProblem(status === 200 ? undefined : { status, error: body.error, message: body.message ?? t('cases:loadFailed') });
     });
@@ -99,7 +102,10 @@ export function CasesApp() {
   const check = (name: 'mine' | 'overdue', label: string) => (
     <div className="back-office__check">
       <input
-        type="checkbox" id={`${id}-${name}`} name={name} checked={filters[name] === '1'}
+        type="checkbox"
+        id={`${id}-${name}`}
+        name={name}
+        checked={filters[name] === '1'}
         onChange={(event) => setFilters({ ...filters, [name]: event.target.checked ? '1' : '' })}
       />
       <label htmlFor={`${id}-${name}`}>{label}</label>
@@ -125,51 +131,89 @@ export function CasesApp() {
         }}
       >
         {field('q', t('cases:search'), <input type="search" {...bind('q')} />)}
-        {field('kind', t('cases:kind'), (
+        {field(
+          'kind',
+          t('cases:kind'),
           <select {...bind('kind')}>
-            <option value="">{t('cases:all')}</option><option value="human">{t('cases:human')}</option><option value="veterinary">{t('cases:veterinary')}</option>
-          </select>
-        ))}
-        {markets.length > 1 && field('market', t('cases:market'), (
-          <select {...bind('market')}>
-            <option value="">{t('cases:allMine')}</option>
-            {markets.map((market) => <option key={market} value={market}>{marketLabel(market, t)}</option>)}
-          </select>
-        ))}
-        {field('status', t('cases:status'), (
+            <option value="">{t('cases:all')}</option>
+            <option value="human">{t('cases:human')}</option>
+            <option value="veterinary">{t('cases:veterinary')}</option>
+          </select>,
+        )}
+        {markets.length > 1 &&
+          field(
+            'market',
+            t('cases:market'),
+            <select {...bind('market')}>
+              <option value="">{t('cases:allMine')}</option>
+              {markets.map((market) => (
+                <option key={market} value={market}>
+                  {marketLabel(market, t)}
+                </option>
+              ))}
+            </select>,
+          )}
+        {field(
+          'status',
+          t('cases:status'),
           <select {...bind('status')}>
             <option value="">{t('cases:any')}</option>
-            {CASE_STATUSES.map((value) => <option key={value} value={value}>{t(`status:${value}`)}</option>)}
-          </select>
-        ))}
-        {field('serious', t('cases:serious'), (
+            {CASE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`status:${value}`)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'serious',
+          t('cases:serious'),
           <select {...bind('serious')}>
-            <option value="">{t('cases:either')}</option><option value="yes">{t('cases:serious')}</option><option value="no">{t('cases:notSerious')}</option>
-          </select>
-        ))}
+            <option value="">{t('cases:either')}</option>
+            <option value="yes">{t('cases:serious')}</option>
+            <option value="no">{t('cases:notSerious')}</option>
+          </select>,
+        )}
         {field('dueBy', t('cases:dueBy'), <input type="date" {...bind('dueBy')} />)}
         {field('from', t('cases:receivedFrom'), <input type="date" {...bind('from')} />)}
         {field('until', t('cases:receivedBefore'), <input type="date" {...bind('until')} />)}
-        {field('sort', t('cases:order'), (
+        {field(
+          'sort',
+          t('cases:order'),
           <select {...bind('sort')}>
-            <option value="">{t('cases:newestFirst')}</option><option value="due">{t('cases:soonestDue')}</option>
-          </select>
-        ))}
+            <option value="">{t('cases:newestFirst')}</option>
+            <option value="due">{t('cases:soonestDue')}</option>
+          </select>,
+        )}
         {check('mine', t('cases:mine'))}
         {check('overdue', t('cases:overdueOnly'))}
         <div className="back-office__actions">
-          <Button type="submit" buttonStyle="primary" margin={false}>{t('cases:filter')}</Button>
-          <Button type="button" buttonStyle="secondary" margin={false} onClick={exportE2b}>{t('cases:exportE2b')}</Button>
-          <a href={`/api/cases/export?${queryOf(applied.filters)}`} download>{t('cases:exportCsv')}</a>
+          <Button type="submit" buttonStyle="primary" margin={false}>
+            {t('cases:filter')}
+          </Button>
+          <Button type="button" buttonStyle="secondary" margin={false} onClick={exportE2b}>
+            {t('cases:exportE2b')}
+          </Button>
+          <a href={`/api/cases/export?${queryOf(applied.filters)}`} download>
+            {t('cases:exportCsv')}
+          </a>
           {applied.filters.kind === 'veterinary' && (
             <>
-              <a href={`/api/cases/export?${queryOf({ ...applied.filters, format: 'vich-reports' })}`} download>{t('cases:vichReports')}</a>
-              <a href={`/api/cases/export?${queryOf({ ...applied.filters, format: 'vich-products' })}`} download>{t('cases:vichProducts')}</a>
+              <a href={`/api/cases/export?${queryOf({ ...applied.filters, format: 'vich-reports' })}`} download>
+                {t('cases:vichReports')}
+              </a>
+              <a href={`/api/cases/export?${queryOf({ ...applied.filters, format: 'vich-products' })}`} download>
+                {t('cases:vichProducts')}
+              </a>
             </>
           )}
         </div>
       </form>
-      {problem && <Banner type="error"><span role="alert">{problem.message}</span></Banner>}
+      {problem && (
+        <Banner type="error">
+          <span role="alert">{problem.message}</span>
+        </Banner>
+      )}
       {list && (
         <>
           <p aria-live="polite">{t('cases:total', { count: list.total })}</p>
@@ -177,24 +221,50 @@ export function CasesApp() {
             <table cellPadding={0} cellSpacing={0}>
               <thead>
                 <tr>
-                  {(['reference', 'received', 'market', 'kind', 'status', 'serious', 'suspects', 'due', 'officer', 'duplicateColumn'] as const).map((column) => (
-                    <th key={column} scope="col">{t(`cases:${column}`)}</th>
-                  ))}
+                  {(['reference', 'received', 'market', 'kind', 'status', 'serious', 'suspects', 'due', 'officer', 'duplicateColumn'] as const).map(
+                    (column) => (
+                      <th key={column} scope="col">
+                        {t(`cases:${column}`)}
+                      </th>
+                    ),
+                  )}
                 </tr>
               </thead>
               <tbody>
                 {list.rows.map((row) => (
                   <tr key={row.reference} data-testid="case-row">
-                    <td><a href={`?ref=${encodeURIComponent(row.reference)}`} onClick={(event) => { event.preventDefault(); open(row.reference); }}>{row.reference}</a></td>
+                    <td>
+                      <a
+                        href={`?ref=${encodeURIComponent(row.reference)}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          open(row.reference);
+                        }}
+                      >
+                        {row.reference}
+                      </a>
+                    </td>
                     <td>{formatMarketDate(row.receivedAt, language, row.market, 'numericDateTime')}</td>
                     <td>{marketLabel(row.market, t)}</td>
                     <td>{kindLabel(row.kind, t)}</td>
                     <td>{isCaseStatus(row.status) ? t(`status:${row.status}`) : row.status}</td>
-                    <td>{row.serious ? <Pill pillStyle="warning" size="small">{t('cases:serious')}</Pill> : t('cases:no')}</td>
+                    <td>
+                      {row.serious ? (
+                        <Pill pillStyle="warning" size="small">
+                          {t('cases:serious')}
+                        </Pill>
+                      ) : (
+                        t('cases:no')
+                      )}
+                    </td>
                     <td>{row.suspectNames.join(', ')}</td>
                     <td>
                       {row.dueOn ? day(row.dueOn) : t('case:none')}{' '}
-                      {row.overdue && <Pill pillStyle="error" size="small">{t('cases:overdue')}</Pill>}
+                      {row.overdue && (
+                        <Pill pillStyle="error" size="small">
+                          {t('cases:overdue')}
+                        </Pill>
+                      )}
                     </td>
                     <td>{row.assignee ? <span className="back-office__address">{row.assignee}</span> : t('cases:unassigned')}</td>
                     <td>{row.possibleDuplicate ? t('cases:possibleDuplicate') : ''}</td>
@@ -204,7 +274,9 @@ export function CasesApp() {
             </table>
           </div>
           <ListPages
-            page={page} pages={pages} onPage={setPage}
+            page={page}
+            pages={pages}
+            onPage={setPage}
             words={{ label: t('cases:pages'), newer: t('cases:newer'), older: t('cases:older'), pageOf: (page, pages) => t('cases:pageOf', { page, pages }) }}
           />
         </>

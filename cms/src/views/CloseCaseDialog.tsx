@@ -13,7 +13,13 @@ export const hasOpenItems = (open: CaseView['openItems']) => open.questions.leng
  * for the reason to close anyway. A modal <dialog>: the page behind it is
  * inert, Escape keeps the case open, and focus goes back to what opened it.
  */
-export function CloseCaseDialog({ open, note, problem, onConfirm, onCancel }: {
+export function CloseCaseDialog({
+  open,
+  note,
+  problem,
+  onConfirm,
+  onCancel,
+}: {
   open: CaseView['openItems'] | undefined;
   note: string;
   /** Why the last confirmation was refused, said where the officer is. */
@@ -41,7 +47,11 @@ export function CloseCaseDialog({ open, note, problem, onConfirm, onCancel }: {
 
   return (
     <dialog
-      ref={dialog} className="back-office__dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-open`} data-testid="close-dialog"
+      ref={dialog}
+      className="back-office__dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-open`}
+      data-testid="close-dialog"
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
@@ -59,7 +69,9 @@ export function CloseCaseDialog({ open, note, problem, onConfirm, onCancel }: {
           <div id={`${id}-open`}>
             <p>{t('case:closeOpen')}</p>
             <ul>
-              {open.questions.map((item) => <li key={item.id}>{t('case:closeOpenQuestion', { date: formatDay(item.dueOn, language), question: item.question })}</li>)}
+              {open.questions.map((item) => (
+                <li key={item.id}>{t('case:closeOpenQuestion', { date: formatDay(item.dueOn, language), question: item.question })}</li>
+              ))}
               {open.reportDue && <li>{t('case:closeReportDue', { date: formatDay(open.reportDue, language) })}</li>}
             </ul>
           </div>
@@ -67,10 +79,18 @@ export function CloseCaseDialog({ open, note, problem, onConfirm, onCancel }: {
             <label htmlFor={`${id}-reason`}>{t('case:closeReason')}</label>
             <textarea id={`${id}-reason`} name="reason" rows={3} required defaultValue={note} />
           </div>
-          {problem && <p role="alert" className="back-office__overdue">{problem}</p>}
+          {problem && (
+            <p role="alert" className="back-office__overdue">
+              {problem}
+            </p>
+          )}
           <div className="back-office__row">
-            <Button type="submit" buttonStyle="primary" margin={false}>{t('case:closeAnyway')}</Button>
-            <Button type="button" buttonStyle="secondary" margin={false} onClick={onCancel}>{t('case:closeCancel')}</Button>
+            <Button type="submit" buttonStyle="primary" margin={false}>
+              {t('case:closeAnyway')}
+            </Button>
+            <Button type="button" buttonStyle="secondary" margin={false} onClick={onCancel}>
+              {t('case:closeCancel')}
+            </Button>
           </div>
         </form>
       )}

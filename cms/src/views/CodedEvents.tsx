@@ -23,8 +23,18 @@ const termLabel = (term: CodedTerm, t: StaffT) =>
  * current release, names in the officer's language where it has them); Down and Up move through the
  * terms, Enter picks, Escape closes the list and then clears. Picking fills LLT, PT and SOC.
  */
-function TermCombobox({ reference, picked, onPick, invalid, t }: {
-  reference: string; picked: FoundTerm | undefined; onPick: (term: FoundTerm | undefined) => void; invalid: boolean; t: StaffT;
+function TermCombobox({
+  reference,
+  picked,
+  onPick,
+  invalid,
+  t,
+}: {
+  reference: string;
+  picked: FoundTerm | undefined;
+  onPick: (term: FoundTerm | undefined) => void;
+  invalid: boolean;
+  t: StaffT;
 }) {
   const { call } = useStaffApi();
   const id = useId();
@@ -45,7 +55,8 @@ function TermCombobox({ reference, picked, onPick, invalid, t }: {
       return;
     }
     const { status: code, body } = await call<{ terms?: CodedTerm[]; release?: { version: string } | null; message?: string }>(
-      'GET', `/cases/${encodeURIComponent(reference)}/terms?q=${encodeURIComponent(query)}`,
+      'GET',
+      `/cases/${encodeURIComponent(reference)}/terms?q=${encodeURIComponent(query)}`,
     );
     if (question !== asked.current) return;
     const version = body.release?.version;
@@ -87,12 +98,22 @@ function TermCombobox({ reference, picked, onPick, invalid, t }: {
   return (
     <div className="back-office__field back-office__combobox">
       <label htmlFor={`${id}-input`}>{t('coding:term')}</label>
-      <p id={`${id}-hint`} className="back-office__hint">{t('coding:searchHint')}</p>
+      <p id={`${id}-hint`} className="back-office__hint">
+        {t('coding:searchHint')}
+      </p>
       <input
-        id={`${id}-input`} type="text" role="combobox" autoComplete="off" spellCheck={false} maxLength={100}
-        aria-autocomplete="list" aria-expanded={open} aria-controls={`${id}-list`}
+        id={`${id}-input`}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={100}
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
         aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-describedby={`${id}-hint ${id}-picked${invalid ? ` ${id}-error` : ''}`} aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-hint ${id}-picked${invalid ? ` ${id}-error` : ''}`}
+        aria-invalid={invalid || undefined}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -102,20 +123,32 @@ function TermCombobox({ reference, picked, onPick, invalid, t }: {
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      {invalid && <p id={`${id}-error`} className="back-office__error">{t('coding:pickFirst')}</p>}
+      {invalid && (
+        <p id={`${id}-error`} className="back-office__error">
+          {t('coding:pickFirst')}
+        </p>
+      )}
       <ul id={`${id}-list`} role="listbox" aria-label={t('coding:terms')} className="back-office__listbox" hidden={!open}>
         {terms.map((term, index) => (
           <li
-            key={term.lltCode} id={`${id}-option-${index}`} role="option" aria-selected={index === active}
+            key={term.lltCode}
+            id={`${id}-option-${index}`}
+            role="option"
+            aria-selected={index === active}
             // Pressing an option must not take the focus from the input before the click picks it.
-            onMouseDown={(event) => event.preventDefault()} onClick={() => pick(term)}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(term)}
           >
             {termLabel(term, t)}
           </li>
         ))}
       </ul>
-      <p id={`${id}-picked`} data-testid="picked-term">{picked ? t('coding:picked', { term: termLabel(picked, t) }) : ''}</p>
-      <p role="status" className="back-office__hint">{status}</p>
+      <p id={`${id}-picked`} data-testid="picked-term">
+        {picked ? t('coding:picked', { term: termLabel(picked, t) }) : ''}
+      </p>
+      <p role="status" className="back-office__hint">
+        {status}
+      </p>
     </div>
   );
 }
@@ -143,8 +176,11 @@ export function CodedEvents({ view, act, reaction }: { view: CaseView; act: Act;
     }
     const data = new FormData(form);
     const added = await act('add-event', {
-      reaction: number, lltCode: picked.lltCode, version: picked.version,
-      criteria: data.getAll('criteria').map(String), outcome: Number(data.get('outcome')),
+      reaction: number,
+      lltCode: picked.lltCode,
+      version: picked.version,
+      criteria: data.getAll('criteria').map(String),
+      outcome: Number(data.get('outcome')),
     });
     if (added) {
       setPicked(undefined);
@@ -162,11 +198,16 @@ export function CodedEvents({ view, act, reaction }: { view: CaseView; act: Act;
             <li key={coded.id} data-testid="coded-event">
               <span>
                 {termLabel(coded, t)} · {name} {coded.version} ·{' '}
-                {coded.criteria.length ? coded.criteria.map((criterion) => t(`criteria:${criterion as (typeof SERIOUSNESS_CRITERIA)[number]}`)).join(', ') : t('coding:notSerious')} ·{' '}
-                {t(`outcomes:o${coded.outcome as (typeof OUTCOMES)[number]}`)}
+                {coded.criteria.length
+                  ? coded.criteria.map((criterion) => t(`criteria:${criterion as (typeof SERIOUSNESS_CRITERIA)[number]}`)).join(', ')
+                  : t('coding:notSerious')}{' '}
+                · {t(`outcomes:o${coded.outcome as (typeof OUTCOMES)[number]}`)}
               </span>
               <Button
-                type="button" buttonStyle="secondary" size="small" margin={false}
+                type="button"
+                buttonStyle="secondary"
+                size="small"
+                margin={false}
                 aria-label={t('coding:removeTerm', { term: coded.lltName })}
                 onClick={() => void act('remove-event', { id: coded.id })}
               >
@@ -179,7 +220,16 @@ export function CodedEvents({ view, act, reaction }: { view: CaseView; act: Act;
         <p>{t('coding:noEvents')}</p>
       )}
       <form key={round} className="back-office__event-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TermCombobox reference={view.case.reference} picked={picked} onPick={(term) => { setPicked(term); if (term) setInvalid(false); }} invalid={invalid} t={t} />
+        <TermCombobox
+          reference={view.case.reference}
+          picked={picked}
+          onPick={(term) => {
+            setPicked(term);
+            if (term) setInvalid(false);
+          }}
+          invalid={invalid}
+          t={t}
+        />
         <fieldset className="back-office__criteria">
           <legend>{t('coding:criteria')}</legend>
           {SERIOUSNESS_CRITERIA.map((criterion) => (
@@ -192,10 +242,16 @@ export function CodedEvents({ view, act, reaction }: { view: CaseView; act: Act;
         <div className="back-office__field">
           <label htmlFor={`${id}-outcome`}>{t('coding:outcome')}</label>
           <select id={`${id}-outcome`} name="outcome" defaultValue="0">
-            {OUTCOMES.map((outcome) => <option key={outcome} value={outcome}>{t(`outcomes:o${outcome}`)}</option>)}
+            {OUTCOMES.map((outcome) => (
+              <option key={outcome} value={outcome}>
+                {t(`outcomes:o${outcome}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <Button type="submit" buttonStyle="secondary" margin={false}>{t('coding:add')}</Button>
+        <Button type="submit" buttonStyle="secondary" margin={false}>
+          {t('coding:add')}
+        </Button>
       </form>
     </div>
   );

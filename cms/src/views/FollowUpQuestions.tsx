@@ -53,7 +53,9 @@ export function FollowUpQuestions({ view, act }: { view: CaseView; act: Act }) {
       >
         <div className="back-office__field">
           <label htmlFor={`${id}-question`}>{t('case:question')}</label>
-          <p id={`${id}-question-hint`} className="back-office__hint">{t('case:questionHint')}</p>
+          <p id={`${id}-question-hint`} className="back-office__hint">
+            {t('case:questionHint')}
+          </p>
           <textarea id={`${id}-question`} name="question" rows={3} maxLength={QUESTION_MAX} required aria-describedby={`${id}-question-hint`} />
         </div>
         <div className="back-office__row">
@@ -61,7 +63,9 @@ export function FollowUpQuestions({ view, act }: { view: CaseView; act: Act }) {
             <label htmlFor={`${id}-answer-by`}>{t('case:answerBy')}</label>
             <input id={`${id}-answer-by`} name="dueOn" type="date" min={inDays(view.case.market, 1)} defaultValue={inDays(view.case.market, 14)} required />
           </div>
-          <Button type="submit" buttonStyle="secondary" margin={false}>{t('case:sendQuestion')}</Button>
+          <Button type="submit" buttonStyle="secondary" margin={false}>
+            {t('case:sendQuestion')}
+          </Button>
         </div>
       </form>
     </section>

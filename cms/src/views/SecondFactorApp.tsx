@@ -94,7 +94,9 @@ function CopyButton({ text, label, t }: { text: string; label: string; t: StaffT
   };
   return (
     <span className="second-factor__copy">
-      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={copy}>{label}</button>
+      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={copy}>
+        {label}
+      </button>
       <span role="status">{said}</span>
     </span>
   );
@@ -107,7 +109,9 @@ function StepHeading({ current, title, t }: { current: 1 | 2 | 3; title: string;
   return (
     <>
       <p className="second-factor__step">{t('secondFactor:stepOf', { current, total: 3 })}</p>
-      <h2 ref={heading} tabIndex={-1} data-testid="second-factor-step">{title}</h2>
+      <h2 ref={heading} tabIndex={-1} data-testid="second-factor-step">
+        {title}
+      </h2>
     </>
   );
 }
@@ -160,7 +164,11 @@ export function SecondFactorApp() {
   const codeForm = (label: string, first: boolean) => (
     <form onSubmit={submit} style={{ display: 'grid', gap: '0.75rem', maxWidth: '24rem' }}>
       <label htmlFor={codeId}>{label}</label>
-      {first && <p id={hintId} className="back-office__hint">{t('secondFactor:codeHint')}</p>}
+      {first && (
+        <p id={hintId} className="back-office__hint">
+          {t('secondFactor:codeHint')}
+        </p>
+      )}
       <input
         id={codeId}
         name="code"
@@ -172,8 +180,14 @@ export function SecondFactorApp() {
         aria-describedby={[first ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
         style={{ padding: '0.5rem', fontSize: '1.1rem' }}
       />
-      {error && <p id={errorId} role="alert">{error}</p>}
-      <button type="submit" className="btn btn--style-primary">{t('secondFactor:confirm')}</button>
+      {error && (
+        <p id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn--style-primary">
+        {t('secondFactor:confirm')}
+      </button>
     </form>
   );
 
@@ -198,7 +212,9 @@ export function SecondFactorApp() {
         <>
           <p>{t(enrolWhy(staff))}</p>
           <p>{t('secondFactor:stepsIntro')}</p>
-          <button type="button" className="btn btn--style-primary" onClick={startEnrolment}>{t('secondFactor:enrol')}</button>
+          <button type="button" className="btn btn--style-primary" onClick={startEnrolment}>
+            {t('secondFactor:enrol')}
+          </button>
           {error && <p role="alert">{error}</p>}
         </>
       )}
@@ -212,14 +228,24 @@ export function SecondFactorApp() {
           <p className="second-factor__key">
             <span>{t('secondFactor:keyLabel')}: </span>
             <code data-testid="totp-secret" aria-describedby={`${codeId}-key-hint`}>
-              {keyGroups(state.key.secret).map((group, index) => <span key={index} className="second-factor__group">{group}</span>)}
+              {keyGroups(state.key.secret).map((group, index) => (
+                <span key={index} className="second-factor__group">
+                  {group}
+                </span>
+              ))}
             </code>{' '}
             <CopyButton text={state.key.secret} label={t('secondFactor:copyKey')} t={t} />
           </p>
-          <p id={`${codeId}-key-hint`} className="back-office__hint">{t('secondFactor:keyHint')}</p>
-          <p><a href={state.key.uri}>{t('secondFactor:openInApp')}</a></p>
+          <p id={`${codeId}-key-hint`} className="back-office__hint">
+            {t('secondFactor:keyHint')}
+          </p>
+          <p>
+            <a href={state.key.uri}>{t('secondFactor:openInApp')}</a>
+          </p>
           <div className="back-office__actions">
-            <button type="button" className="btn btn--style-primary" onClick={() => setState({ step: 'code', key: state.key })}>{t('secondFactor:toCode')}</button>
+            <button type="button" className="btn btn--style-primary" onClick={() => setState({ step: 'code', key: state.key })}>
+              {t('secondFactor:toCode')}
+            </button>
           </div>
         </>
       )}
@@ -228,7 +254,14 @@ export function SecondFactorApp() {
           <StepHeading current={2} title={t('secondFactor:stepCode')} t={t} />
           {codeForm(t('secondFactor:firstCode'), true)}
           <div className="back-office__actions">
-            <button type="button" className="btn btn--style-secondary" onClick={() => { setError(undefined); setState({ step: 'key', key: state.key }); }}>
+            <button
+              type="button"
+              className="btn btn--style-secondary"
+              onClick={() => {
+                setError(undefined);
+                setState({ step: 'key', key: state.key });
+              }}
+            >
               {t('secondFactor:backToKey')}
             </button>
           </div>
@@ -238,17 +271,29 @@ export function SecondFactorApp() {
         <>
           <StepHeading current={3} title={t('secondFactor:stepRecovery')} t={t} />
           <p>{t('secondFactor:recoveryCodes')}</p>
-          <ul data-testid="recovery-codes" className="second-factor__codes">{state.codes.map((recovery) => <li key={recovery}><code>{recovery}</code></li>)}</ul>
+          <ul data-testid="recovery-codes" className="second-factor__codes">
+            {state.codes.map((recovery) => (
+              <li key={recovery}>
+                <code>{recovery}</code>
+              </li>
+            ))}
+          </ul>
           <div className="back-office__actions">
             <CopyButton text={state.codes.join('\n')} label={t('secondFactor:copyCodes')} t={t} />
-            <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => download(state.codes)}>{t('secondFactor:downloadCodes')}</button>
+            <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => download(state.codes)}>
+              {t('secondFactor:downloadCodes')}
+            </button>
           </div>
-          <p><Onward user={staff} t={t} step="continue" /></p>
+          <p>
+            <Onward user={staff} t={t} step="continue" />
+          </p>
         </>
       )}
       {state.step === 'verify' && codeForm(t('secondFactor:verifyCode'), false)}
       {state.step === 'done' && (
-        <p>{t('secondFactor:confirmed')} <Onward user={staff} t={t} step="open" /></p>
+        <p>
+          {t('secondFactor:confirmed')} <Onward user={staff} t={t} step="open" />
+        </p>
       )}
     </section>
   );

@@ -4,7 +4,16 @@ import { Banner, Button } from '@payloadcms/ui';
 import Link from 'next/link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { backgroundKeys, backgroundQuestions, LIKERT, respondents, surveyQuestions, surveyTopics, type BackgroundKey, type SurveyMarket } from '@/features/survey/questions';
+import {
+  backgroundKeys,
+  backgroundQuestions,
+  LIKERT,
+  respondents,
+  surveyQuestions,
+  surveyTopics,
+  type BackgroundKey,
+  type SurveyMarket,
+} from '@/features/survey/questions';
 import { MIN_GROUP, type Shown } from '@/features/survey/privacy';
 import type { QuestionCounts, ShownResults, SurveyResults } from '@/features/survey/records';
 import { dateLocale, type StaffT } from '../i18n/catalogue';
@@ -35,22 +44,37 @@ function SurveyFilters({ applied, markets, words, onApply }: FormProps) {
   const { t } = useStaffTranslation();
   return (
     <FilterForm
-      label={t('survey:filters')} applied={applied} submit={t('survey:filter')} onApply={onApply}
+      label={t('survey:filters')}
+      applied={applied}
+      submit={t('survey:filter')}
+      onApply={onApply}
       fields={[
         // One market is no choice.
         markets.length > 1 && {
-          name: 'market', label: t('survey:market'), options: (
+          name: 'market',
+          label: t('survey:market'),
+          options: (
             <>
               <option value="">{t('survey:allMarkets')}</option>
-              {markets.map((market) => <option key={market} value={market}>{words.markets[market] ?? market}</option>)}
+              {markets.map((market) => (
+                <option key={market} value={market}>
+                  {words.markets[market] ?? market}
+                </option>
+              ))}
             </>
           ),
         },
         {
-          name: 'respondent', label: t('survey:respondent'), options: (
+          name: 'respondent',
+          label: t('survey:respondent'),
+          options: (
             <>
               <option value="">{t('survey:allRespondents')}</option>
-              {respondents.map((respondent) => <option key={respondent} value={respondent}>{words.respondents[respondent]}</option>)}
+              {respondents.map((respondent) => (
+                <option key={respondent} value={respondent}>
+                  {words.respondents[respondent]}
+                </option>
+              ))}
             </>
           ),
         },
@@ -82,7 +106,11 @@ function Totals({ results, words, formats }: { results: ShownResults; words: Sur
 
 function statementRows(question: QuestionCounts, words: SurveyWords, t: StaffT): ChartRow[] {
   return [
-    ...LIKERT.map((point) => ({ key: String(point), label: t('survey:scalePoint', { point: String(point), label: words.scale[point] }), count: question.counts[point] })),
+    ...LIKERT.map((point) => ({
+      key: String(point),
+      label: t('survey:scalePoint', { point: String(point), label: words.scale[point] }),
+      count: question.counts[point],
+    })),
     { key: 'skipped', label: t('survey:skipped'), count: question.skipped, muted: true },
   ];
 }
@@ -122,7 +150,11 @@ function Statements({ results, words, formats }: { results: ShownResults; words:
 }
 
 /** Two charts side by side where they keep their labels readable, one under the other elsewhere. */
-const CHART_GRID: React.CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 36rem), 1fr))', gap: 'calc(var(--base) * 0.75)' };
+const CHART_GRID: React.CSSProperties = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 36rem), 1fr))',
+  gap: 'calc(var(--base) * 0.75)',
+};
 
 function backgroundRows(key: BackgroundKey, results: ShownResults, words: SurveyWords, t: StaffT): ChartRow[] {
   const { counts, skipped } = results.background[key];
@@ -171,8 +203,12 @@ function ExportCsv({ query }: { query: string }) {
       <Button type="button" buttonStyle="secondary" margin={false} onClick={exportCsv} extraButtonProps={{ 'aria-describedby': hintId }}>
         {busy ? t('survey:exporting') : t('survey:exportCsv')}
       </Button>
-      <span id={hintId} className="back-office__hint">{t('survey:exportHint')}</span>
-      <div role="alert" style={{ flexBasis: '100%' }}>{problem && <Banner type="error">{problem}</Banner>}</div>
+      <span id={hintId} className="back-office__hint">
+        {t('survey:exportHint')}
+      </span>
+      <div role="alert" style={{ flexBasis: '100%' }}>
+        {problem && <Banner type="error">{problem}</Banner>}
+      </div>
     </div>
   );
 }
@@ -255,10 +291,20 @@ export function SurveyResultsApp({ words }: { words: SurveyWords }) {
       {title}
       <p className="back-office__hint">{t('survey:intro', minimum)}</p>
       <SurveyFilters applied={applied} markets={markets} words={words} onApply={(next) => router.push(withQuery(pathname, queryOf(next)))} />
-      <p role="status" data-testid="survey-status">{status(answer?.results)}</p>
+      <p role="status" data-testid="survey-status">
+        {status(answer?.results)}
+      </p>
       {results?.status === 'tooFew' && <p className="back-office__hint">{t('survey:minimumGroup', minimum)}</p>}
-      {results?.status === 'shown' && results.partial && <p className="back-office__hint" data-testid="survey-partial">{t('survey:partial', minimum)}</p>}
-      {!loading && answer?.problem && <Banner type="error"><span role="alert">{answer.problem.message}</span></Banner>}
+      {results?.status === 'shown' && results.partial && (
+        <p className="back-office__hint" data-testid="survey-partial">
+          {t('survey:partial', minimum)}
+        </p>
+      )}
+      {!loading && answer?.problem && (
+        <Banner type="error">
+          <span role="alert">{answer.problem.message}</span>
+        </Banner>
+      )}
       {!loading && answer?.results && <Results results={answer.results} query={query} words={words} />}
     </section>
   );

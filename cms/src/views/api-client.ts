@@ -42,7 +42,7 @@ async function download(path: string): Promise<{ ok: true } | { ok: false; statu
 export function useStaffApi() {
   const { refreshCookie } = useAuth();
   return useMemo(() => {
-    const active = <T,>(answer: T) => {
+    const active = <T>(answer: T) => {
       refreshCookie();
       return answer;
     };

@@ -32,7 +32,16 @@ export interface CaseView {
     events: Array<CodedTerm & { id: string; reaction: number; dictionary: string; version: string; criteria: string[]; outcome: number }>;
   };
   officers: string[];
-  questions: Array<{ id: string; question: string; askedBy: string; askedAt: string; dueOn: string; answeredAt: string | null; answeredByReference: string | null; answer: string | null }>;
+  questions: Array<{
+    id: string;
+    question: string;
+    askedBy: string;
+    askedAt: string;
+    dueOn: string;
+    answeredAt: string | null;
+    answeredByReference: string | null;
+    answer: string | null;
+  }>;
   timeline: CaseEvent[];
   chain: Array<{ reference: string; receivedAt: string }>;
   duplicates: Array<{ reference: string; state: string }>;

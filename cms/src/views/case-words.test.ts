@@ -25,8 +25,18 @@ describe('the case page’s words', () => {
   });
 
   it('say on the timeline what was open when a case was closed anyway', () => {
-    const event = { id: 1, at: '2026-12-07T10:00:00Z', actor: 'pv@farmadria.example', type: 'status-changed', note: 'Nema novih podataka.', data: { from: 'in-assessment', to: 'closed', closedDespite: { questions: 1, reportDue: '2026-12-15' } } };
-    assert.equal(eventText(event, staffIn('hr'), 'hr'), 'U procjeni → Zatvoreno (ipak zatvoreno — neodgovorena pitanja prijavitelju: 1; nije prijavljeno regulatornom tijelu, rok 15. prosinca 2026.)');
+    const event = {
+      id: 1,
+      at: '2026-12-07T10:00:00Z',
+      actor: 'pv@farmadria.example',
+      type: 'status-changed',
+      note: 'Nema novih podataka.',
+      data: { from: 'in-assessment', to: 'closed', closedDespite: { questions: 1, reportDue: '2026-12-15' } },
+    };
+    assert.equal(
+      eventText(event, staffIn('hr'), 'hr'),
+      'U procjeni → Zatvoreno (ipak zatvoreno — neodgovorena pitanja prijavitelju: 1; nije prijavljeno regulatornom tijelu, rok 15. prosinca 2026.)',
+    );
     assert.equal(eventText({ ...event, data: { from: 'forwarded', to: 'closed' } }, staffIn('en'), 'en'), 'Forwarded → Closed');
   });
 });

@@ -59,7 +59,10 @@ export function eventText(event: CaseEvent, t: StaffT, language: string): string
       return `${statusLabel(data.from, t)} → ${statusLabel(data.to, t)}${open.length ? ` (${t('case:closedAnyway')} — ${open.join('; ')})` : ''}`;
     }
     case 'forwarded':
-      return t(data.target === 'mah' ? 'case:forwardedToMah' : 'case:forwardedToAuthority', { date: day(data.date), reference: String(data.externalReference) });
+      return t(data.target === 'mah' ? 'case:forwardedToMah' : 'case:forwardedToAuthority', {
+        date: day(data.date),
+        reference: String(data.externalReference),
+      });
     case 'assigned':
       return typeof data.to === 'string' ? t('case:assignedTo', { person: data.to }) : t('case:unassigned');
     case 'seriousness-assessed':
@@ -67,11 +70,20 @@ export function eventText(event: CaseEvent, t: StaffT, language: string): string
     case 'expectedness-assessed':
       return isIn(en.expectedness, data.to) ? t(`expectedness:${data.to}`) : '';
     case 'reaction-coded':
-      return t('case:codedEvent', { number: String(data.reaction), code: String(data.lltCode), term: String(data.lltTerm), version: String(data.meddraVersion) });
+      return t('case:codedEvent', {
+        number: String(data.reaction),
+        code: String(data.lltCode),
+        term: String(data.lltTerm),
+        version: String(data.meddraVersion),
+      });
     case 'event-coded':
     case 'event-removed':
       return t('coding:codedEvent', {
-        number: String(data.reaction), code: String(data.lltCode), term: String(data.lltName), dictionary: dictionaryLabel(data.dictionary), version: String(data.version),
+        number: String(data.reaction),
+        code: String(data.lltCode),
+        term: String(data.lltName),
+        dictionary: dictionaryLabel(data.dictionary),
+        version: String(data.version),
       });
     case 'causality-assessed':
       return t('case:causalityEvent', { reaction: String(data.reaction), medicine: String(data.medicine), result: causalityLabel(data.result, t) });

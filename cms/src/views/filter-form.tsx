@@ -26,7 +26,13 @@ export interface FilterField<Name extends string> {
   options: ReactNode;
 }
 
-export function FilterForm<Name extends string>({ label, applied, fields, submit, onApply }: {
+export function FilterForm<Name extends string>({
+  label,
+  applied,
+  fields,
+  submit,
+  onApply,
+}: {
   /** The form's accessible name. */
   label: string;
   applied: Filters<Name>;
@@ -45,22 +51,28 @@ export function FilterForm<Name extends string>({ label, applied, fields, submit
   }
   return (
     <form
-      role="search" aria-label={label} className="back-office__filters"
+      role="search"
+      aria-label={label}
+      className="back-office__filters"
       onSubmit={(event) => {
         event.preventDefault();
         onApply(draft);
       }}
     >
-      {fields.filter((field) => field !== false).map(({ name, label: fieldLabel, options }) => (
-        <div key={name} className="back-office__field">
-          <label htmlFor={`${id}-${name}`}>{fieldLabel}</label>
-          <select id={`${id}-${name}`} name={name} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}>
-            {options}
-          </select>
-        </div>
-      ))}
+      {fields
+        .filter((field) => field !== false)
+        .map(({ name, label: fieldLabel, options }) => (
+          <div key={name} className="back-office__field">
+            <label htmlFor={`${id}-${name}`}>{fieldLabel}</label>
+            <select id={`${id}-${name}`} name={name} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}>
+              {options}
+            </select>
+          </div>
+        ))}
       <div className="back-office__actions">
-        <Button type="submit" buttonStyle="primary" margin={false}>{submit}</Button>
+        <Button type="submit" buttonStyle="primary" margin={false}>
+          {submit}
+        </Button>
       </div>
     </form>
   );

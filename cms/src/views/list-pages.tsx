@@ -31,9 +31,13 @@ export function ListPages({ page, pages, words, onPage }: { page: number; pages:
   };
   return (
     <nav ref={nav} aria-label={words.label} className="back-office__pages">
-      <Button type="button" buttonStyle="secondary" margin={false} disabled={page <= 1} onClick={() => go(Math.min(page - 1, pages))}>{words.newer}</Button>
+      <Button type="button" buttonStyle="secondary" margin={false} disabled={page <= 1} onClick={() => go(Math.min(page - 1, pages))}>
+        {words.newer}
+      </Button>
       <span>{words.pageOf(page, pages)}</span>
-      <Button type="button" buttonStyle="secondary" margin={false} disabled={page >= pages} onClick={() => go(page + 1)}>{words.older}</Button>
+      <Button type="button" buttonStyle="secondary" margin={false} disabled={page >= pages} onClick={() => go(page + 1)}>
+        {words.older}
+      </Button>
     </nav>
   );
 }

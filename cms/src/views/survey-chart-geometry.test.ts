@@ -8,7 +8,10 @@ describe('the survey charts’ geometry', () => {
   it('draws each bar as its share of all responses', () => {
     const layout = barLayout(rows(10, 30, 0, 60));
     const plot = layout.rows.reduce((sum, row) => sum + row.barWidth, 0);
-    assert.deepEqual(layout.rows.map((row) => Math.round((row.barWidth / plot) * 100)), [10, 30, 0, 60]);
+    assert.deepEqual(
+      layout.rows.map((row) => Math.round((row.barWidth / plot) * 100)),
+      [10, 30, 0, 60],
+    );
   });
 
   it('keeps every bar and its count inside the drawing', () => {
@@ -27,7 +30,10 @@ describe('the survey charts’ geometry', () => {
 
   it('draws no bar when nobody answered', () => {
     const layout = barLayout(rows(0, 0, 0));
-    assert.deepEqual(layout.rows.map((row) => row.barWidth), [0, 0, 0]);
+    assert.deepEqual(
+      layout.rows.map((row) => row.barWidth),
+      [0, 0, 0],
+    );
   });
 
   it('stacks the rows without overlap and grows with their number', () => {
@@ -42,7 +48,7 @@ describe('the survey charts’ geometry', () => {
     assert.equal(labelWidthFor(['x'.repeat(200)]), labelWidthFor(['x'.repeat(300)]));
   });
 
-  it('draws no bar for a withheld count, and the others as their share of the group\'s total', () => {
+  it("draws no bar for a withheld count, and the others as their share of the group's total", () => {
     const layout = barLayout([...rows(10, 0), { key: 'withheld', label: 'Skipped', count: null }], 20);
     assert.equal(layout.rows[2]!.barWidth, 0);
     const plot = CHART_WIDTH - layout.labelWidth - 96;

@@ -44,14 +44,19 @@ function Bars({ rows, total, summary, formats }: { rows: ChartRow[]; total: numb
   const middle = layout.rowHeight / 2;
   return (
     <svg
-      role="img" aria-labelledby={titleId} viewBox={`0 0 ${layout.width} ${layout.height}`}
-      width="100%" style={{ maxWidth: `${layout.width}px`, height: 'auto', display: 'block', fontSize: 13 }}
+      role="img"
+      aria-labelledby={titleId}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      width="100%"
+      style={{ maxWidth: `${layout.width}px`, height: 'auto', display: 'block', fontSize: 13 }}
     >
       <title id={titleId}>{summary}</title>
       <line x1={layout.labelWidth} x2={layout.labelWidth} y1={0} y2={layout.height} style={{ stroke: AXIS }} />
       {layout.rows.map((row) => (
         <g key={row.key}>
-          <text x={layout.labelWidth - 8} y={row.y + middle} textAnchor="end" dominantBaseline="central" style={{ fill: INK }}>{row.label}</text>
+          <text x={layout.labelWidth - 8} y={row.y + middle} textAnchor="end" dominantBaseline="central" style={{ fill: INK }}>
+            {row.label}
+          </text>
           <rect x={layout.labelWidth} y={row.y} width={row.barWidth} height={layout.rowHeight} style={{ fill: row.muted ? SKIPPED_BAR : BAR }} />
           <text x={row.valueX} y={row.y + middle} dominantBaseline="central" style={{ fill: INK, fontVariantNumeric: 'tabular-nums' }}>
             {countAndShare(row.count, total, formats)}
@@ -79,8 +84,12 @@ function CountsTable({ rows, total, labelledBy, formats }: { rows: ChartRow[]; t
           <tbody>
             {rows.map((row) => (
               <tr key={row.key}>
-                <th scope="row" style={{ textAlign: 'start', fontWeight: 'normal' }}>{row.label}</th>
-                {row.count === null ? <td colSpan={2}>{formats.tooFew}</td> : (
+                <th scope="row" style={{ textAlign: 'start', fontWeight: 'normal' }}>
+                  {row.label}
+                </th>
+                {row.count === null ? (
+                  <td colSpan={2}>{formats.tooFew}</td>
+                ) : (
                   <>
                     <td>{formats.count(row.count)}</td>
                     <td>{formats.share(shareOf(row.count, total))}</td>

@@ -6,7 +6,15 @@
  * site's catalogues.
  */
 import { isLocale, type Locale } from '@/config/markets';
-import { SURVEY_MARKETS, backgroundQuestions, type BackgroundKey, type Respondent, type SurveyMarket, type SurveyQuestionKey, type SurveyTopic } from '@/features/survey/questions';
+import {
+  SURVEY_MARKETS,
+  backgroundQuestions,
+  type BackgroundKey,
+  type Respondent,
+  type SurveyMarket,
+  type SurveyQuestionKey,
+  type SurveyTopic,
+} from '@/features/survey/questions';
 import { messagesFor } from '@/i18n/messages';
 import { marketName } from '../i18n/content-labels';
 

@@ -45,10 +45,17 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
       <p className="mt-4 text-lg">{texts.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* Trying again cannot help a missing chunk in this document: only a reload fetches the new build. */}
-        <button type="button" onClick={isChunkLoadError(error) ? () => window.location.reload() : reset} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="button"
+          onClick={isChunkLoadError(error) ? () => window.location.reload() : reset}
+          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
           {texts.retry}
         </button>
-        <a href={texts.homePath} className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50">
+        <a
+          href={texts.homePath}
+          className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+        >
           {texts.home}
         </a>
       </div>

@@ -36,12 +36,24 @@ export function Footer({ locale, site }: { locale: Locale; site: Site }) {
     {
       id: 'footer-company',
       heading: t.footer.company,
-      links: [['o-nama', t.site.aboutUs], ['o-nama-podaci-o-tvrtki', t.footer.companyData], ['za-kupce', t.footer.forCustomers], ['karijere', t.site.careers], ['file', t.footer.documents], ['prijava-nuspojava', t.footer.reportSideEffect]],
+      links: [
+        ['o-nama', t.site.aboutUs],
+        ['o-nama-podaci-o-tvrtki', t.footer.companyData],
+        ['za-kupce', t.footer.forCustomers],
+        ['karijere', t.site.careers],
+        ['file', t.footer.documents],
+        ['prijava-nuspojava', t.footer.reportSideEffect],
+      ],
     },
     {
       id: 'footer-legal',
       heading: t.footer.legal,
-      links: [['cookies', t.footer.cookies], ['uvjeti-koristenja', t.footer.terms], ['pravila-privatnosti', t.footer.privacy], ['obavijest-o-videonadzoru', t.footer.videoSurveillance]],
+      links: [
+        ['cookies', t.footer.cookies],
+        ['uvjeti-koristenja', t.footer.terms],
+        ['pravila-privatnosti', t.footer.privacy],
+        ['obavijest-o-videonadzoru', t.footer.videoSurveillance],
+      ],
     },
   ];
 
@@ -50,13 +62,17 @@ export function Footer({ locale, site }: { locale: Locale; site: Site }) {
       {/* The contact column is the widest: its e-mail addresses fit on one line from 1280 px. */}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="mb-3 font-semibold text-white">{t.footer.contactHeading}</h2>
+          <h2 id="footer-contact" className="mb-3 font-semibold text-white">
+            {t.footer.contactHeading}
+          </h2>
           <address className="not-italic leading-relaxed text-brand-100">
             {profile.registration.legalName}
             <br />
             {profile.address}
             <br />
-            <a className={linkClass} href={telLink(profile.phone)}>{profile.phone}</a>
+            <a className={linkClass} href={telLink(profile.phone)}>
+              {profile.phone}
+            </a>
             <br />
             <MailLink address={profile.email} />
           </address>
@@ -65,12 +81,16 @@ export function Footer({ locale, site }: { locale: Locale; site: Site }) {
             <br />
             <MailLink address={profile.pharmacovigilance.email} />
             <br />
-            <a className={linkClass} href={telLink(profile.pharmacovigilance.phone)}>{profile.pharmacovigilance.phone}</a>
+            <a className={linkClass} href={telLink(profile.pharmacovigilance.phone)}>
+              {profile.pharmacovigilance.phone}
+            </a>
           </p>
         </section>
         {linkColumns.map(({ id, heading, links }) => (
           <section key={id} aria-labelledby={id}>
-            <h2 id={id} className="mb-3 font-semibold text-white">{heading}</h2>
+            <h2 id={id} className="mb-3 font-semibold text-white">
+              {heading}
+            </h2>
             <ul>
               {links.map(([key, label]) => link(key, label))}
               {id === 'footer-legal' && <RecaptchaSettings texts={t.consent} className={linkClass} />}
@@ -78,7 +98,9 @@ export function Footer({ locale, site }: { locale: Locale; site: Site }) {
           </section>
         ))}
         <section aria-labelledby="footer-sites">
-          <h2 id="footer-sites" className="mb-3 font-semibold text-white">{t.footer.sisterSites}</h2>
+          <h2 id="footer-sites" className="mb-3 font-semibold text-white">
+            {t.footer.sisterSites}
+          </h2>
           <ul data-testid="sister-sites">
             {markets
               .filter((market) => market !== site.market)

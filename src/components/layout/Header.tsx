@@ -41,10 +41,7 @@ function Dropdown({ menu }: { menu: NavMenu }) {
 /** The toggle's name says what pressing it does; CSS shows the one that applies, so it needs no script. */
 function MobileMenuToggle({ labels }: { labels: HeaderData['labels'] }) {
   return (
-    <summary
-      id="mobile-menu-toggle"
-      className={`${summaryBase} inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50`}
-    >
+    <summary id="mobile-menu-toggle" className={`${summaryBase} inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50`}>
       <Menu aria-hidden className="group-open:hidden" />
       <X aria-hidden className="hidden group-open:block" />
       <span className="sr-only group-open:hidden">{labels.openMenu}</span>

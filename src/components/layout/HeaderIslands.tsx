@@ -2,7 +2,18 @@
 
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { createContext, useContext, useEffect, useRef, useState, type ComponentProps, type FocusEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useContact } from '@/features/contact/ContactProvider';
 import { SearchButton, type SearchBoxSetup } from '@/features/search/SearchBox';
 import { AppLink } from '@/ui/AppLink';

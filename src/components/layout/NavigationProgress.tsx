@@ -94,13 +94,7 @@ export function NavigationProgress({ label }: { label: string }) {
 
   if (phase === 'idle') return null;
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-busy={phase === 'running'}
-      data-state={phase}
-      className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden"
-    >
+    <div role="progressbar" aria-label={label} aria-busy={phase === 'running'} data-state={phase} className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden">
       <div
         className={`h-full origin-left ${phase === 'failed' ? 'bg-accent-600' : 'bg-brand-600'}`}
         style={

@@ -11,7 +11,10 @@ export function RecaptchaSettings({ texts, className }: { texts: Messages['conse
   const [ask, dialog] = useConsentPrompt(texts);
   useEffect(() => {
     let current = true;
-    usesRecaptcha().then((uses) => current && setShown(uses), () => undefined);
+    usesRecaptcha().then(
+      (uses) => current && setShown(uses),
+      () => undefined,
+    );
     return () => {
       current = false;
     };

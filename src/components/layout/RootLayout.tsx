@@ -15,9 +15,7 @@ export function RootLayout({ locale, banner, children }: { locale: Locale; banne
   const site = currentSite();
   return (
     <SiteShell locale={locale} site={site} banner={banner}>
-      <ErrorTextsProvider value={{ ...messagesFor(locale).error, homePath: pathOf('home', locale) }}>
-        {children}
-      </ErrorTextsProvider>
+      <ErrorTextsProvider value={{ ...messagesFor(locale).error, homePath: pathOf('home', locale) }}>{children}</ErrorTextsProvider>
     </SiteShell>
   );
 }

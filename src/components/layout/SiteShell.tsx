@@ -50,10 +50,7 @@ function headerData(locale: Locale, site: Site): HeaderData {
     contactLabel: t.site.contact,
     languages,
     search: { locale, resultsPath: pathOf('pretraga', locale), labels: t.search },
-    anniversary:
-      site.market === 'cro'
-        ? { years: format(t.site.anniversary, { years }), since: t.site.anniversarySince }
-        : undefined,
+    anniversary: site.market === 'cro' ? { years: format(t.site.anniversary, { years }), since: t.site.anniversarySince } : undefined,
     labels: {
       homeLink: t.site.homeLink,
       mainNavigation: t.site.mainNavigation,
@@ -106,4 +103,3 @@ export function SiteShell({ locale, site, banner, children }: { locale: Locale; 
     </html>
   );
 }
-

@@ -24,7 +24,19 @@ function Breadcrumb({ routeKey, locale, site }: { routeKey: RouteKey; locale: Lo
   return <Breadcrumbs label={messagesFor(locale).site.breadcrumb} trail={trail} current={heroTitle(routeKey, locale, site)} />;
 }
 
-export function PageView({ routeKey, locale, site, sections, heroImage }: { routeKey: RouteKey; locale: Locale; site: Site; sections: Section[]; heroImage?: number }) {
+export function PageView({
+  routeKey,
+  locale,
+  site,
+  sections,
+  heroImage,
+}: {
+  routeKey: RouteKey;
+  locale: Locale;
+  site: Site;
+  sections: Section[];
+  heroImage?: number;
+}) {
   return (
     <div className="page-enter" data-route={routeKey}>
       <StructuredData routeKey={routeKey} site={site} />

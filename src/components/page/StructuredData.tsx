@@ -33,8 +33,7 @@ function localBusinesses(site: Site) {
 
 /** JSON-LD for search engines: the organisation on home, and each site on the About page. */
 export function StructuredData({ routeKey, site }: { routeKey: RouteKey; site: Site }) {
-  const graph =
-    routeKey === 'home' ? [organization(site)] : routeKey === 'o-nama' ? [organization(site), ...localBusinesses(site)] : [];
+  const graph = routeKey === 'home' ? [organization(site)] : routeKey === 'o-nama' ? [organization(site), ...localBusinesses(site)] : [];
   if (graph.length === 0) return null;
   return <JsonLd data={{ '@context': 'https://schema.org', '@graph': graph }} />;
 }

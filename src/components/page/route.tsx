@@ -100,7 +100,9 @@ export async function pageMetadata(locale: Locale, params: Params): Promise<Meta
       description: page.description,
       url: path,
       locale: openGraphLocale(locale),
-      alternateLocale: localesOf(site.market).filter((l) => l !== locale).map(openGraphLocale),
+      alternateLocale: localesOf(site.market)
+        .filter((l) => l !== locale)
+        .map(openGraphLocale),
       images: share.images,
     },
     twitter: share.twitter,

@@ -19,8 +19,7 @@ function scrollBehavior(): ScrollBehavior {
 
 export function BrandScroller({ brands, labels }: { brands: Brand[]; labels: { previous: string; next: string; list: string } }) {
   const strip = useRef<HTMLUListElement>(null);
-  const move = (direction: -1 | 1) =>
-    strip.current?.scrollBy({ left: direction * BRAND_SCROLL_STEP_PX, behavior: scrollBehavior() });
+  const move = (direction: -1 | 1) => strip.current?.scrollBy({ left: direction * BRAND_SCROLL_STEP_PX, behavior: scrollBehavior() });
   const arrow = 'flex size-11 shrink-0 items-center justify-center rounded-full border border-line bg-white text-brand-800 hover:bg-brand-50';
 
   return (

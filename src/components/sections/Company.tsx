@@ -21,13 +21,28 @@ export function CompanyData({ section, ctx, id }: { section: SectionOf<'companyD
     [format(labels.registrationNumber, { name: registration.registrationNumber.name }), registration.registrationNumber.value],
     [format(labels.taxId, { name: registration.taxId.name }), registration.taxId.value],
     [labels.shareCapital, registration.shareCapital],
-    [labels.bankAccounts, registration.bankAccounts.map((account) => (
-      <span key={account.iban} className="block">{account.iban} ({account.bank})</span>
-    ))],
+    [
+      labels.bankAccounts,
+      registration.bankAccounts.map((account) => (
+        <span key={account.iban} className="block">
+          {account.iban} ({account.bank})
+        </span>
+      )),
+    ],
     [labels.management, registration.management.join(', ')],
     [labels.wholesaleLicence, format(labels.authorisation, { number: licence.number, issuer: licence.issuer, date: formatDate(licence.issued, ctx.locale) })],
-    [labels.phone, <a key="phone" className="text-brand-700 underline underline-offset-4" href={telLink(phone)}>{phone}</a>],
-    [labels.email, <a key="email" className="text-brand-700 underline underline-offset-4" href={`mailto:${email}`}>{email}</a>],
+    [
+      labels.phone,
+      <a key="phone" className="text-brand-700 underline underline-offset-4" href={telLink(phone)}>
+        {phone}
+      </a>,
+    ],
+    [
+      labels.email,
+      <a key="email" className="text-brand-700 underline underline-offset-4" href={`mailto:${email}`}>
+        {email}
+      </a>,
+    ],
   ];
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>
@@ -63,12 +78,16 @@ export function SalesContacts({ section, ctx, id }: { section: SectionOf<'salesC
             <p className="mt-2 flex items-center gap-2">
               <Phone aria-hidden className="size-4 shrink-0 text-brand-700" />
               <span className="sr-only">{t.phone}: </span>
-              <a className={link} href={telLink(contact.tel)}>{contact.tel}</a>
+              <a className={link} href={telLink(contact.tel)}>
+                {contact.tel}
+              </a>
             </p>
             <p className="flex items-center gap-2">
               <Mail aria-hidden className="size-4 shrink-0 text-brand-700" />
               <span className="sr-only">{t.email}: </span>
-              <a className={link} href={`mailto:${contact.mail}`}>{contact.mail}</a>
+              <a className={link} href={`mailto:${contact.mail}`}>
+                {contact.mail}
+              </a>
             </p>
           </li>
         ))}
@@ -99,7 +118,9 @@ export function Locations({ section, ctx, id }: { section: SectionOf<'locations'
               <p key={tel} className="flex items-center gap-2">
                 <Phone aria-hidden className="size-4 text-brand-700" />
                 <span className="sr-only">{t.phone}: </span>
-                <a className="inline-flex min-h-6 items-center text-brand-700 underline underline-offset-4" href={telLink(tel!)}>{tel}</a>
+                <a className="inline-flex min-h-6 items-center text-brand-700 underline underline-offset-4" href={telLink(tel!)}>
+                  {tel}
+                </a>
               </p>
             ))}
             <p className="mt-3">
@@ -124,7 +145,9 @@ export function ContactCta({ section, ctx, id }: { section: SectionOf<'contactCt
       <div className="mx-auto max-w-6xl px-4">
         <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-800 p-8 text-white sm:flex-row sm:items-center sm:justify-between">
           <div className="max-w-2xl">
-            <h2 id={`${id}-heading`} className="text-2xl font-bold">{section.heading}</h2>
+            <h2 id={`${id}-heading`} className="text-2xl font-bold">
+              {section.heading}
+            </h2>
             <p className="mt-2 text-brand-50">{section.text}</p>
           </div>
           <OpenContactButton

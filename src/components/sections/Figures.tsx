@@ -12,9 +12,14 @@ export function Figures({ section, ctx, id }: { section: SectionOf<'figures'>; c
       {!section.heading && <h2 className="sr-only">{ctx.t.sections.figures}</h2>}
       <dl className={cardGridClass(section.items.length, 4)}>
         {section.items.map((item) => (
-          <div key={item.label} className={`${lone ? 'flex-row-reverse flex-wrap items-baseline justify-end gap-x-3' : 'flex-col-reverse gap-1'} flex rounded-xl border border-line bg-white p-5`}>
+          <div
+            key={item.label}
+            className={`${lone ? 'flex-row-reverse flex-wrap items-baseline justify-end gap-x-3' : 'flex-col-reverse gap-1'} flex rounded-xl border border-line bg-white p-5`}
+          >
             <dt className="text-muted">{item.label}</dt>
-            <dd className="text-3xl font-bold text-brand-700" data-figure>{item.value}</dd>
+            <dd className="text-3xl font-bold text-brand-700" data-figure>
+              {item.value}
+            </dd>
           </div>
         ))}
       </dl>

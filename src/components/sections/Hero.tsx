@@ -10,9 +10,7 @@ export function Hero({ section, locale, image: imageId }: { section: SectionOf<'
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto flex max-w-6xl items-center gap-10 px-4 py-12 sm:py-16">
         <div className="max-w-3xl">
-          {section.eyebrow && (
-            <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand-700">{section.eyebrow}</p>
-          )}
+          {section.eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-brand-700">{section.eyebrow}</p>}
           <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-5xl">{section.title}</h1>
           <p className="mt-5 text-lg text-muted sm:text-xl">{section.lead}</p>
         </div>

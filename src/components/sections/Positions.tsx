@@ -29,7 +29,9 @@ export function Positions({ section, ctx, id }: { section: SectionOf<'positions'
           </p>
         ) : (
           <ul className="grid gap-5">
-            {jobs.map((job) => <JobOpening key={job.id} job={job} ctx={ctx} />)}
+            {jobs.map((job) => (
+              <JobOpening key={job.id} job={job} ctx={ctx} />
+            ))}
           </ul>
         )}
         <OpenApplication ctx={ctx} prominent={jobs.length === 0} />
@@ -49,16 +51,23 @@ function JobOpening({ job, ctx }: { job: Job; ctx: SectionContext }) {
         </AppLink>
       </h3>
       <dl className="mt-1 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted">
-        <div className="flex gap-1"><dt>{t.positionPlace}:</dt><dd>{text.place}</dd></div>
-        <div className="flex gap-1"><dt>{t.positionContract}:</dt><dd>{t.contract[job.contract]}</dd></div>
-        <div className="flex gap-1"><dt>{t.positionDeadline}:</dt><dd><time dateTime={job.deadline}>{formatDate(job.deadline, ctx.locale)}</time></dd></div>
+        <div className="flex gap-1">
+          <dt>{t.positionPlace}:</dt>
+          <dd>{text.place}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{t.positionContract}:</dt>
+          <dd>{t.contract[job.contract]}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{t.positionDeadline}:</dt>
+          <dd>
+            <time dateTime={job.deadline}>{formatDate(job.deadline, ctx.locale)}</time>
+          </dd>
+        </div>
       </dl>
       <p className="mt-4">
-        <ApplyButton
-          opening={{ id: job.id, title: text.title }}
-          label={format(ctx.t.applications.applyFor, { title: text.title })}
-          className={primaryButton}
-        >
+        <ApplyButton opening={{ id: job.id, title: text.title }} label={format(ctx.t.applications.applyFor, { title: text.title })} className={primaryButton}>
           <FileUp aria-hidden className="size-5" />
           {ctx.t.applications.apply}
         </ApplyButton>

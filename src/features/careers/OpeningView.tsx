@@ -35,7 +35,10 @@ export function OpeningView({ opening, site }: { opening: Opening; site: Site })
       <JsonLd data={jobPostingJsonLd(opening, site)} />
       <Breadcrumbs
         label={t.site.breadcrumb}
-        trail={[{ href: pathOf('home', locale), name: site.profile.brandName }, { href: careersPath, name: careersTitle(opening, site) }]}
+        trail={[
+          { href: pathOf('home', locale), name: site.profile.brandName },
+          { href: careersPath, name: careersTitle(opening, site) },
+        ]}
         current={text.title}
       />
 
@@ -56,11 +59,15 @@ export function OpeningView({ opening, site }: { opening: Opening; site: Site })
               </div>
               <div className={fact}>
                 <dt className="text-sm font-semibold text-muted">{labels.positionDeadline}</dt>
-                <dd className="text-lg font-semibold text-ink"><time dateTime={job.deadline}>{formatDate(job.deadline, locale)}</time></dd>
+                <dd className="text-lg font-semibold text-ink">
+                  <time dateTime={job.deadline}>{formatDate(job.deadline, locale)}</time>
+                </dd>
               </div>
               <div className={fact}>
                 <dt className="text-sm font-semibold text-muted">{labels.positionPosted}</dt>
-                <dd className="text-lg font-semibold text-ink"><time dateTime={job.posted}>{formatDate(job.posted, locale)}</time></dd>
+                <dd className="text-lg font-semibold text-ink">
+                  <time dateTime={job.posted}>{formatDate(job.posted, locale)}</time>
+                </dd>
               </div>
             </dl>
           </header>
@@ -72,7 +79,10 @@ export function OpeningView({ opening, site }: { opening: Opening; site: Site })
             </ApplyButton>
           </p>
           <p className="mt-10">
-            <AppLink href={careersPath} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <AppLink
+              href={careersPath}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
               <ArrowLeft aria-hidden className="size-5" />
               {labels.positionsAll}
             </AppLink>

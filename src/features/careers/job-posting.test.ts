@@ -34,7 +34,11 @@ describe('JobPosting structured data', () => {
         const posting = jobPostingJsonLd(opening, site);
         const { errors, warnings } = checkJobPosting(posting);
         assert.deepEqual(errors, [], `${market} ${job.id} ${locale}`);
-        assert.deepEqual(warnings.filter((warning) => !ACCEPTED_WARNINGS.includes(warning)), [], `${market} ${job.id} ${locale}`);
+        assert.deepEqual(
+          warnings.filter((warning) => !ACCEPTED_WARNINGS.includes(warning)),
+          [],
+          `${market} ${job.id} ${locale}`,
+        );
         assert.equal(posting.url, `${site.url}${opening.path}`);
         assert.equal(posting.title, opening.text.title);
         // The seed's own day, before the day of the build: nothing dates it at build time.
@@ -51,7 +55,14 @@ describe('JobPosting structured data', () => {
     const at = (place: string) => jobPostingJsonLd({ ...page, text: { ...page.text, place } }, siteOf('cro')).jobLocation;
     assert.deepEqual(at('Dugopolje'), {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', streetAddress: 'Poslovna zona Podi 5', postalCode: '21204', addressLocality: 'Dugopolje', addressRegion: 'Splitsko-dalmatinska županija', addressCountry: 'HR' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Poslovna zona Podi 5',
+        postalCode: '21204',
+        addressLocality: 'Dugopolje',
+        addressRegion: 'Splitsko-dalmatinska županija',
+        addressCountry: 'HR',
+      },
     });
     assert.deepEqual(at('Osijek'), { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Osijek', addressCountry: 'HR' } });
   });
@@ -76,7 +87,9 @@ describe('the JobPosting check', () => {
     assert.ok(datePosted);
     assert.deepEqual(errorsOf(undated), ['datePosted: required, missing']);
     assert.deepEqual(errorsOf({ ...valid(), inLanguage: 'hr-HR' }), ['JobPosting.inLanguage: not a schema.org property of JobPosting']);
-    assert.deepEqual(errorsOf({ ...valid(), jobLocation: { '@type': 'Place', address: 'Zagreb' } }), ['jobLocation[0].address: not an object (PostalAddress expected)']);
+    assert.deepEqual(errorsOf({ ...valid(), jobLocation: { '@type': 'Place', address: 'Zagreb' } }), [
+      'jobLocation[0].address: not an object (PostalAddress expected)',
+    ]);
     assert.deepEqual(errorsOf({ ...valid(), '@type': 'Job' }), ['JobPosting: @type is "Job", not JobPosting']);
   });
 
@@ -85,7 +98,10 @@ describe('the JobPosting check', () => {
     assert.deepEqual(errorsOf({ ...valid(), validThrough: '2026-05-10T23:59:59' }), ['validThrough: not an ISO 8601 date and time with its offset']);
     assert.deepEqual(errorsOf({ ...valid(), validThrough: '2020-01-01T00:00:00+01:00' }), ['validThrough: not after datePosted']);
     assert.deepEqual(errorsOf({ ...valid(), employmentType: 'permanent' }), ['employmentType: "permanent" is not among Google\'s values']);
-    assert.deepEqual(errorsOf({ ...valid(), description: '<p>Posao</p><script>x()</script>' }), ['description: <script> is not markup a job listing shows', 'description: <script> is not markup a job listing shows']);
+    assert.deepEqual(errorsOf({ ...valid(), description: '<p>Posao</p><script>x()</script>' }), [
+      'description: <script> is not markup a job listing shows',
+      'description: <script> is not markup a job listing shows',
+    ]);
   });
 
   it('warns of a missing recommended property', () => {

@@ -12,7 +12,11 @@ const DAY = '2026-03-20';
 const seedJobs = (market: Market) => seedSnapshot(market, DAY).jobs;
 
 const opening = (id: number, titles: Partial<Record<'hr' | 'en', string>>): Job => ({
-  id, markets: ['cro'], contract: 'permanent', deadline: '2026-04-30', posted: '2026-03-01',
+  id,
+  markets: ['cro'],
+  contract: 'permanent',
+  deadline: '2026-04-30',
+  posted: '2026-03-01',
   translations: Object.fromEntries(Object.entries(titles).map(([locale, title]) => [locale, { title, place: 'Zagreb', description: 'Opis.' }])),
 });
 
@@ -21,7 +25,10 @@ describe('job opening pages', () => {
     it(`gives every seed opening of ${market} a page of its own in each language it has, under the careers page, at an address from its title`, () => {
       const jobs = seedJobs(market);
       const pages = openingsOf(market, jobs);
-      assert.equal(pages.length, jobs.reduce((count, job) => count + Object.keys(job.translations).length, 0));
+      assert.equal(
+        pages.length,
+        jobs.reduce((count, job) => count + Object.keys(job.translations).length, 0),
+      );
       const tablePaths = new Set(pagesOf(market).map((page) => page.path));
       for (const page of pages) {
         const [parent, slug] = [page.path.slice(0, page.path.lastIndexOf('/')), page.path.slice(page.path.lastIndexOf('/') + 1)];
@@ -33,8 +40,12 @@ describe('job opening pages', () => {
     });
   }
 
-  it('makes the address from the title without its marks, and keeps two openings of one title apart by the later one\'s number', () => {
-    const jobs = [opening(3, { hr: 'Skladištar/skladištarka (m/ž)', en: 'Warehouse associate' }), opening(9, { hr: 'Skladištar/skladištarka (m/ž)' }), opening(4, { hr: '—' })];
+  it("makes the address from the title without its marks, and keeps two openings of one title apart by the later one's number", () => {
+    const jobs = [
+      opening(3, { hr: 'Skladištar/skladištarka (m/ž)', en: 'Warehouse associate' }),
+      opening(9, { hr: 'Skladištar/skladištarka (m/ž)' }),
+      opening(4, { hr: '—' }),
+    ];
     const paths = openingsOf('cro', jobs).map((page) => page.path);
     assert.deepEqual(paths, [
       '/karijere/skladistar-skladistarka-m-z',
@@ -46,8 +57,14 @@ describe('job opening pages', () => {
 
   it('leaves out of the pages an opening the snapshot does not hold', () => {
     const [kept, gone] = [opening(1, { hr: 'Farmaceut (m/ž)' }), opening(2, { hr: 'Vozač (m/ž)' })];
-    assert.deepEqual(openingsOf('cro', [kept, gone]).map((page) => page.job.id), [1, 2]);
-    assert.deepEqual(openingsOf('cro', [kept]).map((page) => page.job.id), [1]);
+    assert.deepEqual(
+      openingsOf('cro', [kept, gone]).map((page) => page.job.id),
+      [1, 2],
+    );
+    assert.deepEqual(
+      openingsOf('cro', [kept]).map((page) => page.job.id),
+      [1],
+    );
   });
 
   for (const market of markets) {

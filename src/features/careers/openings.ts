@@ -94,7 +94,10 @@ export function openingSwitchPaths(market: Market, from: Locale, to: Locale, job
 function alternatesOf(market: Market, opening: Opening, all?: Opening[]): Array<{ locale: Locale | 'x-default'; path: string }> {
   const translations = translationsOf(market, opening, all);
   const fallback = translations.find((other) => other.locale === defaultLocale(market));
-  return [...translations.map((other) => ({ locale: other.locale, path: other.path })), ...(fallback ? [{ locale: 'x-default' as const, path: fallback.path }] : [])];
+  return [
+    ...translations.map((other) => ({ locale: other.locale, path: other.path })),
+    ...(fallback ? [{ locale: 'x-default' as const, path: fallback.path }] : []),
+  ];
 }
 
 const langOf = (locale: Locale | 'x-default') => (locale === 'x-default' ? locale : localeTags[locale]);
@@ -140,7 +143,9 @@ export function openingMetadata(opening: Opening, site: Site): Metadata {
       description,
       url: opening.path,
       locale: openGraphLocale(opening.locale),
-      alternateLocale: alternates.flatMap((alternate) => (alternate.locale === 'x-default' || alternate.locale === opening.locale ? [] : [openGraphLocale(alternate.locale)])),
+      alternateLocale: alternates.flatMap((alternate) =>
+        alternate.locale === 'x-default' || alternate.locale === opening.locale ? [] : [openGraphLocale(alternate.locale)],
+      ),
       images: share.images,
     },
     twitter: share.twitter,

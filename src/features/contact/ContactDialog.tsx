@@ -24,14 +24,15 @@ interface FormValues {
   privacyAccepted: boolean;
 }
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'verifying' }
-  | { kind: 'sending' }
-  | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'verifying' } | { kind: 'sending' } | { kind: 'error'; message: string };
 
-
-export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
+export function ContactDialog({
+  setup,
+  open,
+  preselected,
+  onClose,
+  onSent,
+}: {
   setup: ContactSetup;
   open: boolean;
   preselected?: string;
@@ -112,17 +113,26 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
     >
       <form noValidate onSubmit={(event) => handleSubmit(send)(event)} className="relative p-6 sm:p-8">
         <DialogCloseButton label={labels.close} onClose={onClose} />
-        <h2 id="contact-title" className="pr-10 text-2xl font-bold text-brand-900">{labels.title}</h2>
+        <h2 id="contact-title" className="pr-10 text-2xl font-bold text-brand-900">
+          {labels.title}
+        </h2>
         <p className="mt-1 text-muted">{labels.intro}</p>
 
         <div role="alert" className="empty:hidden">
           {!online && <p className="mt-4 rounded-lg bg-amber-50 p-3 font-medium text-ink">{labels.offline}</p>}
-          {status.kind === 'error' && <p className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-accent-600" data-testid="contact-error">{status.message}</p>}
+          {status.kind === 'error' && (
+            <p className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-accent-600" data-testid="contact-error">
+              {status.message}
+            </p>
+          )}
         </div>
 
         <div className="mt-5 grid gap-4">
           <div>
-            <label htmlFor="contact-recipient" className="font-semibold">{labels.recipient}{required}</label>
+            <label htmlFor="contact-recipient" className="font-semibold">
+              {labels.recipient}
+              {required}
+            </label>
             <select
               id="contact-recipient"
               {...recipientProps}
@@ -134,28 +144,66 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
               aria-describedby={described('recipient')}
               className={inputClass}
             >
-              <option value="" disabled>{labels.recipientPlaceholder}</option>
+              <option value="" disabled>
+                {labels.recipientPlaceholder}
+              </option>
               {setup.recipients.map((recipient) => (
-                <option key={recipient.key} value={recipient.key}>{recipient.label}</option>
+                <option key={recipient.key} value={recipient.key}>
+                  {recipient.label}
+                </option>
               ))}
             </select>
             {fieldError('recipient')}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <label htmlFor="contact-name" className="font-semibold">{labels.name}{required}</label>
-              <input id="contact-name" autoComplete="name" maxLength={CONTACT_LIMITS.name} {...register('name')} aria-invalid={!!errorOf('name')} aria-describedby={described('name')} className={inputClass} />
+              <label htmlFor="contact-name" className="font-semibold">
+                {labels.name}
+                {required}
+              </label>
+              <input
+                id="contact-name"
+                autoComplete="name"
+                maxLength={CONTACT_LIMITS.name}
+                {...register('name')}
+                aria-invalid={!!errorOf('name')}
+                aria-describedby={described('name')}
+                className={inputClass}
+              />
               {fieldError('name')}
             </div>
             <div>
-              <label htmlFor="contact-email" className="font-semibold">{labels.email}{required}</label>
-              <input id="contact-email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} {...register('email')} aria-invalid={!!errorOf('email')} aria-describedby={described('email')} className={inputClass} />
+              <label htmlFor="contact-email" className="font-semibold">
+                {labels.email}
+                {required}
+              </label>
+              <input
+                id="contact-email"
+                type="email"
+                autoComplete="email"
+                maxLength={CONTACT_LIMITS.email}
+                {...register('email')}
+                aria-invalid={!!errorOf('email')}
+                aria-describedby={described('email')}
+                className={inputClass}
+              />
               {fieldError('email')}
             </div>
           </div>
           <div>
-            <label htmlFor="contact-message" className="font-semibold">{labels.message}{required}</label>
-            <textarea id="contact-message" rows={6} maxLength={CONTACT_LIMITS.message} {...register('message')} aria-invalid={!!errorOf('message')} aria-describedby={described('message')} className={inputClass} />
+            <label htmlFor="contact-message" className="font-semibold">
+              {labels.message}
+              {required}
+            </label>
+            <textarea
+              id="contact-message"
+              rows={6}
+              maxLength={CONTACT_LIMITS.message}
+              {...register('message')}
+              aria-invalid={!!errorOf('message')}
+              aria-describedby={described('message')}
+              className={inputClass}
+            />
             {fieldError('message')}
           </div>
           <Honeypot id="contact-website" inputRef={honeypot} />
@@ -174,7 +222,8 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
                 <a href={setup.privacyPath} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-4">
                   {labels.privacyLink}
                 </a>{' '}
-                {labels.privacyAfter}{required}
+                {labels.privacyAfter}
+                {required}
               </label>
             </div>
             {fieldError('privacyAccepted')}
@@ -189,7 +238,9 @@ export function ContactDialog({ setup, open, preselected, onClose, onSent }: {
                 {labels.reportLink}
               </a>
             </p>
-          ) : <span />}
+          ) : (
+            <span />
+          )}
           <button
             type="submit"
             aria-disabled={!recipientChosen || busy || !online}

@@ -10,7 +10,6 @@ import { ThankYouDialog } from './ThankYouDialog';
 /** The thank-you overlay follows the closing form after this pause, as the specification sets. */
 const THANK_YOU_DELAY_MS = 499;
 
-
 interface ContactControls {
   openContact(recipient?: string): void;
   closeContact(): void;
@@ -74,19 +73,10 @@ export function ContactProvider({ setup, children }: { setup: ContactSetup; chil
  * A button anywhere on the site that opens the contact form, optionally with a recipient chosen.
  * Closing the form returns the focus to whatever held it (a header menu hands it to its summary first).
  */
-export function OpenContactButton({ recipient, className, children }: {
-  recipient?: string;
-  className?: string;
-  children: ReactNode;
-}) {
+export function OpenContactButton({ recipient, className, children }: { recipient?: string; className?: string; children: ReactNode }) {
   const { openContact } = useContact();
   return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => openContact(recipient)}
-      data-contact-recipient={recipient}
-    >
+    <button type="button" className={className} onClick={() => openContact(recipient)} data-contact-recipient={recipient}>
       {children}
     </button>
   );

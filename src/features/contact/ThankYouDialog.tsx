@@ -23,7 +23,9 @@ export function ThankYouDialog({ open, labels, onClose }: { open: boolean; label
         <div className="relative p-8 text-center">
           <DialogCloseButton label={labels.close} onClose={onClose} />
           <CheckCircle2 aria-hidden className="mx-auto mb-4 size-12 text-brand-700" />
-          <h2 id="thank-you-title" className="text-2xl font-bold text-brand-900">{labels.thankYouTitle}</h2>
+          <h2 id="thank-you-title" className="text-2xl font-bold text-brand-900">
+            {labels.thankYouTitle}
+          </h2>
           <p className="mt-2 text-lg">{labels.thankYouText}</p>
         </div>
       )}

@@ -44,17 +44,24 @@ export function contactHandler(deps: ContactDeps) {
       // The department reads its mail in the market's language.
       const t = messagesFor(defaultLocale(deps.market));
       const id = await insertContactMessage(tx, {
-        market: deps.market, recipientKey: entry.key, name: fields.name, email: fields.email, message: fields.message,
+        market: deps.market,
+        recipientKey: entry.key,
+        name: fields.name,
+        email: fields.email,
+        message: fields.message,
       });
-      await enqueueMail(tx, contactMail({
-        messageId: id,
-        entry,
-        displayName: t.recipients[entry.key as keyof typeof t.recipients] ?? entry.key,
-        from: deps.mailFrom,
-        fields,
-        visitorLanguage: t.languages[locale],
-        labels: { name: t.contact.name, email: t.contact.email, message: t.contact.message, visitorLanguage: t.contact.visitorLanguage },
-      }));
+      await enqueueMail(
+        tx,
+        contactMail({
+          messageId: id,
+          entry,
+          displayName: t.recipients[entry.key as keyof typeof t.recipients] ?? entry.key,
+          from: deps.mailFrom,
+          fields,
+          visitorLanguage: t.languages[locale],
+          labels: { name: t.contact.name, email: t.contact.email, message: t.contact.message, visitorLanguage: t.contact.visitorLanguage },
+        }),
+      );
       return { statusCode: 202, body: { id } };
     },
     decoy: () => ({ statusCode: 202, body: { id: crypto.randomUUID() } }),

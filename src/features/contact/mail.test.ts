@@ -10,8 +10,11 @@ const labels = { name: 'Ime', email: 'E-pošta', message: 'Poruka', visitorLangu
 /** The paragraphs of the mail's HTML as a reader sees them (`<br>` as LF), read by an HTML parser that fails on any report. */
 function paragraphs(html: string): string[] {
   const textOf = (node: Node): string =>
-    node.nodeType === 3 ? node.nodeValue ?? '' : node.nodeName.toLowerCase() === 'br' ? '\n' : Array.from(node.childNodes).map(textOf).join('');
-  const document = new DOMParser({ onError: (level, message) => assert.fail(`${level}: ${message}`) }).parseFromString(html, 'text/html') as unknown as Document;
+    node.nodeType === 3 ? (node.nodeValue ?? '') : node.nodeName.toLowerCase() === 'br' ? '\n' : Array.from(node.childNodes).map(textOf).join('');
+  const document = new DOMParser({ onError: (level, message) => assert.fail(`${level}: ${message}`) }).parseFromString(
+    html,
+    'text/html',
+  ) as unknown as Document;
   return Array.from(document.getElementsByTagName('p')).map(textOf);
 }
 
@@ -20,12 +23,19 @@ const asHtmlHoldsIt = (text: string) => asXmlHoldsIt(text).replace(/\r\n?/g, '\n
 
 function assertAsTyped(name: string, message: string, visitorLanguage: string) {
   const mail = contactMail({
-    messageId: '00000000-0000-4000-8000-000000000002', entry: { key: 'info', mail: 'info@hr.example', tel: '+385 1 000 0000', selectable: true },
-    displayName: 'Info', from: 'web@hr.example', fields: { recipient: 'info', name, email: 'ana@example.com', message, privacyAccepted: true }, visitorLanguage, labels,
+    messageId: '00000000-0000-4000-8000-000000000002',
+    entry: { key: 'info', mail: 'info@hr.example', tel: '+385 1 000 0000', selectable: true },
+    displayName: 'Info',
+    from: 'web@hr.example',
+    fields: { recipient: 'info', name, email: 'ana@example.com', message, privacyAccepted: true },
+    visitorLanguage,
+    labels,
   });
   const [shownName, shownLanguage, shownMessage] = [name, visitorLanguage, message].map(asHtmlHoldsIt);
   assert.deepEqual(paragraphs(mail.htmlBody), [
-    `${labels.name}: ${shownName}\n${labels.email}: ana@example.com\n${labels.visitorLanguage}: ${shownLanguage}`, `${labels.message}:`, shownMessage,
+    `${labels.name}: ${shownName}\n${labels.email}: ana@example.com\n${labels.visitorLanguage}: ${shownLanguage}`,
+    `${labels.message}:`,
+    shownMessage,
   ]);
   assert.ok(mail.textBody.endsWith(`\n${message}`));
 }

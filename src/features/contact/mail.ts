@@ -13,7 +13,15 @@ function mailbox(name: string, address: string): string {
  * Reply-To is the visitor, the subject the department's name, and the body
  * says in which language the visitor wrote (the site they wrote from).
  */
-export function contactMail({ messageId, entry, displayName, from, fields, visitorLanguage, labels }: {
+export function contactMail({
+  messageId,
+  entry,
+  displayName,
+  from,
+  fields,
+  visitorLanguage,
+  labels,
+}: {
   messageId: string;
   entry: DirectoryEntry;
   displayName: string;
@@ -32,8 +40,15 @@ export function contactMail({ messageId, entry, displayName, from, fields, visit
   ].join('\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">',
-    `<p>${([[labels.name, fields.name], [labels.email, fields.email], [labels.visitorLanguage, visitorLanguage]] as Array<[string, string]>)
-      .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>`,
+    `<p>${(
+      [
+        [labels.name, fields.name],
+        [labels.email, fields.email],
+        [labels.visitorLanguage, visitorLanguage],
+      ] as Array<[string, string]>
+    )
+      .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`)
+      .join('<br>')}</p>`,
     `<p><strong>${escapeHtml(labels.message)}:</strong></p>`,
     `<p>${escapeHtml(fields.message).replace(/\r?\n/g, '<br>')}</p>`,
     '</body></html>',

@@ -35,10 +35,7 @@ export async function deleteExpiredContactMessages(db: Db, retentionDays: number
   if (!Number.isInteger(retentionDays) || retentionDays < 0) {
     throw new RangeError(`retentionDays must be a whole number of days, got ${retentionDays}`);
   }
-  const expired = and(
-    isNotNull(contactMessages.deliveredAt),
-    lt(contactMessages.deliveredAt, sql`now() - make_interval(days => ${retentionDays})`),
-  );
+  const expired = and(isNotNull(contactMessages.deliveredAt), lt(contactMessages.deliveredAt, sql`now() - make_interval(days => ${retentionDays})`));
   return db.transaction(async (tx) => {
     const ids = (await tx.select({ id: contactMessages.id }).from(contactMessages).where(expired)).map((row) => row.id);
     if (ids.length === 0) return 0;

@@ -11,7 +11,10 @@ describe('the thank-you page', () => {
   for (const market of markets) {
     it(`${market}: exists in every locale with the overlay's texts, and stays out of the sitemap`, () => {
       for (const locale of localesOf(market)) {
-        assert.ok(pagesOf(market).some((page) => page.key === 'hvala' && page.locale === locale), `${locale} page`);
+        assert.ok(
+          pagesOf(market).some((page) => page.key === 'hvala' && page.locale === locale),
+          `${locale} page`,
+        );
         const [hero] = loadPage('hvala', locale).sections;
         const texts = messagesFor(locale).contact;
         assert.equal(hero?.type === 'hero' && hero.title, texts.thankYouTitle, `${locale} title`);

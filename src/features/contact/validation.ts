@@ -9,23 +9,13 @@ import { CONTROL_CHARACTERS_IN_TEXT } from '@/lib/text';
  */
 export const CONTACT_LIMITS = { name: 50, email: 50, message: 5000, recipients: 15 } as const;
 
-export type ContactErrorCode =
-  | 'chooseRecipient'
-  | 'required'
-  | 'tooLong'
-  | 'invalidEmail'
-  | 'invalidCharacters'
-  | 'acceptPrivacy';
-
+export type ContactErrorCode = 'chooseRecipient' | 'required' | 'tooLong' | 'invalidEmail' | 'invalidCharacters' | 'acceptPrivacy';
 
 const err = (code: ContactErrorCode) => ({ error: code });
 
-
 export function contactSchema(recipientKeys: readonly string[]) {
   return z.object({
-    recipient: z
-      .string(err('chooseRecipient'))
-      .refine((key) => recipientKeys.includes(key), err('chooseRecipient')),
+    recipient: z.string(err('chooseRecipient')).refine((key) => recipientKeys.includes(key), err('chooseRecipient')),
     name: singleLine(CONTACT_LIMITS.name),
     email: singleLine(CONTACT_LIMITS.email).pipe(z.email(err('invalidEmail'))),
     message: z

@@ -12,7 +12,6 @@ export interface PictureImage {
   src: string;
 }
 
-
 const srcSetOf = (files: MediaFile[]) => files.map((file) => `${file.url} ${file.width}w`).join(', ');
 
 /**
@@ -26,9 +25,7 @@ export function pictureOf(id: number | undefined, locale: Locale): PictureImage 
 
 export function pictureOfAsset(asset: MediaAsset, locale: Locale): PictureImage {
   const byWidth = (a: MediaFile, b: MediaFile) => a.width! - b.width!;
-  const sources = imageFormats
-    .map((format) => asset.files.filter((file) => file.format === format).sort(byWidth))
-    .filter((files) => files.length > 0);
+  const sources = imageFormats.map((format) => asset.files.filter((file) => file.format === format).sort(byWidth)).filter((files) => files.length > 0);
   // The largest WebP for browsers that pick no source; every cut has the same shape, so any gives the intrinsic ratio.
   const fallback = sources.at(-1)!.at(-1)!;
   return {

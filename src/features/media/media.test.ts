@@ -6,8 +6,19 @@ import { pictureOfAsset } from './library';
 import { assetUrl, publicFileName, type MediaAsset } from '@/content/media-schema';
 
 const hash = 'ab12cd34ef56ab12cd34ef56';
-const cut = (format: 'avif' | 'webp', width: number) => ({ url: assetUrl(7, hash, `lab-${width}`, format), format, width, height: width / 2, bytes: 1000 + width });
-const photo: MediaAsset = { id: 7, kind: 'image', alt: { hr: 'Laboratorij', en: 'A laboratory' }, files: [cut('webp', 960), cut('avif', 480), cut('webp', 480), cut('avif', 960)] };
+const cut = (format: 'avif' | 'webp', width: number) => ({
+  url: assetUrl(7, hash, `lab-${width}`, format),
+  format,
+  width,
+  height: width / 2,
+  bytes: 1000 + width,
+});
+const photo: MediaAsset = {
+  id: 7,
+  kind: 'image',
+  alt: { hr: 'Laboratorij', en: 'A laboratory' },
+  files: [cut('webp', 960), cut('avif', 480), cut('webp', 480), cut('avif', 960)],
+};
 const pdf: MediaAsset = { id: 8, kind: 'pdf', alt: {}, files: [{ url: assetUrl(8, hash, 'terms', 'pdf'), format: 'pdf', bytes: 5000 }] };
 
 /** The cro seed with its first post showing photo `id`, and these media files. */

@@ -41,7 +41,10 @@ export function ArticleView({ article, site }: { article: Article; site: Site })
       <JsonLd data={articleJsonLd(article, site)} />
       <Breadcrumbs
         label={t.site.breadcrumb}
-        trail={[{ href: pathOf('home', locale), name: site.profile.brandName }, { href: listPath, name: listTitle(article, site) }]}
+        trail={[
+          { href: pathOf('home', locale), name: site.profile.brandName },
+          { href: listPath, name: listTitle(article, site) },
+        ]}
         current={text.title}
       />
 
@@ -61,7 +64,11 @@ export function ArticleView({ article, site }: { article: Article; site: Site })
           <h1 id="article-title" className="mt-3 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
             {text.title}
           </h1>
-          {text.subtitle && <p className="mt-2 text-xl font-medium text-brand-800 sm:text-2xl" data-subtitle>{text.subtitle}</p>}
+          {text.subtitle && (
+            <p className="mt-2 text-xl font-medium text-brand-800 sm:text-2xl" data-subtitle>
+              {text.subtitle}
+            </p>
+          )}
           <p className="mt-4 text-lg text-muted sm:text-xl">{text.excerpt}</p>
           {event && (
             <dl className="mt-6 grid gap-4 rounded-xl border-l-4 border-accent-600 bg-surface p-5 sm:grid-cols-2" data-event>
@@ -104,7 +111,10 @@ export function ArticleView({ article, site }: { article: Article; site: Site })
         )}
         <Markdown text={text.body} locale={locale} className="mt-8 text-lg" />
         <p className="mt-10">
-          <AppLink href={listPath} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <AppLink
+            href={listPath}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             <ArrowLeft aria-hidden className="size-5" />
             {labels.allNews}
           </AppLink>

@@ -36,7 +36,10 @@ export function NewsBrowser({ path, posts, categories, labels }: NewsBrowserProp
   const [state, setState] = useState(FIRST_VIEW);
   const readQuery = useCallback(
     (query: URLSearchParams) => {
-      const next = parseListQuery(query, categories.map((category) => category.id));
+      const next = parseListQuery(
+        query,
+        categories.map((category) => category.id),
+      );
       setState((current) => (current.category === next.category && current.page === next.page ? current : next));
     },
     [categories],
@@ -136,17 +139,29 @@ export function NewsBrowser({ path, posts, categories, labels }: NewsBrowserProp
           <ul className="flex flex-wrap items-center gap-2">
             {view.page > 1 && (
               <li>
-                {pageLink(view.page - 1, <><ChevronLeft aria-hidden className="size-5" />{labels.previous}</>, { rel: 'prev' })}
+                {pageLink(
+                  view.page - 1,
+                  <>
+                    <ChevronLeft aria-hidden className="size-5" />
+                    {labels.previous}
+                  </>,
+                  { rel: 'prev' },
+                )}
               </li>
             )}
             {Array.from({ length: view.pages }, (_, index) => index + 1).map((page) => (
-              <li key={page}>
-                {pageLink(page, page, { label: format(labels.page, { page }), current: page === view.page })}
-              </li>
+              <li key={page}>{pageLink(page, page, { label: format(labels.page, { page }), current: page === view.page })}</li>
             ))}
             {view.page < view.pages && (
               <li>
-                {pageLink(view.page + 1, <>{labels.next}<ChevronRight aria-hidden className="size-5" /></>, { rel: 'next' })}
+                {pageLink(
+                  view.page + 1,
+                  <>
+                    {labels.next}
+                    <ChevronRight aria-hidden className="size-5" />
+                  </>,
+                  { rel: 'next' },
+                )}
               </li>
             )}
           </ul>

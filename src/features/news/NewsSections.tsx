@@ -24,7 +24,9 @@ export function NewsList({ section, ctx, id }: { section: SectionOf<'newsList'>;
 
 /** The three newest posts of the market, for the home page. */
 export function LatestNews({ section, ctx, id }: { section: SectionOf<'latestNews'>; ctx: SectionContext; id: string }) {
-  const posts = postsIn(ctx.site.market, ctx.locale).slice(0, 3).map((post) => summaryOf(post, ctx.locale, ctx.site));
+  const posts = postsIn(ctx.site.market, ctx.locale)
+    .slice(0, 3)
+    .map((post) => summaryOf(post, ctx.locale, ctx.site));
   if (posts.length === 0) return null;
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale} tone="tinted">

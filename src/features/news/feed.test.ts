@@ -15,7 +15,10 @@ describe('news feeds', () => {
     for (const market of markets) {
       const site = siteOf(market);
       const feeds = feedsOf(site);
-      assert.deepEqual(feeds.map((feed) => feed.path), localesOf(market).map(feedPath));
+      assert.deepEqual(
+        feeds.map((feed) => feed.path),
+        localesOf(market).map(feedPath),
+      );
       for (const [index, locale] of localesOf(market).entries()) {
         const xml = feeds[index]!.xml;
         strictXml(xml);
@@ -40,7 +43,12 @@ describe('an RSS feed of texts as an editor typed them', () => {
   const channelOf = (texts: readonly string[]): RssChannel => {
     const at = (index: number) => texts[index % texts.length]!;
     return {
-      title: at(0), link: `https://cro.example/${at(1)}`, description: at(2), language: at(3), selfLink: `https://cro.example/feed?${at(4)}`, lastBuildDate: at(5),
+      title: at(0),
+      link: `https://cro.example/${at(1)}`,
+      description: at(2),
+      language: at(3),
+      selfLink: `https://cro.example/feed?${at(4)}`,
+      lastBuildDate: at(5),
       items: [{ title: at(6), link: `https://cro.example/${at(7)}`, pubDate: at(8), description: at(9), categories: [at(10), at(11)] }],
     };
   };
@@ -51,11 +59,35 @@ describe('an RSS feed of texts as an editor typed them', () => {
     const text = (name: string, index = 0) => document.getElementsByTagName(name)[index]!.textContent;
     const [item] = channel.items;
     assert.deepEqual(
-      [text('title'), text('link'), text('description'), text('language'), text('lastBuildDate'),
+      [
+        text('title'),
+        text('link'),
+        text('description'),
+        text('language'),
+        text('lastBuildDate'),
         document.getElementsByTagName('atom:link')[0]!.getAttribute('href'),
-        text('title', 1), text('link', 1), text('guid'), text('pubDate'), text('description', 1), text('category'), text('category', 1)],
-      [channel.title, channel.link, channel.description, channel.language, channel.lastBuildDate!, channel.selfLink,
-        item!.title, item!.link, item!.link, item!.pubDate, item!.description, ...item!.categories].map(asXmlHoldsIt),
+        text('title', 1),
+        text('link', 1),
+        text('guid'),
+        text('pubDate'),
+        text('description', 1),
+        text('category'),
+        text('category', 1),
+      ],
+      [
+        channel.title,
+        channel.link,
+        channel.description,
+        channel.language,
+        channel.lastBuildDate!,
+        channel.selfLink,
+        item!.title,
+        item!.link,
+        item!.link,
+        item!.pubDate,
+        item!.description,
+        ...item!.categories,
+      ].map(asXmlHoldsIt),
     );
   }
 
@@ -65,6 +97,9 @@ describe('an RSS feed of texts as an editor typed them', () => {
   });
 
   it('holds any text, generated', () => {
-    fc.assert(fc.property(fc.array(typedText(200), { minLength: 1, maxLength: 12 }), (texts) => assertReadsBack(channelOf(texts))), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.array(typedText(200), { minLength: 1, maxLength: 12 }), (texts) => assertReadsBack(channelOf(texts))),
+      { numRuns: 100 },
+    );
   });
 });

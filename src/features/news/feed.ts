@@ -8,7 +8,6 @@ import { feedPath } from './article';
 import { postsIn } from './posts';
 import { summaryOf } from './summary';
 
-
 /** RFC 822 dates, as RSS 2.0 wants them; posts carry a day, so midnight UTC. */
 const rfc822 = (iso: string) => new Date(`${iso}T00:00:00Z`).toUTCString();
 
@@ -66,7 +65,13 @@ export function feedXml(site: Site, locale: Locale): string {
     language: localeTags[locale].toLowerCase(),
     selfLink: site.url + feedPath(locale),
     lastBuildDate: posts[0] && rfc822(posts[0].date),
-    items: posts.map((post) => ({ title: post.title, link: site.url + post.href, pubDate: rfc822(post.date), description: post.excerpt, categories: post.categoryNames })),
+    items: posts.map((post) => ({
+      title: post.title,
+      link: site.url + post.href,
+      pubDate: rfc822(post.date),
+      description: post.excerpt,
+      categories: post.categoryNames,
+    })),
   });
 }
 

@@ -38,19 +38,26 @@ describe('news content', () => {
     for (const market of markets) {
       for (const locale of localesOf(market)) {
         const used = new Set(postsIn(market, locale).flatMap((post) => post.categories));
-        assert.ok(content.categories.some((category) => !used.has(category.id)), `${market} ${locale}`);
+        assert.ok(
+          content.categories.some((category) => !used.has(category.id)),
+          `${market} ${locale}`,
+        );
       }
     }
   });
 
   it('has in every market a post without an English translation', () => {
     for (const market of markets) {
-      assert.ok(postsIn(market, defaultLocale(market)).some((post) => !post.translations.en), market);
+      assert.ok(
+        postsIn(market, defaultLocale(market)).some((post) => !post.translations.en),
+        market,
+      );
     }
   });
 
   it('writes Bosnian, not Croatian, in the bs files', () => {
-    const croatian = /\b(tjedan|tjedna|tisuća|povijest|kemij|tijekom|suradn|organizira|sudjelova|siječ|veljač|ožuj|travan|svib|lipan|srpan|kolovoz|rujan|listopad|studen|prosin)/i;
+    const croatian =
+      /\b(tjedan|tjedna|tisuća|povijest|kemij|tijekom|suradn|organizira|sudjelova|siječ|veljač|ožuj|travan|svib|lipan|srpan|kolovoz|rujan|listopad|studen|prosin)/i;
     for (const post of content.posts) {
       const bs = post.translations.bs;
       if (bs) assert.doesNotMatch(`${bs.title} ${bs.excerpt} ${bs.body}`, croatian, post.source);
@@ -98,7 +105,10 @@ describe('news content', () => {
       for (const entry of articleSitemapEntries(market)) {
         const article = articlesOf(market).find((a) => a.path === entry.path)!;
         const existing = translationsOf(market, article.post).map((t) => t.path);
-        assert.deepEqual(entry.alternates.filter((a) => a.lang !== 'x-default').map((a) => a.path), existing);
+        assert.deepEqual(
+          entry.alternates.filter((a) => a.lang !== 'x-default').map((a) => a.path),
+          existing,
+        );
       }
     }
   });
@@ -146,8 +156,14 @@ describe('news validation', () => {
   });
 
   it('rejects an unknown category, a missing event date and an unknown field', () => {
-    assert.match(failure(fixture('category', { '1-first/meta.yaml': meta.replace('[company]', '[nope]'), '1-first/hr.md': hr })), /categories\.0: unknown category "nope"/);
-    assert.match(failure(fixture('event', { '1-first/meta.yaml': meta.replace('kind: news', 'kind: event'), '1-first/hr.md': hr })), /meta\.yaml[\s\S]*eventStart: an event needs its date/);
+    assert.match(
+      failure(fixture('category', { '1-first/meta.yaml': meta.replace('[company]', '[nope]'), '1-first/hr.md': hr })),
+      /categories\.0: unknown category "nope"/,
+    );
+    assert.match(
+      failure(fixture('event', { '1-first/meta.yaml': meta.replace('kind: news', 'kind: event'), '1-first/hr.md': hr })),
+      /meta\.yaml[\s\S]*eventStart: an event needs its date/,
+    );
     assert.match(failure(fixture('extra', { '1-first/meta.yaml': `${meta}colour: red\n`, '1-first/hr.md': hr })), /meta\.yaml[\s\S]*colour/);
   });
 
@@ -157,8 +173,14 @@ describe('news validation', () => {
   });
 
   it('needs the language of each market and refuses languages the markets do not speak', () => {
-    assert.match(failure(fixture('missing', { '1-first/meta.yaml': meta, '1-first/en.md': hr.replace('prva-objava', 'first-post') })), /markets: cro shows the post, so .*hr\.md is needed/);
-    assert.match(failure(fixture('foreign', { '1-first/meta.yaml': meta, '1-first/hr.md': hr, '1-first/sl.md': hr })), /sl\.md: invalid content\n {2}\(file\): none of the post's markets/);
+    assert.match(
+      failure(fixture('missing', { '1-first/meta.yaml': meta, '1-first/en.md': hr.replace('prva-objava', 'first-post') })),
+      /markets: cro shows the post, so .*hr\.md is needed/,
+    );
+    assert.match(
+      failure(fixture('foreign', { '1-first/meta.yaml': meta, '1-first/hr.md': hr, '1-first/sl.md': hr })),
+      /sl\.md: invalid content\n {2}\(file\): none of the post's markets/,
+    );
   });
 
   it('rejects duplicate slugs, unknown related ids and a folder that does not match the id', () => {

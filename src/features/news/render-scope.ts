@@ -46,7 +46,9 @@ export function switcherAddressesKept(before: Snapshot, after: Snapshot): boolea
   return switcherAddresses(after).every((addresses, pair) => {
     const before = held[pair] ?? {};
     const order = Object.keys(before).filter((from) => from in addresses);
-    return JSON.stringify(order) === JSON.stringify(Object.keys(addresses))
-      && Object.entries(addresses).every(([from, to]) => before[from] === to || gone.has(before[from]!));
+    return (
+      JSON.stringify(order) === JSON.stringify(Object.keys(addresses)) &&
+      Object.entries(addresses).every(([from, to]) => before[from] === to || gone.has(before[from]!))
+    );
   });
 }

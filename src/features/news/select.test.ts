@@ -7,13 +7,22 @@ const post = (id: number, date: string, categories: string[], related?: number[]
 describe('news ordering, filter and paging', () => {
   it('orders newest first, the higher id first on the same day', () => {
     const posts = [post(1, '2024-01-05', []), post(2, '2025-03-01', []), post(3, '2024-01-05', [])];
-    assert.deepEqual(posts.sort(newestFirst).map((p) => p.id), [2, 3, 1]);
+    assert.deepEqual(
+      posts.sort(newestFirst).map((p) => p.id),
+      [2, 3, 1],
+    );
   });
 
   it('filters by category, and keeps everything for all categories', () => {
     const posts = [post(1, '2024-01-01', ['a']), post(2, '2024-01-02', ['b', 'a']), post(3, '2024-01-03', ['c'])];
-    assert.deepEqual(inCategory(posts, 'a').map((p) => p.id), [1, 2]);
-    assert.deepEqual(inCategory(posts, null).map((p) => p.id), [1, 2, 3]);
+    assert.deepEqual(
+      inCategory(posts, 'a').map((p) => p.id),
+      [1, 2],
+    );
+    assert.deepEqual(
+      inCategory(posts, null).map((p) => p.id),
+      [1, 2, 3],
+    );
     assert.deepEqual(inCategory(posts, 'z'), []);
   });
 
@@ -50,12 +59,21 @@ describe('related posts', () => {
   ];
 
   it('uses the listed ids, in their order', () => {
-    assert.deepEqual(relatedOf(posts[5]!, posts).map((p) => p.id), [5, 1]);
+    assert.deepEqual(
+      relatedOf(posts[5]!, posts).map((p) => p.id),
+      [5, 1],
+    );
   });
 
   it('falls back to the newest three sharing a category when none is listed or reachable', () => {
-    assert.deepEqual(relatedOf(posts[0]!, posts).map((p) => p.id), [8, 7, 4]);
-    assert.deepEqual(relatedOf(posts[6]!, posts).map((p) => p.id), [8, 4, 3]);
+    assert.deepEqual(
+      relatedOf(posts[0]!, posts).map((p) => p.id),
+      [8, 7, 4],
+    );
+    assert.deepEqual(
+      relatedOf(posts[6]!, posts).map((p) => p.id),
+      [8, 4, 3],
+    );
   });
 
   it('never returns the post itself, and at most three', () => {

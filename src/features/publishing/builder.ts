@@ -101,7 +101,10 @@ export function startBuilder({ db, live, root, logger, pollMs, settleMs, timeout
       await rebuildAfterDeadline();
       const job = await claimBuild(db, market, { staleAfterMs: timeoutMs, settleMs });
       if (job) {
-        const buildId = `${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '')}-${job.id}`;
+        const buildId = `${new Date()
+          .toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d+Z$/, '')}-${job.id}`;
         logger.info({ market, job: job.id, buildId, requestedBy: job.requestedBy }, 'build started');
         const started = Date.now();
         const result = await runBuild(root, market, buildId, timeoutMs);

@@ -6,10 +6,7 @@
 import type { BuildKind, SiteBuild } from './table';
 import { estimateWait, MAX_SETTLE_WAIT_MS, type Wait } from './wait-estimate';
 
-export type LiveState =
-  | { state: 'going-live'; wait: Wait }
-  | { state: 'live' }
-  | { state: 'failed'; error: string };
+export type LiveState = { state: 'going-live'; wait: Wait } | { state: 'live' } | { state: 'failed'; error: string };
 
 /** The durations in seconds of a market's latest succeeded builds of each kind (queue.ts `buildDurations`). */
 export type BuildDurations = Record<BuildKind, readonly number[]>;
@@ -17,7 +14,8 @@ export type BuildDurations = Record<BuildKind, readonly number[]>;
 const secondsBetween = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 1000;
 
 /** What a running build has left, from the builds of its kind. */
-const leftOfRunning = (build: SiteBuild, durations: BuildDurations, now: Date) => estimateWait(durations[build.kind], 0, secondsBetween(build.startedAt ?? now, now));
+const leftOfRunning = (build: SiteBuild, durations: BuildDurations, now: Date) =>
+  estimateWait(durations[build.kind], 0, secondsBetween(build.startedAt ?? now, now));
 
 /**
  * The wait of the build a publish is in. A queued build starts once its publishes have paused

@@ -17,7 +17,8 @@ const seed = seedSnapshot('cro', DAY);
 const [newest, second, ...older] = seed.news;
 const croatian = newest!.translations.hr!;
 const withNewest = (changes: Partial<typeof croatian>): Snapshot => ({
-  ...seed, news: [{ ...newest!, translations: { ...newest!.translations, hr: { ...croatian, ...changes } } }, second!, ...older],
+  ...seed,
+  news: [{ ...newest!, translations: { ...newest!.translations, hr: { ...croatian, ...changes } } }, second!, ...older],
 });
 
 function write(file: string, text: string) {
@@ -34,7 +35,7 @@ function liveBuild(builtAt: string, siteUrl = 'https://www.farmadria.hr'): strin
 }
 
 describe('a build of news alone', () => {
-  it('renders only the pages with news when a post\'s text changes', () => {
+  it("renders only the pages with news when a post's text changes", () => {
     assert.equal(onlyNewsPagesDiffer(seed, withNewest({ title: 'Novi naslov', body: 'Novi tekst.' })), true);
   });
 
@@ -44,7 +45,7 @@ describe('a build of news alone', () => {
     assert.equal(onlyNewsPagesDiffer(seed, { ...seed, news: [withoutCroatian, second!, ...older] }), true, 'its Croatian text removed');
   });
 
-  it('renders every page when anything else changes, or an article\'s address', () => {
+  it("renders every page when anything else changes, or an article's address", () => {
     const page = { ...seed, pages: { ...seed.pages, 'o-nama': { ...seed.pages['o-nama'], hr: { ...seed.pages['o-nama']!.hr!, title: 'O nama danas' } } } };
     const company: Snapshot = { ...seed, company: { ...seed.company, phone: '+385 1 000 0000' } };
     const published = { ...seed, news: [...seed.news, { ...newest!, id: 999, translations: { hr: { ...croatian, slug: 'nova-objava' } } }] };
@@ -76,14 +77,25 @@ describe('a build of news alone', () => {
 
   it('takes every file the new export lacks, but no compressed copy, share image or file the build writes', () => {
     const live = liveBuild('2026-11-27T08:00:00Z');
-    for (const file of ['o-nama.html', 'o-nama.html.br', 'o-nama.html.gz', 'o-nama/__next._full.txt', 'share/emblem.png', 'csp.json', 'sitemap.xml', 'novosti-i-dogadanja.html']) write(path.join(live, file), `live ${file}`);
+    for (const file of [
+      'o-nama.html',
+      'o-nama.html.br',
+      'o-nama.html.gz',
+      'o-nama/__next._full.txt',
+      'share/emblem.png',
+      'csp.json',
+      'sitemap.xml',
+      'novosti-i-dogadanja.html',
+    ])
+      write(path.join(live, file), `live ${file}`);
     const target = mkdtempSync(path.join(tmpdir(), 'partial-target-'));
     write(path.join(target, 'novosti-i-dogadanja.html'), 'rendered anew');
     assert.equal(takeUnrendered(live, target), 2);
     assert.equal(readFileSync(path.join(target, 'o-nama.html'), 'utf8'), 'live o-nama.html');
     assert.equal(readFileSync(path.join(target, 'o-nama/__next._full.txt'), 'utf8'), 'live o-nama/__next._full.txt');
     assert.equal(readFileSync(path.join(target, 'novosti-i-dogadanja.html'), 'utf8'), 'rendered anew');
-    for (const file of ['o-nama.html.br', 'o-nama.html.gz', 'share/emblem.png', 'csp.json', 'sitemap.xml', 'build.json', 'content.json']) assert.equal(existsSync(path.join(target, file)), false, file);
+    for (const file of ['o-nama.html.br', 'o-nama.html.gz', 'share/emblem.png', 'csp.json', 'sitemap.xml', 'build.json', 'content.json'])
+      assert.equal(existsSync(path.join(target, file)), false, file);
   });
 
   it('takes no page of an article gone from the site, which then answers 404', () => {

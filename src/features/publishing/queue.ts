@@ -10,13 +10,17 @@ import { queryRows, type Db } from '@/server/db/database';
 import { MAX_SETTLE_WAIT_MS } from './wait-estimate';
 import { siteBuilders, siteBuilds, siteRemovals, type BuildKind, type SiteBuild, type SiteRemoval } from './table';
 
-
 /**
  * Queues a rebuild, or joins the one already waiting (its publisher becomes the latest one). `kind`:
  * 'news' for a change of news only, which the build may render alone; one change of anything else
  * makes the joined build a full one.
  */
-export async function enqueueBuild(db: Db, market: Market, requestedBy: string, { at = new Date(), kind = 'all' }: { at?: Date; kind?: BuildKind } = {}): Promise<void> {
+export async function enqueueBuild(
+  db: Db,
+  market: Market,
+  requestedBy: string,
+  { at = new Date(), kind = 'all' }: { at?: Date; kind?: BuildKind } = {},
+): Promise<void> {
   await db
     .insert(siteBuilds)
     .values({ market, requestedBy, requestedAt: at, firstRequestedAt: at, kind })
@@ -24,7 +28,9 @@ export async function enqueueBuild(db: Db, market: Market, requestedBy: string, 
       target: siteBuilds.market,
       targetWhere: sql`${siteBuilds.status} = 'queued'`,
       set: {
-        requestedBy, requestedAt: at, publishes: sql`${siteBuilds.publishes} + 1`,
+        requestedBy,
+        requestedAt: at,
+        publishes: sql`${siteBuilds.publishes} + 1`,
         kind: sql`case when ${siteBuilds.kind} = 'news' and excluded.kind = 'news' then 'news' else 'all' end`,
       },
     });
@@ -43,19 +49,20 @@ export async function claimBuild(db: Db, market: Market, { staleAfterMs, settleM
   await db
     .update(siteBuilds)
     .set({ status: 'failed', finishedAt: sql`now()`, error: 'The server running this build stopped before it finished.' })
-    .where(and(eq(siteBuilds.market, market), eq(siteBuilds.status, 'running'), sql`${siteBuilds.startedAt} < now() - ${staleAfterMs} * interval '1 millisecond'`));
+    .where(
+      and(eq(siteBuilds.market, market), eq(siteBuilds.status, 'running'), sql`${siteBuilds.startedAt} < now() - ${staleAfterMs} * interval '1 millisecond'`),
+    );
   try {
     const [claimed] = await db
       .update(siteBuilds)
       .set({ status: 'running', startedAt: sql`now()` })
-      .where(and(
-        eq(siteBuilds.market, market),
-        eq(siteBuilds.status, 'queued'),
-        or(
-          lte(siteBuilds.requestedAt, new Date(at.getTime() - settleMs)),
-          lte(siteBuilds.firstRequestedAt, new Date(at.getTime() - MAX_SETTLE_WAIT_MS)),
+      .where(
+        and(
+          eq(siteBuilds.market, market),
+          eq(siteBuilds.status, 'queued'),
+          or(lte(siteBuilds.requestedAt, new Date(at.getTime() - settleMs)), lte(siteBuilds.firstRequestedAt, new Date(at.getTime() - MAX_SETTLE_WAIT_MS))),
         ),
-      ))
+      )
       .returning();
     return claimed;
   } catch (error) {
@@ -67,12 +74,24 @@ export async function claimBuild(db: Db, market: Market, { staleAfterMs, settleM
   }
 }
 
-export async function finishBuild(db: Db, id: number, result: { buildId: string; rendered?: BuildKind; leftOut?: LeftOut[] } | { error: string }): Promise<void> {
+export async function finishBuild(
+  db: Db,
+  id: number,
+  result: { buildId: string; rendered?: BuildKind; leftOut?: LeftOut[] } | { error: string },
+): Promise<void> {
   await db
     .update(siteBuilds)
-    .set('buildId' in result
-      ? { status: 'succeeded', finishedAt: sql`now()`, buildId: result.buildId, rendered: result.rendered ?? null, leftOut: result.leftOut?.length ? result.leftOut : null }
-      : { status: 'failed', finishedAt: sql`now()`, error: result.error.slice(-4000) })
+    .set(
+      'buildId' in result
+        ? {
+            status: 'succeeded',
+            finishedAt: sql`now()`,
+            buildId: result.buildId,
+            rendered: result.rendered ?? null,
+            leftOut: result.leftOut?.length ? result.leftOut : null,
+          }
+        : { status: 'failed', finishedAt: sql`now()`, error: result.error.slice(-4000) },
+    )
     .where(eq(siteBuilds.id, id));
 }
 
@@ -92,10 +111,13 @@ const BUILDS_PER_MARKET = 3;
 
 /** The latest builds of each market, newest first, for the admin. */
 export async function recentBuilds(db: Db, perMarket = BUILDS_PER_MARKET): Promise<SiteBuild[]> {
-  const rows = await queryRows(db, sql`
+  const rows = await queryRows(
+    db,
+    sql`
     select * from (
       select *, row_number() over (partition by market order by id desc) as rank from ${siteBuilds}
-    ) ranked where rank <= ${perMarket} order by market, id desc`);
+    ) ranked where rank <= ${perMarket} order by market, id desc`,
+  );
   return rows.map((row) => ({
     id: row.id as number,
     market: row.market as string,
@@ -119,13 +141,16 @@ export const USUAL_OF_LAST = 7;
 
 /** The durations in seconds of the market's latest succeeded builds of each kind, newest first. */
 export async function buildDurations(db: Db, market: Market): Promise<Record<BuildKind, number[]>> {
-  const rows = await queryRows<{ rendered: BuildKind; seconds: number }>(db, sql`
+  const rows = await queryRows<{ rendered: BuildKind; seconds: number }>(
+    db,
+    sql`
     select rendered, seconds from (
       select rendered, extract(epoch from ${siteBuilds.finishedAt} - ${siteBuilds.startedAt})::float8 as seconds,
         row_number() over (partition by rendered order by id desc) as rank
       from ${siteBuilds}
       where ${siteBuilds.market} = ${market} and ${siteBuilds.status} = 'succeeded' and ${siteBuilds.rendered} is not null and ${siteBuilds.startedAt} is not null
-    ) ranked where rank <= ${USUAL_OF_LAST} order by rank`);
+    ) ranked where rank <= ${USUAL_OF_LAST} order by rank`,
+  );
   const durations: Record<BuildKind, number[]> = { all: [], news: [] };
   for (const row of rows) durations[row.rendered].push(Number(row.seconds));
   return durations;
@@ -137,7 +162,10 @@ export const BUILDER_GONE_AFTER_MS = 3 * HEARTBEAT_MS;
 
 /** A builder of the market says it is there. */
 export async function heartbeat(db: Db, market: Market, server: string, at = new Date()): Promise<void> {
-  await db.insert(siteBuilders).values({ market, server, seenAt: at }).onConflictDoUpdate({ target: [siteBuilders.market, siteBuilders.server], set: { seenAt: at } });
+  await db
+    .insert(siteBuilders)
+    .values({ market, server, seenAt: at })
+    .onConflictDoUpdate({ target: [siteBuilders.market, siteBuilders.server], set: { seenAt: at } });
 }
 
 /** A builder stopping leaves at once, rather than when its heartbeat is missed. */
@@ -168,7 +196,13 @@ export async function recentRemovals(db: Db, collection: string, markets: readon
   return db
     .select()
     .from(siteRemovals)
-    .where(and(eq(siteRemovals.collection, collection), inArray(siteRemovals.market, [...markets]), gte(siteRemovals.removedAt, new Date(at.getTime() - REMOVALS_SHOWN_MS))))
+    .where(
+      and(
+        eq(siteRemovals.collection, collection),
+        inArray(siteRemovals.market, [...markets]),
+        gte(siteRemovals.removedAt, new Date(at.getTime() - REMOVALS_SHOWN_MS)),
+      ),
+    )
     .orderBy(desc(siteRemovals.id))
     .limit(10);
 }

@@ -68,7 +68,13 @@ async function* storedMediaFiles(db: Db, urls: readonly string[]): AsyncGenerato
  * What a build makes the site from: the published content, where a document that fails the rules
  * is replaced by its copy in the live build's snapshot (`live`) or left out (src/content/snapshot.ts).
  */
-export function mendForBuild(raw: unknown, live: Snapshot | undefined, market: Market, source: string, day = today(new Date(), market)): { snapshot: Snapshot; leftOut: LeftOut[] } {
+export function mendForBuild(
+  raw: unknown,
+  live: Snapshot | undefined,
+  market: Market,
+  source: string,
+  day = today(new Date(), market),
+): { snapshot: Snapshot; leftOut: LeftOut[] } {
   const { snapshot, leftOut } = mendSnapshot(raw, live, source);
   // An opening past its deadline since the snapshot was read (or a live copy of one) is not brought back.
   return { snapshot: { ...snapshot, jobs: openJobs(snapshot.jobs, market, day) }, leftOut };
@@ -89,14 +95,21 @@ export function liveSnapshotOf(file: string | undefined): Snapshot | undefined {
  * Writes the build's snapshot file from the one the CMS stored, mended against the live build (`liveDir`),
  * and beside it (<file>.assets/) the stored media files that the live build does not have.
  */
-export async function writeBuildSnapshot(db: Db, market: Market, file: string, liveDir: string | undefined): Promise<{ leftOut: LeftOut[]; takenAt: string; mediaFiles: number }> {
+export async function writeBuildSnapshot(
+  db: Db,
+  market: Market,
+  file: string,
+  liveDir: string | undefined,
+): Promise<{ leftOut: LeftOut[]; takenAt: string; mediaFiles: number }> {
   const stored = await storedSnapshot(db, market);
   if (!stored) throw new SnapshotError(`No content snapshot of ${market} is stored: the CMS stores one at every publish and at \`npm run cms -- prepare\`.`);
   const live = liveSnapshotOf(liveDir && path.join(liveDir, 'content.json'));
   const { snapshot, leftOut } = mendForBuild(stored.content, live, market, `CMS snapshot of ${market} (${stored.takenAt})`);
   const assets = `${file}.assets`;
   rmSync(assets, { recursive: true, force: true });
-  const urls = snapshot.media.flatMap((asset) => asset.files.map((mediaFile) => mediaFile.url)).filter((url) => !liveDir || !existsSync(path.join(liveDir, url)));
+  const urls = snapshot.media
+    .flatMap((asset) => asset.files.map((mediaFile) => mediaFile.url))
+    .filter((url) => !liveDir || !existsSync(path.join(liveDir, url)));
   let mediaFiles = 0;
   for await (const { url, bytes } of storedMediaFiles(db, urls)) {
     const target = path.join(assets, url);

@@ -46,8 +46,12 @@ export const siteBuilds = pgTable(
   (t) => [
     check('site_builds_status_check', sql`${t.status} in (${quotedList(buildStatuses)})`),
     check('site_builds_kind_check', sql`${t.kind} in (${quotedList(buildKinds)}) and (${t.rendered} is null or ${t.rendered} in (${quotedList(buildKinds)}))`),
-    uniqueIndex('site_builds_one_queued').on(t.market).where(sql`${t.status} = 'queued'`),
-    uniqueIndex('site_builds_one_running').on(t.market).where(sql`${t.status} = 'running'`),
+    uniqueIndex('site_builds_one_queued')
+      .on(t.market)
+      .where(sql`${t.status} = 'queued'`),
+    uniqueIndex('site_builds_one_running')
+      .on(t.market)
+      .where(sql`${t.status} = 'running'`),
     index('site_builds_market_idx').on(t.market, t.id),
   ],
 );

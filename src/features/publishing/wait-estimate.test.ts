@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { estimateWait, median } from './wait-estimate';
 
-describe('the estimate of a publish\'s wait', () => {
+describe("the estimate of a publish's wait", () => {
   it('is the median of the builds measured, less the time the build has run', () => {
     // The news-only builds of a market: one slow outlier does not move the usual time.
     const news = [41, 48, 44, 120, 46];

@@ -7,10 +7,7 @@
 /** How long a queued build waits, at most, for its market's publishes to pause. */
 export const MAX_SETTLE_WAIT_MS = 60_000;
 
-export type Wait =
-  | { kind: 'about'; seconds: number }
-  | { kind: 'longer-than-usual' }
-  | { kind: 'no-history' };
+export type Wait = { kind: 'about'; seconds: number } | { kind: 'longer-than-usual' } | { kind: 'no-history' };
 
 /** The middle of the measured durations (the mean of the two middle ones for an even count). */
 export function median(values: readonly number[]): number | undefined {

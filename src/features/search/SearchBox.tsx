@@ -11,7 +11,12 @@ export interface SearchBoxSetup {
 }
 
 /** The header's search button; the box itself is SearchPanel (its own chunk, loaded when first opened), below the header row. */
-export function SearchButton({ open, onToggle, labels, buttonRef }: {
+export function SearchButton({
+  open,
+  onToggle,
+  labels,
+  buttonRef,
+}: {
   open: boolean;
   onToggle: () => void;
   labels: Messages['search'];

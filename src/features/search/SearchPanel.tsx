@@ -18,7 +18,10 @@ const MIN_LENGTH = 2;
  * the suggestions, Enter opens the chosen one or, with none chosen, the results
  * page; Escape closes the box. The count of suggestions is announced.
  */
-export function SearchPanel({ setup, onClose }: {
+export function SearchPanel({
+  setup,
+  onClose,
+}: {
   setup: SearchBoxSetup;
   /** Closing by Escape hands the focus back to the search button; closing to navigate leaves it to the new page. */
   onClose: (restoreFocus: boolean) => void;
@@ -87,7 +90,9 @@ export function SearchPanel({ setup, onClose }: {
       className="mx-auto flex max-w-6xl items-start gap-2 px-4 py-3"
     >
       <div className="relative min-w-0 flex-1">
-        <label htmlFor={inputId} className="sr-only">{labels.label}</label>
+        <label htmlFor={inputId} className="sr-only">
+          {labels.label}
+        </label>
         <Search aria-hidden className="pointer-events-none absolute left-3 top-3 size-5 text-muted" />
         <input
           ref={input}
@@ -131,7 +136,9 @@ export function SearchPanel({ setup, onClose }: {
             </li>
           ))}
         </ul>
-        <p role="status" className="sr-only">{announcement}</p>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
         {result.status === 'unavailable' && <p className="mt-2 text-sm text-accent-600">{labels.unavailable}</p>}
       </div>
       <button type="submit" className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800">

@@ -67,7 +67,9 @@ export function SearchResults({ locale, path, labels, departments }: SearchResul
           window.history.pushState(null, '', resultsHref(path, typeof typed === 'string' ? typed : ''));
         }}
       >
-        <label htmlFor={inputId} className="block font-semibold text-ink">{labels.label}</label>
+        <label htmlFor={inputId} className="block font-semibold text-ink">
+          {labels.label}
+        </label>
         <div className="mt-2 flex gap-2">
           {/* Uncontrolled, so hydration never clears what was typed; showQuery fills it from the URL. */}
           <input
@@ -86,11 +88,15 @@ export function SearchResults({ locale, path, labels, departments }: SearchResul
       </form>
 
       <QueryReader onQuery={showQuery} />
-      <p role="status" className="mt-6 font-medium text-ink" data-search-status>{status}</p>
+      <p role="status" className="mt-6 font-medium text-ink" data-search-status>
+        {status}
+      </p>
       {query === '' && <p className="mt-2 text-muted">{labels.prompt}</p>}
       {found && found.length > 0 && (
         <ol aria-label={labels.results} className="mt-4 divide-y divide-line border-y border-line" data-search-results>
-          {found.map((hit) => <ResultItem key={hit.path} hit={hit} labels={labels} />)}
+          {found.map((hit) => (
+            <ResultItem key={hit.path} hit={hit} labels={labels} />
+          ))}
         </ol>
       )}
       {found && found.length === 0 && <NothingFound query={trimmed} labels={labels} departments={departments} />}
@@ -102,12 +108,20 @@ function ResultItem({ hit, labels }: { hit: SearchHit; labels: Messages['search'
   return (
     <li className="py-5">
       <h2 className="text-xl font-semibold">
-        <AppLink href={hit.path} className="text-brand-700 underline-offset-4 hover:underline">{hit.title}</AppLink>
+        <AppLink href={hit.path} className="text-brand-700 underline-offset-4 hover:underline">
+          {hit.title}
+        </AppLink>
       </h2>
       <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-muted">{labels.sections[hit.section]}</p>
       <p className="mt-2 text-ink">
         {snippet(hit.text, hit.terms).map((fragment, index) =>
-          fragment.hit ? <mark key={index} className="rounded bg-brand-100 px-0.5 text-ink">{fragment.text}</mark> : fragment.text,
+          fragment.hit ? (
+            <mark key={index} className="rounded bg-brand-100 px-0.5 text-ink">
+              {fragment.text}
+            </mark>
+          ) : (
+            fragment.text
+          ),
         )}
       </p>
     </li>

@@ -63,7 +63,11 @@ function pageDocument(key: RouteKey, locale: Locale, site: Site): SearchDocument
     id: pathOf(key, locale),
     title: page.title,
     section: sectionOfKind[routeDef(key).kind],
-    text: sections.flatMap((section) => [...wordsOf(section), ...listedWords(section, site, locale)]).filter(Boolean).map(asSentence).join(' '),
+    text: sections
+      .flatMap((section) => [...wordsOf(section), ...listedWords(section, site, locale)])
+      .filter(Boolean)
+      .map(asSentence)
+      .join(' '),
   };
 }
 

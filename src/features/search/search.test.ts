@@ -22,15 +22,19 @@ describe('site search', () => {
     assert.equal(fold('Poročanje'), 'porocanje');
   });
 
-  it('covers every indexed page, every news article and every job opening\'s page of the market in the locale, and nothing else', () => {
+  it("covers every indexed page, every news article and every job opening's page of the market in the locale, and nothing else", () => {
     for (const market of markets) {
       for (const locale of localesOf(market)) {
-        const ids = searchDocuments(siteOf(market), locale).map((doc) => doc.id).sort();
+        const ids = searchDocuments(siteOf(market), locale)
+          .map((doc) => doc.id)
+          .sort();
         const expected = [
           ...pagesOf(market).filter((page) => page.locale === locale && isIndexed(page.key)),
           ...articlesOf(market).filter((article) => article.locale === locale),
           ...openingsOf(market).filter((opening) => opening.locale === locale),
-        ].map((page) => page.path).sort();
+        ]
+          .map((page) => page.path)
+          .sort();
         assert.deepEqual(ids, expected, `${market} ${locale}`);
       }
     }
@@ -55,7 +59,10 @@ describe('site search', () => {
 
   it('matches word prefixes, which carry the inflections', () => {
     const hits = search(indexOf('cro', 'hr'), 'lijek');
-    assert.ok(hits.some((hit) => hit.terms.includes('lijekovi')), 'lijek finds lijekovi');
+    assert.ok(
+      hits.some((hit) => hit.terms.includes('lijekovi')),
+      'lijek finds lijekovi',
+    );
     assert.ok(paths('cro', 'hr', 'carm').includes(pathOf('schmidgall-carmol-kapi', 'hr')));
   });
 
@@ -81,7 +88,10 @@ describe('site search', () => {
   it('cuts a snippet around the first match and marks every matched word in it', () => {
     const text = `${'Uvod u temu. '.repeat(30)}Skladištenje lijekova i skladištenje opreme. ${'Kraj teksta. '.repeat(30)}`;
     const fragments = snippet(text, ['skladistenje'], 120);
-    assert.deepEqual(fragments.filter((f) => f.hit).map((f) => f.text), ['Skladištenje', 'skladištenje']);
+    assert.deepEqual(
+      fragments.filter((f) => f.hit).map((f) => f.text),
+      ['Skladištenje', 'skladištenje'],
+    );
     assert.equal(fragments[0]!.text, '… ');
     assert.equal(fragments.at(-1)!.text, ' …');
     assert.ok(fragments.map((f) => f.text).join('').length < 140);

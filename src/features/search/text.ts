@@ -6,12 +6,14 @@
 
 /** Case and diacritics do not matter: "Skladištenje", "skladistenje" and "SKLADIŠTENJE" are one word. */
 export function fold(word: string): string {
-  return word
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    // đ does not decompose into d plus a mark.
-    .replace(/đ/g, 'd');
+  return (
+    word
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{Mn}/gu, '')
+      // đ does not decompose into d plus a mark.
+      .replace(/đ/g, 'd')
+  );
 }
 
 export const WORD = /[\p{L}\p{N}]+/gu;

@@ -5,9 +5,7 @@ import type { Locale } from '@/config/markets';
 import type { SearchHit } from './engine';
 import { loadSearch } from './load';
 
-export type SearchState =
-  | { status: 'idle' | 'loading' | 'unavailable'; query: string; hits: [] }
-  | { status: 'ready'; query: string; hits: SearchHit[] };
+export type SearchState = { status: 'idle' | 'loading' | 'unavailable'; query: string; hits: [] } | { status: 'ready'; query: string; hits: SearchHit[] };
 
 /**
  * The hits for a query, searched after the visitor pauses typing for
@@ -25,17 +23,20 @@ export function useSearch(locale: Locale, query: string, { limit, delay = 0, min
 
   useEffect(() => {
     let current = true;
-    const timer = setTimeout(() => {
-      if (trimmed.length < minLength) {
-        setState({ status: 'idle', query: trimmed, hits: [] });
-        return;
-      }
-      setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading', query: trimmed, hits: [] }));
-      loadSearch(locale).then(
-        (search) => current && setState({ status: 'ready', query: trimmed, hits: search(trimmed, limit) }),
-        () => current && setState({ status: 'unavailable', query: trimmed, hits: [] }),
-      );
-    }, trimmed.length < minLength ? 0 : delay);
+    const timer = setTimeout(
+      () => {
+        if (trimmed.length < minLength) {
+          setState({ status: 'idle', query: trimmed, hits: [] });
+          return;
+        }
+        setState((previous) => (previous.status === 'ready' ? previous : { status: 'loading', query: trimmed, hits: [] }));
+        loadSearch(locale).then(
+          (search) => current && setState({ status: 'ready', query: trimmed, hits: search(trimmed, limit) }),
+          () => current && setState({ status: 'unavailable', query: trimmed, hits: [] }),
+        );
+      },
+      trimmed.length < minLength ? 0 : delay,
+    );
     return () => {
       current = false;
       clearTimeout(timer);

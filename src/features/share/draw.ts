@@ -18,15 +18,15 @@ import { artOfUrl, largestCut, SHARE_DIR, SHARE_HEIGHT, SHARE_WIDTH, type ShareA
 /** The emblem at a place and size: its own drawing, nested as an <svg> with x and y. */
 const emblem = (x: number, y: number, size: number) => renderToStaticMarkup(createElement(Emblem, { size })).replace('<svg ', `<svg x="${x}" y="${y}" `);
 
-const iconMarkup = (icon: IconName) =>
-  renderToStaticMarkup(createElement(iconComponents[icon], { size: 24, strokeWidth: 1.5, color: '#095a5c' }));
+const iconMarkup = (icon: IconName) => renderToStaticMarkup(createElement(iconComponents[icon], { size: 24, strokeWidth: 1.5, color: '#095a5c' }));
 
 /** The hero's art (src/components/art/HeroArt.tsx) at share size: the icon in the rings, or the emblem there. */
 function artSvg(art: { icon: IconName } | { emblem: true }): string {
   const [cx, cy] = [760, 315];
-  const centre = 'icon' in art
-    ? `<g transform="translate(${cx - 96} ${cy - 96}) scale(8)">${iconMarkup(art.icon)}</g>${emblem(72, 486, 72)}`
-    : emblem(cx - 110, cy - 110, 220);
+  const centre =
+    'icon' in art
+      ? `<g transform="translate(${cx - 96} ${cy - 96}) scale(8)">${iconMarkup(art.icon)}</g>${emblem(72, 486, 72)}`
+      : emblem(cx - 110, cy - 110, 220);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" viewBox="0 0 ${SHARE_WIDTH} ${SHARE_HEIGHT}">
   <defs><pattern id="dots" x="72" y="64" width="32" height="32" patternUnits="userSpaceOnUse"><circle cx="16" cy="16" r="3.2" fill="#a9d8d9"/></pattern></defs>
   <rect width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" fill="#eef7f7"/>
@@ -47,7 +47,9 @@ async function draw(art: ShareArt, exportDir: string): Promise<Buffer> {
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();
   }
-  return sharp(Buffer.from(artSvg(art))).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(artSvg(art)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** The share images the export's pages name, in their og:image tags. */
@@ -62,7 +64,10 @@ export function namedShareImages(html: string[]): string[] {
  * the same code, gives the images it already has.
  */
 export async function drawShareImages(
-  exportDir: string, html: string[], photoOf: (id: number) => MediaAsset | undefined, reuseFrom?: string,
+  exportDir: string,
+  html: string[],
+  photoOf: (id: number) => MediaAsset | undefined,
+  reuseFrom?: string,
 ): Promise<{ drawn: number; reused: number }> {
   const names = namedShareImages(html);
   const record = { drawn: 0, reused: 0 };

@@ -8,7 +8,13 @@ const photo: MediaAsset = {
   id: 7,
   kind: 'image',
   alt: { hr: 'Police skladišta', en: 'Warehouse shelves' },
-  files: [480, 1600, 960].map((width) => ({ url: `/assets/7/0123456789ab-skladiste-${width}.webp`, format: 'webp' as const, width, height: width / 2, bytes: 1000 })),
+  files: [480, 1600, 960].map((width) => ({
+    url: `/assets/7/0123456789ab-skladiste-${width}.webp`,
+    format: 'webp' as const,
+    width,
+    height: width / 2,
+    bytes: 1000,
+  })),
 };
 
 describe('share images', () => {
@@ -29,6 +35,9 @@ describe('share images', () => {
 
   it('are found once each in the pages of an export', () => {
     const page = (url: string) => `<head><meta property="og:image" content="https://hr.example${url}"/></head>`;
-    assert.deepEqual(namedShareImages([page('/share/icon-Truck.png'), page('/share/emblem.png'), page('/share/icon-Truck.png')]), ['/share/emblem.png', '/share/icon-Truck.png']);
+    assert.deepEqual(namedShareImages([page('/share/icon-Truck.png'), page('/share/emblem.png'), page('/share/icon-Truck.png')]), [
+      '/share/emblem.png',
+      '/share/icon-Truck.png',
+    ]);
   });
 });

@@ -95,7 +95,11 @@ export async function verifySession(db: Db, session: Session, code: string, serv
     } else {
       const left = redeemRecoveryCode(row.recoveryHashes, code);
       if (!left) {
-        await tx.delete(secondFactorFailures).where(and(eq(secondFactorFailures.userId, session.userId), lt(secondFactorFailures.failedAt, sql`now() - make_interval(mins => ${CODE_WINDOW_MINUTES})`)));
+        await tx
+          .delete(secondFactorFailures)
+          .where(
+            and(eq(secondFactorFailures.userId, session.userId), lt(secondFactorFailures.failedAt, sql`now() - make_interval(mins => ${CODE_WINDOW_MINUTES})`)),
+          );
         await tx.insert(secondFactorFailures).values(session);
         return { outcome: 'wrong', attemptsLeft: CODE_ATTEMPTS - failures.count - 1 };
       }
@@ -117,9 +121,15 @@ export async function touchVerifiedSession(db: Db, session: Session): Promise<bo
     eq(verifiedSessions.sessionId, session.sessionId),
     gt(verifiedSessions.lastSeenAt, sql`now() - make_interval(mins => ${IDLE_MINUTES})`),
   );
-  const touched = await db.update(verifiedSessions).set({ lastSeenAt: sql`now()` }).where(alive).returning({ userId: verifiedSessions.userId });
+  const touched = await db
+    .update(verifiedSessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(alive)
+    .returning({ userId: verifiedSessions.userId });
   if (touched.length === 0) {
-    await db.delete(verifiedSessions).where(and(eq(verifiedSessions.userId, session.userId), lt(verifiedSessions.lastSeenAt, sql`now() - make_interval(mins => ${IDLE_MINUTES})`)));
+    await db
+      .delete(verifiedSessions)
+      .where(and(eq(verifiedSessions.userId, session.userId), lt(verifiedSessions.lastSeenAt, sql`now() - make_interval(mins => ${IDLE_MINUTES})`)));
   }
   return touched.length === 1;
 }

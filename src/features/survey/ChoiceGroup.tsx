@@ -55,7 +55,11 @@ export function ChoiceGroup<T extends string | number>(props: ChoiceGroupProps<T
       data-field={path}
       className={label ? 'rounded-xl border border-line bg-white p-3 sm:p-5' : undefined}
     >
-      {label && <p id={`${id}-label`} className="font-semibold text-ink">{label}</p>}
+      {label && (
+        <p id={`${id}-label`} className="font-semibold text-ink">
+          {label}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={error} />
       <div className={`${label ? 'mt-3 ' : ''}${layouts[layout]}`}>
         {choices.map((choice, index) => (

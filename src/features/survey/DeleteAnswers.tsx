@@ -9,12 +9,7 @@ import { FieldError, Honeypot, inputClass, secondaryButton } from '@/ui/form';
 import { formatReceipt, normaliseReceipt, RECEIPT } from './receipt';
 import type { SurveySetup } from './setup';
 
-type State =
-  | { kind: 'idle' }
-  | { kind: 'deleting' }
-  | { kind: 'deleted' }
-  | { kind: 'invalid'; message: string }
-  | { kind: 'error'; message: string };
+type State = { kind: 'idle' } | { kind: 'deleting' } | { kind: 'deleted' } | { kind: 'invalid'; message: string } | { kind: 'error'; message: string };
 
 /**
  * "Delete my answers": the receipt code, and the button that deletes. On the
@@ -42,12 +37,18 @@ export function DeleteAnswers({ setup }: { setup: SurveySetup }) {
     if (attempt.current?.code !== code) attempt.current = { code, key: crypto.randomUUID() };
     setState({ kind: 'deleting' });
     const outcome = await import('@/lib/post-form')
-      .then(({ postForm }) => postForm<{ deleted?: boolean }>('/api/survey/delete', { receipt: formatReceipt(code) }, {
-        locale: setup.locale,
-        idempotencyKey: attempt.current!.key,
-        honeypot: honeypot.current,
-        askConsent,
-      }))
+      .then(({ postForm }) =>
+        postForm<{ deleted?: boolean }>(
+          '/api/survey/delete',
+          { receipt: formatReceipt(code) },
+          {
+            locale: setup.locale,
+            idempotencyKey: attempt.current!.key,
+            honeypot: honeypot.current,
+            askConsent,
+          },
+        ),
+      )
       .catch((): FormOutcome<never> => (navigator.onLine ? { kind: 'failed' } : { kind: 'offline' }));
     const next = stateAfter(outcome, setup);
     setState(next);
@@ -64,8 +65,12 @@ export function DeleteAnswers({ setup }: { setup: SurveySetup }) {
       </h3>
       <p className="mt-1 text-muted">{t.intro}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className="relative mt-4">
-        <label htmlFor="survey-receipt-code" className="font-semibold">{t.label}</label>
-        <p id="survey-receipt-hint" className="text-sm text-muted">{t.hint}</p>
+        <label htmlFor="survey-receipt-code" className="font-semibold">
+          {t.label}
+        </label>
+        <p id="survey-receipt-hint" className="text-sm text-muted">
+          {t.hint}
+        </p>
         <input
           id="survey-receipt-code"
           ref={input}
@@ -92,9 +97,7 @@ export function DeleteAnswers({ setup }: { setup: SurveySetup }) {
             </p>
           )}
         </div>
-        <div role="alert">
-          {state.kind === 'error' && <p className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-accent-600">{state.message}</p>}
-        </div>
+        <div role="alert">{state.kind === 'error' && <p className="mt-4 rounded-lg bg-red-50 p-3 font-medium text-accent-600">{state.message}</p>}</div>
       </form>
       {consentDialog}
     </div>
@@ -103,10 +106,13 @@ export function DeleteAnswers({ setup }: { setup: SurveySetup }) {
 
 function stateAfter(outcome: FormOutcome<{ deleted?: boolean }>, { texts }: SurveySetup): State {
   switch (outcome.kind) {
-    case 'accepted': return { kind: 'deleted' };
-    case 'invalid': return outcome.fields.receipt
-      ? { kind: 'invalid', message: outcome.fields.receipt }
-      : { kind: 'error', message: Object.values(outcome.fields).join(' ') || texts.errors.summary };
-    default: return { kind: 'error', message: failureMessage(outcome, texts) };
+    case 'accepted':
+      return { kind: 'deleted' };
+    case 'invalid':
+      return outcome.fields.receipt
+        ? { kind: 'invalid', message: outcome.fields.receipt }
+        : { kind: 'error', message: Object.values(outcome.fields).join(' ') || texts.errors.summary };
+    default:
+      return { kind: 'error', message: failureMessage(outcome, texts) };
   }
 }

@@ -15,11 +15,7 @@ import { ThankYou } from './ThankYou';
 import { useOnline } from '@/ui/useOnline';
 import { surveyFieldErrors, surveySchema } from './validation';
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'verifying' }
-  | { kind: 'sending' }
-  | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'verifying' } | { kind: 'sending' } | { kind: 'error'; message: string };
 
 /** Where the focus goes after a change of step: the step's heading, or the first field of an error. */
 type FocusRequest = { field?: string };
@@ -110,7 +106,12 @@ export function SurveyForm({ setup }: { setup: SurveySetup }) {
     go(SURVEY_STEPS[index + 1]!);
   };
 
-  if (receipt) return <div className={FRAME}><ThankYou receipt={receipt} texts={texts} /></div>;
+  if (receipt)
+    return (
+      <div className={FRAME}>
+        <ThankYou receipt={receipt} texts={texts} />
+      </div>
+    );
 
   const stepProps: StepProps = { texts, draft, change, errors };
   return (
@@ -119,7 +120,11 @@ export function SurveyForm({ setup }: { setup: SurveySetup }) {
         <StepHeading title={stepTitle(step, setup, draft)} progress={format(texts.stepOf, { current: index + 1, total: SURVEY_STEPS.length })} index={index} />
         <div role="alert">
           {!online && <p className="mb-5 rounded-lg bg-amber-50 p-3 font-medium text-ink">{texts.offline}</p>}
-          {status.kind === 'error' && <p className="mb-5 rounded-lg bg-red-50 p-3 font-medium text-accent-600" data-testid="survey-error">{status.message}</p>}
+          {status.kind === 'error' && (
+            <p className="mb-5 rounded-lg bg-red-50 p-3 font-medium text-accent-600" data-testid="survey-error">
+              {status.message}
+            </p>
+          )}
         </div>
         {stepBody(step, stepProps, setup.privacyPath)}
         <Honeypot id="survey-website" inputRef={honeypot} />
@@ -160,28 +165,40 @@ function StepHeading({ title, progress, index }: { title: string; progress: stri
           <span key={step} className={`h-1.5 rounded-full ${position <= index ? 'bg-brand-700' : 'bg-brand-100'}`} />
         ))}
       </div>
-      <h3 id={HEADING_ID} tabIndex={-1} className="mt-4 text-2xl font-bold text-brand-900 focus:outline-none">{title}</h3>
+      <h3 id={HEADING_ID} tabIndex={-1} className="mt-4 text-2xl font-bold text-brand-900 focus:outline-none">
+        {title}
+      </h3>
     </div>
   );
 }
 
 function stepTitle(step: SurveyStep, { texts }: SurveySetup, draft: SurveyDraft): string {
   switch (step) {
-    case 'consent': return texts.consent.title;
-    case 'respondent': return texts.respondent.title;
-    case 'background': return texts.about.title[wordingFor(draft.respondent)];
-    case 'statements': return texts.statements.title;
-    case 'comment': return texts.comment.title;
+    case 'consent':
+      return texts.consent.title;
+    case 'respondent':
+      return texts.respondent.title;
+    case 'background':
+      return texts.about.title[wordingFor(draft.respondent)];
+    case 'statements':
+      return texts.statements.title;
+    case 'comment':
+      return texts.comment.title;
   }
 }
 
 function stepBody(step: SurveyStep, props: StepProps, privacyPath: string): ReactNode {
   switch (step) {
-    case 'consent': return <ConsentStep {...props} privacyPath={privacyPath} />;
-    case 'respondent': return <RespondentStep {...props} headingId={HEADING_ID} />;
-    case 'background': return <BackgroundStep {...props} />;
-    case 'statements': return <StatementsStep {...props} />;
-    case 'comment': return <CommentStep {...props} />;
+    case 'consent':
+      return <ConsentStep {...props} privacyPath={privacyPath} />;
+    case 'respondent':
+      return <RespondentStep {...props} headingId={HEADING_ID} />;
+    case 'background':
+      return <BackgroundStep {...props} />;
+    case 'statements':
+      return <StatementsStep {...props} />;
+    case 'comment':
+      return <CommentStep {...props} />;
   }
 }
 

@@ -20,7 +20,9 @@ export function SurveySection({ section, ctx, id }: { section: SectionOf<'survey
       <div className="mx-auto max-w-6xl px-4">
         <div className="max-w-3xl">
           <SurveyStarter setup={setup} button={section.button}>
-            <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">{section.heading}</h2>
+            <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+              {section.heading}
+            </h2>
             <Markdown text={section.text} locale={ctx.locale} className="mt-2 text-lg" />
           </SurveyStarter>
           <DeleteAnswers setup={setup} />

@@ -9,7 +9,11 @@ import type { SurveySetup } from './setup';
 const LoadingText = createContext('');
 
 function Loading() {
-  return <p role="status" className="mt-6 text-muted">{useContext(LoadingText)}</p>;
+  return (
+    <p role="status" className="mt-6 text-muted">
+      {useContext(LoadingText)}
+    </p>
+  );
 }
 
 // The questionnaire, its schema and the bot check load only when someone presses Start.

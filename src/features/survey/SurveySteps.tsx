@@ -38,7 +38,9 @@ export function ConsentStep({ texts, draft, change, errors, privacyPath }: StepP
       </ul>
       <p className="mt-4">
         {beforeLink}
-        <a href={privacyPath} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-4">{t.privacyLink}</a>
+        <a href={privacyPath} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t.privacyLink}
+        </a>
         {afterLink}
       </p>
       <div data-field="healthDataConsent" className="mt-6 rounded-xl border border-line bg-white p-4">
@@ -154,7 +156,9 @@ export function CommentStep({ texts, draft, change, errors }: StepProps) {
         <label htmlFor="survey-comment" className="font-semibold">
           {texts.comment.label} <span className="font-normal text-muted">({texts.optional})</span>
         </label>
-        <p id="survey-comment-hint" className="text-sm text-muted">{format(texts.comment.hint, { max: COMMENT_MAX })}</p>
+        <p id="survey-comment-hint" className="text-sm text-muted">
+          {format(texts.comment.hint, { max: COMMENT_MAX })}
+        </p>
         <textarea
           id="survey-comment"
           rows={6}

@@ -24,9 +24,13 @@ export function ThankYou({ receipt, texts }: { receipt: string; texts: Messages[
   }, []);
 
   // Without the clipboard API (an insecure origin, a refused permission) the code is still there to write down.
-  const copyCode = () => Promise.resolve()
-    .then(() => navigator.clipboard.writeText(receipt))
-    .then(() => setCopy('copied'), () => setCopy('failed'));
+  const copyCode = () =>
+    Promise.resolve()
+      .then(() => navigator.clipboard.writeText(receipt))
+      .then(
+        () => setCopy('copied'),
+        () => setCopy('failed'),
+      );
 
   return (
     <section
@@ -38,15 +42,21 @@ export function ThankYou({ receipt, texts }: { receipt: string; texts: Messages[
       className="focus:outline-none"
     >
       <CheckCircle2 aria-hidden className="mb-3 size-11 text-brand-700" />
-      <h3 id="survey-thanks-title" className="text-2xl font-bold text-brand-900">{t.title}</h3>
-      <p id="survey-thanks-text" className="mt-2">{t.text}</p>
+      <h3 id="survey-thanks-title" className="text-2xl font-bold text-brand-900">
+        {t.title}
+      </h3>
+      <p id="survey-thanks-text" className="mt-2">
+        {t.text}
+      </p>
       <div className="mt-6 rounded-xl border-2 border-dashed border-brand-600 bg-brand-50 p-5">
         <p id="survey-receipt">
           <span className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-800">
             <KeyRound aria-hidden className="size-4" />
             {t.receipt}
           </span>
-          <span data-testid="survey-receipt" className="mt-1 block font-mono text-3xl font-bold tracking-widest text-ink">{receipt}</span>
+          <span data-testid="survey-receipt" className="mt-1 block font-mono text-3xl font-bold tracking-widest text-ink">
+            {receipt}
+          </span>
         </p>
         <p className="mt-3 font-medium">{t.keep}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -13,7 +13,10 @@ describe('the questionnaire draft', () => {
     draft.answers.phone = 4;
     draft.background.sides = 'both';
     const body = surveyBody(draft);
-    assert.deepEqual(Object.keys(body.answers), surveyQuestions.map(({ key }) => key));
+    assert.deepEqual(
+      Object.keys(body.answers),
+      surveyQuestions.map(({ key }) => key),
+    );
     assert.equal(body.answers.phone, 4);
     assert.equal(body.answers.quietConversation, null);
     const parsed = surveySchema.safeParse(body);
@@ -42,7 +45,10 @@ describe('the questionnaire draft', () => {
 
   it('groups all fifteen statements by topic, in the order they are asked', () => {
     const grouped = statementsByTopic();
-    assert.deepEqual(grouped.flatMap((group) => group.keys), surveyQuestions.map(({ key }) => key));
+    assert.deepEqual(
+      grouped.flatMap((group) => group.keys),
+      surveyQuestions.map(({ key }) => key),
+    );
     assert.ok(grouped.every((group) => group.keys.length > 0));
   });
 

@@ -1,8 +1,15 @@
 import { format } from '@/i18n/format';
 import type { SurveyErrorCode } from './validation';
 import {
-  backgroundKeys, COMMENT_MAX, surveyQuestions, surveyTopics,
-  type BackgroundKey, type Likert, type Respondent, type SurveyQuestionKey, type SurveyTopic,
+  backgroundKeys,
+  COMMENT_MAX,
+  surveyQuestions,
+  surveyTopics,
+  type BackgroundKey,
+  type Likert,
+  type Respondent,
+  type SurveyQuestionKey,
+  type SurveyTopic,
 } from './questions';
 
 /**

@@ -16,8 +16,23 @@ import type { ShownResults } from './records';
 
 /** The staff catalogue's words of the export (its `survey` section). */
 export type SurveyExportKey =
-  | 'section' | 'question' | 'answer' | 'count' | 'totals' | 'responses' | 'respondent' | 'remarks' | 'statements'
-  | 'background' | 'skipped' | 'scalePoint' | 'meanOfFive' | 'tooFew' | 'partial' | 'remarksList' | 'remark';
+  | 'section'
+  | 'question'
+  | 'answer'
+  | 'count'
+  | 'totals'
+  | 'responses'
+  | 'respondent'
+  | 'remarks'
+  | 'statements'
+  | 'background'
+  | 'skipped'
+  | 'scalePoint'
+  | 'meanOfFive'
+  | 'tooFew'
+  | 'partial'
+  | 'remarksList'
+  | 'remark';
 
 export type ExportWords = (key: SurveyExportKey, vars?: Record<string, string>) => string;
 
@@ -34,7 +49,12 @@ export function surveyExportCsv(results: ShownResults, remarks: readonly string[
   const statements = results.questions.flatMap((question) => {
     const wording = survey.questions[question.key].self;
     return [
-      ...LIKERT.map((point) => [t('statements'), wording, t('scalePoint', { point: String(point), label: survey.scale[point] }), count(question.counts[point])]),
+      ...LIKERT.map((point) => [
+        t('statements'),
+        wording,
+        t('scalePoint', { point: String(point), label: survey.scale[point] }),
+        count(question.counts[point]),
+      ]),
       [t('statements'), wording, t('skipped'), count(question.skipped)],
       [t('statements'), wording, t('meanOfFive'), question.mean ?? (question.withheld ? t('tooFew') : '')],
     ];
@@ -43,7 +63,12 @@ export function surveyExportCsv(results: ShownResults, remarks: readonly string[
     const { label, options } = survey.background[key];
     const { counts, skipped } = results.background[key];
     return [
-      ...(backgroundQuestions[key] as readonly string[]).map((value) => [t('background'), label, (options as Record<string, string>)[value] ?? value, count(counts[value] ?? 0)]),
+      ...(backgroundQuestions[key] as readonly string[]).map((value) => [
+        t('background'),
+        label,
+        (options as Record<string, string>)[value] ?? value,
+        count(counts[value] ?? 0),
+      ]),
       [t('background'), label, t('skipped'), count(skipped)],
     ];
   });

@@ -9,7 +9,7 @@ describe('small groups kept private', () => {
     assert.deepEqual(withheldRow([7, 0, 9]), [7, 0, 9]);
   });
 
-  it('withholds the smallest other count beside a single small one, so the row\'s total does not give it away', () => {
+  it("withholds the smallest other count beside a single small one, so the row's total does not give it away", () => {
     assert.deepEqual(withheldRow([6, 1, 9, 0]), [null, null, 9, 0]);
     assert.deepEqual(withheldRow([20, 0, 0, 4, 0, 5]), [20, 0, 0, null, 0, null]);
   });

@@ -42,7 +42,10 @@ export type SurveyResultsAnswer =
   | { status: 200; file: { text: string; fileName: string }; exported: number };
 
 export async function handleSurveyResultsRequest(db: Db, req: SurveyResultsRequest, day: string): Promise<SurveyResultsAnswer> {
-  const refuse = (status: number, error: string, key: SurveyRefusalKey) => ({ status, body: { error, message: req.translate(key, { minimum: String(MIN_GROUP) }) } });
+  const refuse = (status: number, error: string, key: SurveyRefusalKey) => ({
+    status,
+    body: { error, message: req.translate(key, { minimum: String(MIN_GROUP) }) },
+  });
   const { user } = req;
   if (!user) return refuse(401, 'unauthenticated', 'signInFirst');
   if (!readsSurveys(user)) return refuse(403, 'forbidden', 'roleReadsNoSurveys');

@@ -2,7 +2,17 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/database';
 import { inLargeCells, withheldRow } from './privacy';
-import { backgroundKeys, backgroundQuestions, LIKERT, respondents, surveyQuestions, type BackgroundKey, type Respondent, type SurveyMarket, type SurveyQuestionKey } from './questions';
+import {
+  backgroundKeys,
+  backgroundQuestions,
+  LIKERT,
+  respondents,
+  surveyQuestions,
+  type BackgroundKey,
+  type Respondent,
+  type SurveyMarket,
+  type SurveyQuestionKey,
+} from './questions';
 import type { QuestionCounts, ShownResults, SurveyFigures } from './records';
 import { surveyResponses } from './table';
 import { RECEIPT_ALPHABET, formatReceipt, type SurveyFields } from './validation';
@@ -18,21 +28,33 @@ const hashOf = (receipt: string) => createHash('sha256').update(receipt).digest(
 export async function insertResponse(tx: Db, response: SurveyFields & { market: SurveyMarket; locale: string; receivedOn: string }): Promise<string> {
   const receipt = newReceipt();
   await tx.insert(surveyResponses).values({
-    receivedOn: response.receivedOn, market: response.market, locale: response.locale, respondent: response.respondent,
-    background: response.background, answers: response.answers, comment: response.comment, receiptHash: hashOf(receipt),
+    receivedOn: response.receivedOn,
+    market: response.market,
+    locale: response.locale,
+    respondent: response.respondent,
+    background: response.background,
+    answers: response.answers,
+    comment: response.comment,
+    receiptHash: hashOf(receipt),
   });
   return formatReceipt(receipt);
 }
 
 /** Whether a (normalised) receipt code names a response of this market. */
 export async function receiptKnown(db: Db, market: SurveyMarket, receipt: string): Promise<boolean> {
-  const rows = await db.select({ id: surveyResponses.id }).from(surveyResponses).where(and(eq(surveyResponses.receiptHash, hashOf(receipt)), eq(surveyResponses.market, market)));
+  const rows = await db
+    .select({ id: surveyResponses.id })
+    .from(surveyResponses)
+    .where(and(eq(surveyResponses.receiptHash, hashOf(receipt)), eq(surveyResponses.market, market)));
   return rows.length > 0;
 }
 
 /** Deletes the response a receipt code names; answers whether there was one. */
 export async function deleteByReceipt(db: Db, market: SurveyMarket, receipt: string): Promise<boolean> {
-  const deleted = await db.delete(surveyResponses).where(and(eq(surveyResponses.receiptHash, hashOf(receipt)), eq(surveyResponses.market, market))).returning({ id: surveyResponses.id });
+  const deleted = await db
+    .delete(surveyResponses)
+    .where(and(eq(surveyResponses.receiptHash, hashOf(receipt)), eq(surveyResponses.market, market)))
+    .returning({ id: surveyResponses.id });
   return deleted.length > 0;
 }
 

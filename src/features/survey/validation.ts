@@ -12,7 +12,10 @@ export type SurveyErrorCode = 'consentRequired' | 'chooseRespondent' | 'invalidA
 
 const err = (code: SurveyErrorCode) => ({ error: code });
 
-const likert = z.union(LIKERT.map((value) => z.literal(value, err('invalidAnswer')))).nullable().default(null);
+const likert = z
+  .union(LIKERT.map((value) => z.literal(value, err('invalidAnswer'))))
+  .nullable()
+  .default(null);
 
 const answersShape = Object.fromEntries(surveyQuestions.map(({ key }) => [key, likert])) as Record<SurveyQuestionKey, typeof likert>;
 
@@ -23,11 +26,14 @@ export const surveySchema = z.object({
   healthDataConsent: z.literal(true, err('consentRequired')),
   respondent: z.enum(respondents, err('chooseRespondent')),
   background: z
-    .strictObject({
-      ageGroup: choice(backgroundQuestions.ageGroup),
-      implantYears: choice(backgroundQuestions.implantYears),
-      sides: choice(backgroundQuestions.sides),
-    }, err('invalidAnswer'))
+    .strictObject(
+      {
+        ageGroup: choice(backgroundQuestions.ageGroup),
+        implantYears: choice(backgroundQuestions.implantYears),
+        sides: choice(backgroundQuestions.sides),
+      },
+      err('invalidAnswer'),
+    )
     .default({ ageGroup: null, implantYears: null, sides: null }),
   answers: z.strictObject(answersShape, err('invalidAnswer')),
   comment: z

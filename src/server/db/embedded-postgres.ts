@@ -97,7 +97,12 @@ async function initialise(layout: Layout, bin: Binaries, owner: Pick<SpawnSyncOp
   writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   if (owner.uid !== undefined) chownSync(pwfile, owner.uid, owner.gid!);
   try {
-    run(bin.initdb, [`--pgdata=${layout.cluster}`, `--username=${USER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C'], owner, 'initdb');
+    run(
+      bin.initdb,
+      [`--pgdata=${layout.cluster}`, `--username=${USER}`, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '--encoding=UTF8', '--locale=C'],
+      owner,
+      'initdb',
+    );
   } finally {
     rmSync(pwfile, { force: true });
   }
@@ -155,7 +160,12 @@ async function acquire(layout: Layout): Promise<Handle> {
     let started = false;
     if (!server) {
       const port = await freePort();
-      run(bin.pg_ctl, ['start', '--wait', '--silent', '-D', layout.cluster, '-l', path.join(layout.cluster, 'server.log'), '-o', `-p ${port} ${QUIET_LOG}`], owner, 'Starting the embedded PostgreSQL');
+      run(
+        bin.pg_ctl,
+        ['start', '--wait', '--silent', '-D', layout.cluster, '-l', path.join(layout.cluster, 'server.log'), '-o', `-p ${port} ${QUIET_LOG}`],
+        owner,
+        'Starting the embedded PostgreSQL',
+      );
       server = runningServer(layout.cluster);
       if (!server) throw new EmbeddedPostgresError(`The embedded PostgreSQL in ${layout.cluster} did not start; see server.log there.`);
       started = true;

@@ -41,14 +41,20 @@ export const outbox = pgTable(
     messageId: text('message_id').notNull().unique(),
     from: text('from').notNull(),
     to: text('to').array().notNull(),
-    cc: text('cc').array().notNull().default(sql`'{}'::text[]`),
+    cc: text('cc')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A ready header value, e.g. `"Ana" <ana@example.com>`. */
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
     /** Files sent with the mail, e.g. a report's E2B(R3) XML; content is UTF-8 text. */
-    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<MailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

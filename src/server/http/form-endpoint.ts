@@ -79,7 +79,6 @@ export interface FormEndpointSpec<T> {
   decoy?: () => FormAnswer;
 }
 
-
 class DuplicateRequest extends Error {}
 
 /**
@@ -99,8 +98,7 @@ function withDeadline<R>(work: Promise<R>, ms: number): Promise<R> {
 export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
   const idempotencyScope = spec.idempotency?.scope ?? spec.scope;
   const idempotency: IdempotencyOptions = { sealed: spec.idempotency?.sealed };
-  const localeOf = (value: unknown): Locale =>
-    localesOf(spec.market).includes(value as Locale) ? (value as Locale) : defaultLocale(spec.market);
+  const localeOf = (value: unknown): Locale => (localesOf(spec.market).includes(value as Locale) ? (value as Locale) : defaultLocale(spec.market));
 
   async function storeOnce(value: T, locale: Locale, key: string): Promise<FormAnswer> {
     try {
@@ -135,9 +133,13 @@ export function formEndpoint<T>(spec: FormEndpointSpec<T>): ApiHandler {
 
       const rate = await spec.rateLimit(clientIp(req, spec.trustProxy));
       if (!rate.allowed) {
-        throw new HttpError(429, { error: 'rate_limited', message: texts.rateLimited(rate.retryAfterSeconds) }, {
-          'Retry-After': String(rate.retryAfterSeconds),
-        });
+        throw new HttpError(
+          429,
+          { error: 'rate_limited', message: texts.rateLimited(rate.retryAfterSeconds) },
+          {
+            'Retry-After': String(rate.retryAfterSeconds),
+          },
+        );
       }
 
       // A lone UTF-16 surrogate is no character: refused here, naming its field, before the database would refuse it.

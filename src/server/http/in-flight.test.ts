@@ -7,10 +7,14 @@ import { limitInFlight } from './in-flight';
 describe('limitInFlight', () => {
   it('answers 503 with Retry-After past the limit, and takes requests again once one ends', async () => {
     const waiting: Array<() => void> = [];
-    const handler = limitInFlight(async (_req, res) => {
-      await new Promise<void>((resolve) => waiting.push(resolve));
-      sendJson(res, 201, { ok: true });
-    }, 2, () => 'Zauzeto.');
+    const handler = limitInFlight(
+      async (_req, res) => {
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        sendJson(res, 201, { ok: true });
+      },
+      2,
+      () => 'Zauzeto.',
+    );
     const server = createServer((req, res) => void handler(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/`;

@@ -61,7 +61,10 @@ export function assertSameOrigin(req: IncomingMessage, siteOrigin: string | unde
 /** The visitor's address; behind a trusted proxy, the last address it appended. */
 export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (forwarded.length) return forwarded[forwarded.length - 1]!;
   }
   return req.socket.remoteAddress ?? 'unknown';

@@ -113,10 +113,7 @@ export function createOutboxWorker({
         .from(outbox)
         .where(
           and(
-            or(
-              and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)),
-              and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, sql`now()`)),
-            ),
+            or(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, sql`now()`)), and(eq(outbox.status, 'sending'), lt(outbox.lockedUntil, sql`now()`))),
             mailKinds ? inArray(outbox.kind, [...mailKinds]) : undefined,
           ),
         )
@@ -129,7 +126,12 @@ export function createOutboxWorker({
         // Millisecond precision so the lease survives the round trip through a JS Date
         // and can serve as this worker's token in the updates below.
         .set({ status: 'sending', lockedUntil: sql`date_trunc('milliseconds', ${fromNow(leaseMs)})` })
-        .where(inArray(outbox.id, due.map((row) => row.id)))
+        .where(
+          inArray(
+            outbox.id,
+            due.map((row) => row.id),
+          ),
+        )
         .returning();
       return claimed as ClaimedRow[];
     });
@@ -289,8 +291,15 @@ export async function refsWithUnsentMail(db: Db, refIds: string[]): Promise<Set<
 export async function mailAbout(db: Db, refId: string) {
   return db
     .select({
-      id: outbox.id, kind: outbox.kind, to: outbox.to, subject: outbox.subject, status: outbox.status,
-      attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt, sentAt: outbox.sentAt,
+      id: outbox.id,
+      kind: outbox.kind,
+      to: outbox.to,
+      subject: outbox.subject,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
     })
     .from(outbox)
     .where(eq(outbox.refId, refId))

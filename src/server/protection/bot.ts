@@ -24,7 +24,11 @@ export interface AltchaCheck extends BotCheck {
 }
 
 /** Self-hosted proof of work: no third party, no cookie; each challenge expires and works once. */
-export function altchaCheck({ hmacSecret, store, counterRange = COUNTER_RANGE }: {
+export function altchaCheck({
+  hmacSecret,
+  store,
+  counterRange = COUNTER_RANGE,
+}: {
   hmacSecret: string;
   store: ExpiringStore;
   counterRange?: [number, number];
@@ -90,7 +94,13 @@ interface SiteverifyAnswer {
 }
 
 /** Google reCAPTCHA v3: success, the `submit` action, a high enough score and one of our hostnames. */
-export function recaptchaCheck({ secret, verifyUrl, minScore, hostnames, fetchImpl = fetch }: {
+export function recaptchaCheck({
+  secret,
+  verifyUrl,
+  minScore,
+  hostnames,
+  fetchImpl = fetch,
+}: {
   secret: string;
   verifyUrl: string;
   minScore: number;

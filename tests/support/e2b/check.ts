@@ -16,8 +16,13 @@ import { ruleProblems } from './rules';
  */
 const HL7 = 'urn:hl7-org:v3';
 const KIND_SYSTEMS = new Set([
-  '2.16.840.1.113883.3.989.2.1.1.19', '2.16.840.1.113883.3.989.2.1.1.20', '2.16.840.1.113883.3.989.2.1.1.21',
-  '2.16.840.1.113883.3.989.2.1.1.22', '2.16.840.1.113883.3.989.2.1.1.23', '2.16.840.1.113883.5.4', '2.16.840.1.113883.1.18',
+  '2.16.840.1.113883.3.989.2.1.1.19',
+  '2.16.840.1.113883.3.989.2.1.1.20',
+  '2.16.840.1.113883.3.989.2.1.1.21',
+  '2.16.840.1.113883.3.989.2.1.1.22',
+  '2.16.840.1.113883.3.989.2.1.1.23',
+  '2.16.840.1.113883.5.4',
+  '2.16.840.1.113883.1.18',
 ]);
 /** Message plumbing with fixed values, outside the ICH data elements. */
 const FIXED_ELEMENTS = new Set(['interactionId', 'processingCode', 'processingModeCode', 'acceptAckCode', 'responseModeCode', 'statusCode']);
@@ -42,7 +47,13 @@ function uncheckedLeaves(document: Document, checked: Set<Node>): string[] {
         if (!DATA_ATTRIBUTES.has(attribute.name)) continue;
         if (attribute.name === 'code' && element.localName === 'code' && KIND_SYSTEMS.has(element.getAttribute('codeSystem') ?? '')) continue;
         // C.1.10.r's linked report carries a fixed "not applicable" code, as in the ICH example.
-        if (attribute.name === 'nullFlavor' && attribute.value === 'NA' && element.localName === 'code' && (element.parentNode as Element | null)?.localName === 'relatedInvestigation') continue;
+        if (
+          attribute.name === 'nullFlavor' &&
+          attribute.value === 'NA' &&
+          element.localName === 'code' &&
+          (element.parentNode as Element | null)?.localName === 'relatedInvestigation'
+        )
+          continue;
         if (!checked.has(attribute)) found.push(`${path}/@${attribute.name}="${attribute.value}"`);
       }
     }
@@ -64,13 +75,18 @@ function readBack(document: Document): ReadBack[] {
     const event = 'controlActProcess/subject/investigationEvent';
     const role = `${event}/component/adverseEventAssessment/subject1/primaryRole`;
     const roleById = new Map<string, number>();
-    for (const causality of xpath.select(`${event}/component/adverseEventAssessment/component/causalityAssessment[code[@code='20']]`, message as never) as Node[]) {
+    for (const causality of xpath.select(
+      `${event}/component/adverseEventAssessment/component/causalityAssessment[code[@code='20']]`,
+      message as never,
+    ) as Node[]) {
       roleById.set(strings('subject2/productUseReference/id/@root', causality)[0]!, Number(strings('value/@code', causality)[0]));
     }
-    const medicines = (xpath.select(`${role}/subjectOf2/organizer[code[@code='4']]/component/substanceAdministration`, message as never) as Node[]).map((drug) => ({
-      name: strings('consumable/instanceOfKind/kindOfProduct/name/text()', drug)[0] ?? '',
-      role: roleById.get(strings('id/@root', drug)[0] ?? '') ?? 0,
-    }));
+    const medicines = (xpath.select(`${role}/subjectOf2/organizer[code[@code='4']]/component/substanceAdministration`, message as never) as Node[]).map(
+      (drug) => ({
+        name: strings('consumable/instanceOfKind/kindOfProduct/name/text()', drug)[0] ?? '',
+        role: roleById.get(strings('id/@root', drug)[0] ?? '') ?? 0,
+      }),
+    );
     return {
       caseId: strings(`${event}/id[@root='2.16.840.1.113883.3.989.2.1.3.1']/@extension`, message)[0] ?? '',
       reactions: strings(`${role}/subjectOf2/observation[code[@code='29']]/value/originalText/text()`, message),
@@ -106,11 +122,20 @@ function minimumCaseProblems(document: Document): string[] {
     const event = 'controlActProcess/subject/investigationEvent';
     const role = `${event}/component/adverseEventAssessment/subject1/primaryRole`;
     const has = (expression: string) => strings(expression, message).some((value) => value.trim() !== '');
-    if (!has(`${event}/outboundRelationship/relatedInvestigation[code[@code='2']]/subjectOf2/controlActEvent/author/assignedEntity/assignedPerson/asQualifiedEntity/code/@code`)) {
+    if (
+      !has(
+        `${event}/outboundRelationship/relatedInvestigation[code[@code='2']]/subjectOf2/controlActEvent/author/assignedEntity/assignedPerson/asQualifiedEntity/code/@code`,
+      )
+    ) {
       problems.push(`${at}: no reporter qualification (C.2.r.4)`);
     }
-    const patient = [`${role}/player1/name/text()`, `${role}/player1/birthTime/@value`, `${role}/subjectOf2/observation[code[@code='3']]/value/@value`,
-      `${role}/subjectOf2/observation[code[@code='4']]/value/@code`, `${role}/player1/administrativeGenderCode/@code`];
+    const patient = [
+      `${role}/player1/name/text()`,
+      `${role}/player1/birthTime/@value`,
+      `${role}/subjectOf2/observation[code[@code='3']]/value/@value`,
+      `${role}/subjectOf2/observation[code[@code='4']]/value/@code`,
+      `${role}/player1/administrativeGenderCode/@code`,
+    ];
     if (!patient.some(has)) problems.push(`${at}: no identifiable patient (D.1, D.2 or D.5)`);
     if (!has(`${role}/subjectOf2/observation[code[@code='29']]/value/originalText/text()`)) problems.push(`${at}: no reaction (E.i.1.1a)`);
     const suspects = readBack(document)[index]!.medicines.filter((medicine) => medicine.role === 1 && medicine.name.trim() !== '');

@@ -68,8 +68,13 @@ export function dataElements(): Map<string, DataElement> {
   const header = rows[1]!;
   const column = (name: string) => header.findIndex((title) => title.replace(/\s+/g, ' ').trim() === name);
   const [number, name, length, type, allowed, xpath, nullXpath] = [
-    column('DATA ELEMENT NUMBER'), column('DATA ELEMENT NAME'), column('MAX LENGTH'), column('DATA TYPE'),
-    column('VALUES ALLOWED'), column('Value'), column('Null'),
+    column('DATA ELEMENT NUMBER'),
+    column('DATA ELEMENT NAME'),
+    column('MAX LENGTH'),
+    column('DATA TYPE'),
+    column('VALUES ALLOWED'),
+    column('Value'),
+    column('Null'),
   ];
   const flavourStart = column('NI');
   cached = new Map();
@@ -77,7 +82,9 @@ export function dataElements(): Map<string, DataElement> {
     if (row[0]?.trim() !== 'ICH' || !/^[A-Z]\./.test(row[number]?.trim() ?? '')) continue;
     const allowedText = row[allowed]!.replace(/\s+/g, ' ').trim();
     const codes = [...allowedText.matchAll(/(?:^|\s)(\d+)\s*=/g)].map((match) => match[1]!);
-    const nullFlavors = NULL_FLAVOR_COLUMNS.filter((flavour, index) => row[flavourStart + index]?.trim() === 'Yes' || new RegExp(`\\b${flavour}\\b`).test(allowedText.split('nullFlavor')[1] ?? ''));
+    const nullFlavors = NULL_FLAVOR_COLUMNS.filter(
+      (flavour, index) => row[flavourStart + index]?.trim() === 'Yes' || new RegExp(`\\b${flavour}\\b`).test(allowedText.split('nullFlavor')[1] ?? ''),
+    );
     cached.set(row[number]!.trim(), {
       number: row[number]!.trim(),
       name: row[name]!.trim(),

@@ -14,9 +14,12 @@ import { dataElements, type DataElement } from './data-elements';
 const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
 const select = xpath.useNamespaces({ xsi: XSI });
 
-const REGIMEN = "/MCCI_IN200100UV01/PORR_IN049016UV/controlActProcess/subject/investigationEvent/component/adverseEventAssessment/subject1/primaryRole/subjectOf2/organizer[code[@code='4']]/component/substanceAdministration/outboundRelationship2[@typeCode='COMP']/substanceAdministration";
-const DRUG = "/MCCI_IN200100UV01/PORR_IN049016UV/controlActProcess/subject/investigationEvent/component/adverseEventAssessment/subject1/primaryRole/subjectOf2/organizer[code[@code='4']]/component/substanceAdministration";
-const REACTION = "/MCCI_IN200100UV01/PORR_IN049016UV/controlActProcess/subject/investigationEvent/component/adverseEventAssessment/subject1/primaryRole/subjectOf2/observation[code[@code='29']]";
+const REGIMEN =
+  "/MCCI_IN200100UV01/PORR_IN049016UV/controlActProcess/subject/investigationEvent/component/adverseEventAssessment/subject1/primaryRole/subjectOf2/organizer[code[@code='4']]/component/substanceAdministration/outboundRelationship2[@typeCode='COMP']/substanceAdministration";
+const DRUG =
+  "/MCCI_IN200100UV01/PORR_IN049016UV/controlActProcess/subject/investigationEvent/component/adverseEventAssessment/subject1/primaryRole/subjectOf2/organizer[code[@code='4']]/component/substanceAdministration";
+const REACTION =
+  "/MCCI_IN200100UV01/PORR_IN049016UV/controlActProcess/subject/investigationEvent/component/adverseEventAssessment/subject1/primaryRole/subjectOf2/observation[code[@code='29']]";
 
 /** XPaths the table does not give, or gives in a form the ICH example does not use. */
 const OVERRIDES: Record<string, string[]> = {
@@ -32,7 +35,9 @@ const OVERRIDES: Record<string, string[]> = {
   'G.k.4.r.10.2b': [`${REGIMEN}/routeCode/@code`],
   'G.k.11': [`${DRUG}/outboundRelationship2[@typeCode='REFR']/observation[code[@code='2']]/value[@xsi:type='ST']/text()`],
   // The table points at the causality's component; the value is the id of the reaction it assesses.
-  'G.k.9.i.1': ["/MCCI_IN200100UV01/PORR_IN049016UV/controlActProcess/subject/investigationEvent/component/adverseEventAssessment/component/causalityAssessment[code[@code='39']]/subject1/adverseEffectReference/id/@root"],
+  'G.k.9.i.1': [
+    "/MCCI_IN200100UV01/PORR_IN049016UV/controlActProcess/subject/investigationEvent/component/adverseEventAssessment/component/causalityAssessment[code[@code='39']]/subject1/adverseEffectReference/id/@root",
+  ],
   'E.i.5': [`${REACTION}/effectiveTime[@xsi:type='IVL_TS']/high/@value`, `${REACTION}/effectiveTime[@xsi:type='IVL_TS']/high/@nullFlavor`],
 };
 

@@ -5,12 +5,21 @@ import sharp from 'sharp';
 import { uploadLimits } from '@/content/media-schema';
 import { uploadProblem } from './check-upload';
 
-const photo = (format: 'jpeg' | 'png' | 'webp' | 'avif') => sharp({ create: { width: 64, height: 32, channels: 3, background: '#0a6d8f' } }).toFormat(format).toBuffer();
+const photo = (format: 'jpeg' | 'png' | 'webp' | 'avif') =>
+  sharp({ create: { width: 64, height: 32, channels: 3, background: '#0a6d8f' } })
+    .toFormat(format)
+    .toBuffer();
 const upload = (name: string, data: Buffer, size = data.length) => ({ name, data, size });
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
 
 it('accepts JPEG, PNG, WebP and AVIF photos and PDFs whose names match their bytes', async () => {
-  for (const [name, format] of [['a.jpg', 'jpeg'], ['b.JPEG', 'jpeg'], ['c.png', 'png'], ['d.webp', 'webp'], ['e.avif', 'avif']] as const) {
+  for (const [name, format] of [
+    ['a.jpg', 'jpeg'],
+    ['b.JPEG', 'jpeg'],
+    ['c.png', 'png'],
+    ['d.webp', 'webp'],
+    ['e.avif', 'avif'],
+  ] as const) {
     assert.equal(await uploadProblem(upload(name, await photo(format))), undefined, name);
   }
   assert.equal(await uploadProblem(upload('terms.pdf', pdf)), undefined);
@@ -28,7 +37,10 @@ it('refuses a file whose bytes are not what its name says', async () => {
     key: 'media:nameMismatch',
     vars: { name: 'photo.jpg', detected: 'image/png', extension: 'png' },
   });
-  assert.deepEqual(await uploadProblem(upload('report.pdf', Buffer.from('just some text, not a PDF at all'))), { key: 'media:notAllowed', vars: { detected: '—' } });
+  assert.deepEqual(await uploadProblem(upload('report.pdf', Buffer.from('just some text, not a PDF at all'))), {
+    key: 'media:notAllowed',
+    vars: { detected: '—' },
+  });
   const gif = Buffer.from('R0lGODlhAQABAAAAACwAAAAAAQABAAA=', 'base64');
   assert.deepEqual(await uploadProblem(upload('anim.gif', gif)), { key: 'media:notAllowed', vars: { detected: 'image/gif' } });
 });
@@ -54,7 +66,12 @@ function pngClaiming(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.alloc(0))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(0))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 it('refuses a photo of more than 60 megapixels from its header, before anything decodes it', async () => {

@@ -33,7 +33,12 @@ const megabytes = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1).replace(
 
 /** Looks like SVG or other XML markup: file-type finds no binary signature in it. */
 function isMarkup(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 1024).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  const head = bytes
+    .subarray(0, 1024)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .toLowerCase();
   return head.startsWith('<svg') || head.startsWith('<?xml') || head.startsWith('<!doctype svg') || /<svg[\s>]/.test(head);
 }
 
@@ -42,11 +47,16 @@ async function inspectUpload(file: { name: string; data: Buffer; size: number })
   const extension = file.name.includes('.') ? file.name.split('.').pop()!.toLowerCase() : '';
   if (extension === 'svg' || extension === 'svgz' || isMarkup(file.data)) return { problem: { key: 'media:svgRefused' } };
   const detected = (await fileTypeFromBuffer(file.data))?.mime;
-  if (!detected || !(mediaMimeTypes as readonly string[]).includes(detected)) return { problem: { key: 'media:notAllowed', vars: { detected: detected ?? '—' } } };
+  if (!detected || !(mediaMimeTypes as readonly string[]).includes(detected))
+    return { problem: { key: 'media:notAllowed', vars: { detected: detected ?? '—' } } };
   const type = detected as MediaMimeType;
-  if (!extensionsOf[type].includes(extension)) return { problem: { key: 'media:nameMismatch', vars: { name: file.name, detected: type, extension: extensionsOf[type][0]! } } };
+  if (!extensionsOf[type].includes(extension))
+    return { problem: { key: 'media:nameMismatch', vars: { name: file.name, detected: type, extension: extensionsOf[type][0]! } } };
   const limit = type === pdfMimeType ? uploadLimits.pdf : uploadLimits.image;
-  if (file.size > limit) return { problem: { key: type === pdfMimeType ? 'media:pdfTooLarge' : 'media:imageTooLarge', vars: { size: megabytes(file.size), limit: megabytes(limit) } } };
+  if (file.size > limit)
+    return {
+      problem: { key: type === pdfMimeType ? 'media:pdfTooLarge' : 'media:imageTooLarge', vars: { size: megabytes(file.size), limit: megabytes(limit) } },
+    };
   if (type !== pdfMimeType) {
     const { width = 0, height = 0 } = await sharp(file.data, { limitInputPixels: false }).metadata();
     if (width * height > MAX_IMAGE_PIXELS) return { problem: { key: 'media:tooManyPixels', vars: { width, height, megapixels: MAX_IMAGE_PIXELS / 1e6 } } };

@@ -55,10 +55,25 @@ export function mediaCollection(staticDir: string): CollectionConfig {
     hooks: { beforeOperation: [checkUpload] },
     fields: [
       { name: 'newFileTitle', type: 'ui', admin: { components: { Field: '/components/NewFileTitle#NewFileTitle' } } },
-      { name: 'alt', label: fieldLabel('alt'), type: 'text', localized: true, maxLength: 300, admin: { description: inEveryLanguage('media', 'altDescription') } },
+      {
+        name: 'alt',
+        label: fieldLabel('alt'),
+        type: 'text',
+        localized: true,
+        maxLength: 300,
+        admin: { description: inEveryLanguage('media', 'altDescription') },
+      },
       // Payload's own field of the file's size (merged with it by name), shown in kB or MB in the list.
       { name: 'filesize', label: ({ t }) => t('upload:fileSize'), type: 'number', admin: { components: { Cell: '/components/FileSizeCell#FileSizeCell' } } },
-      { name: 'markets', label: fieldLabel('markets'), type: 'select', hasMany: true, required: true, options: labelledOptions('markets', markets), admin: { position: 'sidebar', description: inEveryLanguage('media', 'marketsDescription') } },
+      {
+        name: 'markets',
+        label: fieldLabel('markets'),
+        type: 'select',
+        hasMany: true,
+        required: true,
+        options: labelledOptions('markets', markets),
+        admin: { position: 'sidebar', description: inEveryLanguage('media', 'marketsDescription') },
+      },
     ],
   });
 }

@@ -208,7 +208,8 @@ export const bsLabels: ContentLabels = {
     'icon-Search': 'Lupa',
   },
   help: {
-    markdown: 'Markdown: **podebljano**, spiskovi, [linkovi](/o-nama) na stranice web-sajta, s adresom stranice, brojevi tel:, adrese mailto: kompanije te adrese https:// kompanije i javnih tijela.',
+    markdown:
+      'Markdown: **podebljano**, spiskovi, [linkovi](/o-nama) na stranice web-sajta, s adresom stranice, brojevi tel:, adrese mailto: kompanije te adrese https:// kompanije i javnih tijela.',
     contactRoute: 'Određuje kuda idu prijave, poruke ili pozivi. Mijenja ga samo administrator, nakon prijave u dva koraka.',
     companyIdentity: 'Podaci o firmi i računu na koji kupci plaćaju. Mijenja ih samo administrator, nakon prijave u dva koraka.',
   },

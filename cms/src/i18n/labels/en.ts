@@ -211,7 +211,8 @@ export const enLabels = {
     'icon-Search': 'Magnifying glass',
   },
   help: {
-    markdown: 'Markdown: **bold**, lists, [links](/en/about-us) to pages of the site by their address, tel: numbers, the company\'s mailto: addresses and the https:// addresses of the company and of public bodies.',
+    markdown:
+      "Markdown: **bold**, lists, [links](/en/about-us) to pages of the site by their address, tel: numbers, the company's mailto: addresses and the https:// addresses of the company and of public bodies.",
     contactRoute: 'Decides where reports, applications, messages or calls go. Only an administrator changes it, after the two-step sign-in.',
     companyIdentity: "The company's legal details and the account customers pay into. Only an administrator changes them, after the two-step sign-in.",
   },

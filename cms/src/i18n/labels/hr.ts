@@ -208,7 +208,8 @@ export const hrLabels: ContentLabels = {
     'icon-Search': 'Povećalo',
   },
   help: {
-    markdown: 'Markdown: **podebljano**, popisi, [poveznice](/o-nama) na stranice weba, s adresom stranice, brojevi tel:, adrese mailto: tvrtke te adrese https:// tvrtke i javnih tijela.',
+    markdown:
+      'Markdown: **podebljano**, popisi, [poveznice](/o-nama) na stranice weba, s adresom stranice, brojevi tel:, adrese mailto: tvrtke te adrese https:// tvrtke i javnih tijela.',
     contactRoute: 'Određuje kamo idu prijave, poruke ili pozivi. Mijenja ga samo administrator, nakon prijave u dva koraka.',
     companyIdentity: 'Podaci o tvrtki i računu na koji kupci plaćaju. Mijenja ih samo administrator, nakon prijave u dva koraka.',
   },

@@ -208,7 +208,8 @@ export const slLabels: ContentLabels = {
     'icon-Search': 'Povečevalno steklo',
   },
   help: {
-    markdown: 'Markdown: **krepko**, seznami, [povezave](/o-nas) na strani spletnega mesta z naslovom strani, številke tel:, naslovi mailto: podjetja ter naslovi https:// podjetja in javnih organov.',
+    markdown:
+      'Markdown: **krepko**, seznami, [povezave](/o-nas) na strani spletnega mesta z naslovom strani, številke tel:, naslovi mailto: podjetja ter naslovi https:// podjetja in javnih organov.',
     contactRoute: 'Določa, kam gredo prijave, sporočila ali klici. Spremeni ga lahko le administrator, po prijavi v dveh korakih.',
     companyIdentity: 'Podatki o podjetju in računu, na katerega plačujejo kupci. Spremeni jih lahko le administrator, po prijavi v dveh korakih.',
   },

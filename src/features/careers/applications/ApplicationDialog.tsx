@@ -10,7 +10,8 @@ import { ApplicationForm, NAME_FIELD_ID } from './ApplicationForm';
 import type { ApplicationSetup, ApplyOpening } from './setup';
 
 // Hidden while closed even where the browser knows no <dialog> and would show its content in the page.
-const dialogClass = '[&:not([open])]:hidden m-auto max-h-[calc(100dvh-2rem)] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 shadow-2xl backdrop:bg-ink/60';
+const dialogClass =
+  '[&:not([open])]:hidden m-auto max-h-[calc(100dvh-2rem)] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 shadow-2xl backdrop:bg-ink/60';
 // Without modal dialogs it opens in place: fixed, so it is in view wherever the button was.
 const inPlaceClass = 'fixed inset-0 z-50 h-fit border border-line';
 
@@ -19,7 +20,13 @@ const inPlaceClass = 'fixed inset-0 z-50 h-fit border border-line';
  * its place. A send that finishes while the dialog is closed (the applicant
  * closed it during a long upload) shows its confirmation at the next opening.
  */
-export function ApplicationDialog({ setup, open, opening, onClose, onOpenApplication }: {
+export function ApplicationDialog({
+  setup,
+  open,
+  opening,
+  onClose,
+  onOpenApplication,
+}: {
   setup: ApplicationSetup;
   open: boolean;
   opening: ApplyOpening | null;
@@ -28,7 +35,14 @@ export function ApplicationDialog({ setup, open, opening, onClose, onOpenApplica
 }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Looked up as the dialog opens: the form's first field, or none while the confirmation shows (the close button then takes the focus).
-  const nameField = useMemo(() => ({ get current() { return document.getElementById(NAME_FIELD_ID); } }), []);
+  const nameField = useMemo(
+    () => ({
+      get current() {
+        return document.getElementById(NAME_FIELD_ID);
+      },
+    }),
+    [],
+  );
   const close = useCallback(() => {
     // The next opening starts with an empty form.
     setSentTo(null);
@@ -69,7 +83,9 @@ function Confirmation({ setup, email, open, onClose }: { setup: ApplicationSetup
       </h2>
       <p className="mt-3 text-lg">{format(labels.thankYouText, { email })}</p>
       <p className="mt-2 text-muted">{labels.thankYouCv}</p>
-      <button type="button" onClick={onClose} className={`${primaryButton} mt-6`}>{labels.close}</button>
+      <button type="button" onClick={onClose} className={`${primaryButton} mt-6`}>
+        {labels.close}
+      </button>
     </div>
   );
 }

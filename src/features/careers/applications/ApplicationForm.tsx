@@ -24,11 +24,9 @@ const CV_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-off
  * drops and keyboard; the box shows its focus and its state.
  */
 const fileInputClass = 'peer absolute inset-0 size-full cursor-pointer opacity-0';
-const fileBoxClass =
-  `${inputClass} flex flex-wrap items-center gap-x-3 gap-y-1 py-2 peer-hover:border-brand-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-aria-[invalid=true]:border-accent-600`;
+const fileBoxClass = `${inputClass} flex flex-wrap items-center gap-x-3 gap-y-1 py-2 peer-hover:border-brand-600 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-aria-[invalid=true]:border-accent-600`;
 const checkboxClass = 'mt-1 size-5 shrink-0 accent-brand-700';
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
-
 
 type Form = UseFormReturn<ApplicationFormValues>;
 
@@ -50,7 +48,13 @@ function fieldErrorsOf(form: Form, setup: ApplicationSetup) {
 /** The first field, which takes the focus when the dialog opens. */
 export const NAME_FIELD_ID = 'application-name';
 
-export function ApplicationForm({ setup, opening, onClose, onSent, onOpenApplication }: {
+export function ApplicationForm({
+  setup,
+  opening,
+  onClose,
+  onSent,
+  onOpenApplication,
+}: {
   setup: ApplicationSetup;
   opening: ApplyOpening | null;
   onClose: () => void;
@@ -105,7 +109,9 @@ function FormHeading({ setup, opening }: { setup: ApplicationSetup; opening: App
   }, [opening]);
   return (
     <>
-      <p id="application-kind" className="pr-10 text-sm font-semibold uppercase tracking-wide text-brand-700">{labels.dialogLabel}</p>
+      <p id="application-kind" className="pr-10 text-sm font-semibold uppercase tracking-wide text-brand-700">
+        {labels.dialogLabel}
+      </p>
       <h2 id="application-title" ref={heading} tabIndex={-1} className="mt-1 pr-10 text-2xl font-bold text-brand-900 focus:outline-none">
         {opening ? opening.title : labels.openApplication}
       </h2>
@@ -114,12 +120,7 @@ function FormHeading({ setup, opening }: { setup: ApplicationSetup; opening: App
   );
 }
 
-function Alerts({ setup, online, status, onOpenApplication }: {
-  setup: ApplicationSetup;
-  online: boolean;
-  status: SendStatus;
-  onOpenApplication: () => void;
-}) {
+function Alerts({ setup, online, status, onOpenApplication }: { setup: ApplicationSetup; online: boolean; status: SendStatus; onOpenApplication: () => void }) {
   const { labels } = setup;
   const switchButton = useRef<HTMLButtonElement>(null);
   const openingClosed = status.kind === 'error' && status.openingClosed === true;
@@ -145,7 +146,11 @@ function Alerts({ setup, online, status, onOpenApplication }: {
 }
 
 function Label({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
-  return <label htmlFor={htmlFor} className="font-semibold">{children}</label>;
+  return (
+    <label htmlFor={htmlFor} className="font-semibold">
+      {children}
+    </label>
+  );
 }
 
 function PersonFields({ setup, form }: { setup: ApplicationSetup; form: Form }) {
@@ -155,19 +160,54 @@ function PersonFields({ setup, form }: { setup: ApplicationSetup; form: Form }) 
   return (
     <>
       <div>
-        <Label htmlFor="application-name">{labels.name}{required}</Label>
-        <input id={NAME_FIELD_ID} autoComplete="name" maxLength={APPLICATION_LIMITS.name} {...form.register('name')} aria-invalid={!!errorOf('name')} aria-describedby={describedBy('name')} className={inputClass} />
+        <Label htmlFor="application-name">
+          {labels.name}
+          {required}
+        </Label>
+        <input
+          id={NAME_FIELD_ID}
+          autoComplete="name"
+          maxLength={APPLICATION_LIMITS.name}
+          {...form.register('name')}
+          aria-invalid={!!errorOf('name')}
+          aria-describedby={describedBy('name')}
+          className={inputClass}
+        />
         {fieldError('name')}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <Label htmlFor="application-email">{labels.email}{required}</Label>
-          <input id="application-email" type="email" autoComplete="email" maxLength={APPLICATION_LIMITS.email} {...form.register('email')} aria-invalid={!!errorOf('email')} aria-describedby={describedBy('email')} className={inputClass} />
+          <Label htmlFor="application-email">
+            {labels.email}
+            {required}
+          </Label>
+          <input
+            id="application-email"
+            type="email"
+            autoComplete="email"
+            maxLength={APPLICATION_LIMITS.email}
+            {...form.register('email')}
+            aria-invalid={!!errorOf('email')}
+            aria-describedby={describedBy('email')}
+            className={inputClass}
+          />
           {fieldError('email')}
         </div>
         <div>
-          <Label htmlFor="application-phone">{labels.phone}{required}</Label>
-          <input id="application-phone" type="tel" autoComplete="tel" maxLength={APPLICATION_LIMITS.phone} {...form.register('phone')} aria-invalid={!!errorOf('phone')} aria-describedby={describedBy('phone')} className={inputClass} />
+          <Label htmlFor="application-phone">
+            {labels.phone}
+            {required}
+          </Label>
+          <input
+            id="application-phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={APPLICATION_LIMITS.phone}
+            {...form.register('phone')}
+            aria-invalid={!!errorOf('phone')}
+            aria-describedby={describedBy('phone')}
+            className={inputClass}
+          />
           {fieldError('phone')}
         </div>
       </div>
@@ -179,11 +219,18 @@ function PersonFields({ setup, form }: { setup: ApplicationSetup; form: Form }) 
 function CvField({ setup, form }: { setup: ApplicationSetup; form: Form }) {
   const { labels } = setup;
   const { errorOf, describedBy, fieldError } = fieldErrorsOf(form, setup);
-  const { field: { ref: cvRef, name, onBlur, onChange, value: chosen } } = useController({ control: form.control, name: 'cv' });
+  const {
+    field: { ref: cvRef, name, onBlur, onChange, value: chosen },
+  } = useController({ control: form.control, name: 'cv' });
   return (
     <div>
-      <Label htmlFor="application-cv">{labels.cv}<RequiredMark label={labels.requiredMark} /></Label>
-      <p id="application-cv-hint" className="text-sm text-muted">{format(labels.cvHint, { max: CV_MAX_BYTES / (1024 * 1024) })}</p>
+      <Label htmlFor="application-cv">
+        {labels.cv}
+        <RequiredMark label={labels.requiredMark} />
+      </Label>
+      <p id="application-cv-hint" className="text-sm text-muted">
+        {format(labels.cvHint, { max: CV_MAX_BYTES / (1024 * 1024) })}
+      </p>
       <div className="relative">
         <input
           id="application-cv"
@@ -218,7 +265,9 @@ function CoverLetterField({ setup, form }: { setup: ApplicationSetup; form: Form
       <Label htmlFor="application-coverLetter">
         {labels.coverLetter} <span className="font-normal text-muted">({labels.optional})</span>
       </Label>
-      <p id="application-coverLetter-hint" className="text-sm text-muted">{labels.coverLetterHint}</p>
+      <p id="application-coverLetter-hint" className="text-sm text-muted">
+        {labels.coverLetterHint}
+      </p>
       <textarea
         id="application-coverLetter"
         rows={5}
@@ -240,18 +289,35 @@ function Consents({ setup, form }: { setup: ApplicationSetup; form: Form }) {
     <div className="grid gap-3">
       <div>
         <div className="flex items-start gap-3">
-          <input id="application-privacyAccepted" type="checkbox" {...form.register('privacyAccepted')} aria-invalid={!!errorOf('privacyAccepted')} aria-describedby={describedBy('privacyAccepted')} className={checkboxClass} />
+          <input
+            id="application-privacyAccepted"
+            type="checkbox"
+            {...form.register('privacyAccepted')}
+            aria-invalid={!!errorOf('privacyAccepted')}
+            aria-describedby={describedBy('privacyAccepted')}
+            className={checkboxClass}
+          />
           <label htmlFor="application-privacyAccepted">
             {labels.privacyBefore}{' '}
-            <a href={setup.privacyPath} target="_blank" rel="noopener" className={linkClass}>{labels.privacyLink}</a>{' '}
-            {labels.privacyAfter}<RequiredMark label={labels.requiredMark} />
+            <a href={setup.privacyPath} target="_blank" rel="noopener" className={linkClass}>
+              {labels.privacyLink}
+            </a>{' '}
+            {labels.privacyAfter}
+            <RequiredMark label={labels.requiredMark} />
           </label>
         </div>
         {fieldError('privacyAccepted')}
       </div>
       <div>
         <div className="flex items-start gap-3">
-          <input id="application-pool" type="checkbox" {...form.register('pool')} aria-invalid={!!errorOf('pool')} aria-describedby={describedBy('pool')} className={checkboxClass} />
+          <input
+            id="application-pool"
+            type="checkbox"
+            {...form.register('pool')}
+            aria-invalid={!!errorOf('pool')}
+            aria-describedby={describedBy('pool')}
+            className={checkboxClass}
+          />
           <label htmlFor="application-pool">{labels.pool}</label>
         </div>
         {fieldError('pool')}
@@ -287,7 +353,9 @@ function SubmitRow({ setup, status, disabled }: { setup: ApplicationSetup; statu
         {busy ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <Send aria-hidden className="size-5" />}
         {busy ? labels.sending : labels.send}
       </button>
-      <p role="status" className="text-sm text-muted" data-testid="application-progress">{progressText(setup, status)}</p>
+      <p role="status" className="text-sm text-muted" data-testid="application-progress">
+        {progressText(setup, status)}
+      </p>
     </div>
   );
 }

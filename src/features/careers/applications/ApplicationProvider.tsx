@@ -36,16 +36,19 @@ export function ApplicationProvider({ setup, children }: { setup: ApplicationSet
       {children}
       {/* In the body, not the section: where the dialog cannot be modal it is fixed to the
           viewport, and the page's animated wrapper would make it fixed to itself instead. */}
-      {used && createPortal(
-        <ApplicationDialog setup={setup} open={open} opening={opening} onClose={close} onOpenApplication={toOpenApplication} />,
-        document.body,
-      )}
+      {used &&
+        createPortal(<ApplicationDialog setup={setup} open={open} opening={opening} onClose={close} onOpenApplication={toOpenApplication} />, document.body)}
     </ApplicationContext.Provider>
   );
 }
 
 /** A button that opens the application form; closing the form returns the focus to it. */
-export function ApplyButton({ opening, label, className, children }: {
+export function ApplyButton({
+  opening,
+  label,
+  className,
+  children,
+}: {
   opening: ApplyOpening | null;
   /** The accessible name where the visible text alone would not say which opening it is for. */
   label?: string;

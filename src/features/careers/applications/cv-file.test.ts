@@ -61,7 +61,12 @@ describe('the CV as the request carries it', () => {
     const cv = await cvPayload(new File([new TextEncoder().encode('%PDF-1.7\n')], 'cv.pdf'));
     assert.deepEqual(cv, { fileName: 'cv.pdf', data: Buffer.from('%PDF-1.7\n').toString('base64') });
     const parsed = applicationSchema.safeParse({
-      opening: null, name: 'Ana Horvat', email: 'ana@example.com', phone: '+385 1 234 5678', privacyAccepted: true, cv,
+      opening: null,
+      name: 'Ana Horvat',
+      email: 'ana@example.com',
+      phone: '+385 1 234 5678',
+      privacyAccepted: true,
+      cv,
     });
     assert.equal(parsed.success, true, parsed.success ? '' : JSON.stringify(applicationFieldErrors(parsed.error)));
   });

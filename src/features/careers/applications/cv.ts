@@ -43,10 +43,17 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 
 /** The stored file name: the applicant's base name (no folders), with the extension its bytes earned. */
 export function cvFileName(sent: string, kind: CvKind): string {
-  const cleaned = sent.replace(INVISIBLE, '').replace(/"/g, '').split(/[\\/]/).pop()!.replace(/\.[^.]*$/, '').trim();
+  const cleaned = sent
+    .replace(INVISIBLE, '')
+    .replace(/"/g, '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.[^.]*$/, '')
+    .trim();
   // Cut by characters, not UTF-16 units: half an emoji is no character.
   const base = Array.from(cleaned).slice(0, 120).join('');
   return `${base || 'cv'}.${kind}`;
 }
 
-export const cvContentType = (kind: CvKind): string => (kind === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+export const cvContentType = (kind: CvKind): string =>
+  kind === 'pdf' ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';

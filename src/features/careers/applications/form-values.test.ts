@@ -30,7 +30,11 @@ describe('the form’s validation in the browser', () => {
 
   it('words an empty form with the shared codes, the CV included', () => {
     assert.deepEqual(codesOf(emptyApplication), {
-      name: 'required', email: 'required', phone: 'required', privacyAccepted: 'acceptPrivacy', cv: 'cvMissing',
+      name: 'required',
+      email: 'required',
+      phone: 'required',
+      privacyAccepted: 'acceptPrivacy',
+      cv: 'cvMissing',
     });
   });
 

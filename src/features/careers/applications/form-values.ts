@@ -25,7 +25,13 @@ export interface ApplicationFormValues {
 }
 
 export const emptyApplication: ApplicationFormValues = {
-  name: '', email: '', phone: '', coverLetter: '', privacyAccepted: false, pool: false, cv: null,
+  name: '',
+  email: '',
+  phone: '',
+  coverLetter: '',
+  privacyAccepted: false,
+  pool: false,
+  cv: null,
 };
 
 /** The fields in the order the form shows them: the first with a server error takes the focus. */

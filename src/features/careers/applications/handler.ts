@@ -72,7 +72,8 @@ export function applicationHandler(deps: ApplicationDeps) {
       const marketLocale = defaultLocale(deps.market);
       const job = application.job;
       // The opening's title for HR in the market's language, for the applicant in theirs; each falls back to the other.
-      const titleIn = (...wanted: Locale[]) => (job ? (wanted.map((code) => job.translations[code]?.title).find(Boolean) ?? Object.values(job.translations)[0]?.title ?? `#${job.id}`) : null);
+      const titleIn = (...wanted: Locale[]) =>
+        job ? (wanted.map((code) => job.translations[code]?.title).find(Boolean) ?? Object.values(job.translations)[0]?.title ?? `#${job.id}`) : null;
       const openingTitle = titleIn(marketLocale, locale);
       const id = await insertApplication(tx, {
         market: deps.market,
@@ -92,11 +93,23 @@ export function applicationHandler(deps: ApplicationDeps) {
       });
       const careersEmail = job?.applyEmail ?? deps.profile.careersEmail;
       const applicantTitle = titleIn(locale, marketLocale);
-      await enqueueMail(tx, applicantMail({
-        applicationId: id, t: messagesFor(locale).applications.mail, from: deps.mailFrom, to: application.email,
-        opening: applicantTitle, careersEmail, retention: { pool: application.pool, ...deps.retention }, brandName: deps.profile.brandName,
-      }));
-      await enqueueMail(tx, hrNoticeMail({ applicationId: id, t: messagesFor(marketLocale).applications.mail, from: deps.mailFrom, to: careersEmail, opening: openingTitle }));
+      await enqueueMail(
+        tx,
+        applicantMail({
+          applicationId: id,
+          t: messagesFor(locale).applications.mail,
+          from: deps.mailFrom,
+          to: application.email,
+          opening: applicantTitle,
+          careersEmail,
+          retention: { pool: application.pool, ...deps.retention },
+          brandName: deps.profile.brandName,
+        }),
+      );
+      await enqueueMail(
+        tx,
+        hrNoticeMail({ applicationId: id, t: messagesFor(marketLocale).applications.mail, from: deps.mailFrom, to: careersEmail, opening: openingTitle }),
+      );
       return { statusCode: 201, body: { received: true } };
     },
     decoy: () => ({ statusCode: 201, body: { received: true } }),

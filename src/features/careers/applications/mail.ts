@@ -35,7 +35,16 @@ export function mailBodies(paragraphs: string[]): { textBody: string; htmlBody: 
  * sender typed: whoever fills in someone else's address cannot send them words of their
  * own under the company's name.
  */
-export function applicantMail({ applicationId, t, from, to, opening, careersEmail, retention, brandName }: {
+export function applicantMail({
+  applicationId,
+  t,
+  from,
+  to,
+  opening,
+  careersEmail,
+  retention,
+  brandName,
+}: {
   applicationId: string;
   t: ApplicationMailTexts;
   from: string;
@@ -66,7 +75,13 @@ export function applicantMail({ applicationId, t, from, to, opening, careersEmai
 }
 
 /** HR's notice that an application came: which opening, and where to read it; no applicant's data travels by mail. */
-export function hrNoticeMail({ applicationId, t, from, to, opening }: {
+export function hrNoticeMail({
+  applicationId,
+  t,
+  from,
+  to,
+  opening,
+}: {
   applicationId: string;
   t: ApplicationMailTexts;
   from: string;
@@ -74,5 +89,12 @@ export function hrNoticeMail({ applicationId, t, from, to, opening }: {
   opening: string | null;
 }): NewMail {
   const what = opening ?? t.openApplication;
-  return { kind: 'application', refId: applicationId, from, to: [to], subject: format(t.hrSubject, { opening: what }), ...mailBodies([format(t.hrBody, { opening: what })]) };
+  return {
+    kind: 'application',
+    refId: applicationId,
+    from,
+    to: [to],
+    subject: format(t.hrSubject, { opening: what }),
+    ...mailBodies([format(t.hrBody, { opening: what })]),
+  };
 }

@@ -20,7 +20,16 @@ import type { Db } from '@/server/db/database';
 import { cvContentType } from './cv';
 import type { ApplicationList, StatusMailDraft } from './records';
 import { cleanStatusMail, statusMail, statusMailDraft } from './status-mail';
-import { changeStatus, deleteApplication, findApplication, findCv, listApplications, recordEvent, type ApplicationFilters, type RetentionPolicy } from './store';
+import {
+  changeStatus,
+  deleteApplication,
+  findApplication,
+  findCv,
+  listApplications,
+  recordEvent,
+  type ApplicationFilters,
+  type RetentionPolicy,
+} from './store';
 import { applicationStatuses, isMailedStatus, isPageNumber, MAIL_SUBJECT_MAX, MAIL_TEXT_MAX, NOTE_MAX, type ApplicationStatus } from './validation';
 
 export interface ApplicationStaff {
@@ -33,8 +42,22 @@ export interface ApplicationStaff {
 
 /** The refusals' message keys (the staff catalogue's `applicationsApi` namespace, `api:signInFirst` for the first). */
 type RefusalKey =
-  | 'signInFirst' | 'roleHandlesNoApplications' | 'secondFactorFirst' | 'notFound' | 'badStatus' | 'noteTooLong' | 'noteEmpty' | 'badFilter' | 'cvMissing'
-  | 'noPreview' | 'mailNotForStatus' | 'mailMalformed' | 'mailSubjectEmpty' | 'mailSubjectTooLong' | 'mailTextEmpty' | 'mailTextTooLong';
+  | 'signInFirst'
+  | 'roleHandlesNoApplications'
+  | 'secondFactorFirst'
+  | 'notFound'
+  | 'badStatus'
+  | 'noteTooLong'
+  | 'noteEmpty'
+  | 'badFilter'
+  | 'cvMissing'
+  | 'noPreview'
+  | 'mailNotForStatus'
+  | 'mailMalformed'
+  | 'mailSubjectEmpty'
+  | 'mailSubjectTooLong'
+  | 'mailTextEmpty'
+  | 'mailTextTooLong';
 
 /** Who an applicant's e-mail comes from in a market: the company, and its careers address to answer to. */
 export interface ApplicantMailing {
@@ -56,8 +79,7 @@ export interface ApplicationRequest {
 }
 
 export type ApplicationAnswer =
-  | { status: number; body: unknown; deleted?: string }
-  | { status: 200; file: { bytes: Buffer; contentType: string; fileName: string; inline?: boolean } };
+  { status: number; body: unknown; deleted?: string } | { status: 200; file: { bytes: Buffer; contentType: string; fileName: string; inline?: boolean } };
 
 /** Rows per page of the list: a screenful to scan, and the count says how many there are in all. */
 export const PAGE_SIZE = 50;
@@ -67,10 +89,14 @@ const isStatus = (value: unknown): value is ApplicationStatus => applicationStat
 const PARTS = ['cv', 'preview', 'mail'];
 
 export async function handleApplicationRequest(
-  db: Db, req: ApplicationRequest, retention: RetentionPolicy, mailingOf: (market: Market) => ApplicantMailing,
+  db: Db,
+  req: ApplicationRequest,
+  retention: RetentionPolicy,
+  mailingOf: (market: Market) => ApplicantMailing,
 ): Promise<ApplicationAnswer> {
   const refuse = (status: number, error: string, key: RefusalKey, vars?: Record<string, string | number>): ApplicationAnswer => ({
-    status, body: { error, message: req.translate(key, vars) },
+    status,
+    body: { error, message: req.translate(key, vars) },
   });
   const { user } = req;
   if (!user) return refuse(401, 'unauthenticated', 'signInFirst');
@@ -107,7 +133,14 @@ export async function handleApplicationRequest(
     const status = req.query.get('status');
     if (!isMailedStatus(status)) return refuse(422, 'invalid', 'mailNotForStatus');
     const { company, contact } = mailingOf(application.market);
-    const draft = statusMailDraft({ status, locale: application.locale, name: application.name, opening: application.opening?.title ?? null, company, contact });
+    const draft = statusMailDraft({
+      status,
+      locale: application.locale,
+      name: application.name,
+      opening: application.opening?.title ?? null,
+      company,
+      contact,
+    });
     return { status: 200, body: { status, to: application.email, ...draft } satisfies StatusMailDraft };
   }
   if (req.method === 'GET') {
@@ -148,7 +181,10 @@ function filtersFrom(query: URLSearchParams): ApplicationFilters | undefined {
 }
 
 async function change(
-  db: Db, { id, to, mailing }: { id: string; to: string; mailing: ApplicantMailing }, by: string, body: unknown,
+  db: Db,
+  { id, to, mailing }: { id: string; to: string; mailing: ApplicantMailing },
+  by: string,
+  body: unknown,
   refuse: (status: number, error: string, key: RefusalKey, vars?: Record<string, string | number>) => ApplicationAnswer,
 ): Promise<ApplicationAnswer | undefined> {
   const { status, note, mail } = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as { status?: unknown; note?: unknown; mail?: unknown };

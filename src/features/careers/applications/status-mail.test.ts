@@ -13,14 +13,15 @@ describe('the e-mail to an applicant on a change of status', () => {
         for (const opening of [facts.opening, null]) {
           const { subject, text } = statusMailDraft({ ...facts, opening, status, locale });
           assert.match(subject, /Farmadria/, `${locale} ${status}`);
-          for (const value of [facts.name, facts.company, facts.contact, ...(opening ? [opening] : [])]) assert.ok(text.includes(value), `${locale} ${status}: ${value}`);
+          for (const value of [facts.name, facts.company, facts.contact, ...(opening ? [opening] : [])])
+            assert.ok(text.includes(value), `${locale} ${status}: ${value}`);
           assert.doesNotMatch(subject + text, /[{}]/, `${locale} ${status}: a placeholder left`);
         }
       }
     }
   });
 
-  it('writes in the applicant\'s language: Bosnian is not Croatian, and an unknown one reads English', () => {
+  it("writes in the applicant's language: Bosnian is not Croatian, and an unknown one reads English", () => {
     const interview = (locale: string) => statusMailDraft({ ...facts, status: 'interview', locale });
     assert.match(interview('hr').text, /sljedeća dva tjedna/);
     assert.match(interview('bs').text, /naredne dvije sedmice/);
@@ -31,14 +32,26 @@ describe('the e-mail to an applicant on a change of status', () => {
   });
 
   it('sends what HR typed as text: markup and entities stay as typed, escaped in the HTML part; bidi and control characters are dropped', () => {
-    const cleaned = cleanStatusMail({ subject: 'Poziv <b>&e;\u202Eexe.pdf\r\nBcc: x@example.com', text: 'Dobar dan,\r\n\r\n\r\n<b>bold</b> &e; \u202Eevil\u0007\tkraj' });
+    const cleaned = cleanStatusMail({
+      subject: 'Poziv <b>&e;\u202Eexe.pdf\r\nBcc: x@example.com',
+      text: 'Dobar dan,\r\n\r\n\r\n<b>bold</b> &e; \u202Eevil\u0007\tkraj',
+    });
     assert.ok('mail' in cleaned);
     assert.deepEqual(cleaned.mail, { subject: 'Poziv <b>&e; exe.pdf Bcc: x@example.com', text: 'Dobar dan,\n\n<b>bold</b> &e; evil\tkraj' });
-    const mail = statusMail({ applicationId: '00000000-0000-4000-8000-000000000000', from: 'F <f@example.com>', to: 'ana@example.com', replyTo: 'karijere@example.com', mail: cleaned.mail });
+    const mail = statusMail({
+      applicationId: '00000000-0000-4000-8000-000000000000',
+      from: 'F <f@example.com>',
+      to: 'ana@example.com',
+      replyTo: 'karijere@example.com',
+      mail: cleaned.mail,
+    });
     assert.equal(mail.textBody, cleaned.mail.text, 'the text part is the text as HR approved it');
     assert.match(mail.htmlBody, /<p>&lt;b&gt;bold&lt;\/b&gt; &amp;e; evil\tkraj<\/p>/);
     assert.doesNotMatch(mail.htmlBody, /<b>/);
-    assert.deepEqual([mail.kind, mail.refId, mail.to, mail.replyTo], ['application', '00000000-0000-4000-8000-000000000000', ['ana@example.com'], 'karijere@example.com']);
+    assert.deepEqual(
+      [mail.kind, mail.refId, mail.to, mail.replyTo],
+      ['application', '00000000-0000-4000-8000-000000000000', ['ana@example.com'], 'karijere@example.com'],
+    );
   });
 
   it('refuses a mail without a subject or text, or past its limits, naming which', () => {

@@ -44,11 +44,20 @@ const INVISIBLE_IN_SUBJECT = /[\p{Cc}\p{Cf}\u2028\u2029]/gu;
 const INVISIBLE_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\p{Cf}\u2028\u2029]/gu;
 
 /** HR's subject and body as they will be sent; `problem` names what must be mended first. */
-export function cleanStatusMail(sent: unknown): { mail: StatusMailText } | { problem: 'mailMalformed' | 'mailSubjectEmpty' | 'mailSubjectTooLong' | 'mailTextEmpty' | 'mailTextTooLong' } {
+export function cleanStatusMail(
+  sent: unknown,
+): { mail: StatusMailText } | { problem: 'mailMalformed' | 'mailSubjectEmpty' | 'mailSubjectTooLong' | 'mailTextEmpty' | 'mailTextTooLong' } {
   if (!sent || typeof sent !== 'object' || Array.isArray(sent)) return { problem: 'mailMalformed' };
   const { subject, text } = sent as Record<string, unknown>;
   if (typeof subject !== 'string' || typeof text !== 'string') return { problem: 'mailMalformed' };
-  const mail = { subject: subject.replace(INVISIBLE_IN_SUBJECT, ' ').replace(/\s+/g, ' ').trim(), text: text.replace(/\r\n?/g, '\n').replace(INVISIBLE_IN_TEXT, '').replace(/\n{3,}/g, '\n\n').trim() };
+  const mail = {
+    subject: subject.replace(INVISIBLE_IN_SUBJECT, ' ').replace(/\s+/g, ' ').trim(),
+    text: text
+      .replace(/\r\n?/g, '\n')
+      .replace(INVISIBLE_IN_TEXT, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+  };
   if (!mail.subject) return { problem: 'mailSubjectEmpty' };
   if (mail.subject.length > MAIL_SUBJECT_MAX) return { problem: 'mailSubjectTooLong' };
   if (!mail.text) return { problem: 'mailTextEmpty' };
@@ -57,7 +66,13 @@ export function cleanStatusMail(sent: unknown): { mail: StatusMailText } | { pro
 }
 
 /** The mail as the outbox stores it: the text HR approved, and the same text escaped as HTML (mailBodies). */
-export function statusMail({ applicationId, from, to, replyTo, mail }: {
+export function statusMail({
+  applicationId,
+  from,
+  to,
+  replyTo,
+  mail,
+}: {
   applicationId: string;
   from: string;
   to: string;

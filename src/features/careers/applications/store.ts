@@ -35,7 +35,16 @@ const summaryColumns = {
   createdAt: jobApplications.createdAt,
 };
 
-type SummaryRow = { id: string; market: string; openingId: number | null; openingTitle: string | null; name: string; email: string; status: ApplicationStatus; createdAt: Date };
+type SummaryRow = {
+  id: string;
+  market: string;
+  openingId: number | null;
+  openingTitle: string | null;
+  name: string;
+  email: string;
+  status: ApplicationStatus;
+  createdAt: Date;
+};
 
 const summaryOf = (row: SummaryRow): ApplicationSummary => ({
   id: row.id,
@@ -58,7 +67,10 @@ export interface ApplicationFilters {
  * every opening they name (to filter by).
  */
 export async function listApplications(
-  db: Db, markets: readonly Market[], filters: ApplicationFilters, page: { offset: number; limit: number },
+  db: Db,
+  markets: readonly Market[],
+  filters: ApplicationFilters,
+  page: { offset: number; limit: number },
 ): Promise<Omit<ApplicationList, 'page' | 'pageSize'>> {
   const conditions: SQL[] = [inArray(jobApplications.market, [...markets])];
   if (filters.opening === 'open') conditions.push(isNull(jobApplications.openingId));
@@ -67,7 +79,13 @@ export async function listApplications(
   const where = and(...conditions);
   // The id breaks ties of one moment, so a row is on exactly one page.
   const [rows, [total], openings] = await Promise.all([
-    db.select(summaryColumns).from(jobApplications).where(where).orderBy(desc(jobApplications.createdAt), desc(jobApplications.id)).offset(page.offset).limit(page.limit),
+    db
+      .select(summaryColumns)
+      .from(jobApplications)
+      .where(where)
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .offset(page.offset)
+      .limit(page.limit),
     db.select({ n: count() }).from(jobApplications).where(where),
     db
       .selectDistinctOn([jobApplications.openingId], { id: jobApplications.openingId, title: jobApplications.openingTitle })
@@ -158,11 +176,10 @@ export async function deleteApplication(db: Db, id: string): Promise<void> {
 }
 
 /** The time zone of each application's market (a market no longer configured: timeZoneOf's). */
-const zoneOfApplication = sql.join([
-  sql`case ${jobApplications.market}`,
-  ...markets.map((market) => sql`when ${market} then ${timeZoneOf(market)}`),
-  sql`else ${timeZoneOf('')} end`,
-], sql` `);
+const zoneOfApplication = sql.join(
+  [sql`case ${jobApplications.market}`, ...markets.map((market) => sql`when ${market} then ${timeZoneOf(market)}`), sql`else ${timeZoneOf('')} end`],
+  sql` `,
+);
 
 /**
  * Deletes applications past their retention date, with their history and their mail

@@ -51,7 +51,9 @@ export const jobApplicationEvents = pgTable(
   'job_application_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applicationId: uuid('application_id').notNull().references(() => jobApplications.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     by: text('by').notNull(),
     action: text('action').$type<ApplicationAction>().notNull(),

@@ -38,7 +38,6 @@ export type ApplicationErrorCode =
 
 const err = (code: ApplicationErrorCode) => ({ error: code });
 
-
 /** Digits with the usual separators and an optional leading +: "+385 1 234 5678", "(01) 234-5678". */
 const PHONE = /^\+?[0-9][0-9 ()/.-]{4,28}[0-9]$/;
 

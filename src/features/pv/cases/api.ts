@@ -57,7 +57,18 @@ import { vichAssessmentsOf } from './vich';
 import { addCodedEvent, codedEventsOf, removeCodedEvent } from '@/features/pv/coding/events';
 import { dictionaryOf } from '@/features/pv/coding/dictionaries';
 import { currentRelease, lookUpTerms, namesLanguage } from '@/features/pv/coding/store';
-import { casesDueForDeletion, changeStatus, decideDuplicate, deleteCase, duplicatesOf, followUpChain, forwardCase, listCases, type CaseFilters, type CaseListRow } from './store';
+import {
+  casesDueForDeletion,
+  changeStatus,
+  decideDuplicate,
+  deleteCase,
+  duplicatesOf,
+  followUpChain,
+  forwardCase,
+  listCases,
+  type CaseFilters,
+  type CaseListRow,
+} from './store';
 
 export interface CaseRequest {
   user?: CaseStaff;
@@ -97,7 +108,11 @@ const PAGE_SIZE = 50;
 const EXPORT_LIMIT = 10_000;
 
 /** A refusal, `{error, message}`: its message is said at the end, in the officer's language (withMessage). */
-const error = (status: number, code: string, key: CaseMessageKey, vars?: MessageVars): CaseAnswer => ({ status, body: { error: code }, refusal: { key, vars } });
+const error = (status: number, code: string, key: CaseMessageKey, vars?: MessageVars): CaseAnswer => ({
+  status,
+  body: { error: code },
+  refusal: { key, vars },
+});
 
 function withMessage(answer: CaseAnswer, translate: Translate): CaseAnswer {
   if (!answer.refusal) return answer;
@@ -146,12 +161,15 @@ async function vichListCsv(db: Db, rows: CaseListRow[], file: keyof VichCsvFiles
   const ids = rows.map((row) => row.reportId);
   const [found, assessments] = await Promise.all([reportsWithIds(db, ids), vichAssessmentsOf(db, ids)]);
   const reports = new Map(found.map((report) => [report.id, report]));
-  return vichCsv(rows.flatMap((row) => {
-    const report = reports.get(row.reportId);
-    if (!report) return [];
-    const exported = { ...exportCaseOf(report), assessment: assessments.get(row.reportId)! };
-    return [sheet.language ? { ...exported, t: messagesFor(sheet.language).report } : exported];
-  }), sheet.vich)[file];
+  return vichCsv(
+    rows.flatMap((row) => {
+      const report = reports.get(row.reportId);
+      if (!report) return [];
+      const exported = { ...exportCaseOf(report), assessment: assessments.get(row.reportId)! };
+      return [sheet.language ? { ...exported, t: messagesFor(sheet.language).report } : exported];
+    }),
+    sheet.vich,
+  )[file];
 }
 
 async function e2bDownload(db: Db, reference: string, user: CaseStaff): Promise<CaseAnswer> {
@@ -180,7 +198,11 @@ async function listExport(db: Db, filters: CaseFilters, format: string, user: Ca
   }
   if (format === 'e2b') {
     const market = filters.markets[0] as Market;
-    const xml = await e2bOfCases(db, rows.map((row) => row.reference), market);
+    const xml = await e2bOfCases(
+      db,
+      rows.map((row) => row.reference),
+      market,
+    );
     return { status: 200, body: xml, download: { contentType: 'application/xml; charset=utf-8', fileName: `cases-${market}.xml` } };
   }
   const body = vichFile ? await vichListCsv(db, rows, vichFile, sheet) : caseListCsv(rows, sheet);
@@ -216,9 +238,16 @@ async function caseBody(db: Db, row: CaseRow, options: CaseApiOptions): Promise<
   const t = messagesFor(defaultLocale(market)).report;
   const { values } = readReport(kind, report.schemaVersion, report.payload);
   const [timeline, chain, duplicates, mail, assessment, questions, officers, openItems, codedEvents, release] = await Promise.all([
-    caseTimeline(db, row.reportId), followUpChain(db, row), duplicatesOf(db, row.reportId), mailAbout(db, row.reportId),
-    assessmentOf(db, row.reportId), followUpRequestsOf(db, row), options.officersOf(market), openItemsOf(db, row),
-    codedEventsOf(db, [row.reportId]), currentRelease(db, dictionaryOf(kind)),
+    caseTimeline(db, row.reportId),
+    followUpChain(db, row),
+    duplicatesOf(db, row.reportId),
+    mailAbout(db, row.reportId),
+    assessmentOf(db, row.reportId),
+    followUpRequestsOf(db, row),
+    options.officersOf(market),
+    openItemsOf(db, row),
+    codedEventsOf(db, [row.reportId]),
+    currentRelease(db, dictionaryOf(kind)),
   ]);
   const now = options.now?.() ?? new Date();
   const events = codedEvents.get(row.reportId)!;
@@ -229,18 +258,31 @@ async function caseBody(db: Db, row: CaseRow, options: CaseApiOptions): Promise<
     // The report in words, from the values as typed (decoded from the stored codes), as the PV e-mail shows it.
     sections: reportSections(kind, values, t),
     assessment: {
-      ...assessment, items: assessableItems(kind, values),
+      ...assessment,
+      items: assessableItems(kind, values),
       draftNarrative: caseNarrativeDraft(source, market),
     },
     coding: { dictionary: dictionaryOf(kind), release: release ?? null, events },
     // The outbox counts failed attempts; a sent mail also had the attempt that went out.
     mail: mail.map((item) => ({ ...item, attempts: item.attempts + (item.status === 'sent' ? 1 : 0) })),
-    officers, questions, timeline, chain, duplicates, openItems,
+    officers,
+    questions,
+    timeline,
+    chain,
+    duplicates,
+    openItems,
   };
 }
 
 /** An action on a case; its answer brings the case as it now is (`view`), so the page need not open it again. */
-async function caseAction(db: Db, reference: string, action: string | undefined, req: CaseRequest, user: CaseStaff, options: CaseApiOptions): Promise<CaseAnswer> {
+async function caseAction(
+  db: Db,
+  reference: string,
+  action: string | undefined,
+  req: CaseRequest,
+  user: CaseStaff,
+  options: CaseApiOptions,
+): Promise<CaseAnswer> {
   const row = await findCase(db, reference, caseMarketsOf(user));
   if (!row) return error(404, 'not_found', 'noCaseInYourMarkets', { reference });
   const perform = req.method === 'POST' && action !== undefined && Object.hasOwn(CASE_ACTIONS, action) ? CASE_ACTIONS[action] : undefined;
@@ -273,7 +315,14 @@ const CASE_ACTIONS: Record<string, (db: Db, context: ActionContext) => Promise<C
   async forward(db, { reference, body, actor }) {
     const target = textOf(body, 'target');
     if (target !== 'authority' && target !== 'mah') return error(422, 'target', 'forwardTarget');
-    await forwardCase(db, { reference, target, date: textOf(body, 'date') ?? '', externalReference: textOf(body, 'externalReference') ?? '', actor, note: textOf(body, 'note') ?? null });
+    await forwardCase(db, {
+      reference,
+      target,
+      date: textOf(body, 'date') ?? '',
+      externalReference: textOf(body, 'externalReference') ?? '',
+      actor,
+      note: textOf(body, 'note') ?? null,
+    });
   },
   async duplicates(db, { reference, body, actor }) {
     const candidate = textOf(body, 'candidate');
@@ -294,30 +343,50 @@ const CASE_ACTIONS: Record<string, (db: Db, context: ActionContext) => Promise<C
   },
   async coding(db, { reference, body, actor }) {
     await codeReaction(db, {
-      reference, actor, reaction: numberOf(body, 'reaction'),
-      lltCode: textOf(body, 'lltCode') ?? '', lltTerm: textOf(body, 'lltTerm') ?? '', meddraVersion: textOf(body, 'meddraVersion') ?? '',
+      reference,
+      actor,
+      reaction: numberOf(body, 'reaction'),
+      lltCode: textOf(body, 'lltCode') ?? '',
+      lltTerm: textOf(body, 'lltTerm') ?? '',
+      meddraVersion: textOf(body, 'meddraVersion') ?? '',
     });
   },
   async 'add-event'(db, { reference, body, actor, language }) {
     const criteria = Array.isArray(body.criteria) ? body.criteria.map(String) : [];
     await addCodedEvent(db, {
-      reference, actor, language, reaction: numberOf(body, 'reaction'), lltCode: textOf(body, 'lltCode') ?? '', version: textOf(body, 'version') ?? '',
-      criteria, outcome: numberOf(body, 'outcome'),
+      reference,
+      actor,
+      language,
+      reaction: numberOf(body, 'reaction'),
+      lltCode: textOf(body, 'lltCode') ?? '',
+      version: textOf(body, 'version') ?? '',
+      criteria,
+      outcome: numberOf(body, 'outcome'),
     });
   },
   async 'remove-event'(db, { reference, body, actor }) {
     await removeCodedEvent(db, { reference, actor, id: textOf(body, 'id') ?? '' });
   },
   async causality(db, { reference, body, actor }) {
-    await assessCausality(db, { reference, actor, reaction: numberOf(body, 'reaction'), medicine: numberOf(body, 'medicine'), result: textOf(body, 'result') ?? '' });
+    await assessCausality(db, {
+      reference,
+      actor,
+      reaction: numberOf(body, 'reaction'),
+      medicine: numberOf(body, 'medicine'),
+      result: textOf(body, 'result') ?? '',
+    });
   },
   async narrative(db, { reference, body, actor }) {
     await editNarrative(db, { reference, actor, narrative: textOf(body, 'narrative') ?? '' });
   },
   async questions(db, { reference, row, body, actor, options }) {
     await askReporter(db, {
-      reference, actor, question: textOf(body, 'question') ?? '', dueOn: textOf(body, 'dueOn') ?? '',
-      mail: options.reporterMail(row.market as Market), now: options.now?.(),
+      reference,
+      actor,
+      question: textOf(body, 'question') ?? '',
+      dueOn: textOf(body, 'dueOn') ?? '',
+      mail: options.reporterMail(row.market as Market),
+      now: options.now?.(),
     });
   },
 };
@@ -332,9 +401,7 @@ async function answer(db: Db, req: CaseRequest, options: CaseApiOptions): Promis
   if (!user) return error(401, 'unauthenticated', 'signInFirst');
   const markets = caseMarketsOf(user);
   if (markets.length === 0) {
-    return user.secondFactor || !seesHealthData(user)
-      ? error(403, 'forbidden', 'roleHandlesNoReports')
-      : error(403, 'second_factor', 'secondFactorFirst');
+    return user.secondFactor || !seesHealthData(user) ? error(403, 'forbidden', 'roleHandlesNoReports') : error(403, 'second_factor', 'secondFactorFirst');
   }
   const [first, action] = req.path;
   try {

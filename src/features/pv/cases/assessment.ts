@@ -25,7 +25,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 /** A human report's reactions; a veterinary report describes one event. Medicines: the suspect and interacting ones. */
 export function assessableItems(kind: ReportKind, values: ReportValues): AssessableItems {
   const groups = (key: string) => (values[key] as GroupValues[] | undefined) ?? [];
-  const reactions = kind === 'human' ? groups('reactions').map((reaction, index) => ({ index, text: text(reaction.description) })) : [{ index: 0, text: text(values.description) }];
+  const reactions =
+    kind === 'human'
+      ? groups('reactions').map((reaction, index) => ({ index, text: text(reaction.description) }))
+      : [{ index: 0, text: text(values.description) }];
   const medicines = groups(kind === 'human' ? 'medicines' : 'products')
     .map((medicine, index) => ({ index, name: text(medicine.name), role: medicine.role }))
     .filter((medicine) => medicine.role === undefined || medicine.role === 'suspect' || medicine.role === 'interacting')
@@ -46,7 +49,13 @@ export async function assignCase(db: Db, args: Change<{ to: string | null; offic
     const current = await lockCase(tx, args.reference);
     if (args.to !== null && !args.officers.includes(args.to)) throw new CaseError('invalid', 'notAnOfficer', { person: args.to, market: current.market });
     const [updated] = await tx.update(cases).set({ assignee: args.to }).where(eq(cases.reportId, current.reportId)).returning();
-    await recordEvent(tx, { reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'assigned', data: { from: current.assignee, to: args.to } });
+    await recordEvent(tx, {
+      reportId: current.reportId,
+      reference: current.reference,
+      actor: args.actor,
+      type: 'assigned',
+      data: { from: current.assignee, to: args.to },
+    });
     return updated!;
   });
 }
@@ -59,8 +68,12 @@ export async function assessSeriousness(db: Db, args: Change<{ serious: boolean;
     const dueOn = dueOnOf(current.kind, current.dayZero, args.serious);
     const [updated] = await tx.update(cases).set({ serious: args.serious, dueOn }).where(eq(cases.reportId, current.reportId)).returning();
     await recordEvent(tx, {
-      reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'seriousness-assessed',
-      data: { from: current.serious, to: args.serious, dueOn: { from: current.dueOn, to: dueOn } }, note: args.reason.trim(),
+      reportId: current.reportId,
+      reference: current.reference,
+      actor: args.actor,
+      type: 'seriousness-assessed',
+      data: { from: current.serious, to: args.serious, dueOn: { from: current.dueOn, to: dueOn } },
+      note: args.reason.trim(),
     });
     return updated!;
   });
@@ -73,8 +86,12 @@ export async function assessExpectedness(db: Db, args: Change<{ expectedness: st
     const expectedness = args.expectedness as Expectedness;
     const [updated] = await tx.update(cases).set({ expectedness }).where(eq(cases.reportId, current.reportId)).returning();
     await recordEvent(tx, {
-      reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'expectedness-assessed',
-      data: { from: current.expectedness, to: expectedness }, note: args.note?.trim() || null,
+      reportId: current.reportId,
+      reference: current.reference,
+      actor: args.actor,
+      type: 'expectedness-assessed',
+      data: { from: current.expectedness, to: expectedness },
+      note: args.note?.trim() || null,
     });
     return updated!;
   });
@@ -101,7 +118,13 @@ export async function codeReaction(db: Db, args: Change<{ reaction: number; lltC
       .insert(caseReactionCodes)
       .values({ reportId: current.reportId, reaction: index, ...coding })
       .onConflictDoUpdate({ target: [caseReactionCodes.reportId, caseReactionCodes.reaction], set: coding });
-    await recordEvent(tx, { reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'reaction-coded', data: { reaction: args.reaction, ...coding } });
+    await recordEvent(tx, {
+      reportId: current.reportId,
+      reference: current.reference,
+      actor: args.actor,
+      type: 'reaction-coded',
+      data: { reaction: args.reaction, ...coding },
+    });
   });
 }
 
@@ -133,7 +156,10 @@ export async function assessCausality(db: Db, args: Change<{ reaction: number; m
       .values({ reportId: current.reportId, reaction, medicine, result })
       .onConflictDoUpdate({ target: [caseCausality.reportId, caseCausality.reaction, caseCausality.medicine], set: { result } });
     await recordEvent(tx, {
-      reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'causality-assessed',
+      reportId: current.reportId,
+      reference: current.reference,
+      actor: args.actor,
+      type: 'causality-assessed',
       data: { reaction: args.reaction, medicine: args.medicine, result },
     });
   });
@@ -150,9 +176,17 @@ export async function editNarrative(db: Db, args: Change<{ narrative: string }>)
   if (narrative.length > NARRATIVE_MAX) throw new CaseError('invalid', 'narrativeTooLong', { max: NARRATIVE_MAX });
   return db.transaction(async (tx) => {
     const current = await lockCase(tx, args.reference);
-    const [updated] = await tx.update(cases).set({ narrative: narrative || null }).where(eq(cases.reportId, current.reportId)).returning();
+    const [updated] = await tx
+      .update(cases)
+      .set({ narrative: narrative || null })
+      .where(eq(cases.reportId, current.reportId))
+      .returning();
     await recordEvent(tx, {
-      reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'narrative-edited', data: { characters: narrative.length },
+      reportId: current.reportId,
+      reference: current.reference,
+      actor: args.actor,
+      type: 'narrative-edited',
+      data: { characters: narrative.length },
     });
     return updated!;
   });
@@ -168,8 +202,16 @@ export async function assessmentsOf(db: Db, reportIds: readonly string[]): Promi
   const found = new Map<string, Assessment>(reportIds.map((id) => [id, { codes: [], causality: [] }]));
   if (reportIds.length === 0) return found;
   const [codes, causality] = await Promise.all([
-    db.select().from(caseReactionCodes).where(inArray(caseReactionCodes.reportId, [...reportIds])).orderBy(asc(caseReactionCodes.reaction)),
-    db.select().from(caseCausality).where(inArray(caseCausality.reportId, [...reportIds])).orderBy(asc(caseCausality.reaction), asc(caseCausality.medicine)),
+    db
+      .select()
+      .from(caseReactionCodes)
+      .where(inArray(caseReactionCodes.reportId, [...reportIds]))
+      .orderBy(asc(caseReactionCodes.reaction)),
+    db
+      .select()
+      .from(caseCausality)
+      .where(inArray(caseCausality.reportId, [...reportIds]))
+      .orderBy(asc(caseCausality.reaction), asc(caseCausality.medicine)),
   ]);
   for (const { reportId, ...code } of codes) found.get(reportId)?.codes.push(code);
   for (const { reportId, ...item } of causality) found.get(reportId)?.causality.push(item);

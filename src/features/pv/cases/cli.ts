@@ -44,7 +44,12 @@ export async function runCaseVerb(db: Db, args: string[]): Promise<number> {
       const target = option(args, '--to');
       if (!FORWARD_TARGETS.includes(target as ForwardTarget)) return refuse('Say --to authority or --to mah.');
       await forwardCase(db, {
-        reference, target: target as ForwardTarget, date: option(args, '--date') ?? '', externalReference: option(args, '--ref') ?? '', actor, note,
+        reference,
+        target: target as ForwardTarget,
+        date: option(args, '--date') ?? '',
+        externalReference: option(args, '--ref') ?? '',
+        actor,
+        note,
       });
     }
     console.log(`${reference}: recorded.`);

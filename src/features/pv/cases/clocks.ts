@@ -40,14 +40,21 @@ export const isOverdue = (row: { market: string; status: string; dueOn: Day | nu
   (OPEN_STATUSES as readonly string[]).includes(row.status) && row.dueOn !== null && row.dueOn < dayIn(row.market, now);
 
 /** Open cases whose due date has passed. */
-export const overdue = (markets: readonly string[], now: Date) => and(isOpen, againstToday(markets, now, (today) => lt(cases.dueOn, today)));
+export const overdue = (markets: readonly string[], now: Date) =>
+  and(
+    isOpen,
+    againstToday(markets, now, (today) => lt(cases.dueOn, today)),
+  );
 
 /** Open cases due on or before `day`. */
 export const dueBy = (day: Day) => and(isOpen, lte(cases.dueOn, day));
 
 /** Open cases due from today to six days on: this week's work. */
 const dueThisWeek = (markets: readonly string[], now: Date) =>
-  and(isOpen, againstToday(markets, now, (today) => and(gte(cases.dueOn, today), lte(cases.dueOn, addDays(today, 6)))!));
+  and(
+    isOpen,
+    againstToday(markets, now, (today) => and(gte(cases.dueOn, today), lte(cases.dueOn, addDays(today, 6)))!),
+  );
 
 export interface CaseClocks {
   open: number;

@@ -18,9 +18,19 @@ import { cases } from './table';
 export async function e2bOfCases(db: Db, references: readonly string[], market: Market): Promise<string> {
   if (references.length === 0) return e2bBatch([], { market });
   const [reportRows, caseRows] = await Promise.all([
-    db.select().from(reports).where(inArray(reports.reference, [...references])),
     db
-      .select({ reportId: cases.reportId, reference: cases.reference, followUpOf: cases.followUpOf, serious: cases.serious, expectedness: cases.expectedness, narrative: cases.narrative })
+      .select()
+      .from(reports)
+      .where(inArray(reports.reference, [...references])),
+    db
+      .select({
+        reportId: cases.reportId,
+        reference: cases.reference,
+        followUpOf: cases.followUpOf,
+        serious: cases.serious,
+        expectedness: cases.expectedness,
+        narrative: cases.narrative,
+      })
       .from(cases)
       .where(inArray(cases.reference, [...references])),
   ]);
@@ -29,7 +39,10 @@ export async function e2bOfCases(db: Db, references: readonly string[], market: 
   const caseOf = new Map(caseRows.map((row) => [row.reference, row]));
   const rootIds = [...new Set(caseRows.map((row) => row.followUpOf).filter((id): id is string => id !== null))];
   const roots = rootIds.length
-    ? await db.select({ reportId: cases.reportId, reference: cases.reference, receivedAt: cases.receivedAt }).from(cases).where(inArray(cases.reportId, rootIds))
+    ? await db
+        .select({ reportId: cases.reportId, reference: cases.reference, receivedAt: cases.receivedAt })
+        .from(cases)
+        .where(inArray(cases.reportId, rootIds))
     : [];
   const rootOf = new Map(caseRows.map((row) => [row.reference, roots.find((root) => root.reportId === row.followUpOf)]));
   const byReference = new Map(reportRows.map((row) => [row.reference, row]));

@@ -47,7 +47,11 @@ const wholeNumber = (value: unknown) => {
   return given && /^\d+$/.test(given) ? Number(given) : null;
 };
 /** The earliest full date among these, if any was given to the day. */
-const earliest = (values: unknown[]) => values.map(fullDate).filter((date): date is string => date !== null).sort()[0] ?? null;
+const earliest = (values: unknown[]) =>
+  values
+    .map(fullDate)
+    .filter((date): date is string => date !== null)
+    .sort()[0] ?? null;
 
 /** Serious when the reporter said so of any reaction (human) or of the event (veterinary). */
 function isSeriousReport(report: ReportValues): boolean {
@@ -72,7 +76,10 @@ export function caseFacts(kind: ReportKind, report: ReportValues): CaseFacts {
     return {
       ...common,
       reactionStart: earliest(groups(report, 'reactions').map((reaction) => reaction.reactionStart)),
-      patientInitials: text(report.initials)?.replace(/[^\p{L}]/gu, '').toUpperCase() || null,
+      patientInitials:
+        text(report.initials)
+          ?.replace(/[^\p{L}]/gu, '')
+          .toUpperCase() || null,
       patientAge: report.ageUnit === undefined || report.ageUnit === 'years' ? wholeNumber(report.age) : null,
       patientSex: text(report.gender),
       reporterContacts: contactsOf(report),

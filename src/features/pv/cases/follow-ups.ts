@@ -101,13 +101,20 @@ export async function answerQuestion(tx: Db, args: { token: string; market: stri
     .set({ answer: args.answer, answeredAt: sql`now()` })
     .where(eq(followUpRequests.id, request.id));
   await recordEvent(tx, {
-    reportId: root.reportId, reference: root.reference, actor: 'system', type: 'reporter-answered', data: { request: request.id, question: index + 1 },
+    reportId: root.reportId,
+    reference: root.reference,
+    actor: 'system',
+    type: 'reporter-answered',
+    data: { request: request.id, question: index + 1 },
   });
   return { outcome: 'answered', root, number: index + 1, question: request.question };
 }
 
 /** The officer's questions to the reporter of a case (its chain's first report), oldest first. */
-export async function followUpRequestsOf(db: Db, row: Pick<CaseRow, 'reportId' | 'followUpOf'>): Promise<Array<FollowUpRequestRow & { answeredByReference: string | null }>> {
+export async function followUpRequestsOf(
+  db: Db,
+  row: Pick<CaseRow, 'reportId' | 'followUpOf'>,
+): Promise<Array<FollowUpRequestRow & { answeredByReference: string | null }>> {
   const answers = sql<string | null>`(select ${cases.reference} from ${cases} where ${cases.reportId} = ${followUpRequests.answeredBy})`;
   const rows = await db
     .select({ request: followUpRequests, answeredByReference: answers })
@@ -146,12 +153,26 @@ export async function askReporter(
     const [request] = await tx.insert(followUpRequests).values({ reportId: root.reportId, question, askedBy: args.actor, dueOn: args.dueOn }).returning();
     const locale: Locale = isLocale(report.locale) ? report.locale : 'en';
     const token = await issueFollowUpToken(tx, root.reportId);
-    await enqueueMail(tx, followUpQuestionMail({
-      reportId: root.reportId, reference: root.reference, locale, t: messagesFor(locale).report, to: email.trim(), from: args.mail.from,
-      followUpUrl: `${args.mail.siteUrl.replace(/\/$/, '')}${pathOf('prijava-nuspojava', locale)}?followUp=${token}`, dueOn: args.dueOn,
-    }));
+    await enqueueMail(
+      tx,
+      followUpQuestionMail({
+        reportId: root.reportId,
+        reference: root.reference,
+        locale,
+        t: messagesFor(locale).report,
+        to: email.trim(),
+        from: args.mail.from,
+        followUpUrl: `${args.mail.siteUrl.replace(/\/$/, '')}${pathOf('prijava-nuspojava', locale)}?followUp=${token}`,
+        dueOn: args.dueOn,
+      }),
+    );
     await recordEvent(tx, {
-      reportId: root.reportId, reference: root.reference, actor: args.actor, type: 'follow-up-requested', data: { request: request!.id, dueOn: args.dueOn }, note: question,
+      reportId: root.reportId,
+      reference: root.reference,
+      actor: args.actor,
+      type: 'follow-up-requested',
+      data: { request: request!.id, dueOn: args.dueOn },
+      note: question,
     });
     return request!;
   });
@@ -173,7 +194,11 @@ export async function answerOpenRequests(tx: Db, root: CaseRow, followUp: Pick<C
     .returning({ id: followUpRequests.id });
   for (const request of answered) {
     await recordEvent(tx, {
-      reportId: root.reportId, reference: root.reference, actor: 'system', type: 'follow-up-request-answered', data: { request: request.id, followUp: followUp.reference },
+      reportId: root.reportId,
+      reference: root.reference,
+      actor: 'system',
+      type: 'follow-up-request-answered',
+      data: { request: request.id, followUp: followUp.reference },
     });
   }
 }

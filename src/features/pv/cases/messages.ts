@@ -28,7 +28,8 @@ export const caseMessages = {
   adminDeletes: 'Only an administrator deletes cases.',
   forwardUseForwardCase: 'Forwarding needs a recipient, a date and their reference: use forwardCase.',
   nullifyNeedsReason: 'Nullifying a case needs a reason.',
-  closeHasOpenItems: '{{reference}} still waits for an answer from the reporter or for its report to the authority: confirm that you close it anyway, and give the reason.',
+  closeHasOpenItems:
+    '{{reference}} still waits for an answer from the reporter or for its report to the authority: confirm that you close it anyway, and give the reason.',
   closeNeedsReason: 'Closing a case with open items needs a reason.',
   cannotBecome: 'A {{from}} case cannot become {{to}}.',
   cannotBeForwarded: 'A {{from}} case cannot be forwarded.',
@@ -45,7 +46,8 @@ export const caseMessages = {
   meddraCode: 'A MedDRA LLT code has 8 digits, starting with 1.',
   meddraVersion: 'A MedDRA version reads like 27.1.',
   meddraTerm: 'Give the LLT term (up to {{max}} characters).',
-  unknownCausality: 'Causality is one of the WHO-UMC categories (certain, probable, possible, unlikely, conditional or unassessable) for a human case, or ABON (A, B, O1, O or N) for a veterinary one.',
+  unknownCausality:
+    'Causality is one of the WHO-UMC categories (certain, probable, possible, unlikely, conditional or unassessable) for a human case, or ABON (A, B, O1, O or N) for a veterinary one.',
   causalityAbonOnly: 'A veterinary case is assessed on the ABON scale (A, B, O1, O or N), not WHO-UMC.',
   causalityWhoUmcOnly: 'A human case is assessed on the WHO-UMC scale (certain, probable, possible, unlikely, conditional or unassessable), not ABON.',
   noRelease: 'No {{dictionary}} release is imported: type the code, or ask an operator to import the release.',

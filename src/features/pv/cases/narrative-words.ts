@@ -14,7 +14,14 @@ import type { Locale } from '@/config/markets';
 type Gender = 'f' | 'm' | 'n';
 export type AgeUnit = 'years' | 'months' | 'weeks' | 'days';
 type Sex = 'F' | 'M';
-export const SERIOUSNESS_CRITERIA = ['seriousDeath', 'seriousLifeThreatening', 'seriousHospitalisation', 'seriousDisabling', 'seriousCongenital', 'seriousOther'] as const;
+export const SERIOUSNESS_CRITERIA = [
+  'seriousDeath',
+  'seriousLifeThreatening',
+  'seriousHospitalisation',
+  'seriousDisabling',
+  'seriousCongenital',
+  'seriousOther',
+] as const;
 type Criterion = (typeof SERIOUSNESS_CRITERIA)[number];
 type Outcome = 'recovered' | 'recovering' | 'notRecovered' | 'recoveredWithSequelae' | 'fatal' | 'unknown';
 type VetOutcome = 'recovered' | 'recovering' | 'aliveWithSequelae' | 'died' | 'euthanised' | 'unknown';
@@ -146,21 +153,35 @@ function southSlavic(locale: 'hr' | 'bs'): NarrativeWords {
     },
     outcome: bs
       ? {
-          recovered: 'Neželjeno djelovanje se povuklo', recovering: 'Neželjeno djelovanje se povlači', notRecovered: 'Neželjeno djelovanje se nije povuklo',
-          recoveredWithSequelae: 'Neželjeno djelovanje se povuklo uz posljedice', fatal: 'Ishod je smrtni', unknown: 'Ishod nije poznat',
+          recovered: 'Neželjeno djelovanje se povuklo',
+          recovering: 'Neželjeno djelovanje se povlači',
+          notRecovered: 'Neželjeno djelovanje se nije povuklo',
+          recoveredWithSequelae: 'Neželjeno djelovanje se povuklo uz posljedice',
+          fatal: 'Ishod je smrtni',
+          unknown: 'Ishod nije poznat',
         }
       : {
-          recovered: 'Nuspojava se povukla', recovering: 'Nuspojava se povlači', notRecovered: 'Nuspojava se nije povukla',
-          recoveredWithSequelae: 'Nuspojava se povukla uz posljedice', fatal: 'Ishod je smrtni', unknown: 'Ishod nije poznat',
+          recovered: 'Nuspojava se povukla',
+          recovering: 'Nuspojava se povlači',
+          notRecovered: 'Nuspojava se nije povukla',
+          recoveredWithSequelae: 'Nuspojava se povukla uz posljedice',
+          fatal: 'Ishod je smrtni',
+          unknown: 'Ishod nije poznat',
         },
-    suspect: (name, role) => ({ suspect: 'Sumnjivi lijek je', interacting: 'Lijek u interakciji je', veterinary: 'Sumnjivi veterinarski lijek je' })[role] + ` ${name}`,
+    suspect: (name, role) =>
+      ({ suspect: 'Sumnjivi lijek je', interacting: 'Lijek u interakciji je', veterinary: 'Sumnjivi veterinarski lijek je' })[role] + ` ${name}`,
     started: (date) => `Primjena je počela ${numericDate(date, true)}`,
     dose: (dose) => `Doza je bila ${dose}`,
     dailyDose: (text) => `Dnevna doza: ${text}`,
     route: (route) => `Put primjene: ${route}`,
     frequency: {
-      onceDaily: 'jednom dnevno', twiceDaily: bs ? 'dva puta dnevno' : 'dvaput dnevno', threeTimesDaily: bs ? 'tri puta dnevno' : 'triput dnevno',
-      fourTimesDaily: 'četiri puta dnevno', weekly: bs ? 'jednom sedmično' : 'jednom tjedno', asNeeded: 'po potrebi', once: 'jednokratno',
+      onceDaily: 'jednom dnevno',
+      twiceDaily: bs ? 'dva puta dnevno' : 'dvaput dnevno',
+      threeTimesDaily: bs ? 'tri puta dnevno' : 'triput dnevno',
+      fourTimesDaily: 'četiri puta dnevno',
+      weekly: bs ? 'jednom sedmično' : 'jednom tjedno',
+      asNeeded: 'po potrebi',
+      once: 'jednokratno',
     },
     dosageForms: (count) => pluralOf(locale, count, { one: 'jedinica', few: 'jedinice', other: 'jedinica' }),
     dechallenge: {
@@ -206,8 +227,12 @@ function southSlavic(locale: 'hr' | 'bs'): NarrativeWords {
     eventSerious: (criteria) => `Događaj je ozbiljan${list(criteria)}`,
     eventNotSerious: 'Događaj nije ozbiljan',
     vetOutcome: {
-      recovered: 'Ishod je oporavak', recovering: 'Ishod je oporavak u tijeku', aliveWithSequelae: 'Ishod je preživljenje s trajnim posljedicama',
-      died: 'Ishod je uginuće', euthanised: 'Ishod je eutanazija', unknown: 'Ishod nije poznat',
+      recovered: 'Ishod je oporavak',
+      recovering: 'Ishod je oporavak u tijeku',
+      aliveWithSequelae: 'Ishod je preživljenje s trajnim posljedicama',
+      died: 'Ishod je uginuće',
+      euthanised: 'Ishod je eutanazija',
+      unknown: 'Ishod nije poznat',
     },
     date: (date) => numericDate(date, true),
     decimal: (written) => written.replace('.', ','),
@@ -220,7 +245,14 @@ const slovenian = (): NarrativeWords => {
     adult: { F: ['ženska', 'f'], M: ['moški', 'm'], unknown: ['oseba', 'f'] },
     child: { F: ['deklica', 'f'], M: ['deček', 'm'], unknown: ['otrok', 'm'] },
   } as const;
-  const groups: Record<AgeGroup, string> = { neonate: 'novorojenčki', infant: 'dojenčki', child: 'otroci', adolescent: 'mladostniki', adult: 'odrasli', elderly: 'starejši' };
+  const groups: Record<AgeGroup, string> = {
+    neonate: 'novorojenčki',
+    infant: 'dojenčki',
+    child: 'otroci',
+    adolescent: 'mladostniki',
+    adult: 'odrasli',
+    elderly: 'starejši',
+  };
   const verb = (gender: Gender) => (gender === 'm' ? 'razvil' : gender === 'f' ? 'razvila' : 'razvilo');
   const medicine = (name: string) => `zdravila ${name}`;
   const units: Record<AgeUnit, Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }> = {
@@ -237,7 +269,8 @@ const slovenian = (): NarrativeWords => {
       const groupNote = !age && group ? ` (starostna skupina: ${groups[group]})` : '';
       return { phrase: `${adjective}${noun}${groupNote}`, gender };
     },
-    developed: (subject, weight, reaction) => `${capitalise(subject.phrase)}${weight ? ` s telesno maso ${weight} kg` : ''} je ${verb(subject.gender)} ${reaction}`,
+    developed: (subject, weight, reaction) =>
+      `${capitalise(subject.phrase)}${weight ? ` s telesno maso ${weight} kg` : ''} je ${verb(subject.gender)} ${reaction}`,
     developedAlso: (gender, reaction) => `${capitalise(verb(gender))} je tudi ${reaction}`,
     reaction: (term, coded) => `neželeni učinek ${coded ? term : `»${term}«`}`,
     term: (term, coded) => (coded ? term : `»${term}«`),
@@ -247,21 +280,39 @@ const slovenian = (): NarrativeWords => {
     serious: (criteria) => `Neželeni učinek je resen${list(criteria)}`,
     notSerious: 'Neželeni učinek ni resen',
     criteria: {
-      seriousDeath: 'smrt', seriousLifeThreatening: 'smrtna ogroženost', seriousHospitalisation: 'bolnišnično zdravljenje ali njegovo podaljšanje',
-      seriousDisabling: 'trajna ali pomembna nezmožnost', seriousCongenital: 'prirojena anomalija', seriousOther: 'drugo klinično pomembno stanje',
+      seriousDeath: 'smrt',
+      seriousLifeThreatening: 'smrtna ogroženost',
+      seriousHospitalisation: 'bolnišnično zdravljenje ali njegovo podaljšanje',
+      seriousDisabling: 'trajna ali pomembna nezmožnost',
+      seriousCongenital: 'prirojena anomalija',
+      seriousOther: 'drugo klinično pomembno stanje',
     },
     outcome: {
-      recovered: 'Neželeni učinek je izzvenel', recovering: 'Neželeni učinek izzveneva', notRecovered: 'Neželeni učinek ni izzvenel',
-      recoveredWithSequelae: 'Neželeni učinek je izzvenel s posledicami', fatal: 'Izid je bil smrten', unknown: 'Izid ni znan',
+      recovered: 'Neželeni učinek je izzvenel',
+      recovering: 'Neželeni učinek izzveneva',
+      notRecovered: 'Neželeni učinek ni izzvenel',
+      recoveredWithSequelae: 'Neželeni učinek je izzvenel s posledicami',
+      fatal: 'Izid je bil smrten',
+      unknown: 'Izid ni znan',
     },
-    suspect: (name, role) => ({ suspect: 'Sumljivo zdravilo je', interacting: 'Zdravilo v medsebojnem delovanju je', veterinary: 'Sumljivo zdravilo za uporabo v veterinarski medicini je' })[role] + ` ${name}`,
+    suspect: (name, role) =>
+      ({
+        suspect: 'Sumljivo zdravilo je',
+        interacting: 'Zdravilo v medsebojnem delovanju je',
+        veterinary: 'Sumljivo zdravilo za uporabo v veterinarski medicini je',
+      })[role] + ` ${name}`,
     started: (date) => `Uporaba se je začela ${numericDate(date, false)}`,
     dose: (dose) => `Odmerek je bil ${dose}`,
     dailyDose: (text) => `Dnevni odmerek: ${text}`,
     route: (route) => `Pot uporabe: ${route}`,
     frequency: {
-      onceDaily: 'enkrat na dan', twiceDaily: 'dvakrat na dan', threeTimesDaily: 'trikrat na dan', fourTimesDaily: 'štirikrat na dan',
-      weekly: 'enkrat na teden', asNeeded: 'po potrebi', once: 'enkratno',
+      onceDaily: 'enkrat na dan',
+      twiceDaily: 'dvakrat na dan',
+      threeTimesDaily: 'trikrat na dan',
+      fourTimesDaily: 'štirikrat na dan',
+      weekly: 'enkrat na teden',
+      asNeeded: 'po potrebi',
+      once: 'enkratno',
     },
     dosageForms: (count) => pluralOf('sl', count, { one: 'enota', two: 'enoti', few: 'enote', other: 'enot' }),
     dechallenge: {
@@ -277,9 +328,14 @@ const slovenian = (): NarrativeWords => {
       notRegiven: (name) => `Zdravilo ${name} ni bilo ponovno uporabljeno`,
     },
     reporter: {
-      physician: 'Poročevalec je zdravnik', pharmacist: 'Poročevalec je farmacevt', otherProfessional: 'Poročevalec je drug zdravstveni delavec',
-      patientSelf: 'Poročilo je poslala oseba, na katero se primer nanaša', patientOther: 'Poročevalec je oseba, ki ni zdravstveni delavec',
-      veterinarian: 'Poročevalec je veterinar', owner: 'Poročevalec je lastnik živali', healthcareWorker: 'Poročevalec je zdravstveni delavec',
+      physician: 'Poročevalec je zdravnik',
+      pharmacist: 'Poročevalec je farmacevt',
+      otherProfessional: 'Poročevalec je drug zdravstveni delavec',
+      patientSelf: 'Poročilo je poslala oseba, na katero se primer nanaša',
+      patientOther: 'Poročevalec je oseba, ki ni zdravstveni delavec',
+      veterinarian: 'Poročevalec je veterinar',
+      owner: 'Poročevalec je lastnik živali',
+      healthcareWorker: 'Poročevalec je zdravstveni delavec',
       other: 'Poročevalec je druga oseba (ne veterinar ne lastnik živali)',
     },
     animal: (facts) => `Žival: ${facts.join(', ')}`,
@@ -291,16 +347,23 @@ const slovenian = (): NarrativeWords => {
     exposedPerson: (phrase) => `Izpostavljena oseba je ${phrase}`,
     event: (type, reaction) => {
       const kinds: Record<VetReportType, string> = {
-        animalReaction: 'neželeni učinek pri živali', humanExposure: 'neželeni učinek pri izpostavljeni osebi', lackOfEfficacy: 'pomanjkanje pričakovanega učinka',
-        residue: 'težava s karenco ali ostanki', environmental: 'težava v okolju',
+        animalReaction: 'neželeni učinek pri živali',
+        humanExposure: 'neželeni učinek pri izpostavljeni osebi',
+        lackOfEfficacy: 'pomanjkanje pričakovanega učinka',
+        residue: 'težava s karenco ali ostanki',
+        environmental: 'težava v okolju',
       };
       return `Poročani dogodek (${kinds[type]}): ${reaction}`;
     },
     eventSerious: (criteria) => `Dogodek je resen${list(criteria)}`,
     eventNotSerious: 'Dogodek ni resen',
     vetOutcome: {
-      recovered: 'Izid je okrevanje', recovering: 'Izid je okrevanje v teku', aliveWithSequelae: 'Izid je preživetje s trajnimi posledicami',
-      died: 'Izid je pogin', euthanised: 'Izid je evtanazija', unknown: 'Izid ni znan',
+      recovered: 'Izid je okrevanje',
+      recovering: 'Izid je okrevanje v teku',
+      aliveWithSequelae: 'Izid je preživetje s trajnimi posledicami',
+      died: 'Izid je pogin',
+      euthanised: 'Izid je evtanazija',
+      unknown: 'Izid ni znan',
     },
     date: (date) => numericDate(date, false),
     decimal: (written) => written.replace('.', ','),
@@ -311,7 +374,14 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 const english = (): NarrativeWords => {
   const nouns = { adult: { F: 'woman', M: 'man', unknown: 'person' }, child: { F: 'girl', M: 'boy', unknown: 'child' } } as const;
-  const groups: Record<AgeGroup, string> = { neonate: 'neonate', infant: 'infant', child: 'child', adolescent: 'adolescent', adult: 'adult', elderly: 'elderly' };
+  const groups: Record<AgeGroup, string> = {
+    neonate: 'neonate',
+    infant: 'infant',
+    child: 'child',
+    adolescent: 'adolescent',
+    adult: 'adult',
+    elderly: 'elderly',
+  };
   const singular: Record<AgeUnit, string> = { years: 'year', months: 'month', weeks: 'week', days: 'day' };
   /** "an 8-year-old", "an 11-year-old", "a 64-year-old": the article as the number is said. */
   const article = (phrase: string) => (/^(8|11-|18-|11\d\d-|18\d\d-)|^[aeiou]/i.test(phrase) ? 'an' : 'a');
@@ -338,21 +408,36 @@ const english = (): NarrativeWords => {
     serious: (criteria) => `The reaction was serious${list(criteria)}`,
     notSerious: 'The reaction was not serious',
     criteria: {
-      seriousDeath: 'death', seriousLifeThreatening: 'life-threatening', seriousHospitalisation: 'hospitalisation or its prolongation',
-      seriousDisabling: 'persistent or significant disability', seriousCongenital: 'congenital anomaly', seriousOther: 'other medically important condition',
+      seriousDeath: 'death',
+      seriousLifeThreatening: 'life-threatening',
+      seriousHospitalisation: 'hospitalisation or its prolongation',
+      seriousDisabling: 'persistent or significant disability',
+      seriousCongenital: 'congenital anomaly',
+      seriousOther: 'other medically important condition',
     },
     outcome: {
-      recovered: 'The reaction resolved', recovering: 'The reaction was resolving', notRecovered: 'The reaction had not resolved',
-      recoveredWithSequelae: 'The reaction resolved with sequelae', fatal: 'The outcome was fatal', unknown: 'The outcome is unknown',
+      recovered: 'The reaction resolved',
+      recovering: 'The reaction was resolving',
+      notRecovered: 'The reaction had not resolved',
+      recoveredWithSequelae: 'The reaction resolved with sequelae',
+      fatal: 'The outcome was fatal',
+      unknown: 'The outcome is unknown',
     },
-    suspect: (name, role) => ({ suspect: 'The suspect medicine was', interacting: 'The interacting medicine was', veterinary: 'The suspect veterinary medicine was' })[role] + ` ${name}`,
+    suspect: (name, role) =>
+      ({ suspect: 'The suspect medicine was', interacting: 'The interacting medicine was', veterinary: 'The suspect veterinary medicine was' })[role] +
+      ` ${name}`,
     started: (date) => `It was started ${when(date)}`,
     dose: (dose) => `The dose was ${dose}`,
     dailyDose: (text) => `Daily dose: ${text}`,
     route: (route) => `Route: ${route}`,
     frequency: {
-      onceDaily: 'once daily', twiceDaily: 'twice daily', threeTimesDaily: 'three times daily', fourTimesDaily: 'four times daily',
-      weekly: 'once weekly', asNeeded: 'as needed', once: 'once',
+      onceDaily: 'once daily',
+      twiceDaily: 'twice daily',
+      threeTimesDaily: 'three times daily',
+      fourTimesDaily: 'four times daily',
+      weekly: 'once weekly',
+      asNeeded: 'as needed',
+      once: 'once',
     },
     dosageForms: (count) => units(count, 'unit'),
     dechallenge: {
@@ -368,9 +453,14 @@ const english = (): NarrativeWords => {
       notRegiven: (name) => `${name} was not given again`,
     },
     reporter: {
-      physician: 'The reporter is a physician', pharmacist: 'The reporter is a pharmacist', otherProfessional: 'The reporter is another healthcare professional',
-      patientSelf: 'The report was sent by the person the case concerns', patientOther: 'The reporter is not a healthcare professional',
-      veterinarian: 'The reporter is a veterinarian', owner: 'The reporter is the animal’s owner', healthcareWorker: 'The reporter is a healthcare professional',
+      physician: 'The reporter is a physician',
+      pharmacist: 'The reporter is a pharmacist',
+      otherProfessional: 'The reporter is another healthcare professional',
+      patientSelf: 'The report was sent by the person the case concerns',
+      patientOther: 'The reporter is not a healthcare professional',
+      veterinarian: 'The reporter is a veterinarian',
+      owner: 'The reporter is the animal’s owner',
+      healthcareWorker: 'The reporter is a healthcare professional',
       other: 'The reporter is another person (neither a veterinarian nor the owner)',
     },
     animal: (facts) => `Animal: ${facts.join(', ')}`,
@@ -382,16 +472,23 @@ const english = (): NarrativeWords => {
     exposedPerson: (phrase) => `The person exposed was ${phrase}`,
     event: (type, reaction) => {
       const kinds: Record<VetReportType, string> = {
-        animalReaction: 'a reaction in an animal', humanExposure: 'a reaction in an exposed person', lackOfEfficacy: 'lack of expected efficacy',
-        residue: 'a withdrawal-period or residue problem', environmental: 'a problem in the environment',
+        animalReaction: 'a reaction in an animal',
+        humanExposure: 'a reaction in an exposed person',
+        lackOfEfficacy: 'lack of expected efficacy',
+        residue: 'a withdrawal-period or residue problem',
+        environmental: 'a problem in the environment',
       };
       return `The event reported (${kinds[type]}): ${reaction}`;
     },
     eventSerious: (criteria) => `The event was serious${list(criteria)}`,
     eventNotSerious: 'The event was not serious',
     vetOutcome: {
-      recovered: 'The outcome was recovery', recovering: 'The animal was recovering', aliveWithSequelae: 'The outcome was survival with lasting effects',
-      died: 'The outcome was death', euthanised: 'The outcome was euthanasia', unknown: 'The outcome is unknown',
+      recovered: 'The outcome was recovery',
+      recovering: 'The animal was recovering',
+      aliveWithSequelae: 'The outcome was survival with lasting effects',
+      died: 'The outcome was death',
+      euthanised: 'The outcome was euthanasia',
+      unknown: 'The outcome is unknown',
     },
     date: plainDate,
     decimal: (written) => written.replace(',', '.'),

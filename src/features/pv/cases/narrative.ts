@@ -52,13 +52,20 @@ function onset(w: NarrativeWords, start: unknown, firstSuspect: { name: string; 
 
 /** A reaction as coded (its terms), else in the reporter's words; nothing when neither is there. */
 function reactionName(description: unknown, index: number, coded: CodedTerms): { term: string; coded: boolean } | undefined {
-  const terms = coded.filter((code) => code.reaction === index).map((code) => code.lltTerm.trim()).filter(Boolean);
+  const terms = coded
+    .filter((code) => code.reaction === index)
+    .map((code) => code.lltTerm.trim())
+    .filter(Boolean);
   if (terms.length) return { term: terms.join(', '), coded: true };
   const words = text(description);
   return words ? { term: quoted(words), coded: false } : undefined;
 }
 
-function seriousness(w: NarrativeWords, scope: GroupValues | ReportValues, phrases: { serious: (criteria: string[]) => string; notSerious: string }): string | undefined {
+function seriousness(
+  w: NarrativeWords,
+  scope: GroupValues | ReportValues,
+  phrases: { serious: (criteria: string[]) => string; notSerious: string },
+): string | undefined {
   if (scope.serious === 'no') return phrases.notSerious;
   if (scope.serious !== 'yes') return undefined;
   return phrases.serious(SERIOUSNESS_CRITERIA.filter((criterion) => scope[criterion] === true).map((criterion) => w.criteria[criterion]));
@@ -88,7 +95,9 @@ function doseOf(w: NarrativeWords, t: ReportTexts, product: Product): string | u
   if (amount && unit) {
     const count = Number(amount.replace(',', '.'));
     const unitWord = unit === 'dosageForm' ? w.dosageForms(count) : optionLabel(t, 'doseUnit', unit);
-    const frequency = isOneOf(product.item.frequency, Object.keys(w.frequency) as Array<keyof NarrativeWords['frequency']>) ? ` ${w.frequency[product.item.frequency]}` : '';
+    const frequency = isOneOf(product.item.frequency, Object.keys(w.frequency) as Array<keyof NarrativeWords['frequency']>)
+      ? ` ${w.frequency[product.item.frequency]}`
+      : '';
     return `${w.decimal(amount)} ${unitWord}${frequency}`;
   }
   return text(product.item.dose);
@@ -97,7 +106,8 @@ function doseOf(w: NarrativeWords, t: ReportTexts, product: Product): string | u
 function productSentences(w: NarrativeWords, t: ReportTexts, kind: ReportKind, product: Product): string[] {
   const dose = doseOf(w, t, product);
   const routeKey = text(product.item.route);
-  const route = routeKey === 'other' ? text(product.item.routeOther) : routeKey && optionLabel(t, kind === 'human' ? 'route' : 'vetRoute', routeKey).toLocaleLowerCase();
+  const route =
+    routeKey === 'other' ? text(product.item.routeOther) : routeKey && optionLabel(t, kind === 'human' ? 'route' : 'vetRoute', routeKey).toLocaleLowerCase();
   const dailyDose = kind === 'human' ? text(product.item.dailyDose) : undefined;
   return [
     w.suspect(product.name, product.role),
@@ -157,7 +167,8 @@ function humanNarrative(w: NarrativeWords, t: ReportTexts, values: ReportValues,
 }
 
 function animalFacts(w: NarrativeWords, t: ReportTexts, values: ReportValues): string[] {
-  const species = values.species === 'other' ? text(values.speciesOther) : text(values.species) && optionLabel(t, 'species', values.species as string).toLocaleLowerCase();
+  const species =
+    values.species === 'other' ? text(values.speciesOther) : text(values.species) && optionLabel(t, 'species', values.species as string).toLocaleLowerCase();
   const breed = text(values.breed);
   const gender = text(values.animalGender);
   const age = decimalNumber(values.animalAge);
@@ -178,15 +189,23 @@ function veterinaryNarrative(w: NarrativeWords, t: ReportTexts, values: ReportVa
   const exposure = values.reportType === 'humanExposure';
   const facts = exposure ? [] : animalFacts(w, t, values);
   const person = exposure ? personOf(values.humanGender, wholeNumber(values.humanAge), 'years', undefined) : undefined;
-  const counts = { treated: wholeNumber(values.numberTreated)?.toString(), affected: wholeNumber(values.numberAffected)?.toString(), died: wholeNumber(values.numberDied)?.toString() };
+  const counts = {
+    treated: wholeNumber(values.numberTreated)?.toString(),
+    affected: wholeNumber(values.numberAffected)?.toString(),
+    died: wholeNumber(values.numberDied)?.toString(),
+  };
   const name = reactionName(values.description, 0, coded);
-  const type = isOneOf(values.reportType, ['animalReaction', 'humanExposure', 'lackOfEfficacy', 'residue', 'environmental'] as const) ? values.reportType : undefined;
+  const type = isOneOf(values.reportType, ['animalReaction', 'humanExposure', 'lackOfEfficacy', 'residue', 'environmental'] as const)
+    ? values.reportType
+    : undefined;
   const reporter = isOneOf(values.reporterType, ['veterinarian', 'owner', 'healthcareWorker', 'other'] as const) ? values.reporterType : undefined;
   return [
     facts.length ? w.animal(facts) : undefined,
     !exposure && (counts.treated || counts.affected || counts.died) ? w.animalCounts(counts) : undefined,
     person && (person.sex || person.age) ? w.exposedPerson(w.person(person).phrase) : undefined,
-    name && type ? w.event(type, w.term(name.term, name.coded) + onset(w, values.effectDate, firstSuspect && { name: firstSuspect.name, start: firstSuspect.start! })) : undefined,
+    name && type
+      ? w.event(type, w.term(name.term, name.coded) + onset(w, values.effectDate, firstSuspect && { name: firstSuspect.name, start: firstSuspect.start! }))
+      : undefined,
     seriousness(w, values, { serious: w.eventSerious, notSerious: w.eventNotSerious }),
     isOneOf(values.vetOutcome, Object.keys(w.vetOutcome) as Array<keyof NarrativeWords['vetOutcome']>) ? w.vetOutcome[values.vetOutcome] : undefined,
     ...products.flatMap((product) => productSentences(w, t, 'veterinary', product)),

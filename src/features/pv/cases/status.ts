@@ -103,7 +103,8 @@ type Abon = (typeof ABON)[number];
 export type Causality = WhoUmc | Abon;
 
 /** The scale a case's causality is assessed on: ABON for veterinary cases, WHO-UMC for human ones. */
-export const causalityScaleOf = (kind: string) => (kind === 'veterinary' ? { name: 'ABON', results: ABON } as const : { name: 'WHO-UMC', results: WHO_UMC } as const);
+export const causalityScaleOf = (kind: string) =>
+  kind === 'veterinary' ? ({ name: 'ABON', results: ABON } as const) : ({ name: 'WHO-UMC', results: WHO_UMC } as const);
 export const isCausality = (value: unknown): value is Causality => typeof value === 'string' && ([...WHO_UMC, ...ABON] as readonly string[]).includes(value);
 
 /** Limits of what officers type: E2B's H.1 holds 100,000 characters, an LLT name is short. */

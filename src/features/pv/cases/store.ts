@@ -12,7 +12,6 @@ import { hasOpenItems, openItemsOf } from './open-items';
 import { canMove, daysToReport, type CaseStatus, type ForwardTarget } from './status';
 import { caseDuplicates, caseEvents, cases, type CaseRow } from './table';
 
-
 const DUPLICATE_WINDOW_DAYS = 90;
 const REACTION_START_TOLERANCE_DAYS = 3;
 
@@ -88,14 +87,23 @@ export async function openCase(
   const opened = row!;
   const system = { actor: 'system' };
   await recordEvent(tx, {
-    ...system, reportId: opened.reportId, reference: opened.reference, type: 'received',
+    ...system,
+    reportId: opened.reportId,
+    reference: opened.reference,
+    type: 'received',
     data: { serious: facts.serious, valid: facts.valid, dayZero: opened.dayZero, dueOn: opened.dueOn },
   });
   if (args.followUpOf) await addFollowUp(tx, args.followUpOf.reference, opened, facts.valid);
   const duplicates = await possibleDuplicates(tx, opened);
   for (const candidate of duplicates) {
     await tx.insert(caseDuplicates).values({ reportId: opened.reportId, candidateId: candidate.reportId });
-    await recordEvent(tx, { ...system, reportId: opened.reportId, reference: opened.reference, type: 'duplicate-flagged', data: { candidate: candidate.reference } });
+    await recordEvent(tx, {
+      ...system,
+      reportId: opened.reportId,
+      reference: opened.reference,
+      type: 'duplicate-flagged',
+      data: { candidate: candidate.reference },
+    });
   }
   return { possibleDuplicates: duplicates };
 }
@@ -118,8 +126,14 @@ async function addFollowUp(tx: Db, rootReference: string, followUp: CaseRow, fol
   const dueOn = dueOnOf(root.kind, dayZero, serious);
   await tx.update(cases).set({ serious, dayZero, dueOn }).where(eq(cases.reportId, root.reportId));
   await recordEvent(tx, {
-    ...system, type: 'clock-changed',
-    data: { because: becameValid ? 'valid' : 'serious', followUp: followUp.reference, dayZero: { from: root.dayZero, to: dayZero }, dueOn: { from: root.dueOn, to: dueOn } },
+    ...system,
+    type: 'clock-changed',
+    data: {
+      because: becameValid ? 'valid' : 'serious',
+      followUp: followUp.reference,
+      dayZero: { from: root.dayZero, to: dayZero },
+      dueOn: { from: root.dueOn, to: dueOn },
+    },
   });
 }
 
@@ -143,8 +157,12 @@ export async function changeStatus(
     if (closedDespite && !args.note?.trim()) throw new CaseError('invalid', 'closeNeedsReason');
     const [updated] = await tx.update(cases).set({ status: args.to }).where(eq(cases.reportId, current.reportId)).returning();
     await recordEvent(tx, {
-      reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'status-changed',
-      data: { from: current.status, to: args.to, ...(closedDespite && { closedDespite }) }, note: args.note?.trim() || null,
+      reportId: current.reportId,
+      reference: current.reference,
+      actor: args.actor,
+      type: 'status-changed',
+      data: { from: current.status, to: args.to, ...(closedDespite && { closedDespite }) },
+      note: args.note?.trim() || null,
     });
     return updated!;
   });
@@ -161,8 +179,12 @@ export async function forwardCase(
     if (!canMove(current.status, 'forwarded')) throw new CaseError('transition', 'cannotBeForwarded', { from: current.status });
     const [updated] = await tx.update(cases).set({ status: 'forwarded' }).where(eq(cases.reportId, current.reportId)).returning();
     await recordEvent(tx, {
-      reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'forwarded',
-      data: { from: current.status, target: args.target, date: args.date, externalReference: args.externalReference.trim() }, note: args.note,
+      reportId: current.reportId,
+      reference: current.reference,
+      actor: args.actor,
+      type: 'forwarded',
+      data: { from: current.status, target: args.target, date: args.date, externalReference: args.externalReference.trim() },
+      note: args.note,
     });
     return updated!;
   });
@@ -185,8 +207,12 @@ export async function decideDuplicate(
       .returning();
     if (updated.length === 0) throw new CaseError('not-found', 'notFlaggedDuplicate', { candidate: args.candidate, reference: args.reference });
     await recordEvent(tx, {
-      reportId: current.reportId, reference: current.reference, actor: args.actor,
-      type: args.confirm ? 'duplicate-confirmed' : 'duplicate-dismissed', data: { candidate: candidate.reference }, note: args.note,
+      reportId: current.reportId,
+      reference: current.reference,
+      actor: args.actor,
+      type: args.confirm ? 'duplicate-confirmed' : 'duplicate-dismissed',
+      data: { candidate: candidate.reference },
+      note: args.note,
     });
   });
 }
@@ -213,7 +239,10 @@ export interface CaseFilters {
   now?: Date;
 }
 
-export interface CaseListRow extends Pick<CaseRow, 'reportId' | 'reference' | 'market' | 'kind' | 'receivedAt' | 'status' | 'serious' | 'suspects' | 'suspectNames' | 'dayZero' | 'dueOn' | 'assignee'> {
+export interface CaseListRow extends Pick<
+  CaseRow,
+  'reportId' | 'reference' | 'market' | 'kind' | 'receivedAt' | 'status' | 'serious' | 'suspects' | 'suspectNames' | 'dayZero' | 'dueOn' | 'assignee'
+> {
   possibleDuplicate: boolean;
   overdue: boolean;
 }
@@ -230,7 +259,11 @@ function filtersOf(filters: CaseFilters): SQL | undefined {
     filters.assignee ? eq(cases.assignee, filters.assignee) : undefined,
     filters.overdue ? overdue(filters.markets, now) : undefined,
     filters.dueBy ? dueBy(filters.dueBy) : undefined,
-    ...(filters.text ?? '').split(/\s+/).map(normaliseName).filter(Boolean).map((word) => ilike(cases.searchText, `%${word.replace(/[%_\\]/g, '\\$&')}%`)),
+    ...(filters.text ?? '')
+      .split(/\s+/)
+      .map(normaliseName)
+      .filter(Boolean)
+      .map((word) => ilike(cases.searchText, `%${word.replace(/[%_\\]/g, '\\$&')}%`)),
   ];
   return and(...conditions);
 }
@@ -240,16 +273,28 @@ export async function listCases(db: Db, filters: CaseFilters, page: { offset: nu
   const where = filtersOf(filters);
   const possible = sql<boolean>`exists (select 1 from ${caseDuplicates} where ${caseDuplicates.reportId} = ${cases.reportId} and ${caseDuplicates.state} = 'possible')`;
   const isOverdue = sql<boolean>`coalesce(${overdue(filters.markets, filters.now ?? new Date())}, false)`;
-  const order = filters.sort === 'due'
-    ? [sql`${cases.dueOn} asc nulls last`, desc(cases.receivedAt), desc(cases.reference)]
-    : [desc(cases.receivedAt), desc(cases.reference)];
+  const order =
+    filters.sort === 'due'
+      ? [sql`${cases.dueOn} asc nulls last`, desc(cases.receivedAt), desc(cases.reference)]
+      : [desc(cases.receivedAt), desc(cases.reference)];
   // The page and the count are independent: asked at once, on two of the pool's connections.
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        reportId: cases.reportId, reference: cases.reference, market: cases.market, kind: cases.kind, receivedAt: cases.receivedAt,
-        status: cases.status, serious: cases.serious, suspects: cases.suspects, suspectNames: cases.suspectNames,
-        dayZero: cases.dayZero, dueOn: cases.dueOn, assignee: cases.assignee, possibleDuplicate: possible, overdue: isOverdue,
+        reportId: cases.reportId,
+        reference: cases.reference,
+        market: cases.market,
+        kind: cases.kind,
+        receivedAt: cases.receivedAt,
+        status: cases.status,
+        serious: cases.serious,
+        suspects: cases.suspects,
+        suspectNames: cases.suspectNames,
+        dayZero: cases.dayZero,
+        dueOn: cases.dueOn,
+        assignee: cases.assignee,
+        possibleDuplicate: possible,
+        overdue: isOverdue,
       })
       .from(cases)
       .where(where)
@@ -303,7 +348,15 @@ export async function flagCasesDueForDeletion(db: Db, retentionYears: number): P
   const flagged = await db
     .selectDistinct({ reportId: caseEvents.reportId })
     .from(caseEvents)
-    .where(and(inArray(caseEvents.reportId, due.map((row) => row.id)), eq(caseEvents.type, 'deletion-due')));
+    .where(
+      and(
+        inArray(
+          caseEvents.reportId,
+          due.map((row) => row.id),
+        ),
+        eq(caseEvents.type, 'deletion-due'),
+      ),
+    );
   const known = new Set(flagged.map((row) => row.reportId));
   const fresh = due.filter((row) => !known.has(row.id));
   for (const row of fresh) {
@@ -337,7 +390,10 @@ export async function deleteCase(db: Db, args: { reference: string; actor: strin
     }
     if (!(await deleteReport(tx, current.reportId))) throw new CaseError('invalid', 'mailPending', { reference: args.reference });
     await recordEvent(tx, {
-      reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'deleted',
+      reportId: current.reportId,
+      reference: current.reference,
+      actor: args.actor,
+      type: 'deleted',
       data: { receivedAt: current.receivedAt.toISOString(), retentionYears: args.retentionYears },
     });
   });

@@ -13,7 +13,9 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 export const cases = pgTable(
   'cases',
   {
-    reportId: uuid('report_id').primaryKey().references(() => reports.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .primaryKey()
+      .references(() => reports.id, { onDelete: 'cascade' }),
     reference: text('reference').notNull().unique(),
     market: text('market').notNull(),
     kind: text('kind').notNull(),
@@ -22,7 +24,10 @@ export const cases = pgTable(
     serious: boolean('serious').notNull(),
     suspects: text('suspects').array().notNull(),
     /** The suspect medicines' names as the reporter wrote them, for the list. */
-    suspectNames: text('suspect_names').array().notNull().default(sql`'{}'::text[]`),
+    suspectNames: text('suspect_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     reactionStart: date('reaction_start', { mode: 'string' }),
     patientInitials: text('patient_initials'),
     patientAge: integer('patient_age'),
@@ -72,10 +77,7 @@ export const caseEvents = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     note: text('note'),
   },
-  (t) => [
-    index('case_events_report_idx').on(t.reportId, t.at),
-    check('case_events_type_check', sql`${t.type} in (${quotedList(CASE_EVENT_TYPES)})`),
-  ],
+  (t) => [index('case_events_report_idx').on(t.reportId, t.at), check('case_events_type_check', sql`${t.type} in (${quotedList(CASE_EVENT_TYPES)})`)],
 );
 
 export type CaseEventRow = typeof caseEvents.$inferSelect;
@@ -87,20 +89,23 @@ export type DuplicateState = (typeof DUPLICATE_STATES)[number];
 export const caseDuplicates = pgTable(
   'case_duplicates',
   {
-    reportId: uuid('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
     state: text('state').$type<DuplicateState>().notNull().default('possible'),
   },
-  (t) => [
-    primaryKey({ columns: [t.reportId, t.candidateId] }),
-    check('case_duplicates_state_check', sql`${t.state} in (${quotedList(DUPLICATE_STATES)})`),
-  ],
+  (t) => [primaryKey({ columns: [t.reportId, t.candidateId] }), check('case_duplicates_state_check', sql`${t.state} in (${quotedList(DUPLICATE_STATES)})`)],
 );
 
 /** The acknowledgement mail's follow-up link: a random token (stored hashed) that names a case and expires. */
 export const followUpTokens = pgTable('follow_up_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  reportId: uuid('report_id').notNull().references(() => reports.id, { onDelete: 'cascade' }),
+  reportId: uuid('report_id')
+    .notNull()
+    .references(() => reports.id, { onDelete: 'cascade' }),
   expiresAt: at('expires_at').notNull(),
 });
 
@@ -108,7 +113,9 @@ export const followUpTokens = pgTable('follow_up_tokens', {
 export const caseReactionCodes = pgTable(
   'case_reaction_codes',
   {
-    reportId: uuid('report_id').notNull().references(() => cases.reportId, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => cases.reportId, { onDelete: 'cascade' }),
     reaction: integer('reaction').notNull(),
     meddraVersion: text('meddra_version').notNull(),
     lltCode: text('llt_code').notNull(),
@@ -121,7 +128,9 @@ export const caseReactionCodes = pgTable(
 export const caseCausality = pgTable(
   'case_causality',
   {
-    reportId: uuid('report_id').notNull().references(() => cases.reportId, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => cases.reportId, { onDelete: 'cascade' }),
     reaction: integer('reaction').notNull(),
     medicine: integer('medicine').notNull(),
     result: text('result').$type<Causality>().notNull(),
@@ -141,7 +150,9 @@ export const followUpRequests = pgTable(
   'follow_up_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reportId: uuid('report_id').notNull().references(() => cases.reportId, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => cases.reportId, { onDelete: 'cascade' }),
     question: text('question').notNull(),
     askedBy: text('asked_by').notNull(),
     askedAt: at('asked_at').notNull().defaultNow(),

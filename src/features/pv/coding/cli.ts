@@ -45,7 +45,9 @@ export async function runDictionaryVerb(db: Db, args: string[]): Promise<number>
   try {
     const outcome = await importRelease(db, dictionary, language, parse(dictionary, source, option(args, '--version')));
     const name = dictionary === 'meddra' ? 'MedDRA' : 'VeDDRA';
-    console.log(`${name} ${outcome.version} (${outcome.language}): ${outcome.terms} terms ${outcome.replaced ? 'imported again, replacing the earlier import' : 'imported'}.`);
+    console.log(
+      `${name} ${outcome.version} (${outcome.language}): ${outcome.terms} terms ${outcome.replaced ? 'imported again, replacing the earlier import' : 'imported'}.`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof DictionaryFileError)) throw error;

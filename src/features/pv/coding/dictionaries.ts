@@ -82,11 +82,13 @@ export function rankTerms<T extends DictionaryTerm>(query: string, terms: readon
     const rank = /^\d+$/.test(folded) ? (term.lltCode.startsWith(folded) ? (term.lltCode === folded ? 0 : 1) : undefined) : matchRank(folded, term.lltName);
     return rank === undefined ? [] : [{ term, rank }];
   });
-  scored.sort((a, b) =>
-    a.rank - b.rank ||
-    Number(b.term.lltCode === b.term.ptCode) - Number(a.term.lltCode === a.term.ptCode) ||
-    a.term.lltName.length - b.term.lltName.length ||
-    a.term.lltName.localeCompare(b.term.lltName));
+  scored.sort(
+    (a, b) =>
+      a.rank - b.rank ||
+      Number(b.term.lltCode === b.term.ptCode) - Number(a.term.lltCode === a.term.ptCode) ||
+      a.term.lltName.length - b.term.lltName.length ||
+      a.term.lltName.localeCompare(b.term.lltName),
+  );
   return scored.slice(0, limit).map(({ term }) => term);
 }
 

@@ -14,8 +14,20 @@ import { caseCodedEvents, type CodedEventRow } from './table';
 
 export type CodedEvent = Omit<CodedEventRow, 'reportId' | 'codedAt'>;
 
-const codedEventOf = ({ id, reaction, dictionary, version, lltCode, lltName, ptCode, ptName, socCode, socName, criteria, outcome }: CodedEventRow): CodedEvent =>
-  ({ id, reaction, dictionary, version, lltCode, lltName, ptCode, ptName, socCode, socName, criteria, outcome });
+const codedEventOf = ({
+  id,
+  reaction,
+  dictionary,
+  version,
+  lltCode,
+  lltName,
+  ptCode,
+  ptName,
+  socCode,
+  socName,
+  criteria,
+  outcome,
+}: CodedEventRow): CodedEvent => ({ id, reaction, dictionary, version, lltCode, lltName, ptCode, ptName, socCode, socName, criteria, outcome });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,10 +66,26 @@ export async function addCodedEvent(db: Db, args: NewCodedEvent): Promise<CodedE
     const { lltCode, lltName, ptCode, ptName, socCode, socName } = term;
     const [added] = await tx
       .insert(caseCodedEvents)
-      .values({ reportId: current.reportId, reaction, dictionary, version: release.version, lltCode, lltName, ptCode, ptName, socCode, socName, criteria, outcome: args.outcome })
+      .values({
+        reportId: current.reportId,
+        reaction,
+        dictionary,
+        version: release.version,
+        lltCode,
+        lltName,
+        ptCode,
+        ptName,
+        socCode,
+        socName,
+        criteria,
+        outcome: args.outcome,
+      })
       .returning();
     await recordEvent(tx, {
-      reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'event-coded',
+      reportId: current.reportId,
+      reference: current.reference,
+      actor: args.actor,
+      type: 'event-coded',
       data: { reaction: args.reaction, dictionary, version: release.version, lltCode, lltName, ptCode, socCode, criteria, outcome: args.outcome },
     });
     return codedEventOf(added!);
@@ -68,10 +96,16 @@ export async function removeCodedEvent(db: Db, args: { reference: string; actor:
   if (!UUID.test(args.id)) throw new CaseError('invalid', 'noSuchCodedEvent');
   await db.transaction(async (tx) => {
     const current = await lockCase(tx, args.reference);
-    const [removed] = await tx.delete(caseCodedEvents).where(and(eq(caseCodedEvents.id, args.id), eq(caseCodedEvents.reportId, current.reportId))).returning();
+    const [removed] = await tx
+      .delete(caseCodedEvents)
+      .where(and(eq(caseCodedEvents.id, args.id), eq(caseCodedEvents.reportId, current.reportId)))
+      .returning();
     if (!removed) throw new CaseError('invalid', 'noSuchCodedEvent');
     await recordEvent(tx, {
-      reportId: current.reportId, reference: current.reference, actor: args.actor, type: 'event-removed',
+      reportId: current.reportId,
+      reference: current.reference,
+      actor: args.actor,
+      type: 'event-removed',
       data: { reaction: removed.reaction + 1, dictionary: removed.dictionary, version: removed.version, lltCode: removed.lltCode, lltName: removed.lltName },
     });
   });
@@ -81,7 +115,10 @@ export async function removeCodedEvent(db: Db, args: { reference: string; actor:
 export async function codedEventsOf(db: Db, reportIds: readonly string[]): Promise<Map<string, CodedEvent[]>> {
   const found = new Map<string, CodedEvent[]>(reportIds.map((id) => [id, []]));
   if (reportIds.length === 0) return found;
-  const rows = await db.select().from(caseCodedEvents).where(inArray(caseCodedEvents.reportId, [...reportIds]))
+  const rows = await db
+    .select()
+    .from(caseCodedEvents)
+    .where(inArray(caseCodedEvents.reportId, [...reportIds]))
     .orderBy(asc(caseCodedEvents.reaction), asc(caseCodedEvents.codedAt), asc(caseCodedEvents.id));
   for (const row of rows) found.get(row.reportId)?.push(codedEventOf(row));
   return found;

@@ -36,7 +36,8 @@ function records(files: Files, file: keyof Files, fields: { count: number; codes
     }
     for (const at of fields.names) {
       const name = values[at]!.trim();
-      if (!name || name.length > TERM_NAME_MAX) throw new DictionaryFileError(file, line, `field ${at + 1} is not a term name (1 to ${TERM_NAME_MAX} characters)`);
+      if (!name || name.length > TERM_NAME_MAX)
+        throw new DictionaryFileError(file, line, `field ${at + 1} is not a term name (1 to ${TERM_NAME_MAX} characters)`);
     }
     return { line, fields: values.map((value) => value.trim()) };
   });
@@ -46,7 +47,8 @@ function records(files: Files, file: keyof Files, fields: { count: number; codes
 function versionOf(files: Files, given: string | undefined): string {
   const releaseFile = files[MEDDRA_RELEASE_FILE];
   const stated = releaseFile ? linesOf(releaseFile)[0]?.split('$')[0]?.trim() : undefined;
-  if (releaseFile && !MEDDRA_VERSION.test(stated ?? '')) throw new DictionaryFileError(MEDDRA_RELEASE_FILE, 1, `"${stated ?? ''}" is not a MedDRA version such as 27.1`);
+  if (releaseFile && !MEDDRA_VERSION.test(stated ?? ''))
+    throw new DictionaryFileError(MEDDRA_RELEASE_FILE, 1, `"${stated ?? ''}" is not a MedDRA version such as 27.1`);
   if (stated && given && stated !== given) throw new DictionaryFileError(MEDDRA_RELEASE_FILE, 1, `the release says version ${stated}, not ${given}`);
   const version = stated ?? given;
   if (!version) throw new DictionaryFileError(MEDDRA_RELEASE_FILE, undefined, 'the release has no version file: give --version');
@@ -72,7 +74,15 @@ export function parseMeddra(files: Files, options: { version?: string } = {}): P
     const pt = pts.get(fields[2]!);
     if (!pt) throw new DictionaryFileError('llt.asc', line, `its PT ${fields[2]} is not in pt.asc`);
     if (fields[9] !== 'Y' && fields[9] !== 'N') throw new DictionaryFileError('llt.asc', line, `llt_currency is "${fields[9]}", not Y or N`);
-    return { lltCode: fields[0]!, lltName: fields[1]!, ptCode: fields[2]!, ptName: pt.name, socCode: pt.socCode, socName: socs.get(pt.socCode)!, current: fields[9] === 'Y' };
+    return {
+      lltCode: fields[0]!,
+      lltName: fields[1]!,
+      ptCode: fields[2]!,
+      ptName: pt.name,
+      socCode: pt.socCode,
+      socName: socs.get(pt.socCode)!,
+      current: fields[9] === 'Y',
+    };
   });
   return { version, terms };
 }

@@ -33,8 +33,14 @@ export async function importRelease(db: Db, dictionary: Dictionary, language: st
     const key = and(eq(dictionaryReleases.dictionary, dictionary), eq(dictionaryReleases.version, release.version));
     const [existing] = await tx.select().from(dictionaryReleases).where(key).for('update');
     if (!existing) await tx.insert(dictionaryReleases).values({ dictionary, version: release.version, languages: [language] });
-    else if (!existing.languages.includes(language)) await tx.update(dictionaryReleases).set({ languages: [...existing.languages, language] }).where(key);
-    await tx.delete(dictionaryTerms).where(and(eq(dictionaryTerms.dictionary, dictionary), eq(dictionaryTerms.version, release.version), eq(dictionaryTerms.language, language)));
+    else if (!existing.languages.includes(language))
+      await tx
+        .update(dictionaryReleases)
+        .set({ languages: [...existing.languages, language] })
+        .where(key);
+    await tx
+      .delete(dictionaryTerms)
+      .where(and(eq(dictionaryTerms.dictionary, dictionary), eq(dictionaryTerms.version, release.version), eq(dictionaryTerms.language, language)));
     const rows = release.terms.map((term) => ({ ...term, dictionary, version: release.version, language, search: foldTerm(term.lltName) }));
     for (let at = 0; at < rows.length; at += BATCH) await tx.insert(dictionaryTerms).values(rows.slice(at, at + BATCH));
     return { version: release.version, language, terms: rows.length, replaced: Boolean(existing?.languages.includes(language)) };
@@ -75,14 +81,29 @@ export async function lookUpTerms(db: Db, release: Release, language: string, qu
   const rows = await db
     .select()
     .from(dictionaryTerms)
-    .where(and(
-      eq(dictionaryTerms.dictionary, release.dictionary), eq(dictionaryTerms.version, release.version), eq(dictionaryTerms.language, language), eq(dictionaryTerms.current, true),
-      // Folded text holds letters, digits and spaces only: nothing LIKE would read as a wildcard.
-      /^\d+$/.test(folded) ? like(dictionaryTerms.lltCode, `${folded}%`) : or(like(dictionaryTerms.search, `${folded}%`), like(dictionaryTerms.search, `%${folded}%`)),
-    ))
+    .where(
+      and(
+        eq(dictionaryTerms.dictionary, release.dictionary),
+        eq(dictionaryTerms.version, release.version),
+        eq(dictionaryTerms.language, language),
+        eq(dictionaryTerms.current, true),
+        // Folded text holds letters, digits and spaces only: nothing LIKE would read as a wildcard.
+        /^\d+$/.test(folded)
+          ? like(dictionaryTerms.lltCode, `${folded}%`)
+          : or(like(dictionaryTerms.search, `${folded}%`), like(dictionaryTerms.search, `%${folded}%`)),
+      ),
+    )
     .orderBy(sql`${dictionaryTerms.search} like ${`${folded}%`} desc`, sql`length(${dictionaryTerms.lltName})`, asc(dictionaryTerms.lltCode))
     .limit(CANDIDATES);
-  return rankTerms(query, rows, limit).map(({ lltCode, lltName, ptCode, ptName, socCode, socName, current }) => ({ lltCode, lltName, ptCode, ptName, socCode, socName, current }));
+  return rankTerms(query, rows, limit).map(({ lltCode, lltName, ptCode, ptName, socCode, socName, current }) => ({
+    lltCode,
+    lltName,
+    ptCode,
+    ptName,
+    socCode,
+    socName,
+    current,
+  }));
 }
 
 /** One LLT of a release, with its names in `language`. */
@@ -90,6 +111,13 @@ export async function findTerm(db: Db, dictionary: Dictionary, version: string, 
   const [row] = await db
     .select()
     .from(dictionaryTerms)
-    .where(and(eq(dictionaryTerms.dictionary, dictionary), eq(dictionaryTerms.version, version), eq(dictionaryTerms.language, language), eq(dictionaryTerms.lltCode, lltCode)));
+    .where(
+      and(
+        eq(dictionaryTerms.dictionary, dictionary),
+        eq(dictionaryTerms.version, version),
+        eq(dictionaryTerms.language, language),
+        eq(dictionaryTerms.lltCode, lltCode),
+      ),
+    );
   return row;
 }

@@ -64,7 +64,9 @@ export const caseCodedEvents = pgTable(
   'case_coded_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    reportId: uuid('report_id').notNull().references(() => cases.reportId, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => cases.reportId, { onDelete: 'cascade' }),
     reaction: integer('reaction').notNull(),
     ...releaseColumns(),
     ...termColumns(),

@@ -9,10 +9,14 @@ import { DictionaryFileError, linesOf, TERM_NAME_MAX, type DictionaryTerm, type 
 
 /** Our field ← the list's column header. */
 const VEDDRA_COLUMNS = {
-  socCode: 'SOC code', socName: 'SOC name',
-  hltCode: 'HLT code', hltName: 'HLT name',
-  ptCode: 'PT code', ptName: 'PT name',
-  lltCode: 'LLT code', lltName: 'LLT name',
+  socCode: 'SOC code',
+  socName: 'SOC name',
+  hltCode: 'HLT code',
+  hltName: 'HLT name',
+  ptCode: 'PT code',
+  ptName: 'PT name',
+  lltCode: 'LLT code',
+  lltName: 'LLT name',
 } as const;
 const VERSION_COLUMN = 'Version';
 type Column = keyof typeof VEDDRA_COLUMNS;
@@ -21,7 +25,11 @@ const CODE = /^\d{1,10}$/;
 /** VeDDRA versions read like 14 or 2.1. */
 const VEDDRA_VERSION = /^\d{1,3}(\.\d{1,3})?$/;
 
-const header = (name: string) => name.toLowerCase().replace(/[\s_]+/g, ' ').trim();
+const header = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[\s_]+/g, ' ')
+    .trim();
 
 /** RFC 4180 records, each with the line it starts on (a quoted field may hold line breaks). */
 function csvRecords(lines: string[], file: string): Array<{ line: number; cells: string[] }> {
@@ -66,7 +74,9 @@ export function parseVeddra(bytes: Uint8Array, options: { version?: string; file
   const headers = head.cells.map(header);
   const columnOf = (name: string) => headers.indexOf(header(name));
   const columns = Object.fromEntries(Object.entries(VEDDRA_COLUMNS).map(([field, name]) => [field, columnOf(name)])) as Record<Column, number>;
-  const missing = Object.entries(columns).filter(([, at]) => at < 0).map(([field]) => VEDDRA_COLUMNS[field as Column]);
+  const missing = Object.entries(columns)
+    .filter(([, at]) => at < 0)
+    .map(([field]) => VEDDRA_COLUMNS[field as Column]);
   if (missing.length) throw new DictionaryFileError(file, 1, `no column ${missing.map((name) => `"${name}"`).join(', ')}`);
   const versionColumn = columnOf(VERSION_COLUMN);
   const versions = new Set<string>();
@@ -79,15 +89,25 @@ export function parseVeddra(bytes: Uint8Array, options: { version?: string; file
       }
       for (const column of ['socName', 'hltName', 'ptName', 'lltName'] as const) {
         const name = value(column);
-        if (!name || name.length > TERM_NAME_MAX) throw new DictionaryFileError(file, line, `${VEDDRA_COLUMNS[column]} is not a term name (1 to ${TERM_NAME_MAX} characters)`);
+        if (!name || name.length > TERM_NAME_MAX)
+          throw new DictionaryFileError(file, line, `${VEDDRA_COLUMNS[column]} is not a term name (1 to ${TERM_NAME_MAX} characters)`);
       }
       if (versionColumn >= 0 && cells[versionColumn]) versions.add(cells[versionColumn]!);
-      return { lltCode: value('lltCode'), lltName: value('lltName'), ptCode: value('ptCode'), ptName: value('ptName'), socCode: value('socCode'), socName: value('socName'), current: true };
+      return {
+        lltCode: value('lltCode'),
+        lltName: value('lltName'),
+        ptCode: value('ptCode'),
+        ptName: value('ptName'),
+        socCode: value('socCode'),
+        socName: value('socName'),
+        current: true,
+      };
     });
   if (terms.length === 0) throw new DictionaryFileError(file, undefined, 'the list holds no terms');
   if (versions.size > 1) throw new DictionaryFileError(file, undefined, `the rows name several versions: ${[...versions].join(', ')}`);
   const [stated] = versions;
-  if (stated && options.version && stated !== options.version) throw new DictionaryFileError(file, undefined, `the list says version ${stated}, not ${options.version}`);
+  if (stated && options.version && stated !== options.version)
+    throw new DictionaryFileError(file, undefined, `the list says version ${stated}, not ${options.version}`);
   const version = stated ?? options.version;
   if (!version) throw new DictionaryFileError(file, undefined, 'the list has no Version column: give --version');
   if (!VEDDRA_VERSION.test(version)) throw new DictionaryFileError(file, undefined, `"${version}" is not a VeDDRA version such as 14 or 2.1`);

@@ -20,7 +20,11 @@ export interface CsvReport extends ReadReport {
   t: ReportTexts;
 }
 
-export interface CsvFiles { 'reports.csv': string; 'medicines.csv': string; 'reactions.csv': string }
+export interface CsvFiles {
+  'reports.csv': string;
+  'medicines.csv': string;
+  'reactions.csv': string;
+}
 
 const ITEM_GROUPS = { 'medicines.csv': ['medicines', 'products'], 'reactions.csv': ['reactions'] } as const;
 const unique = (fields: FieldDef[]) => [...new Map(fields.map((field) => [field.key, field])).values()];
@@ -39,7 +43,10 @@ const columnsOf = (field: FieldDef) => codedColumns(field.key, field.options !==
 function cellsOf(field: FieldDef, code: unknown, value: unknown, t: ReportTexts): unknown[] {
   if (!field.options) return codedCells(code);
   const keys = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return codedCells(code, keys.map((key) => optionLabel(t, field.options!, String(key))));
+  return codedCells(
+    code,
+    keys.map((key) => optionLabel(t, field.options!, String(key))),
+  );
 }
 
 /** One CSV file for a spreadsheet (spreadsheetCsv): a header row, then the rows. */
@@ -60,11 +67,13 @@ export function reportsToCsv(reports: CsvReport[]): CsvFiles {
   } as CsvFiles;
   for (const [file, groups] of Object.entries(ITEM_GROUPS) as Array<[keyof CsvFiles, readonly string[]]>) {
     const fields = unique(all.filter(({ group }) => groups.includes(group.key)).map(({ field }) => field));
-    const rows = reports.flatMap((r) => groups.flatMap((groupKey) => {
-      const coded = (r.stored[groupKey] ?? []) as Array<Record<string, unknown>>;
-      const values = (r.values[groupKey] ?? []) as Array<Record<string, unknown>>;
-      return coded.map((item, index) => [r.reference, index + 1, ...fields.flatMap((f) => cellsOf(f, item[f.key], values[index]?.[f.key], r.t))]);
-    }));
+    const rows = reports.flatMap((r) =>
+      groups.flatMap((groupKey) => {
+        const coded = (r.stored[groupKey] ?? []) as Array<Record<string, unknown>>;
+        const values = (r.values[groupKey] ?? []) as Array<Record<string, unknown>>;
+        return coded.map((item, index) => [r.reference, index + 1, ...fields.flatMap((f) => cellsOf(f, item[f.key], values[index]?.[f.key], r.t))]);
+      }),
+    );
     files[file] = table(['reference', 'number', ...fields.flatMap(columnsOf)], rows);
   }
   return files;

@@ -9,7 +9,11 @@ import type { ReportRow } from '@/features/pv/intake/store';
 export function exportCaseOf(row: ReportRow) {
   const locale = row.locale as Locale;
   return {
-    reference: row.reference, receivedAt: row.createdAt, market: row.market as Market, locale,
-    ...readReport(row.kind as ReportKind, row.schemaVersion, row.payload), t: messagesFor(locale).report,
+    reference: row.reference,
+    receivedAt: row.createdAt,
+    market: row.market as Market,
+    locale,
+    ...readReport(row.kind as ReportKind, row.schemaVersion, row.payload),
+    t: messagesFor(locale).report,
   };
 }

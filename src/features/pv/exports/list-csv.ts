@@ -7,7 +7,20 @@ import type { CaseListRow } from '@/features/pv/cases/store';
 import { spreadsheetCsv } from '@/lib/text';
 import { VICH_SHEET_CODES, type VichSheetWords } from './vich/csv';
 
-const CASE_LIST_COLUMNS = ['reference', 'market', 'kind', 'received', 'status', 'serious', 'suspects', 'dayZero', 'due', 'overdue', 'officer', 'duplicate'] as const;
+const CASE_LIST_COLUMNS = [
+  'reference',
+  'market',
+  'kind',
+  'received',
+  'status',
+  'serious',
+  'suspects',
+  'dayZero',
+  'due',
+  'overdue',
+  'officer',
+  'duplicate',
+] as const;
 type CaseListColumn = (typeof CASE_LIST_COLUMNS)[number];
 
 /** The list's words in the officer's language, from the staff catalogue (cms/src/i18n/case-sheet.ts). */

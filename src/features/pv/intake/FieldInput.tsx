@@ -10,7 +10,14 @@ import { fieldLabel, optionLabel, type ReportTexts } from './texts';
 export const fieldId = (path: string) => `report-${path.replace(/\./g, '-')}`;
 
 /** One field of the report, labelled, with its error and a required mark where it applies. */
-export function FieldInput({ field, path, t, register, error, legalNote }: {
+export function FieldInput({
+  field,
+  path,
+  t,
+  register,
+  error,
+  legalNote,
+}: {
   field: FieldDef;
   path: string;
   t: ReportTexts;
@@ -47,8 +54,13 @@ export function FieldInput({ field, path, t, register, error, legalNote }: {
     );
     return (
       <fieldset aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}>
-        <legend className="font-semibold">{label}{required}</legend>
-        <p id={hintId} className="text-sm text-muted">{t.dateParts.hint}</p>
+        <legend className="font-semibold">
+          {label}
+          {required}
+        </legend>
+        <p id={hintId} className="text-sm text-muted">
+          {t.dateParts.hint}
+        </p>
         <div className="mt-1 flex flex-wrap gap-3">
           {part('day', 'w-16')}
           {part('month', 'w-16')}
@@ -61,7 +73,10 @@ export function FieldInput({ field, path, t, register, error, legalNote }: {
   if (field.kind === 'multi') {
     return (
       <fieldset aria-describedby={describedBy} aria-invalid={!!error} id={id} tabIndex={-1}>
-        <legend className="font-semibold">{label}{required}</legend>
+        <legend className="font-semibold">
+          {label}
+          {required}
+        </legend>
         <div className="mt-1 grid gap-1">
           {optionKeys(field.options!).map((option) => (
             <label key={option} className="inline-flex min-h-11 items-center gap-2">
@@ -78,7 +93,10 @@ export function FieldInput({ field, path, t, register, error, legalNote }: {
     const options = optionKeys(field.options!);
     return (
       <fieldset aria-describedby={describedBy} aria-invalid={!!error} id={id} tabIndex={-1}>
-        <legend className="font-semibold">{label}{required}</legend>
+        <legend className="font-semibold">
+          {label}
+          {required}
+        </legend>
         <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
           {options.map((option) => (
             <label key={option} className="inline-flex min-h-11 items-center gap-2">
@@ -96,8 +114,18 @@ export function FieldInput({ field, path, t, register, error, legalNote }: {
       <div>
         {legalNote && <p className="mb-2 text-sm text-muted">{legalNote}</p>}
         <div className="flex items-start gap-3">
-          <input id={id} type="checkbox" {...registration} aria-invalid={!!error} aria-describedby={describedBy} className="mt-1 size-5 shrink-0 accent-brand-700" />
-          <label htmlFor={id}>{label}{required}</label>
+          <input
+            id={id}
+            type="checkbox"
+            {...registration}
+            aria-invalid={!!error}
+            aria-describedby={describedBy}
+            className="mt-1 size-5 shrink-0 accent-brand-700"
+          />
+          <label htmlFor={id}>
+            {label}
+            {required}
+          </label>
         </div>
         {errorText}
       </div>
@@ -113,7 +141,10 @@ export function FieldInput({ field, path, t, register, error, legalNote }: {
   };
   return (
     <div>
-      <label htmlFor={id} className="font-semibold">{label}{required}</label>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+        {required}
+      </label>
       {field.kind === 'textarea' ? (
         <textarea rows={4} maxLength={field.max} {...common} />
       ) : (

@@ -18,9 +18,7 @@ interface OpenQuestion {
 }
 
 /** What a follow-up link (?followUp=<token>) stands for: its case's reference and the team's open questions, or a link no longer valid. */
-export type FollowUpLinkState =
-  | { state: 'open'; token: string; reference: string; questions: OpenQuestion[] }
-  | { state: 'gone' };
+export type FollowUpLinkState = { state: 'open'; token: string; reference: string; questions: OpenQuestion[] } | { state: 'gone' };
 
 /**
  * Reads the page's follow-up link and asks what it stands for. The token,
@@ -37,7 +35,9 @@ export function useFollowUpLink(): FollowUpLinkState | undefined {
         if (response.status === 404) return setLink({ state: 'gone' });
         if (!response.ok) return;
         const body = (await response.json()) as { reference: string; questions?: OpenQuestion[] };
-        const questions = Array.isArray(body.questions) ? body.questions.map(({ id, number, question }) => ({ id: String(id), number: Number(number), question: String(question) })) : [];
+        const questions = Array.isArray(body.questions)
+          ? body.questions.map(({ id, number, question }) => ({ id: String(id), number: Number(number), question: String(question) }))
+          : [];
         setLink({ state: 'open', token, reference: String(body.reference), questions });
       })
       .catch(() => undefined);
@@ -58,17 +58,25 @@ export function FollowUpAnswers({ link, t, consent, locale }: { link: FollowUpLi
   if (link.state === 'gone') {
     return (
       <section aria-labelledby="follow-up-gone" className={PANEL} data-testid="follow-up-gone">
-        <h2 id="follow-up-gone" className="text-lg font-semibold">{texts.linkGoneTitle}</h2>
+        <h2 id="follow-up-gone" className="text-lg font-semibold">
+          {texts.linkGoneTitle}
+        </h2>
         <p className="mt-2">{texts.linkGone}</p>
       </section>
     );
   }
   if (link.questions.length === 0) {
-    return <p className={PANEL} data-testid="follow-up-none">{format(texts.nothingOpen, { reference: link.reference })}</p>;
+    return (
+      <p className={PANEL} data-testid="follow-up-none">
+        {format(texts.nothingOpen, { reference: link.reference })}
+      </p>
+    );
   }
   return (
     <section aria-labelledby="follow-up-questions" className={PANEL} data-testid="follow-up-questions">
-      <h2 id="follow-up-questions" className="text-lg font-semibold">{texts.heading}</h2>
+      <h2 id="follow-up-questions" className="text-lg font-semibold">
+        {texts.heading}
+      </h2>
       <p className="mt-2 text-muted">{format(texts.hint, { reference: link.reference })}</p>
       <ol className="mt-4 grid gap-6">
         {link.questions.map((item) => (
@@ -116,7 +124,11 @@ function AnswerForm({ t, locale, token, reference, question, askConsent }: Answe
     const text = answer.current?.value ?? '';
     if (!text.trim()) return setSending({ name: 'editing', error: t.errors.answerMissing });
     setSending({ name: 'sending' });
-    const outcome = await postForm('/api/reports/answers', { token, question: question.id, answer: text }, { locale, idempotencyKey, honeypot: honeypot.current, askConsent });
+    const outcome = await postForm(
+      '/api/reports/answers',
+      { token, question: question.id, answer: text },
+      { locale, idempotencyKey, honeypot: honeypot.current, askConsent },
+    );
     switch (outcome.kind) {
       case 'accepted':
         return setSending({ name: 'sent' });
@@ -137,7 +149,9 @@ function AnswerForm({ t, locale, token, reference, question, askConsent }: Answe
   const notice = sending.name === 'editing' ? sending.notice : undefined;
   return (
     <article aria-labelledby={ids.heading} data-testid="follow-up-question">
-      <h3 id={ids.heading} className="font-semibold">{format(texts.questionNumber, { number })}</h3>
+      <h3 id={ids.heading} className="font-semibold">
+        {format(texts.questionNumber, { number })}
+      </h3>
       <p className="mt-1 whitespace-pre-wrap">{question.question}</p>
       {sending.name === 'sent' ? (
         <p ref={thanks} tabIndex={-1} role="status" className="mt-3 flex items-start gap-2 font-medium text-brand-900 focus:outline-none">
@@ -146,8 +160,12 @@ function AnswerForm({ t, locale, token, reference, question, askConsent }: Answe
         </p>
       ) : (
         <form noValidate onSubmit={(event) => void send(event)} className="relative mt-3">
-          <label htmlFor={ids.answer} className="font-semibold">{format(texts.answerLabel, { number })}</label>
-          <p id={ids.hint} className="text-sm text-muted">{format(texts.answerHint, { max: ANSWER_MAX })}</p>
+          <label htmlFor={ids.answer} className="font-semibold">
+            {format(texts.answerLabel, { number })}
+          </label>
+          <p id={ids.hint} className="text-sm text-muted">
+            {format(texts.answerHint, { max: ANSWER_MAX })}
+          </p>
           <FieldError id={ids.error} message={error} />
           <textarea
             ref={answer}
@@ -160,7 +178,11 @@ function AnswerForm({ t, locale, token, reference, question, askConsent }: Answe
             className={inputClass}
           />
           <Honeypot id={`answer-${question.id}-website`} inputRef={honeypot} />
-          {notice && <p role="alert" className="mt-2 font-medium text-accent-600">{notice}</p>}
+          {notice && (
+            <p role="alert" className="mt-2 font-medium text-accent-600">
+              {notice}
+            </p>
+          )}
           <button type="submit" className={`${primaryButton} mt-3`} aria-disabled={sending.name === 'sending' ? true : undefined}>
             {sending.name === 'sending' && <Loader2 aria-hidden className="size-5 animate-spin" />}
             {sending.name === 'sending' ? texts.sending : texts.send}

@@ -28,8 +28,17 @@ function localToday(): string {
  * steps, each validated before the next → review → sending → success, or
  * failure with the way back to the review. The draft survives a reload.
  */
-export function ReportForm({ t, consent, locale, privacyPath, followUpOf }: {
-  t: ReportTexts; consent: Messages['consent']; locale: Locale; privacyPath: string;
+export function ReportForm({
+  t,
+  consent,
+  locale,
+  privacyPath,
+  followUpOf,
+}: {
+  t: ReportTexts;
+  consent: Messages['consent'];
+  locale: Locale;
+  privacyPath: string;
   /** The case a follow-up link names: the report adds to it. */
   followUpOf?: string;
 }) {
@@ -105,7 +114,12 @@ export function ReportForm({ t, consent, locale, privacyPath, followUpOf }: {
 
   /** The step holding a field path such as `medicines.0.name`. */
   const stepOfPath = (path: string) =>
-    Math.max(0, steps.findIndex((step) => step.groups.some((group) => path === group.key || path.startsWith(`${group.key}.`) || group.fields.some((f) => f.key === path))));
+    Math.max(
+      0,
+      steps.findIndex((step) =>
+        step.groups.some((group) => path === group.key || path.startsWith(`${group.key}.`) || group.fields.some((f) => f.key === path)),
+      ),
+    );
 
   const showIssuesAt = (index: number, found: ReportIssue[]) => {
     setPhase({ name: 'step', index });
@@ -121,7 +135,10 @@ export function ReportForm({ t, consent, locale, privacyPath, followUpOf }: {
     }
     setPhase({ name: 'sending' });
     const outcome = await postForm<{ reference: string; emailed: boolean }>('/api/reports', cleanReport(kind, getValues()), {
-      locale, idempotencyKey, honeypot: honeypot.current, askConsent,
+      locale,
+      idempotencyKey,
+      honeypot: honeypot.current,
+      askConsent,
     });
     switch (outcome.kind) {
       case 'accepted':
@@ -154,8 +171,17 @@ export function ReportForm({ t, consent, locale, privacyPath, followUpOf }: {
   );
 
   const errorSummary = issues.length > 0 && (
-    <div ref={summary} tabIndex={-1} role="alert" aria-labelledby="report-errors-title" className="mb-6 rounded-xl border-l-4 border-accent-600 bg-red-50 p-5" data-testid="report-error-summary">
-      <h3 id="report-errors-title" className="font-bold text-accent-600">{t.errors.summary}</h3>
+    <div
+      ref={summary}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="report-errors-title"
+      className="mb-6 rounded-xl border-l-4 border-accent-600 bg-red-50 p-5"
+      data-testid="report-error-summary"
+    >
+      <h3 id="report-errors-title" className="font-bold text-accent-600">
+        {t.errors.summary}
+      </h3>
       <p className="mt-1">{t.errors.summaryIntro}</p>
       <ul className="mt-2 list-disc pl-5">
         {issues.map((issue) => (
@@ -188,7 +214,13 @@ export function ReportForm({ t, consent, locale, privacyPath, followUpOf }: {
   } else if (phase.name === 'step' && kind) {
     const step = steps[phase.index]!;
     screen = (
-      <form noValidate onSubmit={(event) => { event.preventDefault(); next(phase.index); }}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          next(phase.index);
+        }}
+      >
         {stepHeading(stepLabel(t, step.key), phase.index)}
         {errorSummary}
         <div className="grid gap-8">
@@ -197,9 +229,19 @@ export function ReportForm({ t, consent, locale, privacyPath, followUpOf }: {
           ))}
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <button type="button" className={secondaryButton} onClick={() => go(phase.index === 0 ? { name: 'intro' } : { name: 'step', index: phase.index - 1 })}>{t.actions.back}</button>
-          <button type="submit" className={primaryButton}>{t.actions.next}</button>
-          <button type="button" className="ml-auto min-h-11 text-sm text-muted underline underline-offset-4" onClick={startOver}>{t.actions.startOver}</button>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => go(phase.index === 0 ? { name: 'intro' } : { name: 'step', index: phase.index - 1 })}
+          >
+            {t.actions.back}
+          </button>
+          <button type="submit" className={primaryButton}>
+            {t.actions.next}
+          </button>
+          <button type="button" className="ml-auto min-h-11 text-sm text-muted underline underline-offset-4" onClick={startOver}>
+            {t.actions.startOver}
+          </button>
         </div>
       </form>
     );
@@ -211,7 +253,9 @@ export function ReportForm({ t, consent, locale, privacyPath, followUpOf }: {
         <ReportReview kind={kind} values={getValues()} t={t} onEdit={(index) => go({ name: 'step', index })} />
         <Honeypot id="report-website" inputRef={honeypot} />
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <button type="button" className={secondaryButton} onClick={() => go({ name: 'step', index: steps.length - 1 })}>{t.actions.back}</button>
+          <button type="button" className={secondaryButton} onClick={() => go({ name: 'step', index: steps.length - 1 })}>
+            {t.actions.back}
+          </button>
           <button type="button" className={primaryButton} onClick={send} aria-disabled={phase.name === 'sending'} disabled={phase.name === 'sending'}>
             {phase.name === 'sending' && <Loader2 aria-hidden className="size-5 animate-spin" />}
             {phase.name === 'sending' ? t.actions.sending : t.actions.send}
@@ -225,11 +269,16 @@ export function ReportForm({ t, consent, locale, privacyPath, followUpOf }: {
         <CheckCircle2 aria-hidden className="mx-auto mb-4 size-12 text-brand-700" />
         {stepHeading(t.success.title)}
         <p className="text-lg">
-          {t.success.reference}: <strong data-testid="report-reference" className="font-mono text-xl">{phase.reference}</strong>
+          {t.success.reference}:{' '}
+          <strong data-testid="report-reference" className="font-mono text-xl">
+            {phase.reference}
+          </strong>
         </p>
         {phase.emailed && <p className="mt-2">{t.success.emailSent}</p>}
         <p className="mt-2 text-muted">{t.success.keepReference}</p>
-        <button type="button" className={`${secondaryButton} mt-6`} onClick={startOver}>{t.success.newReport}</button>
+        <button type="button" className={`${secondaryButton} mt-6`} onClick={startOver}>
+          {t.success.newReport}
+        </button>
       </div>
     );
   } else if (phase.name === 'failure') {
@@ -238,7 +287,9 @@ export function ReportForm({ t, consent, locale, privacyPath, followUpOf }: {
         <TriangleAlert aria-hidden className="mx-auto mb-4 size-12 text-accent-600" />
         {stepHeading(t.failure.title)}
         <p>{phase.message ?? t.failure.text}</p>
-        <button type="button" className={`${primaryButton} mt-6`} onClick={() => go({ name: 'review' })}>{t.actions.goBackAndTry}</button>
+        <button type="button" className={`${primaryButton} mt-6`} onClick={() => go({ name: 'review' })}>
+          {t.actions.goBackAndTry}
+        </button>
       </div>
     );
   }

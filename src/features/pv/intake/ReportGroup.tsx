@@ -28,18 +28,20 @@ export function ReportGroup(props: GroupProps) {
   return (
     <fieldset className="grid gap-4">
       <legend className="mb-2 text-xl font-semibold text-brand-900">{groupLabel(t, group.key)}</legend>
-      {group.fields.filter((field) => isShown(field, values, group.fields)).map((field) => (
-        <FieldInput
-          key={field.key}
-          field={field}
-          path={field.key}
-          t={t}
-          register={register}
-          error={errorAt(field.key)}
-         
-          legalNote={field.kind === 'consent' ? t.legal[kind] : undefined}
-        />
-      ))}
+      {group.fields
+        .filter((field) => isShown(field, values, group.fields))
+        .map((field) => (
+          <FieldInput
+            key={field.key}
+            field={field}
+            path={field.key}
+            t={t}
+            register={register}
+            error={errorAt(field.key)}
+
+            legalNote={field.kind === 'consent' ? t.legal[kind] : undefined}
+          />
+        ))}
     </fieldset>
   );
 }
@@ -57,10 +59,12 @@ function RepeatableGroup({ group, values, t, register, control, errorAt }: Group
         return (
           <fieldset key={item.id} className="grid gap-4 rounded-xl border border-line p-5" data-testid={`${group.key}-${index}`}>
             <legend className="px-1 font-semibold">{format(texts.item, { number: index + 1 })}</legend>
-            {group.fields.filter((field) => isShown(field, scope, group.fields)).map((field) => {
-              const path = `${group.key}.${index}.${field.key}`;
-              return <FieldInput key={field.key} field={field} path={path} t={t} register={register} error={errorAt(path)} />;
-            })}
+            {group.fields
+              .filter((field) => isShown(field, scope, group.fields))
+              .map((field) => {
+                const path = `${group.key}.${index}.${field.key}`;
+                return <FieldInput key={field.key} field={field} path={path} t={t} register={register} error={errorAt(path)} />;
+              })}
             {items.fields.length > min && (
               <button type="button" className={secondary} onClick={() => items.remove(index)}>
                 <Trash2 aria-hidden className="size-5" />

@@ -10,7 +10,9 @@ export function StepHeading({ title, heading, step }: { title: string; heading?:
   return (
     <div className="mb-6" data-step-heading>
       {step && <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{step}</p>}
-      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">{title}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold text-brand-900 focus:outline-none">
+        {title}
+      </h2>
     </div>
   );
 }
@@ -64,7 +66,9 @@ export function ReportIntro({ t, heading, choices, chosenKind, kindMissing, onCh
       </fieldset>
       <p className="mt-4 text-sm text-muted">{t.draftNote}</p>
       <div className="mt-6">
-        <button type="button" className={primaryButton} onClick={onStart} data-replay="report-start">{t.start}</button>
+        <button type="button" className={primaryButton} onClick={onStart} data-replay="report-start">
+          {t.start}
+        </button>
       </div>
     </>
   );

@@ -65,11 +65,21 @@ export function followUpAnswerHandler(deps: FormDeps) {
       const { values } = readReport(report.kind as ReportKind, report.schemaVersion, report.payload);
       const email = typeof values.email === 'string' && values.email.trim() ? values.email.trim() : null;
       const teamMessages = messagesFor(defaultLocale(deps.market));
-      await enqueueMail(tx, followUpAnswerMail({
-        reportId: root.reportId, reference: root.reference, t: teamMessages.report, marketName: teamMessages.markets[deps.market],
-        to: [deps.profile.pharmacovigilance.email], from: deps.mailFrom, replyTo: email && values.contactPermission === true ? email : null,
-        number: stored.number, question: stored.question, answer: value.answer,
-      }));
+      await enqueueMail(
+        tx,
+        followUpAnswerMail({
+          reportId: root.reportId,
+          reference: root.reference,
+          t: teamMessages.report,
+          marketName: teamMessages.markets[deps.market],
+          to: [deps.profile.pharmacovigilance.email],
+          from: deps.mailFrom,
+          replyTo: email && values.contactPermission === true ? email : null,
+          number: stored.number,
+          question: stored.question,
+          answer: value.answer,
+        }),
+      );
       return { statusCode: 201, body: { reference: root.reference, question: value.question } };
     },
   });

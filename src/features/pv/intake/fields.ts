@@ -11,8 +11,7 @@ import type { OptionSet } from './options';
 
 export { optionSets, type OptionSet } from './options';
 
-type FieldKind =
-  | 'text' | 'textarea' | 'email' | 'tel' | 'partialDate' | 'integer' | 'decimal' | 'choice' | 'multi' | 'checkbox' | 'consent';
+type FieldKind = 'text' | 'textarea' | 'email' | 'tel' | 'partialDate' | 'integer' | 'decimal' | 'choice' | 'multi' | 'checkbox' | 'consent';
 
 /** Shown (and validated) only while another field of the same scope has this value, or one of these values. */
 export interface ShowIf {
@@ -74,11 +73,7 @@ const when = (field: string, equals: ShowIf['equals']) => ({ showIf: { field, eq
 /** "This adds to report no. …": the server links the report to that case (a follow-up). */
 const followUpField: FieldDef = { key: 'followUpOf', kind: 'text', max: 20, autoComplete: 'off' };
 
-const consentFields: FieldDef[] = [
-  area('questions'),
-  check('contactPermission'),
-  { key: 'legalAcknowledgement', kind: 'consent', required: true },
-];
+const consentFields: FieldDef[] = [area('questions'), check('contactPermission'), { key: 'legalAcknowledgement', kind: 'consent', required: true }];
 
 /**
  * E.i.3.2a–f. In the veterinary flow, the date of death is not asked (the
@@ -196,12 +191,7 @@ export const flows: Record<ReportKind, StepDef[]> = {
         },
         {
           key: 'treatment',
-          fields: [
-            area('course'),
-            choice('treated', 'yesNoUnknown'),
-            area('treatment', when('treated', 'yes')),
-            check('doctorVisit'),
-          ],
+          fields: [area('course'), choice('treated', 'yesNoUnknown'), area('treatment', when('treated', 'yes')), check('doctorVisit')],
         },
         { key: 'consent', fields: consentFields },
       ],
@@ -267,7 +257,10 @@ export const flows: Record<ReportKind, StepDef[]> = {
           ],
         },
       ],
-      atMost: [['numberAffected', 'numberTreated'], ['numberDied', 'numberTreated']],
+      atMost: [
+        ['numberAffected', 'numberTreated'],
+        ['numberDied', 'numberTreated'],
+      ],
       minimum: ['subject'],
     },
     {

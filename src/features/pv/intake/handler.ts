@@ -55,22 +55,30 @@ export function reportHandler(deps: ReportDeps) {
       const reference = await nextReference(tx, report.kind, deps.market, deps.now?.());
       const payload = encodeReport(report.kind, report);
       const { id: reportId, createdAt } = await insertReport(tx, {
-        reference, kind: report.kind, market: deps.market, locale, schemaVersion: REPORT_SCHEMA_VERSION, payload,
+        reference,
+        kind: report.kind,
+        market: deps.market,
+        locale,
+        schemaVersion: REPORT_SCHEMA_VERSION,
+        payload,
       });
       const read = readReport(report.kind, REPORT_SCHEMA_VERSION, payload);
       const followUpOf = typeof report.followUpOf === 'string' ? await followUpTarget(tx, deps.market, report.followUpOf) : undefined;
       const opened = await openCase(tx, { reportId, reference, market: deps.market, kind: report.kind, report: read.values, followUpOf });
       const mail = { reportId, reference, kind: report.kind, report: read, market: deps.market, locale, receivedAt: createdAt, from: deps.mailFrom };
       const teamMessages = messagesFor(defaultLocale(deps.market));
-      await enqueueMail(tx, pharmacovigilanceMail({
-        ...mail,
-        t: teamMessages.report,
-        reporterT: messagesFor(locale).report,
-        marketName: teamMessages.markets[deps.market],
-        to: [deps.profile.pharmacovigilance.email],
-        followUpOf,
-        possibleDuplicates: opened.possibleDuplicates.map((candidate) => candidate.reference),
-      }));
+      await enqueueMail(
+        tx,
+        pharmacovigilanceMail({
+          ...mail,
+          t: teamMessages.report,
+          reporterT: messagesFor(locale).report,
+          marketName: teamMessages.markets[deps.market],
+          to: [deps.profile.pharmacovigilance.email],
+          followUpOf,
+          possibleDuplicates: opened.possibleDuplicates.map((candidate) => candidate.reference),
+        }),
+      );
       const email = typeof report.email === 'string' ? report.email : undefined;
       if (email) {
         const followUpUrl = `${deps.siteUrl ?? deps.profile.siteUrl}${pathOf('prijava-nuspojava', locale)}?followUp=${await issueFollowUpToken(tx, reportId)}`;

@@ -19,8 +19,18 @@ function mailOf(texts: readonly string[]) {
   const payload = JSON.parse(JSON.stringify(encodeReport('human', cleanReport('human', values))));
   const report = readReport('human', REPORT_SCHEMA_VERSION, payload);
   const mail = pharmacovigilanceMail({
-    reportId: '00000000-0000-4000-8000-000000000001', reference: 'NUS-2026-000011', kind: 'human', report, market: 'cro', locale: 'hr',
-    receivedAt: new Date('2026-11-20T10:00:00Z'), from: 'pv@hr.example', t, reporterT: t, marketName: 'Hrvatska', to: ['pv@hr.example'],
+    reportId: '00000000-0000-4000-8000-000000000001',
+    reference: 'NUS-2026-000011',
+    kind: 'human',
+    report,
+    market: 'cro',
+    locale: 'hr',
+    receivedAt: new Date('2026-11-20T10:00:00Z'),
+    from: 'pv@hr.example',
+    t,
+    reporterT: t,
+    marketName: 'Hrvatska',
+    to: ['pv@hr.example'],
   });
   return { mail, report };
 }
@@ -34,8 +44,14 @@ function cellText(node: Node): string {
 
 /** The [label, value] rows of the mail's HTML tables, read by an HTML parser that fails on any report. */
 function htmlRows(html: string): Array<[string, string]> {
-  const document = new DOMParser({ onError: (level, message) => assert.fail(`${level}: ${message}`) }).parseFromString(html, 'text/html') as unknown as Document;
-  return Array.from(document.getElementsByTagName('tr')).map((row) => [cellText(row.getElementsByTagName('th')[0]!), cellText(row.getElementsByTagName('td')[0]!)]);
+  const document = new DOMParser({ onError: (level, message) => assert.fail(`${level}: ${message}`) }).parseFromString(
+    html,
+    'text/html',
+  ) as unknown as Document;
+  return Array.from(document.getElementsByTagName('tr')).map((row) => [
+    cellText(row.getElementsByTagName('th')[0]!),
+    cellText(row.getElementsByTagName('td')[0]!),
+  ]);
 }
 
 /** HTML reads a line break of any form as LF, and the characters XML forbids are left out of both. */
@@ -44,7 +60,10 @@ const asHtmlHoldsIt = (text: string) => asXmlHoldsIt(text).replace(/\r\n?/g, '\n
 function assertMailAsTyped(texts: readonly string[]) {
   const { mail, report } = mailOf(texts);
   const rows = reportSections('human', report.values, t).flatMap((section) => section.rows);
-  assert.deepEqual(htmlRows(mail.htmlBody), rows.map(([label, value]) => [asHtmlHoldsIt(label), asHtmlHoldsIt(value)]));
+  assert.deepEqual(
+    htmlRows(mail.htmlBody),
+    rows.map(([label, value]) => [asHtmlHoldsIt(label), asHtmlHoldsIt(value)]),
+  );
   for (const [label, value] of rows) assert.ok(mail.textBody.includes(`${label}: ${value}`), `${label} in the text body`);
   const attachment = strictXml(mail.attachments![0]!.content);
   const description = (report.values.reactions as GroupValues[])[0]!.description as string;
@@ -58,6 +77,9 @@ describe('the PV e-mail of what a reporter typed', () => {
   });
 
   it('does so for any text, generated', () => {
-    fc.assert(fc.property(fc.array(typedText(), { minLength: 1, maxLength: 6 }), (texts) => assertMailAsTyped(texts)), { numRuns: 50 });
+    fc.assert(
+      fc.property(fc.array(typedText(), { minLength: 1, maxLength: 6 }), (texts) => assertMailAsTyped(texts)),
+      { numRuns: 50 },
+    );
   });
 });

@@ -59,33 +59,63 @@ const isSerious = (report: ReadReport) =>
  * allowed contact, and for a human report its E2B(R3) XML. The subject
  * carries no health data beyond a localized "serious" mark.
  */
-export function pharmacovigilanceMail(args: ReportMailArgs & {
-  t: ReportTexts; reporterT: ReportTexts; marketName: string; to: string[];
-  /** The case this report adds to, and earlier reports that may describe the same case. */
-  followUpOf?: { reference: string; receivedAt: Date }; possibleDuplicates?: string[];
-}): NewMail {
+export function pharmacovigilanceMail(
+  args: ReportMailArgs & {
+    t: ReportTexts;
+    reporterT: ReportTexts;
+    marketName: string;
+    to: string[];
+    /** The case this report adds to, and earlier reports that may describe the same case. */
+    followUpOf?: { reference: string; receivedAt: Date };
+    possibleDuplicates?: string[];
+  },
+): NewMail {
   const { t, report } = args;
   const received = receiptTime(args.receivedAt, args.market, args.locale === 'en' ? 'en' : args.locale);
   const facts: Array<[string, string]> = [
-    [t.mail.reference, args.reference], [t.mail.kind, t.kinds[args.kind]], [t.mail.receivedAt, received], [t.mail.market, args.marketName],
+    [t.mail.reference, args.reference],
+    [t.mail.kind, t.kinds[args.kind]],
+    [t.mail.receivedAt, received],
+    [t.mail.market, args.marketName],
   ];
   if (args.followUpOf) facts.push([t.mail.followUpTo, args.followUpOf.reference]);
   if (args.possibleDuplicates?.length) facts.push([t.mail.possibleDuplicates, args.possibleDuplicates.join(', ')]);
-  const attachments = args.kind === 'human'
-    ? [{
-        filename: `${caseId(args.market, args.reference)}.xml`,
-        contentType: 'application/xml; charset=utf-8',
-        content: e2bBatch([{ reference: args.reference, receivedAt: args.receivedAt, market: args.market, locale: args.locale, ...report, t: args.reporterT, followUpOf: args.followUpOf }], { market: args.market, now: args.receivedAt }),
-      }]
-    : [];
+  const attachments =
+    args.kind === 'human'
+      ? [
+          {
+            filename: `${caseId(args.market, args.reference)}.xml`,
+            contentType: 'application/xml; charset=utf-8',
+            content: e2bBatch(
+              [
+                {
+                  reference: args.reference,
+                  receivedAt: args.receivedAt,
+                  market: args.market,
+                  locale: args.locale,
+                  ...report,
+                  t: args.reporterT,
+                  followUpOf: args.followUpOf,
+                },
+              ],
+              { market: args.market, now: args.receivedAt },
+            ),
+          },
+        ]
+      : [];
   const { text, html } = render(t.mail.pvIntro, facts, reportSections(args.kind, report.values, t), attachments.length ? [t.mail.attachment] : []);
   const email = typeof report.values.email === 'string' ? report.values.email : undefined;
   const subject = format(t.mail.pvSubject, { reference: args.reference });
   return {
-    kind: 'report', refId: args.reportId, from: args.from, to: args.to,
+    kind: 'report',
+    refId: args.reportId,
+    from: args.from,
+    to: args.to,
     replyTo: email && report.values.contactPermission === true ? email : null,
     subject: isSerious(report) ? `${t.mail.seriousPrefix} ${subject}` : subject,
-    textBody: text, htmlBody: html, attachments,
+    textBody: text,
+    htmlBody: html,
+    attachments,
   };
 }
 
@@ -98,18 +128,31 @@ export function pharmacovigilanceMail(args: ReportMailArgs & {
 export function reporterSummaryMail(args: ReportMailArgs & { t: ReportTexts; to: string; followUpUrl: string }): NewMail {
   const { t, report } = args;
   const count = (key: string) => ((report.values[key] as GroupValues[] | undefined) ?? []).length;
-  const medicines = args.kind === 'human'
-    ? format(plural(t.mail.medicinesCount, count('medicines'), args.locale), { count: count('medicines') })
-    : format(plural(t.mail.productsCount, count('products'), args.locale), { count: count('products') });
+  const medicines =
+    args.kind === 'human'
+      ? format(plural(t.mail.medicinesCount, count('medicines'), args.locale), { count: count('medicines') })
+      : format(plural(t.mail.productsCount, count('products'), args.locale), { count: count('products') });
   const reactionCount = args.kind === 'human' ? count('reactions') : 1;
   const reactions = format(plural(t.mail.reactionsCount, reactionCount, args.locale), { count: reactionCount });
   const facts: Array<[string, string]> = [
-    [t.mail.reference, args.reference], [t.mail.kind, t.kinds[args.kind]], [t.mail.receivedAt, receiptTime(args.receivedAt, args.market, args.locale)],
+    [t.mail.reference, args.reference],
+    [t.mail.kind, t.kinds[args.kind]],
+    [t.mail.receivedAt, receiptTime(args.receivedAt, args.market, args.locale)],
   ];
-  const { text, html } = render(t.mail.summaryIntro, facts, [], [format(t.mail.contents, { medicines, reactions }), t.mail.nextSteps, format(t.mail.followUpLink, { url: args.followUpUrl }), t.mail.privacyNote]);
+  const { text, html } = render(
+    t.mail.summaryIntro,
+    facts,
+    [],
+    [format(t.mail.contents, { medicines, reactions }), t.mail.nextSteps, format(t.mail.followUpLink, { url: args.followUpUrl }), t.mail.privacyNote],
+  );
   return {
-    kind: 'report-summary', refId: args.reportId, from: args.from, to: [args.to],
-    subject: format(t.mail.summarySubject, { reference: args.reference }), textBody: text, htmlBody: html,
+    kind: 'report-summary',
+    refId: args.reportId,
+    from: args.from,
+    to: [args.to],
+    subject: format(t.mail.summarySubject, { reference: args.reference }),
+    textBody: text,
+    htmlBody: html,
   };
 }
 
@@ -119,16 +162,31 @@ export function reporterSummaryMail(args: ReportMailArgs & { t: ReportTexts; to:
  * health details, so it waits behind the follow-up link.
  */
 export function followUpQuestionMail(args: {
-  reportId: string; reference: string; locale: Locale; t: ReportTexts; to: string; from: string; followUpUrl: string; dueOn: string;
+  reportId: string;
+  reference: string;
+  locale: Locale;
+  t: ReportTexts;
+  to: string;
+  from: string;
+  followUpUrl: string;
+  dueOn: string;
 }): NewMail {
   const { t } = args;
   const answerBy = new Intl.DateTimeFormat(args.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${args.dueOn}T00:00:00Z`));
-  const { text, html } = render(t.mail.questionIntro, [[t.mail.reference, args.reference]], [], [
-    format(t.mail.questionLink, { url: args.followUpUrl }), format(t.mail.questionAnswerBy, { date: answerBy }), t.mail.privacyNote,
-  ]);
+  const { text, html } = render(
+    t.mail.questionIntro,
+    [[t.mail.reference, args.reference]],
+    [],
+    [format(t.mail.questionLink, { url: args.followUpUrl }), format(t.mail.questionAnswerBy, { date: answerBy }), t.mail.privacyNote],
+  );
   return {
-    kind: 'follow-up-request', refId: args.reportId, from: args.from, to: [args.to],
-    subject: format(t.mail.questionSubject, { reference: args.reference }), textBody: text, htmlBody: html,
+    kind: 'follow-up-request',
+    refId: args.reportId,
+    from: args.from,
+    to: [args.to],
+    subject: format(t.mail.questionSubject, { reference: args.reference }),
+    textBody: text,
+    htmlBody: html,
   };
 }
 
@@ -139,16 +197,44 @@ export function followUpQuestionMail(args: {
  * the reporter who allowed contact. The subject names only the reference.
  */
 export function followUpAnswerMail(args: {
-  reportId: string; reference: string; t: ReportTexts; to: string[]; from: string; replyTo: string | null;
-  number: number; question: string; answer: string; marketName: string;
+  reportId: string;
+  reference: string;
+  t: ReportTexts;
+  to: string[];
+  from: string;
+  replyTo: string | null;
+  number: number;
+  question: string;
+  answer: string;
+  marketName: string;
 }): NewMail {
   const { t } = args;
   const questionLabel = format(t.mail.answerQuestion, { number: args.number });
-  const { text, html } = render(t.mail.answerIntro, [[t.mail.reference, args.reference], [t.mail.market, args.marketName]], [
-    { step: 'followUpAnswer', heading: questionLabel, rows: [[t.mail.answerQuestionText, args.question], [t.mail.answerText, args.answer]] },
-  ]);
+  const { text, html } = render(
+    t.mail.answerIntro,
+    [
+      [t.mail.reference, args.reference],
+      [t.mail.market, args.marketName],
+    ],
+    [
+      {
+        step: 'followUpAnswer',
+        heading: questionLabel,
+        rows: [
+          [t.mail.answerQuestionText, args.question],
+          [t.mail.answerText, args.answer],
+        ],
+      },
+    ],
+  );
   return {
-    kind: 'report', refId: args.reportId, from: args.from, to: args.to, replyTo: args.replyTo,
-    subject: format(t.mail.answerSubject, { reference: args.reference }), textBody: text, htmlBody: html,
+    kind: 'report',
+    refId: args.reportId,
+    from: args.from,
+    to: args.to,
+    replyTo: args.replyTo,
+    subject: format(t.mail.answerSubject, { reference: args.reference }),
+    textBody: text,
+    htmlBody: html,
   };
 }

@@ -47,7 +47,11 @@ function decodeValue(field: FieldDef, value: unknown): FieldValue | undefined {
   }
 }
 
-function mapScopes<From, To>(kind: ReportKind, report: Record<string, unknown>, each: (field: FieldDef, value: From) => To | undefined): Record<string, unknown> {
+function mapScopes<From, To>(
+  kind: ReportKind,
+  report: Record<string, unknown>,
+  each: (field: FieldDef, value: From) => To | undefined,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { kind };
   const copy = (scope: Record<string, unknown>, fields: FieldDef[], target: Record<string, unknown>) => {
     for (const field of fields) {

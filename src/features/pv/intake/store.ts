@@ -39,7 +39,11 @@ export async function insertReport(tx: Db, report: NewReport): Promise<{ id: str
 /** Reports received on or after `since`, oldest first. */
 export async function listReports(db: Db, { since }: { since?: Date } = {}): Promise<ReportRow[]> {
   const filters: SQL[] = since ? [gte(reports.createdAt, since)] : [];
-  return db.select().from(reports).where(and(...filters)).orderBy(asc(reports.createdAt));
+  return db
+    .select()
+    .from(reports)
+    .where(and(...filters))
+    .orderBy(asc(reports.createdAt));
 }
 
 export async function findReport(db: Db, reference: string): Promise<ReportRow | undefined> {
@@ -49,7 +53,12 @@ export async function findReport(db: Db, reference: string): Promise<ReportRow |
 
 /** The reports with these ids, in no particular order. */
 export async function reportsWithIds(db: Db, ids: readonly string[]): Promise<ReportRow[]> {
-  return ids.length ? db.select().from(reports).where(inArray(reports.id, [...ids])) : [];
+  return ids.length
+    ? db
+        .select()
+        .from(reports)
+        .where(inArray(reports.id, [...ids]))
+    : [];
 }
 
 /** Reports received more than `retentionYears` ago: due for the administrator's decision to delete them. */

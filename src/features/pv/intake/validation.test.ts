@@ -39,22 +39,38 @@ describe('report validation', () => {
     const reaction = (fields: object) => ({ ...completeHuman(), reactions: [{ description: 'Osip', ...fields }] });
     assert.deepEqual(validateReport('human', reaction({ reactionStart: '2026-12' }), TODAY), [{ path: ['reactions', 0, 'reactionStart'], code: 'futureDate' }]);
     assert.deepEqual(validateReport('human', reaction({ reactionStart: '2026-11' }), TODAY), [], 'this month is not the future');
-    assert.deepEqual(validateReport('human', reaction({ reactionStart: { year: '2026', month: '11' }, reactionEnd: '2026-11-03' }), TODAY), [], 'same month: no order to refuse');
-    assert.deepEqual(validateReport('human', reaction({ reactionStart: '2026-11', reactionEnd: '2026-10-30' }), TODAY), [{ path: ['reactions', 0, 'reactionEnd'], code: 'endBeforeStart' }]);
+    assert.deepEqual(
+      validateReport('human', reaction({ reactionStart: { year: '2026', month: '11' }, reactionEnd: '2026-11-03' }), TODAY),
+      [],
+      'same month: no order to refuse',
+    );
+    assert.deepEqual(validateReport('human', reaction({ reactionStart: '2026-11', reactionEnd: '2026-10-30' }), TODAY), [
+      { path: ['reactions', 0, 'reactionEnd'], code: 'endBeforeStart' },
+    ]);
   });
 
   it('needs a batch number or "cannot find it" for each suspect medicine, not for a concomitant one', () => {
-    const medicines = [{ role: 'suspect', name: 'A' }, { role: 'concomitant', name: 'B' }];
+    const medicines = [
+      { role: 'suspect', name: 'A' },
+      { role: 'concomitant', name: 'B' },
+    ];
     assert.deepEqual(validateReport('human', { ...completeHuman(), medicines }, TODAY), [{ path: ['medicines', 0, 'batch'], code: 'batchOrUnknown' }]);
   });
 
   it('keeps affected and died animals within the number treated', () => {
     const issues = validateReport('veterinary', { ...completeVeterinary(), numberTreated: '2', numberAffected: '3', numberDied: '5' }, TODAY);
-    assert.deepEqual(issues.map((issue) => [issue.path.join('.'), issue.code]), [['numberAffected', 'exceedsTreated'], ['numberDied', 'exceedsTreated']]);
+    assert.deepEqual(
+      issues.map((issue) => [issue.path.join('.'), issue.code]),
+      [
+        ['numberAffected', 'exceedsTreated'],
+        ['numberDied', 'exceedsTreated'],
+      ],
+    );
   });
 
   it('asks the date of death only while death is ticked on a serious reaction', () => {
-    const withDeath = (serious: string) => cleanReport('human', { ...completeHuman(), reactions: [{ description: 'X', serious, seriousDeath: true, deathDate: '2026-11-10' }] });
+    const withDeath = (serious: string) =>
+      cleanReport('human', { ...completeHuman(), reactions: [{ description: 'X', serious, seriousDeath: true, deathDate: '2026-11-10' }] });
     assert.equal((withDeath('yes').reactions as ReportValues[])[0]!.deathDate, '2026-11-10');
     assert.equal((withDeath('no').reactions as ReportValues[])[0]!.deathDate, undefined);
   });
@@ -72,7 +88,11 @@ describe('report validation', () => {
   it('refuses control characters, wrong options and a missing consent', () => {
     const issues = validateReport('human', { ...completeHuman(), reporterName: 'Ana\u0000', gender: 'X', legalAcknowledgement: false }, TODAY);
     assert.deepEqual(issues.map((i) => i.code).sort(), ['consent', 'invalid', 'invalid']);
-    const multi = validateReport('human', { ...seriousInfant(), medicines: [{ role: 'suspect', name: 'A', batch: 'B', unusual: 'yes', specialSituations: ['nonsense'] }] }, TODAY);
+    const multi = validateReport(
+      'human',
+      { ...seriousInfant(), medicines: [{ role: 'suspect', name: 'A', batch: 'B', unusual: 'yes', specialSituations: ['nonsense'] }] },
+      TODAY,
+    );
     assert.deepEqual(multi, [{ path: ['medicines', 0, 'specialSituations'], code: 'invalid' }]);
   });
 
@@ -105,11 +125,21 @@ describe('stored reports', () => {
 
   it('of schema version 1 read in the current shape', () => {
     const human = readReport('human', 1, version1Human()).values;
-    assert.deepEqual(validateReport('human', human, TODAY).filter((issue) => issue.code !== 'batchOrUnknown'), []);
+    assert.deepEqual(
+      validateReport('human', human, TODAY).filter((issue) => issue.code !== 'batchOrUnknown'),
+      [],
+    );
     assert.equal((human.reactions as ReportValues[])[0]!.seriousHospitalisation, true);
     assert.deepEqual((human.medicines as ReportValues[])[0], {
-      role: 'suspect', name: 'Lijek A 500 mg', startDate: '2026-11-01', stopDate: '2026-11-10', actionTaken: 'withdrawn',
-      dechallenge: 'abated', rechallenge: 'didNotRecur', doseKnown: 'yes', dailyDose: '2 x 1',
+      role: 'suspect',
+      name: 'Lijek A 500 mg',
+      startDate: '2026-11-01',
+      stopDate: '2026-11-10',
+      actionTaken: 'withdrawn',
+      dechallenge: 'abated',
+      rechallenge: 'didNotRecur',
+      doseKnown: 'yes',
+      dailyDose: '2 x 1',
     });
     assert.equal(human.otherMedicines, 'Aspirin 100 mg');
     const vet = readReport('veterinary', 1, version1Veterinary()).values;

@@ -10,8 +10,17 @@ import { comparePartialDates, normalizePartialDate, type PartialDateInput } from
  * the visitor's language from the catalogue (report.errors.<code>).
  */
 export type ReportErrorCode =
-  | 'required' | 'tooLong' | 'invalid' | 'futureDate' | 'endBeforeStart' | 'consent' | 'batchOrUnknown' | 'exceedsTreated'
-  | 'minimumReporter' | 'minimumPatient' | 'minimumSubject';
+  | 'required'
+  | 'tooLong'
+  | 'invalid'
+  | 'futureDate'
+  | 'endBeforeStart'
+  | 'consent'
+  | 'batchOrUnknown'
+  | 'exceedsTreated'
+  | 'minimumReporter'
+  | 'minimumPatient'
+  | 'minimumSubject';
 
 /** An answer as the form holds it: text, a tick, the ticked options of a list, or a date's parts. */
 export type FieldValue = string | boolean | string[] | PartialDateInput;
@@ -119,7 +128,12 @@ function scopeIssues(step: StepDef, group: GroupDef, scope: Record<string, unkno
     if (!shown(count) || !shown(limit) || fieldIssue({ key: count, kind: 'integer' }, scope[count], today)) continue;
     if (filled(scope, count, limit) && Number(scope[count]) > Number(scope[limit])) add(count, 'exceedsTreated');
   }
-  if (group.oneOf && (!group.oneOf.showIf || matches(group.oneOf.showIf, scope)) && !filled(scope, group.oneOf.fields[0]) && scope[group.oneOf.fields[1]] !== true) {
+  if (
+    group.oneOf &&
+    (!group.oneOf.showIf || matches(group.oneOf.showIf, scope)) &&
+    !filled(scope, group.oneOf.fields[0]) &&
+    scope[group.oneOf.fields[1]] !== true
+  ) {
     add(group.oneOf.fields[0], 'batchOrUnknown');
   }
   return issues;

@@ -19,8 +19,7 @@ const afterWithdrawal: Record<string, string> = { yes: 'abated', no: 'didNotAbat
 const onReadministration: Record<string, string> = { yes: 'recurred', no: 'didNotRecur' };
 
 function human(v1: V1): ReportValues {
-  const { age, patientInfo, medicines, description, reactionStart, reactionEnd, outcome, hospitalAdmission,
-    stoppedAfterWithdrawal, reappeared, ...rest } = v1;
+  const { age, patientInfo, medicines, description, reactionStart, reactionEnd, outcome, hospitalAdmission, stoppedAfterWithdrawal, reappeared, ...rest } = v1;
   const text = str(description) ?? '';
   const clipped = text.length > REACTION_TEXT_MAX ? `${text.slice(0, REACTION_TEXT_MAX - 1)}…` : text;
   const items = Array.isArray(medicines) ? (medicines as V1[]) : [];
@@ -28,21 +27,27 @@ function human(v1: V1): ReportValues {
     ...(rest as ReportValues),
     ...(str(age) ? { ageFormat: 'age', age: str(age), ageUnit: 'years' } : {}),
     ...(str(patientInfo) ? { healthDetails: 'yes', patientInfo: str(patientInfo) } : {}),
-    medicines: items.map(({ stopped, pharmaceuticalForm, strength, dailyDose, ...medicine }) => definedOnly({
-      ...(medicine as Record<string, string>),
-      role: 'suspect',
-      actionTaken: stopped === 'yes' ? 'withdrawn' : stopped === 'no' ? 'doseNotChanged' : undefined,
-      dechallenge: afterWithdrawal[stoppedAfterWithdrawal as string],
-      rechallenge: onReadministration[reappeared as string],
-      ...(str(pharmaceuticalForm) || str(strength) || str(dailyDose) ? { doseKnown: 'yes', pharmaceuticalForm: str(pharmaceuticalForm), strength: str(strength), dailyDose: str(dailyDose) } : {}),
-    })),
-    reactions: [definedOnly({
-      description: clipped,
-      reactionStart: str(reactionStart),
-      reactionEnd: str(reactionEnd),
-      outcome: str(outcome),
-      ...(hospitalAdmission === true ? { serious: 'yes', seriousHospitalisation: true } : {}),
-    })],
+    medicines: items.map(({ stopped, pharmaceuticalForm, strength, dailyDose, ...medicine }) =>
+      definedOnly({
+        ...(medicine as Record<string, string>),
+        role: 'suspect',
+        actionTaken: stopped === 'yes' ? 'withdrawn' : stopped === 'no' ? 'doseNotChanged' : undefined,
+        dechallenge: afterWithdrawal[stoppedAfterWithdrawal as string],
+        rechallenge: onReadministration[reappeared as string],
+        ...(str(pharmaceuticalForm) || str(strength) || str(dailyDose)
+          ? { doseKnown: 'yes', pharmaceuticalForm: str(pharmaceuticalForm), strength: str(strength), dailyDose: str(dailyDose) }
+          : {}),
+      }),
+    ),
+    reactions: [
+      definedOnly({
+        description: clipped,
+        reactionStart: str(reactionStart),
+        reactionEnd: str(reactionEnd),
+        outcome: str(outcome),
+        ...(hospitalAdmission === true ? { serious: 'yes', seriousHospitalisation: true } : {}),
+      }),
+    ],
     course: clipped === text ? undefined : text,
   }) as ReportValues;
 }
@@ -57,15 +62,17 @@ function veterinary(v1: V1): ReportValues {
     ...(str(species) ? { species: 'other', speciesOther: str(species) } : {}),
     ...(numericAge ? { animalAge: age, animalAgeUnit: 'years' } : {}),
     healthBefore: age && !numericAge ? `animalAge: ${age}` : undefined,
-    products: [definedOnly({
-      role: 'suspect',
-      name: str(medicineName),
-      dose: [str(dose), str(dailyDose)].filter(Boolean).join(' / ') || undefined,
-      therapyStart: str(therapyStart),
-      therapyEnd: str(therapyEnd),
-      batch: str(batch),
-      batchUnknown: typeof batchUnknown === 'boolean' ? batchUnknown : undefined,
-    })],
+    products: [
+      definedOnly({
+        role: 'suspect',
+        name: str(medicineName),
+        dose: [str(dose), str(dailyDose)].filter(Boolean).join(' / ') || undefined,
+        therapyStart: str(therapyStart),
+        therapyEnd: str(therapyEnd),
+        batch: str(batch),
+        batchUnknown: typeof batchUnknown === 'boolean' ? batchUnknown : undefined,
+      }),
+    ],
   }) as ReportValues;
 }
 

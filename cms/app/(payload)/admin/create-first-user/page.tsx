@@ -9,7 +9,9 @@ export default function NoFirstUser() {
       <h1>No staff account yet</h1>
       <p>The first administrator is created on the server, not here:</p>
       <pre style={{ whiteSpace: 'pre-wrap', background: '#f3f4f6', padding: '1rem' }}>npm run cms -- create-user --email you@example.com --role admin</pre>
-      <p>Then sign in at <Link href="/admin/login">/admin/login</Link>.</p>
+      <p>
+        Then sign in at <Link href="/admin/login">/admin/login</Link>.
+      </p>
     </main>
   );
 }

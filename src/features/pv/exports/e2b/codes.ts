@@ -41,10 +41,28 @@ export const OID = {
 
 /** Codes of the observations, organizers and characteristics in OID.observation, OID.organizer and OID.characteristic. */
 export const OBSERVATION = {
-  additionalDocuments: '1', additionalInformation: '2', age: '3', ageGroup: '4', weight: '7', codedDrugInformation: '9',
-  height: '17', gestationPeriod: '16', medicalHistoryText: '18', indication: '19', drugRole: '20', lifeThreatening: '21',
-  localCriteria: '23', causality: '39', otherMedicallyImportant: '26', outcome: '27', reaction: '29', rechallenge: '31', hospitalisation: '33',
-  death: '34', disability: '35', congenitalAnomaly: '12',
+  additionalDocuments: '1',
+  additionalInformation: '2',
+  age: '3',
+  ageGroup: '4',
+  weight: '7',
+  codedDrugInformation: '9',
+  height: '17',
+  gestationPeriod: '16',
+  medicalHistoryText: '18',
+  indication: '19',
+  drugRole: '20',
+  lifeThreatening: '21',
+  localCriteria: '23',
+  causality: '39',
+  otherMedicallyImportant: '26',
+  outcome: '27',
+  reaction: '29',
+  rechallenge: '31',
+  hospitalisation: '33',
+  death: '34',
+  disability: '35',
+  congenitalAnomaly: '12',
 } as const;
 export const ORGANIZER = { medicalHistory: '1', tests: '3', drugs: '4' } as const;
 

@@ -25,7 +25,14 @@ describe('E2B(R3) export', () => {
   const infant = stored(seriousInfant(), 'NUS-2026-000001');
   const adult = stored(completeHuman(), 'NUS-2026-000002');
   const expected: ExpectedReport[] = [
-    { caseId: 'HR-FARMADRIA-NUS-2026-000001', reactions: ['Otežano disanje', 'Osip po trbuhu'], medicines: [{ name: 'Sirup X', role: 1 }, { name: 'Vitamin D kapi', role: 2 }] },
+    {
+      caseId: 'HR-FARMADRIA-NUS-2026-000001',
+      reactions: ['Otežano disanje', 'Osip po trbuhu'],
+      medicines: [
+        { name: 'Sirup X', role: 1 },
+        { name: 'Vitamin D kapi', role: 2 },
+      ],
+    },
     { caseId: 'HR-FARMADRIA-NUS-2026-000002', reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] },
   ];
   const xml = batch([infant, adult]);
@@ -54,8 +61,15 @@ describe('E2B(R3) export', () => {
   it('exports a report stored under schema version 1', () => {
     const old: E2bCase = { reference: 'NUS-2026-000003', receivedAt: RECEIVED, market: 'cro', locale: 'hr', t, ...readReport('human', 1, version1Human()) };
     const oldXml = batch([old]);
-    assert.deepEqual(e2bProblems(oldXml, [{ caseId: 'HR-FARMADRIA-NUS-2026-000003', reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] }]), []);
-    assert.match(oldXml, /<code code="33" codeSystem="2\.16\.840\.1\.113883\.3\.989\.2\.1\.1\.19"\/>\s*<value xsi:type="BL" value="true"\/>/, 'hospital admission became a seriousness criterion');
+    assert.deepEqual(
+      e2bProblems(oldXml, [{ caseId: 'HR-FARMADRIA-NUS-2026-000003', reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] }]),
+      [],
+    );
+    assert.match(
+      oldXml,
+      /<code code="33" codeSystem="2\.16\.840\.1\.113883\.3\.989\.2\.1\.1\.19"\/>\s*<value xsi:type="BL" value="true"\/>/,
+      'hospital admission became a seriousness criterion',
+    );
   });
 
   it('refuses veterinary reports: E2B(R3) is for human medicines', () => {
@@ -65,11 +79,16 @@ describe('E2B(R3) export', () => {
 
 describe('the structural E2B check fails on bad XML', () => {
   const xml = batch([stored(completeHuman(), 'NUS-2026-000002')]);
-  const expected: ExpectedReport[] = [{ caseId: 'HR-FARMADRIA-NUS-2026-000002', reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] }];
+  const expected: ExpectedReport[] = [
+    { caseId: 'HR-FARMADRIA-NUS-2026-000002', reactions: ['Osip po rukama.'], medicines: [{ name: 'Lijek A 500 mg', role: 1 }] },
+  ];
   const fails = (bad: string, pattern: RegExp) => {
     assert.notEqual(bad, xml, 'the mutation applies');
     const problems = e2bProblems(bad, expected);
-    assert.ok(problems.some((problem) => pattern.test(problem)), `expected ${pattern} in ${JSON.stringify(problems, null, 1)}`);
+    assert.ok(
+      problems.some((problem) => pattern.test(problem)),
+      `expected ${pattern} in ${JSON.stringify(problems, null, 1)}`,
+    );
   };
 
   it('passes the untouched export', () => assert.deepEqual(e2bProblems(xml, expected), []));
@@ -78,18 +97,32 @@ describe('the structural E2B check fails on bad XML', () => {
     fails(xml.replace(/^<\?xml[^>]*>/, ''), /XML declaration/);
     fails(xml.replace('xmlns="urn:hl7-org:v3"', 'xmlns="urn:example"'), /HL7 v3/);
   });
-  it('an element the ICH example does not have at that place', () => fails(xml.replace('<statusCode code="active"/>', '<statusCode code="active"/><confidentialityCode code="N"/>'), /not in the ICH example/));
-  it('a wrong root OID', () => fails(xml.replace('root="2.16.840.1.113883.3.989.2.1.3.2"', 'root="2.16.840.1.113883.3.989.2.1.3.99"'), /not in the ICH example/));
-  it('a wrong code system', () => fails(xml.replace('codeSystem="2.16.840.1.113883.3.989.2.1.1.11"', 'codeSystem="2.16.840.1.113883.3.989.2.1.1.10"'), /code system/));
-  it('a code outside the allowed values', () => fails(xml.replace(/(<value xsi:type="CE" code=")2(" codeSystem="2\.16\.840\.1\.113883\.3\.989\.2\.1\.1\.11")/, '$17$2'), /E\.i\.7.*not in/));
+  it('an element the ICH example does not have at that place', () =>
+    fails(xml.replace('<statusCode code="active"/>', '<statusCode code="active"/><confidentialityCode code="N"/>'), /not in the ICH example/));
+  it('a wrong root OID', () =>
+    fails(xml.replace('root="2.16.840.1.113883.3.989.2.1.3.2"', 'root="2.16.840.1.113883.3.989.2.1.3.99"'), /not in the ICH example/));
+  it('a wrong code system', () =>
+    fails(xml.replace('codeSystem="2.16.840.1.113883.3.989.2.1.1.11"', 'codeSystem="2.16.840.1.113883.3.989.2.1.1.10"'), /code system/));
+  it('a code outside the allowed values', () =>
+    fails(xml.replace(/(<value xsi:type="CE" code=")2(" codeSystem="2\.16\.840\.1\.113883\.3\.989\.2\.1\.1\.11")/, '$17$2'), /E\.i\.7.*not in/));
   it('a text longer than the element allows', () => fails(xml.replace('Lijek A 500 mg', 'L'.repeat(251)), /G\.k\.2\.2.*longer than 250/));
   it('a wrong data type', () => fails(xml.replace(/<value xsi:type="PQ" value="42"/, '<value xsi:type="PQ" value="forty"'), /D\.2\.2a.*not numeric/));
-  it('a null flavour the element does not allow', () => fails(xml.replace(/<value xsi:type="BL" nullFlavor="NI"\/>/, '<value xsi:type="BL" nullFlavor="MSK"/>'), /null flavour MSK not allowed/));
-  it('a boolean value the element does not allow', () => fails(xml.replace(/<value xsi:type="BL" nullFlavor="NI"\/>/, '<value xsi:type="BL" value="false"/>'), /boolean false not allowed/));
-  it('a filled element no rule covers', () => fails(xml.replace('<availabilityTime', '<effectiveTime value="2026"/><availabilityTime').replace(/<effectiveTime value="2026"\/>/, '<id extension="x" root="2.16.840.1.113883.3.989.2.1.3.2"/>'), /without an ICH rule|not in the ICH example/));
-  it('no suspect medicine (minimum case)', () => fails(xml.replace(/(<value xsi:type="CE" code=")1(" codeSystem="2\.16\.840\.1\.113883\.3\.989\.2\.1\.1\.13")/, '$12$2'), /no suspect medicine/));
+  it('a null flavour the element does not allow', () =>
+    fails(xml.replace(/<value xsi:type="BL" nullFlavor="NI"\/>/, '<value xsi:type="BL" nullFlavor="MSK"/>'), /null flavour MSK not allowed/));
+  it('a boolean value the element does not allow', () =>
+    fails(xml.replace(/<value xsi:type="BL" nullFlavor="NI"\/>/, '<value xsi:type="BL" value="false"/>'), /boolean false not allowed/));
+  it('a filled element no rule covers', () =>
+    fails(
+      xml
+        .replace('<availabilityTime', '<effectiveTime value="2026"/><availabilityTime')
+        .replace(/<effectiveTime value="2026"\/>/, '<id extension="x" root="2.16.840.1.113883.3.989.2.1.3.2"/>'),
+      /without an ICH rule|not in the ICH example/,
+    ));
+  it('no suspect medicine (minimum case)', () =>
+    fails(xml.replace(/(<value xsi:type="CE" code=")1(" codeSystem="2\.16\.840\.1\.113883\.3\.989\.2\.1\.1\.13")/, '$12$2'), /no suspect medicine/));
   it('no reaction (minimum case)', () => fails(xml.replace(/<originalText language="hrv">Osip po rukama\.<\/originalText>/, ''), /no reaction/));
-  it('no reporter qualification (minimum case)', () => fails(xml.replace(/<code code="5" codeSystem="2\.16\.840\.1\.113883\.3\.989\.2\.1\.1\.6"\/>/, ''), /C\.2\.r\.4/));
+  it('no reporter qualification (minimum case)', () =>
+    fails(xml.replace(/<code code="5" codeSystem="2\.16\.840\.1\.113883\.3\.989\.2\.1\.1\.6"\/>/, ''), /C\.2\.r\.4/));
   it('content that does not read back to the report', () => fails(xml.replaceAll('NUS-2026-000002', 'NUS-2026-000009'), /parses back/));
 });
 
@@ -116,7 +149,12 @@ describe('E2B(R3) export of texts as typed', () => {
       const path = `${trail}/${element.localName}`;
       for (const attribute of Array.from(element.attributes)) lines.push(`${path}/@${attribute.name}=${attribute.value}`);
       const nodes = Array.from(element.childNodes);
-      lines.push(`${path}/text()=${nodes.filter((node) => node.nodeType === 3 || node.nodeType === 4).map((node) => node.nodeValue).join('')}`);
+      lines.push(
+        `${path}/text()=${nodes
+          .filter((node) => node.nodeType === 3 || node.nodeType === 4)
+          .map((node) => node.nodeValue)
+          .join('')}`,
+      );
       for (const child of nodes) if (child.nodeType === 1) visit(child as Element, path);
     };
     visit(strictXml(xml).documentElement, '');
@@ -134,7 +172,9 @@ describe('E2B(R3) export of texts as typed', () => {
       return path === 'reporterName' ? text.replace(/\s/g, '') || '&' : text;
     });
     const xml = batch([typedCase((index) => typed[index]!)]);
-    const expected = contentOf(batch([typedCase(placeholder)])).map((line) => line.replace(/⟦(\d+)⟧/g, (_, index: string) => asXmlHoldsIt(typed[Number(index)]!)));
+    const expected = contentOf(batch([typedCase(placeholder)])).map((line) =>
+      line.replace(/⟦(\d+)⟧/g, (_, index: string) => asXmlHoldsIt(typed[Number(index)]!)),
+    );
     assert.deepEqual(contentOf(xml), expected);
     return xml;
   }
@@ -148,7 +188,7 @@ describe('E2B(R3) export of texts as typed', () => {
     assert.ok(narrative.includes(`: ${HOSTILE_TEXTS[1]}`), 'the narrative quotes the reporter verbatim');
   });
 
-  it('holds the hostile texts mixed across the fields, and in the officer\'s narrative', () => {
+  it("holds the hostile texts mixed across the fields, and in the officer's narrative", () => {
     assertReadsBackAsTyped(HOSTILE_TEXTS);
     const narrative = HOSTILE_TEXTS.join('\n');
     const xml = batch([{ ...typedCase((index) => `${index}`), assessment: { codes: [], causality: [], narrative } }]);
@@ -156,8 +196,11 @@ describe('E2B(R3) export of texts as typed', () => {
   });
 
   it('holds any text a reporter may type, generated', () => {
-    fc.assert(fc.property(fc.array(typedText(), { minLength: 1, maxLength: 6 }), (texts) => {
-      assertReadsBackAsTyped(texts);
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.array(typedText(), { minLength: 1, maxLength: 6 }), (texts) => {
+        assertReadsBackAsTyped(texts);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

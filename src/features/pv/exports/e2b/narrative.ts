@@ -5,7 +5,21 @@ import { fieldLabel, repeatTexts, type ReportTexts } from '@/features/pv/intake/
 import type { FieldValue, GroupValues, ReportValues } from '@/features/pv/intake/validation';
 
 /** Free-text answers that have no structured E2B element of their own, or that tell the story best in the reporter's words. */
-const REPORT_TEXTS = ['course', 'treated', 'treatment', 'doctorVisit', 'consultedProfessional', 'professionalComments', 'pregnant', 'breastfeeding', 'patientInfo', 'testResults', 'otherMedicines', 'earlierMedication', 'questions'];
+const REPORT_TEXTS = [
+  'course',
+  'treated',
+  'treatment',
+  'doctorVisit',
+  'consultedProfessional',
+  'professionalComments',
+  'pregnant',
+  'breastfeeding',
+  'patientInfo',
+  'testResults',
+  'otherMedicines',
+  'earlierMedication',
+  'questions',
+];
 const MEDICINE_TEXTS = ['dechallenge', 'specialSituations', 'expiryDate', 'dailyDose'];
 
 const fieldsByKey = new Map(flows.human.flatMap((step) => step.groups.flatMap((group) => group.fields)).map((field) => [field.key, field]));
@@ -36,7 +50,10 @@ export function caseNarrative(values: ReportValues, t: ReportTexts): string {
 
 /** G.k.11: what E2B cannot code about one medicine, in words. */
 export function additionalDrugInformation(medicine: GroupValues, t: ReportTexts): string | undefined {
-  const text = ['dechallenge', 'specialSituations', 'expiryDate'].map((key) => line(t, key, medicine[key])).filter(Boolean).join('; ');
+  const text = ['dechallenge', 'specialSituations', 'expiryDate']
+    .map((key) => line(t, key, medicine[key]))
+    .filter(Boolean)
+    .join('; ');
   return text || undefined;
 }
 
@@ -44,6 +61,9 @@ export function additionalDrugInformation(medicine: GroupValues, t: ReportTexts)
 export function dosageText(medicine: GroupValues, t: ReportTexts): string | undefined {
   const frequency = medicine.frequency === 'asNeeded' || medicine.frequency === 'once' ? 'frequency' : undefined;
   const keys = ['strength', 'dailyDose', ...(frequency ? [frequency] : [])];
-  const text = keys.map((key) => line(t, key, medicine[key])).filter(Boolean).join('; ');
+  const text = keys
+    .map((key) => line(t, key, medicine[key]))
+    .filter(Boolean)
+    .join('; ');
   return text || undefined;
 }

@@ -101,8 +101,14 @@ function header(parent: XMLBuilder, sender: E2bSender, id: string, createdAt: st
   el(parent, 'processingCode', { code: 'P' });
   el(parent, 'processingModeCode', { code: 'T' });
   el(parent, 'acceptAckCode', { code: 'AL' });
-  el(el(el(parent, 'receiver', { typeCode: 'RCV' }), 'device', { classCode: 'DEV', determinerCode: 'INSTANCE' }), 'id', { extension: sender.receiverId, root: OID.messageReceiver });
-  el(el(el(parent, 'sender', { typeCode: 'SND' }), 'device', { classCode: 'DEV', determinerCode: 'INSTANCE' }), 'id', { extension: sender.senderId, root: OID.messageSender });
+  el(el(el(parent, 'receiver', { typeCode: 'RCV' }), 'device', { classCode: 'DEV', determinerCode: 'INSTANCE' }), 'id', {
+    extension: sender.receiverId,
+    root: OID.messageReceiver,
+  });
+  el(el(el(parent, 'sender', { typeCode: 'SND' }), 'device', { classCode: 'DEV', determinerCode: 'INSTANCE' }), 'id', {
+    extension: sender.senderId,
+    root: OID.messageSender,
+  });
 }
 
 function patient(role: XMLBuilder, stored: StoredReport) {
@@ -172,7 +178,14 @@ function reaction(role: XMLBuilder, { id, item, index, event }: ReactionEntry, c
   const coded = event ? { lltCode: event.lltCode, meddraVersion: event.version } : c.assessment?.codes.find((code) => code.reaction === index);
   const meddra: Attrs = coded ? { code: coded.lltCode, codeSystem: OID.meddra, codeSystemVersion: coded.meddraVersion } : { codeSystem: OID.meddra };
   text(el(typed(obs, 'value', 'CE', meddra), 'originalText', { language: LANGUAGE[c.locale] }), item.description as string, 250);
-  el(el(el(el(obs, 'location', { typeCode: 'LOC' }), 'locatedEntity', { classCode: 'LOCE' }), 'locatedPlace', { classCode: 'COUNTRY', determinerCode: 'INSTANCE' }), 'code', { code: COUNTRY[c.market], codeSystem: OID.country });
+  el(
+    el(el(el(obs, 'location', { typeCode: 'LOC' }), 'locatedEntity', { classCode: 'LOCE' }), 'locatedPlace', {
+      classCode: 'COUNTRY',
+      determinerCode: 'INSTANCE',
+    }),
+    'code',
+    { code: COUNTRY[c.market], codeSystem: OID.country },
+  );
   for (const [field, name, code] of SERIOUSNESS) {
     const criterion = observation(el(obs, 'outboundRelationship2', { typeCode: 'PERT' }));
     obsCode(criterion, code);
@@ -218,7 +231,8 @@ function dosage(administration: XMLBuilder, medicine: StoredGroup, words: GroupV
     const label = other ? str(medicine.routeOther) : (c.t.options.route as Record<string, string>)[words.route as string];
     if (label) text(el(routeCode, 'originalText'), label, 60);
   }
-  if (typeof medicine.doseAmount === 'number' && str(medicine.doseUnit)) el(regimen, 'doseQuantity', { value: medicine.doseAmount, unit: medicine.doseUnit as string });
+  if (typeof medicine.doseAmount === 'number' && str(medicine.doseUnit))
+    el(regimen, 'doseQuantity', { value: medicine.doseAmount, unit: medicine.doseUnit as string });
   const batch = str(medicine.batch);
   const form = str(medicine.pharmaceuticalForm);
   if (batch || form) {
@@ -231,7 +245,10 @@ function dosage(administration: XMLBuilder, medicine: StoredGroup, words: GroupV
 function medicine(organizer: XMLBuilder, item: StoredGroup, words: GroupValues, id: string, reactionIds: string[], c: E2bCase) {
   const administration = el(el(organizer, 'component', { typeCode: 'COMP' }), 'substanceAdministration', { classCode: 'SBADM', moodCode: 'EVN' });
   el(administration, 'id', { root: id });
-  const product = el(el(el(administration, 'consumable', { typeCode: 'CSM' }), 'instanceOfKind', { classCode: 'INST' }), 'kindOfProduct', { classCode: 'MMAT', determinerCode: 'KIND' });
+  const product = el(el(el(administration, 'consumable', { typeCode: 'CSM' }), 'instanceOfKind', { classCode: 'INST' }), 'kindOfProduct', {
+    classCode: 'MMAT',
+    determinerCode: 'KIND',
+  });
   text(el(product, 'name'), item.name as string, 250);
   dosage(administration, item, words, c);
   if (typeof c.stored.gestationWeeks === 'number') {
@@ -267,7 +284,10 @@ function medicine(organizer: XMLBuilder, item: StoredGroup, words: GroupValues, 
     el(el(el(obs, 'performer', { typeCode: 'PRF' }), 'assignedEntity', { classCode: 'ASSIGNED' }), 'code', { code: '3', codeSystem: OID.assessmentSource });
   }
   if (typeof item.actionTaken === 'number') {
-    el(el(el(administration, 'inboundRelationship', { typeCode: 'CAUS' }), 'act', { classCode: 'ACT', moodCode: 'EVN' }), 'code', { code: item.actionTaken, codeSystem: OID.actionTaken });
+    el(el(el(administration, 'inboundRelationship', { typeCode: 'CAUS' }), 'act', { classCode: 'ACT', moodCode: 'EVN' }), 'code', {
+      code: item.actionTaken,
+      codeSystem: OID.actionTaken,
+    });
   }
 }
 
@@ -276,7 +296,11 @@ function primarySource(event: XMLBuilder, c: E2bCase, sender: E2bSender) {
   el(relation, 'priorityNumber', { value: 1 });
   const investigation = el(relation, 'relatedInvestigation', { classCode: 'INVSTG', moodCode: 'EVN' });
   el(investigation, 'code', { code: '2', codeSystem: OID.relatedReport });
-  const entity = el(el(el(el(investigation, 'subjectOf2', { typeCode: 'SUBJ' }), 'controlActEvent', { classCode: 'CACT', moodCode: 'EVN' }), 'author', { typeCode: 'AUT' }), 'assignedEntity', { classCode: 'ASSIGNED' });
+  const entity = el(
+    el(el(el(investigation, 'subjectOf2', { typeCode: 'SUBJ' }), 'controlActEvent', { classCode: 'CACT', moodCode: 'EVN' }), 'author', { typeCode: 'AUT' }),
+    'assignedEntity',
+    { classCode: 'ASSIGNED' },
+  );
   const phone = str(c.stored.phone);
   if (phone) el(entity, 'telecom', { value: `tel:${clip(phone.replace(/[^+\d]/g, ''), 33)}` });
   const person = el(entity, 'assignedPerson', { classCode: 'PSN', determinerCode: 'INSTANCE' });
@@ -291,15 +315,33 @@ function primarySource(event: XMLBuilder, c: E2bCase, sender: E2bSender) {
   const qualification = el(person, 'asQualifiedEntity', { classCode: 'QUAL' });
   if (typeof c.stored.qualification === 'number') el(qualification, 'code', { code: c.stored.qualification, codeSystem: OID.qualification });
   else el(qualification, 'code', { nullFlavor: 'UNK' });
-  el(el(el(person, 'asLocatedEntity', { classCode: 'LOCE' }), 'location', { classCode: 'COUNTRY', determinerCode: 'INSTANCE' }), 'code', { code: sender.country, codeSystem: OID.country });
+  el(el(el(person, 'asLocatedEntity', { classCode: 'LOCE' }), 'location', { classCode: 'COUNTRY', determinerCode: 'INSTANCE' }), 'code', {
+    code: sender.country,
+    codeSystem: OID.country,
+  });
   const organisation = str(c.stored.institution);
   if (organisation) {
-    text(el(el(el(el(entity, 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'assignedEntity', { classCode: 'ASSIGNED' }), 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'name'), organisation, 60);
+    text(
+      el(
+        el(
+          el(el(entity, 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'assignedEntity', { classCode: 'ASSIGNED' }),
+          'representedOrganization',
+          { classCode: 'ORG', determinerCode: 'INSTANCE' },
+        ),
+        'name',
+      ),
+      organisation,
+      60,
+    );
   }
 }
 
 function senderInformation(event: XMLBuilder, sender: E2bSender) {
-  const entity = el(el(el(el(event, 'subjectOf1', { typeCode: 'SUBJ' }), 'controlActEvent', { classCode: 'CACT', moodCode: 'EVN' }), 'author', { typeCode: 'AUT' }), 'assignedEntity', { classCode: 'ASSIGNED' });
+  const entity = el(
+    el(el(el(event, 'subjectOf1', { typeCode: 'SUBJ' }), 'controlActEvent', { classCode: 'CACT', moodCode: 'EVN' }), 'author', { typeCode: 'AUT' }),
+    'assignedEntity',
+    { classCode: 'ASSIGNED' },
+  );
   el(entity, 'code', { code: '1', codeSystem: OID.senderType });
   if (sender.street) {
     const addr = el(entity, 'addr');
@@ -309,8 +351,26 @@ function senderInformation(event: XMLBuilder, sender: E2bSender) {
   }
   el(entity, 'telecom', { value: `tel:${sender.phone}` });
   el(entity, 'telecom', { value: `mailto:${sender.email}` });
-  el(el(el(el(entity, 'assignedPerson', { classCode: 'PSN', determinerCode: 'INSTANCE' }), 'asLocatedEntity', { classCode: 'LOCE' }), 'location', { classCode: 'COUNTRY', determinerCode: 'INSTANCE' }), 'code', { code: sender.country, codeSystem: OID.country });
-  text(el(el(el(el(entity, 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'assignedEntity', { classCode: 'ASSIGNED' }), 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'name'), sender.organisation, 100);
+  el(
+    el(el(el(entity, 'assignedPerson', { classCode: 'PSN', determinerCode: 'INSTANCE' }), 'asLocatedEntity', { classCode: 'LOCE' }), 'location', {
+      classCode: 'COUNTRY',
+      determinerCode: 'INSTANCE',
+    }),
+    'code',
+    { code: sender.country, codeSystem: OID.country },
+  );
+  text(
+    el(
+      el(
+        el(el(entity, 'representedOrganization', { classCode: 'ORG', determinerCode: 'INSTANCE' }), 'assignedEntity', { classCode: 'ASSIGNED' }),
+        'representedOrganization',
+        { classCode: 'ORG', determinerCode: 'INSTANCE' },
+      ),
+      'name',
+    ),
+    sender.organisation,
+    100,
+  );
 }
 
 /** The sender's case id (C.1.1), e.g. HR-FARMADRIA-NUS-2026-000042. */
@@ -365,12 +425,15 @@ function icsr(batch: XMLBuilder, c: E2bCase, createdAt: string) {
     const causality = el(el(assessment, 'component', { typeCode: 'COMP' }), 'causalityAssessment', { classCode: 'OBS', moodCode: 'EVN' });
     obsCode(causality, OBSERVATION.drugRole);
     typed(causality, 'value', 'CE', { code: item.role as number, codeSystem: OID.drugRole });
-    el(el(el(causality, 'subject2', { typeCode: 'SUBJ' }), 'productUseReference', { classCode: 'SBADM', moodCode: 'EVN' }), 'id', { root: medicineIds[index]! });
+    el(el(el(causality, 'subject2', { typeCode: 'SUBJ' }), 'productUseReference', { classCode: 'SBADM', moodCode: 'EVN' }), 'id', {
+      root: medicineIds[index]!,
+    });
   });
   for (const item of c.assessment?.causality ?? []) {
     const medicineId = medicineIds[item.medicine];
     // The officer judged the reaction: the judgement holds for each event it was coded as.
-    for (const entry of entries.filter((candidate) => candidate.index === item.reaction)) if (medicineId) relatedness(assessment, item.result, entry.id, medicineId);
+    for (const entry of entries.filter((candidate) => candidate.index === item.reaction))
+      if (medicineId) relatedness(assessment, item.result, entry.id, medicineId);
   }
 
   const flag = (code: string, value: Attrs) => {
@@ -385,7 +448,15 @@ function icsr(batch: XMLBuilder, c: E2bCase, createdAt: string) {
 
   const firstSender = el(el(event, 'outboundRelationship', { typeCode: 'SPRT' }), 'relatedInvestigation', { classCode: 'INVSTG', moodCode: 'EVN' });
   el(firstSender, 'code', { code: '1', codeSystem: OID.relatedReport });
-  el(el(el(el(el(firstSender, 'subjectOf2', { typeCode: 'SUBJ' }), 'controlActEvent', { classCode: 'CACT', moodCode: 'EVN' }), 'author', { typeCode: 'AUT' }), 'assignedEntity', { classCode: 'ASSIGNED' }), 'code', { code: '2', codeSystem: OID.firstSender });
+  el(
+    el(
+      el(el(el(firstSender, 'subjectOf2', { typeCode: 'SUBJ' }), 'controlActEvent', { classCode: 'CACT', moodCode: 'EVN' }), 'author', { typeCode: 'AUT' }),
+      'assignedEntity',
+      { classCode: 'ASSIGNED' },
+    ),
+    'code',
+    { code: '2', codeSystem: OID.firstSender },
+  );
   if (c.followUpOf) {
     const linked = el(el(event, 'outboundRelationship', { typeCode: 'SPRT' }), 'relatedInvestigation', { classCode: 'INVSTG', moodCode: 'EVN' });
     el(linked, 'code', { nullFlavor: 'NA' });
@@ -415,7 +486,13 @@ export function e2bBatch(cases: E2bCase[], { now = new Date(), market }: { now?:
   el(root, 'interactionId', { extension: 'MCCI_IN200100UV01', root: OID.interaction });
   el(root, 'name', { code: '1', codeSystem: OID.messageType });
   for (const c of cases) icsr(root, c, createdAt);
-  el(el(el(root, 'receiver', { typeCode: 'RCV' }), 'device', { classCode: 'DEV', determinerCode: 'INSTANCE' }), 'id', { extension: sender.receiverId, root: OID.batchReceiver });
-  el(el(el(root, 'sender', { typeCode: 'SND' }), 'device', { classCode: 'DEV', determinerCode: 'INSTANCE' }), 'id', { extension: sender.senderId, root: OID.batchSender });
+  el(el(el(root, 'receiver', { typeCode: 'RCV' }), 'device', { classCode: 'DEV', determinerCode: 'INSTANCE' }), 'id', {
+    extension: sender.receiverId,
+    root: OID.batchReceiver,
+  });
+  el(el(el(root, 'sender', { typeCode: 'SND' }), 'device', { classCode: 'DEV', determinerCode: 'INSTANCE' }), 'id', {
+    extension: sender.senderId,
+    root: OID.batchSender,
+  });
   return root.end({ prettyPrint: true });
 }

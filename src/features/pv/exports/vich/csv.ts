@@ -12,7 +12,10 @@ import { PRODUCT_ELEMENTS, PRODUCTS, REPORT_ELEMENTS, vichReport, type VichCase,
  * Veterinary reports have one description of the clinical signs, so no file
  * of reactions.
  */
-export interface VichCsvFiles { 'vich-reports.csv': string; 'vich-products.csv': string }
+export interface VichCsvFiles {
+  'vich-reports.csv': string;
+  'vich-products.csv': string;
+}
 
 /** The CSV's own words: its headers, and the labels of the officer's assessment. */
 export interface VichSheetWords extends VichLabelWords {
@@ -36,12 +39,16 @@ function cellsOf<Source>(element: VichElement<Source>, record: Readonly<Record<s
   const code = record[element.name];
   if (!element.label) return codedCells(code);
   const codes = (Array.isArray(code) ? code : code === undefined ? [] : [code]) as Code[];
-  return codedCells(code, codes.map((one) => element.label!(t, one, words)));
+  return codedCells(
+    code,
+    codes.map((one) => element.label!(t, one, words)),
+  );
 }
 
 export function vichCsv(cases: Array<VichCase & { t: ReportTexts }>, words: VichSheetWords = VICH_SHEET_CODES): VichCsvFiles {
   const reports = cases.map((c) => ({ report: vichReport(c), t: c.t }));
-  const columnsOf = <Source>(element: VichElement<Source>) => (element.label ? [words.header(element.name), words.labelHeader(element.name)] : [words.header(element.name)]);
+  const columnsOf = <Source>(element: VichElement<Source>) =>
+    element.label ? [words.header(element.name), words.labelHeader(element.name)] : [words.header(element.name)];
   return {
     'vich-reports.csv': table(
       REPORT_ELEMENTS.flatMap(columnsOf),
@@ -49,8 +56,13 @@ export function vichCsv(cases: Array<VichCase & { t: ReportTexts }>, words: Vich
     ),
     'vich-products.csv': table(
       [words.header(ID), words.header(PRODUCT_NUMBER), ...PRODUCT_ELEMENTS.flatMap(columnsOf)],
-      reports.flatMap(({ report, t }) => (report[PRODUCTS] as VichRecord[]).map((product, index) =>
-        [report[ID], index + 1, ...PRODUCT_ELEMENTS.flatMap((element) => cellsOf(element, product, t, words))])),
+      reports.flatMap(({ report, t }) =>
+        (report[PRODUCTS] as VichRecord[]).map((product, index) => [
+          report[ID],
+          index + 1,
+          ...PRODUCT_ELEMENTS.flatMap((element) => cellsOf(element, product, t, words)),
+        ]),
+      ),
     ),
   };
 }

@@ -71,10 +71,12 @@ export interface ProductSource {
 }
 
 /** The coded terms' codes, terms or dictionaries, in the order the case holds them; none before the officer coded. */
-const codedTerms = (pick: (term: VichCodedTerm) => string) => ({ c }: ReportSource) => {
-  const terms = c.assessment?.terms ?? [];
-  return terms.length ? terms.map(pick) : undefined;
-};
+const codedTerms =
+  (pick: (term: VichCodedTerm) => string) =>
+  ({ c }: ReportSource) => {
+    const terms = c.assessment?.terms ?? [];
+    return terms.length ? terms.map(pick) : undefined;
+  };
 
 /** The key under which a report holds its products (GL42 B.2, one per product). */
 export const PRODUCTS = 'B.2_products';
@@ -85,7 +87,10 @@ const given = (value: unknown): VichValue | undefined =>
   (typeof value === 'string' && value !== '') || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
 
 /** A stored answer of the report. */
-const answer = (key: string) => ({ stored }: ReportSource) => given(stored[key]);
+const answer =
+  (key: string) =>
+  ({ stored }: ReportSource) =>
+    given(stored[key]);
 
 /** The animal's sex, apart from its reproductive status, as GL42 asks them. */
 const SEX: Record<string, string> = { male: 'male', maleNeutered: 'male', female: 'female', femaleNeutered: 'female', unknown: 'unknown' };
@@ -103,7 +108,9 @@ function seriousnessCriteria({ stored }: ReportSource): string[] | undefined {
 }
 
 function femalePhysiologicalStatus({ stored }: ReportSource): string[] | undefined {
-  const status = [stored.animalPregnant === true ? 'pregnant' : undefined, stored.animalLactating === true ? 'lactating' : undefined].filter((code): code is string => code !== undefined);
+  const status = [stored.animalPregnant === true ? 'pregnant' : undefined, stored.animalLactating === true ? 'lactating' : undefined].filter(
+    (code): code is string => code !== undefined,
+  );
   return status.length ? status : undefined;
 }
 
@@ -162,7 +169,11 @@ export const REPORT_ELEMENTS: Array<VichElement<ReportSource>> = [
   { name: 'B.3_clinical_signs_term', value: codedTerms((term) => term.term) },
   { name: 'B.3_clinical_signs_terminology_version', value: codedTerms((term) => `${term.dictionary} ${term.version}`) },
   { name: 'B.3_serious', value: answer('serious'), label: fromList('yesNo') },
-  { name: 'B.3_seriousness_criteria', value: seriousnessCriteria, label: (t, code) => fieldLabel(t, `serious${String(code)[0]!.toUpperCase()}${String(code).slice(1)}`) },
+  {
+    name: 'B.3_seriousness_criteria',
+    value: seriousnessCriteria,
+    label: (t, code) => fieldLabel(t, `serious${String(code)[0]!.toUpperCase()}${String(code).slice(1)}`),
+  },
   { name: 'B.3_treated_for_ae', value: answer('treated'), label: fromList('yesNoUnknown') },
   { name: 'B.3_treatment_text', value: answer('treatment') },
   { name: 'B.3_additional_information', value: answer('questions') },
@@ -211,9 +222,17 @@ export function vichAssessmentOf(
   events: ReadonlyArray<{ reaction: number; dictionary: string; version: string; lltCode: string; lltName: string }> = [],
 ): VichAssessment {
   const coded = events.filter((event) => event.reaction === 0);
-  const terms = coded.length > 0
-    ? coded.map((event) => ({ code: event.lltCode, term: event.lltName, dictionary: DICTIONARY_NAMES[event.dictionary] ?? event.dictionary, version: event.version }))
-    : assessment.codes.filter((code) => code.reaction === 0).map((code) => ({ code: code.lltCode, term: code.lltTerm, dictionary: 'MedDRA', version: code.meddraVersion }));
+  const terms =
+    coded.length > 0
+      ? coded.map((event) => ({
+          code: event.lltCode,
+          term: event.lltName,
+          dictionary: DICTIONARY_NAMES[event.dictionary] ?? event.dictionary,
+          version: event.version,
+        }))
+      : assessment.codes
+          .filter((code) => code.reaction === 0)
+          .map((code) => ({ code: code.lltCode, term: code.lltTerm, dictionary: 'MedDRA', version: code.meddraVersion }));
   return {
     terms,
     causality: assessment.causality.filter((item) => item.reaction === 0).map((item) => ({ product: item.medicine, result: item.result })),
