@@ -6,7 +6,8 @@
 import { and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Market } from '@/config/markets';
 import type { LeftOut } from '@/content/snapshot';
-import { queryRows, type Db } from '@/server/db/database';
+import type { Db } from '@/server/db/database';
+import { queryRows } from '@/server/db/rows';
 import { MAX_SETTLE_WAIT_MS } from './wait-estimate';
 import { siteBuilders, siteBuilds, siteRemovals, type BuildKind, type SiteBuild, type SiteRemoval } from './table';
 

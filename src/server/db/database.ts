@@ -5,7 +5,6 @@
  * apply the same migrations on open.
  */
 import { fileURLToPath } from 'node:url';
-import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
@@ -79,10 +78,4 @@ async function migratePostgresExclusively(url: string): Promise<void> {
   } finally {
     await client.end({ timeout: 5 });
   }
-}
-
-/** Rows of a raw query. */
-export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
-  // The database is postgres-js's, whose result is the array of rows; Db's type is the driver-neutral PgDatabase.
-  return (await db.execute<T>(query)) as unknown as T[];
 }
