@@ -56,6 +56,8 @@ const inEveryLanguage = (given: unknown, label = textsOf(given)) =>
 
 function problemsOf(fields: Field[], where: string): string[] {
   return fields.flatMap((field) => {
+    // A ui field holds no value: it shows only what its component renders (a new file's heading).
+    if (field.type === 'ui') return [];
     const named = 'name' in field ? field.name : undefined;
     if (named && INTERNAL.has(named) && !(named === 'email' && where.startsWith('company'))) return [];
     const at = `${where}.${named ?? field.type}`;
