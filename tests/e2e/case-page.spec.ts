@@ -127,7 +127,7 @@ test.describe('the PV case page', inMarkets('cro'), () => {
 
       // The seriousness reason and the expectedness note stay with the judgements saved.
       const seriousness = page.getByRole('group', { name: hr.case.seriousness });
-      await seriousness.getByLabel(hr.seriousness.serious).check();
+      await seriousness.getByLabel(hr.seriousness.serious, { exact: true }).check();
       await seriousness.getByLabel(hr.case.reason).fill('Hospitalizacija (E.i.3.2c).');
       await page.getByRole('button', { name: hr.case.recordSeriousness }).click();
       await expect(timeline).toContainText(hr.events['seriousness-assessed']);
