@@ -116,6 +116,18 @@ const wrkLine = (label: string, run: WrkRun) =>
 const CONTACT_CONNECTIONS = 10;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/** The contact form's POST as autocannon sends it, each with its own idempotency key: a new message every time. */
+function contactPosts(message: string): autocannon.Request[] {
+  const body = { recipient: 'info', name: 'Bench Mark', email: 'bench@example.com', message, privacyAccepted: true, locale: 'hr' };
+  return [
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...body, idempotencyKey: randomUUID() }) }),
+    },
+  ];
+}
+
 /** Accepted contact messages per second, bot check and rate limit off, on the given database. */
 async function contactThroughput(databaseUrl: string | undefined): Promise<{ accepted: number; p99: number; other: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
@@ -134,24 +146,7 @@ async function contactThroughput(databaseUrl: string | undefined): Promise<{ acc
       url: `http://127.0.0.1:${SITE_PORT}/api/contact`,
       connections: CONTACT_CONNECTIONS,
       duration: DURATION_S,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({
-              recipient: 'info',
-              name: 'Bench Mark',
-              email: 'bench@example.com',
-              message: 'Throughput test message.',
-              privacyAccepted: true,
-              locale: 'hr',
-              idempotencyKey: randomUUID(),
-            }),
-          }),
-        },
-      ],
+      requests: contactPosts('Throughput test message.'),
     });
     return { accepted: result['2xx'] / DURATION_S, p99: result.latency.p99, other: result.non2xx + result.errors };
   } finally {
@@ -218,24 +213,7 @@ async function benchMixed() {
         url: `${base}/api/contact`,
         connections: CONTACT_CONNECTIONS,
         duration: MIXED_DURATION_S,
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({
-                recipient: 'info',
-                name: 'Bench Mark',
-                email: 'bench@example.com',
-                message: 'Mixed load.',
-                privacyAccepted: true,
-                locale: 'hr',
-                idempotencyKey: randomUUID(),
-              }),
-            }),
-          },
-        ],
+        requests: contactPosts('Mixed load.'),
       }),
     ]);
     console.log(`  ${wrkLine('pages  ', pagesRun)}`);
