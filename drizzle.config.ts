@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   // The infrastructure's tables and each feature's own.
-  schema: ['./src/server/db/tables.ts', './src/features/**/table.ts'],
-  out: './src/server/db/migrations',
+  schema: ['./packages/platform/db/tables.ts', './packages/features/**/table.ts'],
+  out: './packages/platform/db/migrations',
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { markets, type Market } from './src/config/markets';
+import { markets, type Market } from './packages/config/markets';
 import { launchArgs, testBrowser } from './tests/e2e/browsers';
 import { projectGrep } from './tests/e2e/market-tags';
 
@@ -33,7 +33,7 @@ export default defineConfig({
     use: { baseURL: `http://127.0.0.1:${marketPorts[market]}` },
   })),
   webServer: markets.map((market) => ({
-    command: `node --import tsx src/server/main.ts`,
+    command: `node --import tsx apps/site/server/main.ts`,
     env: { MARKET: market, PORT: String(marketPorts[market]), DATA_DIR: `data/e2e-${market}` },
     url: `http://127.0.0.1:${marketPorts[market]}/api/health`,
     reuseExistingServer: false,

@@ -140,7 +140,7 @@ async function contactThroughput(databaseUrl: string | undefined): Promise<{ acc
     CONTACT_RATE_LIMIT: '100000000/1h',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const server = await startProcess(['--import', 'tsx', 'src/server/main.ts'], env, /listening/);
+  const server = await startProcess(['--import', 'tsx', 'apps/site/server/main.ts'], env, /listening/);
   try {
     const result = await autocannon({
       url: `http://127.0.0.1:${SITE_PORT}/api/contact`,
@@ -203,7 +203,7 @@ async function benchMixed() {
     ALLOW_NO_BOT_PROTECTION: '1',
     CONTACT_RATE_LIMIT: '100000000/1h',
   };
-  const server = await startProcess(['--import', 'tsx', 'src/server/main.ts'], env, /listening/);
+  const server = await startProcess(['--import', 'tsx', 'apps/site/server/main.ts'], env, /listening/);
   const memoryAtStart = rssMegabytes(server.pid!);
   try {
     const base = `http://127.0.0.1:${SITE_PORT}`;
@@ -242,7 +242,7 @@ function printSearchIndexSizes() {
 async function withSite(run: (site: ChildProcess, database: string) => Promise<void>): Promise<void> {
   const env = { MARKET, PORT: String(SITE_PORT) };
   const onPostgres = await withScratchPostgres(async (url) => {
-    const site = await startProcess(['--import', 'tsx', 'src/server/main.ts'], { ...env, DATABASE_URL: url }, /listening/);
+    const site = await startProcess(['--import', 'tsx', 'apps/site/server/main.ts'], { ...env, DATABASE_URL: url }, /listening/);
     try {
       await run(site, 'PostgreSQL');
     } finally {
@@ -251,7 +251,7 @@ async function withSite(run: (site: ChildProcess, database: string) => Promise<v
     return true;
   });
   if (onPostgres) return;
-  const site = await startProcess(['--import', 'tsx', 'src/server/main.ts'], env, /listening/);
+  const site = await startProcess(['--import', 'tsx', 'apps/site/server/main.ts'], env, /listening/);
   try {
     await run(site, 'embedded PostgreSQL');
   } finally {

@@ -23,8 +23,8 @@ import { describeLeftOut, SnapshotError, type LeftOut } from '@/content/snapshot
 import { currentSite } from '@/content/source';
 import { sitemapXml, robotsTxt } from '@/routes/sitemap';
 import { deferScripts } from '@/next-export/defer-scripts';
-import { pageScriptHashes } from '@/server/security';
-import { filesUnder } from '@/server/static-site';
+import { pageScriptHashes } from '@/platform/security';
+import { filesUnder } from '@/platform/static-site';
 import { articleSitemapEntries } from '@/features/news/article';
 import { openingSitemapEntries } from '@/features/careers/openings';
 import { feedsOf } from '@/features/news/feed';
@@ -35,19 +35,22 @@ import { RENDER_ONLY_NEWS } from '@/features/news/render-scope';
 import { articlesGone, partialBase, takeUnrendered } from '@/features/publishing/partial-build';
 import type { BuildKind } from '@/features/publishing/table';
 import { writeBuildSnapshot } from '@/features/publishing/snapshots';
-import { openDatabase } from '@/server/db/database';
-import { withFileLock } from '@/server/file-lock';
-import { buildFingerprint, codeFingerprint, CURRENT_FILE, currentBuildDir, distDir, newBuildId, sameCodeBuild } from '@/server/builds.mjs';
-import { precompress } from '@/server/precompress';
+import { openDatabase } from '@/platform/db/database';
+import { withFileLock } from '@/platform/file-lock';
+import { buildFingerprint, codeFingerprint, CURRENT_FILE, currentBuildDir, distDir, newBuildId, sameCodeBuild } from '@/platform/builds.mjs';
+import { precompress } from '@/platform/precompress';
 
 const root = process.cwd();
+/** The public site's Next app: its export comes out in its `out` folder. */
+const siteApp = path.join(root, 'apps', 'site');
+const exported = path.join(siteApp, 'out');
 
 /**
  * Next's own build id is the code's fingerprint, not a random one: a page whose content did not
  * change then comes out byte for byte as in the live build, and keeps its compressed copies.
  */
 function nextBuild(market: string, code: string, renderOnly?: string): boolean {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', siteApp], {
     stdio: 'inherit',
     env: { ...process.env, MARKET: market, NEXT_TELEMETRY_DISABLED: '1', NEXT_BUILD_ID: code, RENDER_ONLY: renderOnly ?? '' },
   });
@@ -165,7 +168,7 @@ async function build(market: Market, env: Env): Promise<void> {
   );
   const rendered = await timed('next build', () => render(market, code, partial));
   // On the rendered pages only: the pages taken from the live build have had it.
-  await timed('deferred scripts', () => deferPageScripts(path.join(root, 'out')));
+  await timed('deferred scripts', () => deferPageScripts(exported));
 
   const marketDir = distDir(root, market);
   // A build from before builds had their own folders: replaced as a whole.
@@ -173,7 +176,7 @@ async function build(market: Market, env: Env): Promise<void> {
   const target = path.join(marketDir, buildId);
   rmSync(target, { recursive: true, force: true });
   mkdirSync(marketDir, { recursive: true });
-  renameSync(path.join(root, 'out'), target);
+  renameSync(exported, target);
   const taken =
     rendered === 'news' ? await timed('taken from the live build', () => takeUnrendered(partial!, target, articlesGone(partial!, contentSnapshot()))) : 0;
   await timed('media', () => copyMediaFiles(snapshotFile, target, live));

@@ -13,7 +13,7 @@ if (!name || name.startsWith('-')) {
 }
 const env = {
   ...process.env,
-  PAYLOAD_CONFIG_PATH: path.join(root, 'cms/src/payload.config.ts'),
+  PAYLOAD_CONFIG_PATH: path.join(root, 'apps/cms/src/payload.config.ts'),
   DATABASE_URL: process.env.DATABASE_URL || 'postgres://unused@127.0.0.1:1/not-connected',
 };
 const result = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), 'migrate:create', name, ...rest], {

@@ -86,7 +86,7 @@ try {
         const title = documentTitle(market, locale, doc);
         const body = documentBodyHtml(market, locale, doc);
         await page.setContent(documentHtml(locale, title, body, letterhead), { waitUntil: 'load' });
-        const file = path.join(process.cwd(), 'public', documentUrl(market, locale, doc));
+        const file = path.join(process.cwd(), 'apps', 'site', 'public', documentUrl(market, locale, doc));
         mkdirSync(path.dirname(file), { recursive: true });
         await page.pdf({
           path: file,

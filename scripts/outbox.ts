@@ -8,8 +8,8 @@
 import path from 'node:path';
 import { ConfigError, parseEnv } from '@/config/env';
 import { UUID } from '@/lib/text';
-import { openDatabase, type Db } from '@/server/db/database';
-import { getOutboxStatus, retryFailedMail } from '@/server/mail/outbox';
+import { openDatabase, type Db } from '@/platform/db/database';
+import { getOutboxStatus, retryFailedMail } from '@/platform/mail/outbox';
 
 const USAGE = 'usage: npm run outbox -- status | retry <id> | retry-failed';
 

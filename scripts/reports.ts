@@ -30,7 +30,7 @@ import { readReport } from '@/features/pv/intake/record';
 import { findReport, listReports, type ReportRow } from '@/features/pv/intake/store';
 import { messagesFor } from '@/i18n/messages';
 import type { Locale } from '@/config/markets';
-import { openDatabase } from '@/server/db/database';
+import { openDatabase } from '@/platform/db/database';
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);

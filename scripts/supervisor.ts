@@ -16,8 +16,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { cmsUrlOf, ConfigError, parseEnv } from '@/config/env';
-import { openDatabase } from '@/server/db/database';
-import { EmbeddedPostgresError, openEmbeddedPostgres } from '@/server/db/embedded-postgres';
+import { openDatabase } from '@/platform/db/database';
+import { EmbeddedPostgresError, openEmbeddedPostgres } from '@/platform/db/embedded-postgres';
 import { runningCms } from './lib/running-cms';
 import { ensureBuild, ensureCmsBuild, root, run } from './lib/setup.mjs';
 
@@ -72,19 +72,19 @@ async function main(): Promise<void> {
     console.log(`The CMS of this installation already answers at ${cmsUrl}: this server joins it.`);
   } else {
     withEnv(childEnv, () => {
-      run(process.execPath, ['--import', 'tsx', 'cms/cli.ts', 'prepare']);
+      run(process.execPath, ['--import', 'tsx', 'apps/cms/cli.ts', 'prepare']);
       if (!dev) ensureCmsBuild();
     });
     services.push({
       name: 'CMS',
-      args: ['--import', 'tsx', 'cms/server.ts', ...(dev ? ['--dev'] : [])],
+      args: ['--import', 'tsx', 'apps/cms/server.ts', ...(dev ? ['--dev'] : [])],
     });
   }
   if (dev) {
     services.push(siteDevServer(env.PORT));
   } else {
     withEnv({ ...childEnv, CONTENT_SOURCE: 'cms' }, () => ensureBuild(env.MARKET));
-    services.push({ name: 'public server', args: ['--import', 'tsx', 'src/server/main.ts'] });
+    services.push({ name: 'public server', args: ['--import', 'tsx', 'apps/site/server/main.ts'] });
   }
   const children = services.map((service) => ({
     service,

@@ -9,4 +9,4 @@ import path from 'node:path';
 import { testFilesUnder } from './support/test-files';
 
 const root = path.resolve(import.meta.dirname, '..');
-for (const file of [...testFilesUnder(path.join(root, 'src')), ...testFilesUnder(path.join(root, 'cms', 'src'))]) await import(file);
+for (const file of [...testFilesUnder(path.join(root, 'packages')), ...testFilesUnder(path.join(root, 'apps'))]) await import(file);

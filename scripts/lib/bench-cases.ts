@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { listCases, type CaseFilters } from '@/features/pv/cases/store';
-import { openDatabase } from '@/server/db/database';
+import { openDatabase } from '@/platform/db/database';
 
 const REPORTS = 100_000;
 const RUNS = 20;

@@ -49,7 +49,7 @@ async function publishesToLive(market: Market): Promise<Round[]> {
   let postId = 0;
   const cms = await startTestCms({ url: scratch.url, dataDir }, CMS_PORT, [admin], {
     async prepare(payload) {
-      const { importSnapshots } = await import('../../cms/src/snapshot/import');
+      const { importSnapshots } = await import('../../apps/cms/src/snapshot/import');
       await importSnapshots(
         payload,
         markets.map((each) => seedSnapshot(each)),

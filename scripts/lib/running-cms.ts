@@ -3,8 +3,8 @@
  * installation's: one that serves the same database (its installation id) is joined; one of
  * another checkout on this machine is not, or this site would build from content it never had.
  */
-import { installationId } from '@/server/db/installation';
-import type { Db } from '@/server/db/database';
+import { installationId } from '@/platform/db/installation';
+import type { Db } from '@/platform/db/database';
 
 export type RunningCms = 'none' | 'ours' | 'foreign';
 

@@ -2,8 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { slimSourceMaps } from '../../cms/src/build/server-source-maps.mjs';
-import { buildFingerprint, cmsFingerprint, readBuildInfo } from '../../src/server/builds.mjs';
+import { slimSourceMaps } from '../../apps/cms/src/build/server-source-maps.mjs';
+import { buildFingerprint, cmsFingerprint, readBuildInfo } from '../../packages/platform/builds.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
@@ -92,17 +92,17 @@ export function ensureBuild(market, siteUrl = process.env.SITE_URL) {
 
 /** Builds the CMS's Next app (cms/.next) unless it was built from the same sources. Needs DATABASE_URL. */
 export function ensureCmsBuild(env = {}) {
-  const marker = path.join(root, 'cms', '.next', 'farmadria-fingerprint');
+  const marker = path.join(root, 'apps', 'cms', '.next', 'farmadria-fingerprint');
   const fingerprint = cmsFingerprint(root);
   if (existsSync(marker) && readFileSync(marker, 'utf8') === fingerprint) return;
   console.log('Building the CMS…');
   run(
     process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'cms'],
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'build', 'apps/cms'],
     { ...env, NEXT_TELEMETRY_DISABLED: '1' },
     { doing: 'building the CMS' },
   );
-  slimSourceMaps(path.join(root, 'cms', '.next', 'server'));
+  slimSourceMaps(path.join(root, 'apps', 'cms', '.next', 'server'));
   writeFileSync(marker, fingerprint);
 }
 

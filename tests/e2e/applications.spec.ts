@@ -13,7 +13,7 @@ import { bombDocx, pdfWithOpenActionScript, sampleExecutable, samplePdf, sampleS
 import { CV_MAX_BYTES } from '@/features/careers/applications/validation';
 import { openingsOf } from '@/features/careers/openings';
 import { messagesFor, format } from '@/i18n/messages';
-import { staffCatalogues } from '../../cms/src/i18n/translations';
+import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
 import { startSmtpServer, type ReceivedMail } from '../int/fixtures/smtp';
 import { cmsBuilt, startTestCms } from '../support/cms';
 import { eventually } from '../support/poll';
@@ -27,7 +27,7 @@ const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 30;
 const hrPerson = { email: 'hr.cro@example.com', password: 'human resources pass', role: 'hr', markets: ['cro'] } as const;
 const apply = messagesFor('hr').applications;
 const staff = staffCatalogues.hr;
-const realPdf = path.resolve('public/documents/cro/hr/opci-uvjeti-poslovanja.pdf');
+const realPdf = path.resolve('apps/site/public/documents/cro/hr/opci-uvjeti-poslovanja.pdf');
 /** Markup an applicant or a phished HR account might type: HR's page must show it as the text it is. */
 const markup = "<img src=x onerror=\"document.title='xss'\"><script>document.title='xss'</script>";
 const noBots = { BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1', APPLICATION_RATE_LIMIT: '100/1h' };

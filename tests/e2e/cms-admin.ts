@@ -2,7 +2,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { generate } from 'otplib';
 import type { Locale } from '@/config/markets';
-import type { StaffCatalogue } from '../../cms/src/i18n/catalogue';
+import type { StaffCatalogue } from '../../apps/cms/src/i18n/catalogue';
 import { cmsBuilt, type StaffAccount } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';
 import { seededDatabase } from '../support/seeded-database';

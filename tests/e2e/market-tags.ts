@@ -1,4 +1,4 @@
-import { markets, type Market } from '../../src/config/markets';
+import { markets, type Market } from '../../packages/config/markets';
 
 /**
  * A test or group that belongs to some markets only carries their tags (`inMarkets`), and each

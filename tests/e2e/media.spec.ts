@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
 import type { Market } from '@/config/markets';
-import { staffCatalogues } from '../../cms/src/i18n/translations';
+import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
 import { startTestCms } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
 import { changeChecked, cmsSuite, formsReady, isFormCheck, openDocument, saveDraft, signIn, twoFrames } from './cms-admin';

@@ -14,8 +14,8 @@ import type { Locale } from '@/config/markets';
 import { feedPath } from '@/features/news/article';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
-import { payloadTexts } from '../../cms/src/i18n/admin-languages';
-import { staffCatalogues } from '../../cms/src/i18n/translations';
+import { payloadTexts } from '../../apps/cms/src/i18n/admin-languages';
+import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
 import { startSmtpServer } from '../int/fixtures/smtp';
 import { queueClock, signIn as signInOverApi, startTestCms } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
@@ -313,7 +313,7 @@ test.describe('publishing from the CMS', inMarkets('cro'), () => {
       env: { CMS_JOBS_CRON: '* * * * * *', ...clock.env },
       // Through the CMS's own Local API on its database (a second one in this worker could keep another test's).
       async prepare(payload) {
-        const { createUser } = await import('../../cms/src/cli/create-user');
+        const { createUser } = await import('../../apps/cms/src/cli/create-user');
         await createUser(payload, { ...sloEditor, markets: [...sloEditor.markets] } as never);
         const [editor] = (await payload.find({ collection: 'users', where: { email: { equals: sloEditor.email } }, overrideAccess: true })).docs;
         const draft = await payload.create({

@@ -16,7 +16,7 @@ import type { Where } from 'payload';
 import postgres from 'postgres';
 import { articlePath } from '@/features/news/posts';
 import { pathOf } from '@/routes';
-import { inlineScriptHashes } from '@/server/security';
+import { inlineScriptHashes } from '@/platform/security';
 import { cmsRequest, startTestCms, testStaff } from '../support/cms';
 import { ownDistDir, startSiteServer } from '../support/site-server';
 import { cmsSuite, confirmSecondFactor, signIn } from './cms-admin';

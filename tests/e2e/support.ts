@@ -8,7 +8,7 @@ import { fillPlaceholders } from '@/content/render';
 import { marketProfiles } from '@/content/company';
 import { readSnapshotFile, type Snapshot } from '@/content/snapshot';
 import { loadPage } from '@/content/source';
-import { currentBuildDir } from '@/server/builds.mjs';
+import { currentBuildDir } from '@/platform/builds.mjs';
 import { pagesOf, routesOf, type PageAddress } from '@/routes';
 
 /**

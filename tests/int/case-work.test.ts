@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CaseStaff } from '@/features/pv/access';
-import { handleCaseRequest, type CaseApiOptions, type CaseRequest } from '@/features/pv/cases/api';
+import { handleCaseRequest, type CaseApiOptions, type CaseRequest } from '../../apps/cms/src/endpoints/cases-api';
 import { timeZoneOf } from '@/config/markets';
 import { addDays, dayIn } from '@/features/pv/cases/clocks';
 import { openFollowUpLink, issueFollowUpToken } from '@/features/pv/cases/follow-ups';
@@ -18,16 +18,16 @@ import type { ReportKind } from '@/features/pv/intake/fields';
 import { encodeReport, REPORT_SCHEMA_VERSION } from '@/features/pv/intake/record';
 import { insertReport, nextReference } from '@/features/pv/intake/store';
 import { cleanReport, type ReportValues } from '@/features/pv/intake/validation';
-import type { Db } from '@/server/db/database';
-import { outbox } from '@/server/db/tables';
+import type { Db } from '@/platform/db/database';
+import { outbox } from '@/platform/db/tables';
 import { cases } from '@/features/pv/cases/table';
 import { e2bProblems, readAssessment } from '../support/e2b/check';
 import { describeEachDatabase } from './databases';
 import { completeHuman, completeVeterinary, lackOfEfficacyDeath, seriousInfant } from './fixtures/reports';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { staffIn } from '../../cms/src/i18n/catalogue';
-import { staffCatalogues } from '../../cms/src/i18n/translations';
+import { staffIn } from '../../apps/cms/src/i18n/catalogue';
+import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
 import { vichAssessmentOf, vichReport, PRODUCTS } from '@/features/pv/exports/vich/report';
 import { exportCaseOf } from '@/features/pv/exports/export-case';
 import { findReport } from '@/features/pv/intake/store';
@@ -261,7 +261,7 @@ describeEachDatabase('the officer’s work on a case', (database) => {
     const human = await receive(database.db, 'human', nonSerious());
     // As the human clock had dated them before.
     await database.db.execute(sql`update cases set day_zero = '2026-11-20', due_on = '2027-02-18' where report_id in (${herd.reportId}, ${human.reportId})`);
-    const migrations = path.join(import.meta.dirname, '..', '..', 'src', 'server', 'db', 'migrations');
+    const migrations = path.join(import.meta.dirname, '..', '..', 'packages', 'platform', 'db', 'migrations');
     const backfill = readdirSync(migrations)
       .filter((file) => file.endsWith('.sql'))
       .flatMap((file) => readFileSync(path.join(migrations, file), 'utf8').split('--> statement-breakpoint'))

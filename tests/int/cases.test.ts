@@ -20,9 +20,9 @@ import { openFollowUpLink } from '@/features/pv/cases/follow-ups';
 import { caseEvents } from '@/features/pv/cases/table';
 import { findReport, insertReport, nextReference } from '@/features/pv/intake/store';
 import type { ReportValues } from '@/features/pv/intake/validation';
-import type { Db } from '@/server/db/database';
-import { queryRows } from '@/server/db/rows';
-import { enqueueMail } from '@/server/mail/outbox';
+import type { Db } from '@/platform/db/database';
+import { queryRows } from '@/platform/db/rows';
+import { enqueueMail } from '@/platform/mail/outbox';
 import { describeEachDatabase } from './databases';
 import { completeHuman, completeVeterinary } from './fixtures/reports';
 

@@ -16,9 +16,9 @@ import { encodeReport, REPORT_SCHEMA_VERSION } from '@/features/pv/intake/record
 import { insertReport } from '@/features/pv/intake/store';
 import { messagesFor } from '@/i18n/messages';
 import { cleanReport } from '@/features/pv/intake/validation';
-import { openDatabase, type Database } from '@/server/db/database';
-import { isRunning } from '@/server/file-lock';
-import { enqueueMail } from '@/server/mail/outbox';
+import { openDatabase, type Database } from '@/platform/db/database';
+import { isRunning } from '@/platform/file-lock';
+import { enqueueMail } from '@/platform/mail/outbox';
 import { e2bProblems } from '../support/e2b/check';
 import { readAsExcel } from '../support/spreadsheet';
 import { completeHuman, lackOfEfficacyDeath, version1Human, version1Veterinary } from './fixtures/reports';

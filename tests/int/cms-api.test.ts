@@ -9,7 +9,7 @@ import { after, before, it } from 'node:test';
 import { describeEachDatabase } from './databases';
 import { cmsSuiteKinds, homePageId, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
 import { eventually } from '../support/poll';
-import { staffCatalogues } from '../../cms/src/i18n/translations';
+import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
 import { generate } from 'otplib';
 
 const PORT = cmsTestPort('api');

@@ -7,7 +7,7 @@ import { after, before, it } from 'node:test';
 import { generate } from 'otplib';
 import { openCase } from '@/features/pv/cases/store';
 import { insertReport, nextReference } from '@/features/pv/intake/store';
-import { staffCatalogues } from '../../cms/src/i18n/translations';
+import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
 import { describeEachDatabase } from './databases';
 import { readAsExcel } from '../support/spreadsheet';
 import { cmsApiAs, cmsSuiteKinds, signIn, startTestCms, type StaffAccount, type TestCms, cmsTestPort } from '../support/cms';

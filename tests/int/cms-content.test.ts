@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { markets } from '@/config/markets';
 import { seedSnapshot } from '@/content/seed';
 import { SnapshotError } from '@/content/snapshot';
-import type { OpenCms } from '../../cms/src/open';
+import type { OpenCms } from '../../apps/cms/src/open';
 import { describeEachDatabase } from './databases';
 import { openLocalCms, requestAs, testStaff } from '../support/cms';
 
@@ -23,14 +23,14 @@ describeEachDatabase(
   'CMS seed and snapshot',
   (database) => {
     let cms: OpenCms;
-    let exportSnapshot: typeof import('../../cms/src/snapshot/export').exportSnapshot;
-    let importSnapshots: typeof import('../../cms/src/snapshot/import').importSnapshots;
+    let exportSnapshot: typeof import('../../apps/cms/src/snapshot/export').exportSnapshot;
+    let importSnapshots: typeof import('../../apps/cms/src/snapshot/import').importSnapshots;
     const seeds = markets.map((market) => seedSnapshot(market));
     const collections = ['pages', 'news', 'jobs', 'documents', 'company'] as const;
 
     before(async () => {
-      ({ exportSnapshot } = await import('../../cms/src/snapshot/export'));
-      ({ importSnapshots } = await import('../../cms/src/snapshot/import'));
+      ({ exportSnapshot } = await import('../../apps/cms/src/snapshot/export'));
+      ({ importSnapshots } = await import('../../apps/cms/src/snapshot/import'));
       cms = await openLocalCms(database);
     });
     after(() => cms?.close());
@@ -135,7 +135,7 @@ describeEachDatabase(
     });
 
     it("stores an opening's publication day at its first publish, on its market's clock, and keeps it through edits, unpublishing and publishing again; an editor cannot set it", async (t) => {
-      const { createUser } = await import('../../cms/src/cli/create-user');
+      const { createUser } = await import('../../apps/cms/src/cli/create-user');
       await createUser(cms.payload, { ...testStaff.cro, markets: [...testStaff.cro.markets] } as never);
       const req = await requestAs(cms.payload, 'cro');
       // Past midnight in Zagreb, still the day before in UTC: the market's day counts.

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { after, before, it } from 'node:test';
 import sharp from 'sharp';
 import { readCategories } from '@/content/news';
-import type { OpenCms } from '../../cms/src/open';
+import type { OpenCms } from '../../apps/cms/src/open';
 import { describeEachDatabase } from './databases';
 import { cmsSuiteKinds, openLocalCms, cmsRequest, startTestCms, testStaff, testStaffTokens, type TestCms, type TestPerson, cmsTestPort } from '../support/cms';
 
@@ -180,7 +180,7 @@ describeEachDatabase(
       const published = await withHeroPhoto('hr', teamId);
       assert.equal(published.status, 200, errorsOf(published.json));
 
-      const { exportSnapshot } = await import('../../cms/src/snapshot/export');
+      const { exportSnapshot } = await import('../../apps/cms/src/snapshot/export');
       const snapshot = await exportSnapshot(local!.payload, 'cro');
       assert.deepEqual([snapshot.pages['o-nama']!.hr!.image, snapshot.pages['o-nama']!.en!.image], [teamId, undefined]);
       assert.ok(snapshot.media.some((asset) => asset.id === teamId));
@@ -199,14 +199,14 @@ describeEachDatabase(
       const published = await request('PATCH', `/api/pages/${pageId}?locale=hr`, tokens.cro, { sections, _status: 'published' });
       assert.equal(published.status, 200, errorsOf(published.json));
 
-      const { exportSnapshot } = await import('../../cms/src/snapshot/export');
+      const { exportSnapshot } = await import('../../apps/cms/src/snapshot/export');
       const snapshot = await exportSnapshot(local!.payload, 'cro');
       assert.deepEqual(snapshot.pages['o-nama']!.hr!.sections[index], { ...snapshot.pages['o-nama']!.hr!.sections[index], type: 'features', image: photoId });
     });
 
     it("exports the photo with URLs versioned by each file's bytes, copies its files, and a replaced file gets new URLs", async () => {
-      const { exportSnapshot } = await import('../../cms/src/snapshot/export');
-      const { copyMediaFiles } = await import('../../cms/src/snapshot/media');
+      const { exportSnapshot } = await import('../../apps/cms/src/snapshot/export');
+      const { copyMediaFiles } = await import('../../apps/cms/src/snapshot/media');
       const exported = async () => (await exportSnapshot(local!.payload, 'cro')).media.find((asset) => asset.id === photoId)!;
       const first = await exported();
       assert.deepEqual(first.alt, { hr: 'Police skladišta', en: 'Warehouse shelves' });
@@ -238,8 +238,8 @@ describeEachDatabase(
     });
 
     it('lists an uploaded PDF on the documents page in place of the committed file, with its size', async () => {
-      const { exportSnapshot } = await import('../../cms/src/snapshot/export');
-      const bytes = readFileSync(path.join(process.cwd(), 'public', 'documents', 'cro', 'hr', 'opci-uvjeti-poslovanja.pdf'));
+      const { exportSnapshot } = await import('../../apps/cms/src/snapshot/export');
+      const bytes = readFileSync(path.join(process.cwd(), 'apps', 'site', 'public', 'documents', 'cro', 'hr', 'opci-uvjeti-poslovanja.pdf'));
       const created = await upload(tokens.cro, 'Opći uvjeti 2027.pdf', bytes, { markets: ['cro'] });
       assert.equal(created.status, 201, errorsOf(created.json));
       const pdfId = (created.json.doc as { id: number }).id;

@@ -9,9 +9,9 @@ import { after, before, it } from 'node:test';
 import { marketProfiles } from '@/content/company';
 import { describeEachDatabase } from './databases';
 import { cmsSuiteKinds, signIn, startTestCms, testStaff, type TestCms, cmsTestPort } from '../support/cms';
-import { en } from '../../cms/src/i18n/en';
-import { staffCatalogues } from '../../cms/src/i18n/translations';
-import { hr } from '../../cms/src/i18n/hr';
+import { en } from '../../apps/cms/src/i18n/en';
+import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
+import { hr } from '../../apps/cms/src/i18n/hr';
 
 const PORT = cmsTestPort('preview');
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -29,7 +29,7 @@ describeEachDatabase(
     before(async () => {
       cms = await startTestCms(database, PORT, [testStaff.cro, testStaff.slo], {
         async prepare(payload) {
-          const { exportSnapshot } = await import('../../cms/src/snapshot/export');
+          const { exportSnapshot } = await import('../../apps/cms/src/snapshot/export');
           const [home] = (
             await payload.find({ collection: 'pages', where: { routeKey: { equals: 'home' }, market: { equals: 'cro' } }, locale: 'hr', overrideAccess: true })
           ).docs;

@@ -12,8 +12,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Payload, TypedLocale } from 'payload';
 import type { Locale } from '@/config/markets';
 import { siteBuilds, siteRemovals } from '@/features/publishing/table';
-import type { OpenCms } from '../../cms/src/open';
-import { staffCatalogues } from '../../cms/src/i18n/translations';
+import type { OpenCms } from '../../apps/cms/src/open';
+import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
 import { describeEachDatabase } from './databases';
 import { openLocalCms, testStaff, type TestPerson } from '../support/cms';
 
@@ -29,7 +29,7 @@ describeEachDatabase(
 
     before(async () => {
       cms = await openLocalCms(database);
-      const { createUser } = await import('../../cms/src/cli/create-user');
+      const { createUser } = await import('../../apps/cms/src/cli/create-user');
       for (const person of [testStaff.cro, testStaff.slo]) await createUser(payload(), { ...person, markets: [...person.markets] } as never);
     });
     after(() => cms?.close());
@@ -235,7 +235,7 @@ describeEachDatabase(
     });
 
     it('builds from the rest when a post is made invalid in the database: the export names the post and its field, keeps its live copy, and keeps everything else', async () => {
-      const { exportForBuild, exportSnapshot } = await import('../../cms/src/snapshot/export');
+      const { exportForBuild, exportSnapshot } = await import('../../apps/cms/src/snapshot/export');
       const live = await exportSnapshot(payload(), 'cro');
       const [post] = await croPosts();
       await database.db.execute(sql`update cms.news_locales set place = 'Zagreb' where _locale = 'hr' and _parent_id = ${post!.id}`);

@@ -10,7 +10,7 @@ import { after, before, it } from 'node:test';
 import fc from 'fast-check';
 import type { FlattenedField, SanitizedCollectionConfig } from 'payload';
 import { validOperators } from 'payload/shared';
-import type { OpenCms } from '../../cms/src/open';
+import type { OpenCms } from '../../apps/cms/src/open';
 import { describeEachDatabase } from './databases';
 import { cmsSuiteKinds, cmsTestPort, openLocalCms, startTestCms, testStaff, testStaffTokens, cmsRequest, type TestCms, type TestPerson } from '../support/cms';
 

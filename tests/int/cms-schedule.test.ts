@@ -12,9 +12,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Payload } from 'payload';
 import { readCategories } from '@/content/news';
 import { siteBuilds } from '@/features/publishing/table';
-import type { PendingSchedule } from '../../cms/src/components/schedule';
-import { staffInEnglish } from '../../cms/src/i18n/catalogue';
-import type { OpenCms } from '../../cms/src/open';
+import type { PendingSchedule } from '../../apps/cms/src/components/schedule';
+import { staffInEnglish } from '../../apps/cms/src/i18n/catalogue';
+import type { OpenCms } from '../../apps/cms/src/open';
 import { describeEachDatabase } from './databases';
 import {
   cmsSuiteKinds,
@@ -66,7 +66,7 @@ describeEachDatabase(
     /** What the admin's schedule drawer calls (the `schedule-publish` server function, through our access guard), as `person`. */
     async function schedule(person: TestPerson, id: number, type: 'publish' | 'unpublish', date: Date): Promise<void> {
       const { schedulePublishHandler } = await import('@payloadcms/ui/utilities/schedulePublishHandler');
-      const { guardServerFunctions } = await import('../../cms/src/server-functions');
+      const { guardServerFunctions } = await import('../../apps/cms/src/server-functions');
       const schedulePublish = guardServerFunctions({ schedulePublish: schedulePublishHandler, formState: async () => undefined })['schedule-publish']!;
       const req = await requestAs(payload(), person);
       const result = (await schedulePublish({ req, type, date, doc: { relationTo: 'news', value: String(id) } } as never)) as { error?: string };

@@ -107,7 +107,7 @@ describeEachDatabase(
     it('lets an operator set a password from the command line, checked like any other', async () => {
       process.env.DATABASE_URL = database.url;
       process.env.DATA_DIR = database.dataDir;
-      const { resetPasswordOf } = await import('../../cms/src/cli/tasks');
+      const { resetPasswordOf } = await import('../../apps/cms/src/cli/tasks');
       await assert.rejects(resetPasswordOf(testStaff.slo.email, 'qwertyuiopas'), /easy to guess/);
       assert.equal(await resetPasswordOf(testStaff.slo.email, 'copper orchard window tide'), 0);
       assert.equal(await login(testStaff.slo.email, 'copper orchard window tide'), 200);

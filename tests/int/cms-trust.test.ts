@@ -12,8 +12,8 @@ import { after, before, it } from 'node:test';
 import type { Payload } from 'payload';
 import sharp from 'sharp';
 import { generate } from 'otplib';
-import type { OpenCms } from '../../cms/src/open';
-import { guardServerFunctions } from '../../cms/src/server-functions';
+import type { OpenCms } from '../../apps/cms/src/open';
+import { guardServerFunctions } from '../../apps/cms/src/server-functions';
 import { companyFactsSchema } from '@/content/company-facts';
 import { describeEachDatabase } from './databases';
 import {
@@ -86,7 +86,7 @@ describeEachDatabase(
           ids.croPdf = await media(
             ['cro'],
             'uvjeti.pdf',
-            readFileSync(path.join(process.cwd(), 'public', 'documents', 'cro', 'hr', 'opci-uvjeti-poslovanja.pdf')),
+            readFileSync(path.join(process.cwd(), 'apps', 'site', 'public', 'documents', 'cro', 'hr', 'opci-uvjeti-poslovanja.pdf')),
             'application/pdf',
           );
         },

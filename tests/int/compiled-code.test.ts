@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { it } from 'node:test';
 import { markets } from '@/config/markets';
-import { codeFingerprint, sameCodeBuild } from '@/server/builds.mjs';
-import { filesUnder } from '@/server/static-site';
+import { codeFingerprint, sameCodeBuild } from '@/platform/builds.mjs';
+import { filesUnder } from '@/platform/static-site';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const code = codeFingerprint(root);

@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { markContactDelivered } from '@/features/contact/store';
 import { contactMessages } from '@/features/contact/table';
-import { outbox } from '@/server/db/tables';
-import { createOutboxWorker } from '@/server/mail/outbox';
+import { outbox } from '@/platform/db/tables';
+import { createOutboxWorker } from '@/platform/mail/outbox';
 import { describeEachDatabase } from './databases';
 import { withSmtp } from './fixtures/smtp';
 

@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import postgres from 'postgres';
-import { openDatabase, type Database, type Db, type DbKind } from '@/server/db/database';
-import { openEmbeddedPostgres, type EmbeddedPostgres } from '@/server/db/embedded-postgres';
+import { openDatabase, type Database, type Db, type DbKind } from '@/platform/db/database';
+import { openEmbeddedPostgres, type EmbeddedPostgres } from '@/platform/db/embedded-postgres';
 import { scratchDatabase, TEST_POSTGRES_URL, type ScratchDatabase } from '../support/postgres';
 import { seededDatabase } from '../support/seeded-database';
 

@@ -3,13 +3,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { it, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/database';
+import type { Db } from '@/platform/db/database';
 import { contactMessages } from '@/features/contact/table';
 import { deleteExpiredContactMessages, markContactDelivered } from '@/features/contact/store';
-import { outbox, type OutboxRow } from '@/server/db/tables';
-import { createOutboxWorker, enqueueMail, getOutboxStatus, retryDelayMs, retryFailedMail, type NewMail } from '@/server/mail/outbox';
+import { outbox, type OutboxRow } from '@/platform/db/tables';
+import { createOutboxWorker, enqueueMail, getOutboxStatus, retryDelayMs, retryFailedMail, type NewMail } from '@/platform/mail/outbox';
 import { describeEachDatabase } from './databases';
-import { createMailTransport, type MailTransport } from '@/server/mail/transport';
+import { createMailTransport, type MailTransport } from '@/platform/mail/transport';
 import { parseHeaders, withSmtp } from './fixtures/smtp';
 
 const FROM = 'Farmadria <noreply@farmadria.example>';

@@ -18,8 +18,8 @@ import { seedSnapshot } from '@/content/seed';
 import type { Snapshot } from '@/content/snapshot';
 import { articlePath } from '@/features/news/posts';
 import { partialBase } from '@/features/publishing/partial-build';
-import { codeFingerprint, CURRENT_FILE, sameCodeBuild } from '@/server/builds.mjs';
-import { filesUnder } from '@/server/static-site';
+import { codeFingerprint, CURRENT_FILE, sameCodeBuild } from '@/platform/builds.mjs';
+import { filesUnder } from '@/platform/static-site';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 

@@ -17,8 +17,8 @@ import { startBuilder } from '@/features/publishing/builder';
 import type { LiveSite } from '@/features/publishing/live-site';
 import { storedSnapshot, storeSnapshot } from '@/features/publishing/snapshots';
 import { siteBuilds } from '@/features/publishing/table';
-import { filesUnder } from '@/server/static-site';
-import type { OpenCms } from '../../cms/src/open';
+import { filesUnder } from '@/platform/static-site';
+import type { OpenCms } from '../../apps/cms/src/open';
 import { openLocalCms } from '../support/cms';
 import { describeEachDatabase } from './databases';
 

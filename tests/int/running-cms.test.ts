@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
-import { openDatabase, type Database } from '@/server/db/database';
+import { openDatabase, type Database } from '@/platform/db/database';
 import { runningCms } from '../../scripts/lib/running-cms';
 import { cmsSuiteKinds, startTestCms, type TestCms, cmsTestPort } from '../support/cms';
 import { scratchDatabase, type ScratchDatabase } from '../support/postgres';

@@ -9,12 +9,12 @@ import { brotliCompressSync, gunzipSync, gzipSync, brotliDecompressSync } from '
 import pino from 'pino';
 import { parseEnv } from '@/config/env';
 import { marketProfiles } from '@/content/company';
-import { createApp } from '@/server/app';
-import { createRequestLogger } from '@/server/log';
-import { startApi, type Api } from '@/server/compose';
+import { createApp } from '@site/server/app';
+import { createRequestLogger } from '@/platform/log';
+import { startApi, type Api } from '@site/server/compose';
 import { describeEachDatabase } from './databases';
 import { eventually } from '../support/poll';
-import { loadStaticSite, MissingBuildError } from '@/server/static-site';
+import { loadStaticSite, MissingBuildError } from '@/platform/static-site';
 
 /** A small export of the bih market, shaped like what next build writes. */
 function writeFixture(dir: string): void {

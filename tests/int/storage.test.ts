@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import migrationJournal from '@/server/db/migrations/meta/_journal.json' with { type: 'json' };
+import migrationJournal from '@/platform/db/migrations/meta/_journal.json' with { type: 'json' };
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '@/server/db/database';
-import { queryRows } from '@/server/db/rows';
-import { findIdempotentAnswer, saveIdempotentAnswer } from '@/server/db/idempotency';
+import { openDatabase } from '@/platform/db/database';
+import { queryRows } from '@/platform/db/rows';
+import { findIdempotentAnswer, saveIdempotentAnswer } from '@/platform/db/idempotency';
 import { contactMessages } from '@/features/contact/table';
-import { idempotencyKeys } from '@/server/db/tables';
-import { getOrCreateSetting } from '@/server/db/settings';
+import { idempotencyKeys } from '@/platform/db/tables';
+import { getOrCreateSetting } from '@/platform/db/settings';
 import { describeEachDatabase } from './databases';
 
 describeEachDatabase('storage', (database) => {

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Market } from '@/config/markets';
-import { currentBuildDir } from '@/server/builds.mjs';
+import { currentBuildDir } from '@/platform/builds.mjs';
 
 export interface SiteServer {
   url: string;
@@ -16,7 +16,7 @@ export interface SiteServer {
 }
 
 export async function startSiteServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'))): Promise<SiteServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/site/server/main.ts'], {
     cwd: path.resolve(import.meta.dirname, '..', '..'),
     env: { ...process.env, MARKET: 'cro', PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,3 @@
+'use client';
+
+export { ErrorView as default } from '@site/components/errors/ErrorView';

@@ -1,0 +1,139 @@
+/**
+ * A public server's part in publishing. Every PUBLISH_POLL_MS it
+ *  - claims its market's queued rebuild once no publish has joined it for
+ *    PUBLISH_SETTLE_MS (one running per market across all servers), builds it from the snapshot the CMS stored with it into
+ *    dist/<market>/<build id>/ (or DIST_DIR) and records the result; a failed build leaves
+ *    the site as it was and its error in the queue, where the admin shows it;
+ *  - switches to the market's newest succeeded build when it is not serving
+ *    it yet (also one that another server of the market built);
+ *  - queues a rebuild once a job opening of the served build is past its
+ *    deadline, so the opening leaves the careers page without anyone publishing.
+ * A builder also says every HEARTBEAT_MS that it is there (site_builders), so the CMS can tell an
+ * editor whose market no server builds that their publish waits for one.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { Db } from '@/platform/db/database';
+import { today } from '@/content/jobs';
+import { distDir } from '@/platform/builds.mjs';
+import type { LeftOut } from '@/content/snapshot';
+import { claimBuild, enqueueBuild, finishBuild, heartbeat, HEARTBEAT_MS, leaveBuilders, liveBuildId } from './queue';
+import type { LiveSite } from './live-site';
+import type { BuildKind } from './table';
+
+export interface BuilderOptions {
+  db: Db;
+  live: LiveSite;
+  root: string;
+  logger: Logger;
+  pollMs: number;
+  /** How long a market's publishes must pause before its build starts, so that a burst joins one build. */
+  settleMs: number;
+  /** A build running longer than this is taken for dead (its server stopped). */
+  timeoutMs: number;
+  /** Whether this server builds, or only follows the builds of others. */
+  builds: boolean;
+}
+
+const OUTPUT_TAIL = 6000;
+
+/** Runs scripts/build.ts for the market from the snapshot the CMS stored; resolves with its output's end on failure. */
+function runBuild(root: string, market: string, buildId: string, timeoutMs: number): Promise<{ ok: true } | { ok: false; error: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build.ts')], {
+      cwd: root,
+      env: { ...process.env, MARKET: market, BUILD_ID: buildId, CONTENT_SOURCE: 'cms', CONTENT_SNAPSHOT: '', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const collect = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-OUTPUT_TAIL);
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      // Without the colour codes of the build's terminal output.
+      const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+      resolve(code === 0 ? { ok: true } : { ok: false, error: `${signal ? `stopped by ${signal}` : `exit ${code}`}\n${plain.trim()}` });
+    });
+  });
+}
+
+/** What a succeeded build rendered and left out for content errors (scripts/build.ts records both in build.json). */
+function outcomeOf(dir: string): { rendered?: BuildKind; leftOut: LeftOut[] } {
+  const info = JSON.parse(readFileSync(path.join(dir, 'build.json'), 'utf8')) as { rendered?: BuildKind; leftOut?: LeftOut[] };
+  return { rendered: info.rendered, leftOut: info.leftOut ?? [] };
+}
+
+export function startBuilder({ db, live, root, logger, pollMs, settleMs, timeoutMs, builds }: BuilderOptions): { stop(): Promise<void> } {
+  const market = live.market;
+  const marketDir = distDir(root, market);
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  function follow(buildId: string | undefined): void {
+    // Build ids sort by time: never go back to an older build than the one served.
+    if (!buildId || buildId <= live.buildId()) return;
+    const dir = path.join(marketDir, buildId);
+    if (!existsSync(path.join(dir, 'build.json'))) return;
+    live.switchTo(dir);
+    logger.info({ market, buildId }, 'switched to a new build');
+  }
+
+  /** The served build for which a rebuild after a deadline was queued (once per build). */
+  let deadlineQueuedFor: string | undefined;
+
+  async function rebuildAfterDeadline(): Promise<void> {
+    const closes = live.openingsCloseOn();
+    if (!closes || closes >= today() || deadlineQueuedFor === live.buildId()) return;
+    deadlineQueuedFor = live.buildId();
+    await enqueueBuild(db, market, 'job opening deadline');
+    logger.info({ market, deadline: closes }, 'a job opening closed: rebuild queued');
+  }
+
+  async function tick(): Promise<void> {
+    if (builds) {
+      await rebuildAfterDeadline();
+      const job = await claimBuild(db, market, { staleAfterMs: timeoutMs, settleMs });
+      if (job) {
+        const buildId = `${new Date()
+          .toISOString()
+          .replace(/[-:]/g, '')
+          .replace(/\.\d+Z$/, '')}-${job.id}`;
+        logger.info({ market, job: job.id, buildId, requestedBy: job.requestedBy }, 'build started');
+        const started = Date.now();
+        const result = await runBuild(root, market, buildId, timeoutMs);
+        await finishBuild(db, job.id, result.ok ? { buildId, ...outcomeOf(path.join(marketDir, buildId)) } : { error: result.error });
+        logger[result.ok ? 'info' : 'error']({ market, job: job.id, buildId, ms: Date.now() - started, ok: result.ok }, 'build finished');
+      }
+    }
+    follow(await liveBuildId(db, market));
+  }
+
+  const server = `${hostname()}:${process.pid}`;
+  const beat = () => heartbeat(db, market, server).catch((error: Error) => logger.warn({ err: error.message }, 'publishing heartbeat failed'));
+  const beating = builds ? setInterval(() => void beat(), HEARTBEAT_MS).unref() : undefined;
+  if (builds) void beat();
+
+  const loop = async () => {
+    while (!stopped) {
+      running = tick().catch((error: Error) => logger.warn({ err: error.message }, 'publishing check failed'));
+      await running;
+      await new Promise((resolve) => setTimeout(resolve, pollMs).unref());
+    }
+  };
+  void loop();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(beating);
+      await running;
+      if (builds) await leaveBuilders(db, market, server).catch(() => undefined);
+    },
+  };
+}

@@ -1,3 +1,0 @@
-'use client';
-
-export { ErrorView as default } from '@/components/errors/ErrorView';

@@ -1,5 +1,0 @@
-import { RootLayout } from '@/components/layout/RootLayout';
-
-export default function EnglishLayout({ children }: { children: React.ReactNode }) {
-  return <RootLayout locale="en">{children}</RootLayout>;
-}
