@@ -1,4 +1,4 @@
-// `npm run test:unit`: every *.test.ts under src/, cms/src/ and tests/int/ in node's test runner
+// `npm run test:unit`: every *.test.ts under packages/, apps/ and tests/int/ in node's test runner
 // (Node 20's runner does not expand globs itself). Run with tsx, for the run's set-up in TypeScript.
 import { spawnSync } from 'node:child_process';
 import { dropTemplate, startTestRun } from '../tests/support/seeded-database.ts';

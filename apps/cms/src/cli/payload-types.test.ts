@@ -10,7 +10,7 @@ const committed = path.join(import.meta.dirname, '..', 'payload-types.ts');
 
 /** What `npm run lint` runs, against the given file. */
 const checkOf = (file: string) =>
-  spawnSync(process.execPath, ['--import', 'tsx', script, '--check', file], { encoding: 'utf8', cwd: path.join(import.meta.dirname, '../../..') });
+  spawnSync(process.execPath, ['--import', 'tsx', script, '--check', file], { encoding: 'utf8', cwd: path.join(import.meta.dirname, '../../../..') });
 
 test('the lint step passes the committed payload-types.ts', () => {
   const { status, stderr } = checkOf(committed);

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../../../..');
 const modules = path.join(root, 'node_modules');
 const read = (file: string) => readFileSync(path.join(modules, file), 'utf8');
 
