@@ -1,14 +1,14 @@
 /**
  * Builds one market's static site: `MARKET=slo npm run build`.
  * First the content snapshot: the one the CMS stored in the database at its latest publish
- * (CONTENT_SOURCE=cms, what npm start and publishing use; src/features/publishing/snapshots.ts)
+ * (CONTENT_SOURCE=cms, what npm start and publishing use; packages/features/publishing/snapshots.ts)
  * or made from the seed files (the default, for tests and CI); the Next build reads only that
  * file (CONTENT_SNAPSHOT).
  * next build exports to out/ (only the pages with news when nothing else changed since the live
- * build of the same code: src/features/publishing/partial-build.ts, which takes the rest from it);
+ * build of the same code: packages/features/publishing/partial-build.ts, which takes the rest from it);
  * this moves it to dist/<market>/<build id>/, writes the
  * sitemap and robots.txt from the route table and the RSS feeds of the news,
- * draws the share images its pages name (src/features/share),
+ * draws the share images its pages name (packages/features/share),
  * moves each page's script loading after its first paint, hashes each page's inline scripts for its Content-Security-Policy,
  * precompresses every text file (brotli and gzip), records what was built in
  * build.json and finally points dist/<market>/current at it. Builds on one
@@ -70,7 +70,7 @@ function render(market: string, code: string, partial: string | undefined): Buil
   return 'all';
 }
 
-/** Every page's chunks and payload load on the visitor's first intent (src/next-export/defer-scripts.ts). */
+/** Every page's chunks and payload load on the visitor's first intent (packages/next-export/defer-scripts.ts). */
 function deferPageScripts(dir: string): void {
   for (const file of filesUnder(dir)) {
     if (!file.endsWith('.html')) continue;

@@ -1,4 +1,4 @@
-// `npm run cms:migration -- <name>`: Payload's migrate:create for the CMS, written to cms/migrations/
+// `npm run cms:migration -- <name>`: Payload's migrate:create for the CMS, written to apps/cms/migrations/
 // (the .ts, its schema snapshot .json, and its line in index.ts). Payload compares the config's
 // schema with the last migration's snapshot and makes no database connection for it; the config
 // still asks for DATABASE_URL, so an address that is never dialled stands in when none is set.

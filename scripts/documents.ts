@@ -1,8 +1,8 @@
 /**
  * Prints the downloadable documents to PDF: `npm run documents`.
  * For each market, locale and document, fills the market's placeholders into
- * src/content/documents/<key>/<locale>.md, renders it to a print-styled HTML
- * page by the site's Markdown rules (src/content/markdown.ts: raw HTML is text) and
+ * packages/content/documents/<key>/<locale>.md, renders it to a print-styled HTML
+ * page by the site's Markdown rules (packages/content/markdown.ts: raw HTML is text) and
  * prints it with Chromium to public/documents/<market>/<locale>/.
  */
 import { mkdirSync, statSync } from 'node:fs';

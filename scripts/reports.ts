@@ -3,8 +3,8 @@
  *   npm run reports -- list [--since YYYY-MM-DD]
  *   npm run reports -- show <reference>
  *   npm run reports -- export --format e2b|csv|json [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--ref REFERENCE] [--out DIR]
- *   npm run reports -- status|forward|close …   (see src/features/pv/cases/cli.ts)
- *   npm run reports -- meddra|veddra import …    (see src/features/pv/coding/cli.ts)
+ *   npm run reports -- status|forward|close …   (see packages/features/pv/cases/cli.ts)
+ *   npm run reports -- meddra|veddra import …    (see packages/features/pv/coding/cli.ts)
  * `show` and the exports read reports of every schema version in the current shape.
  * `--format csv` writes reports.csv, medicines.csv and reactions.csv (human reports) and vich-reports.csv
  * and vich-products.csv (veterinary reports, VICH GL42 element names) into --out, or prints them one after

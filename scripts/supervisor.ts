@@ -8,7 +8,7 @@
  *     which is joined; a CMS of another installation there stops the start, naming CMS_PORT;
  *  3. the market's site, built from the CMS's published content when no build
  *     of the current sources exists, and its public server.
- * With --dev (`npm run dev`) nothing is built: the CMS (cms/server.ts --dev) and the site
+ * With --dev (`npm run dev`) nothing is built: the CMS (apps/cms/server.ts --dev) and the site
  * (`next dev`, the market's pages from the repository's content) run on Next's development
  * servers, which rebuild what changes; the site's /api/* is the production server's alone.
  * Ctrl-C or SIGTERM stops the children first and the database last.
@@ -41,7 +41,7 @@ function withEnv(env: NodeJS.ProcessEnv, step: () => void): void {
 /** Next's development server for the public site, on the site's port. */
 const siteDevServer = (port: number): Service => ({
   name: 'site (next dev)',
-  args: [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '--port', String(port)],
+  args: [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', path.join(root, 'apps', 'site'), '--port', String(port)],
 });
 
 async function main(): Promise<void> {

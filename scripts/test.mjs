@@ -40,7 +40,7 @@ await phase('install', async () => {
 });
 await phase('audit', () => run('node', ['scripts/audit.mjs']));
 // Steps that do not depend on each other run side by side: tsc and ESLint use one core each, and
-// the CMS's and the sites' builds write to separate folders (cms/.next, .next). The site's and the
+// the CMS's and the sites' builds write to separate folders (apps/cms/.next, .next). The site's and the
 // CMS's type checks (`npm run typecheck` runs both, one after the other) run beside lint, which
 // ends first: two lanes alone left a core idle for the last quarter of the phase. The type checks
 // run before the CMS build writes its generated types, which they read.

@@ -21,7 +21,7 @@ const config = {
   turbopack: {
     root: path.resolve(dirname, '../..'),
     // Payload loads the admin languages' date-fns locales by date-fns's own names: ours stand in
-    // for those it loads for English, Slovenian and Bosnian (cms/src/i18n/payload-date-locales.ts).
+    // for those it loads for English, Slovenian and Bosnian (apps/cms/src/i18n/payload-date-locales.ts).
     resolveAlias: Object.fromEntries(
       ['date-fns/locale/en-US', 'date-fns/locale/sr', 'date-fns/locale/sr-Latn'].map((name) => [name, './src/i18n/payload-date-locales.ts']),
     ),
@@ -29,8 +29,8 @@ const config = {
   outputFileTracingRoot: path.resolve(dirname, '../..'),
   // Types are checked once, by `npm run typecheck` (npm test, CI), not again in the CMS build.
   typescript: { ignoreBuildErrors: true },
-  // Every request passes cms/proxy.ts (security headers), which reads bodies up to this size: the
-  // largest upload (uploadLimits.pdf, 30 MiB, in src/features/media/media-schema.ts) and its form.
+  // Every request passes apps/cms/proxy.ts (security headers), which reads bodies up to this size: the
+  // largest upload (uploadLimits.pdf, 30 MiB, in packages/features/media/media-schema.ts) and its form.
   experimental: { proxyClientMaxBodySize: '31mb', turbopackFileSystemCacheForBuild: buildCache === 'on' },
   // Draft previews (app/(preview)) stay out of search engines even when a link to one leaks.
   async headers() {

@@ -1,7 +1,7 @@
 /**
  * Runs before every CMS answer: security headers on all of them, and for a page a fresh
  * nonce, which Next reads from the request's policy and puts on the scripts it renders
- * (cms/src/security-headers.ts); and Bosnian for a Bosnian browser. The public site has no
+ * (apps/cms/src/security-headers.ts); and Bosnian for a Bosnian browser. The public site has no
  * proxy: it is a static export.
  */
 import { NextResponse, type NextRequest } from 'next/server';

@@ -1,11 +1,11 @@
 /**
- * The CMS's HTTP server: Next's request handler for the built app (cms/.next) behind a
+ * The CMS's HTTP server: Next's request handler for the built app (apps/cms/.next) behind a
  * small front door, which Next's own `next start` does not give:
  *  - an address that is not well-formed (a bad %-escape, an escaped lone surrogate) gets a
  *    400 with the security headers, where Next answered a bare 500;
  *  - the client's socket address reaches the sign-in limits (auth/login-rate-limit.ts) in a
  *    header set here on every request, so no client can choose it.
- * Listens on CMS_HOST:CMS_PORT. Run with `node --import tsx cms/server.ts`; with `--dev` (npm run dev)
+ * Listens on CMS_HOST:CMS_PORT. Run with `node --import tsx apps/cms/server.ts`; with `--dev` (npm run dev)
  * it serves Next's development build instead, rebuilt as the sources change.
  */
 import { createServer } from 'node:http';

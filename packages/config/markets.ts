@@ -2,7 +2,7 @@
  * Markets and locales: the two axes every build is cut along, declared here
  * and nowhere else. The route table, paths, the app's locale folders, the
  * catalogues, the company profiles and the test and build scripts derive from
- * this file; src/config/markets.test.ts fails when one of them lags behind.
+ * this file; packages/config/markets.test.ts fails when one of them lags behind.
  */
 export const markets = ['cro', 'slo', 'bih'] as const;
 export type Market = (typeof markets)[number];
@@ -24,7 +24,7 @@ export type SlugSet = (typeof slugSets)[number];
 /**
  * How a locale appears in URLs: the route table's slugs it uses (Bosnian reads
  * the Croatian ones) and its path prefix. A locale with a prefix has its own
- * app folder (src/app/<prefix>); the market's default locale is served without one.
+ * app folder (apps/site/app/<prefix>); the market's default locale is served without one.
  */
 export const localeRouting = {
   hr: { slugs: 'hr', prefix: '' },

@@ -4,7 +4,7 @@ import { factText } from './text-schema';
 
 /**
  * The per-market facts that staff change (edited in the CMS's `company`
- * collection, seeded from src/content/company.ts): how to reach the company,
+ * collection, seeded from packages/content/company.ts): how to reach the company,
  * its registration data and who receives which message. The contact overlay's
  * rules hold here, so a save that breaks them is refused.
  */

@@ -26,7 +26,7 @@ export const documentTextSchema = z
   .refine((text) => (text.file === undefined) !== (text.upload === undefined), { error: contentProblems.documentSource, path: ['upload'] });
 
 export const documentMetaSchema = z.strictObject({
-  /** Stable name of the document (its Markdown source folder in src/content/documents). */
+  /** Stable name of the document (its Markdown source folder in packages/content/documents). */
   key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: contentProblems.slug }),
   type: z.enum(documentTypes),
 });

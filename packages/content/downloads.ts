@@ -9,7 +9,7 @@ import { fillPlaceholders } from './render';
 
 /**
  * The downloadable documents of the Documents page. Each is written as
- * Markdown in src/content/documents/<key>/<locale>.md and printed to PDF by
+ * Markdown in packages/content/documents/<key>/<locale>.md and printed to PDF by
  * `npm run documents` into public/documents/<market>/<locale>/<fileName>.
  * The list the page shows is content (the CMS's `documents` collection),
  * seeded from these definitions by `seedDocuments`.

@@ -4,7 +4,7 @@ import { locales, markets } from '@/config/markets';
 import { copyText, markdownText } from './text-schema';
 
 /**
- * The shape of a job opening of the careers page (seed: src/content/jobs/openings.yaml;
+ * The shape of a job opening of the careers page (seed: packages/content/jobs/openings.yaml;
  * afterwards the CMS's `jobs` collection, whose fields are generated from
  * these schemas). Its text is per locale; an opening is shown in the locales
  * that have it, and only until its deadline.
@@ -32,7 +32,7 @@ export const jobMetaSchema = z.strictObject({
   applyEmail: z.email().optional(),
   /**
    * The day the opening was first published, in its market's time zone (a search engine's
-   * datePosted): the CMS sets it at the first publish and keeps it (cms/src/collections/jobs.ts);
+   * datePosted): the CMS sets it at the first publish and keeps it (apps/cms/src/collections/jobs.ts);
    * editors never type it. A draft never published has none.
    */
   posted: isoDate.optional(),
@@ -48,7 +48,7 @@ export const jobSchema = jobMetaSchema.extend({
 export type Job = z.infer<typeof jobSchema>;
 
 /**
- * An opening of the seed (src/content/jobs/openings.yaml): its deadline and its publication day count
+ * An opening of the seed (packages/content/jobs/openings.yaml): its deadline and its publication day count
  * from the day the seed is read.
  */
 export const seedJobSchema = jobSchema

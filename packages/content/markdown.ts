@@ -2,7 +2,7 @@
  * Copy is data, never markup. Markdown comes from the seed and from the CMS,
  * where editors' accounts are untrusted input, so it is rendered by
  * markdown-it with raw HTML switched off (a `<script>` shows as text) and
- * links limited to the targets of src/content/link-targets.ts. The same parser
+ * links limited to the targets of packages/content/link-targets.ts. The same parser
  * tells publishing and the build which text still holds HTML or a link they would not render
  * (`markupProblem`), so such content is refused, not silently dropped.
  * The downloadable documents (the PDFs of scripts/documents.ts) are rendered by the same rules.

@@ -7,7 +7,7 @@ import { ContentError } from './pages';
 import { categoriesSchema, frontmatterSchema, seedMetaSchema, type Category, type NewsContent, type Post, type Translation } from './post-schema';
 
 /**
- * The seed's news and events, from src/content/news (layout in its README),
+ * The seed's news and events, from packages/content/news (layout in its README),
  * validated: any problem names the file and the field. Pages read news
  * through the content snapshot (./source.ts), which the seed is made into.
  */

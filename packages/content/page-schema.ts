@@ -7,7 +7,7 @@ import { copyText, markdownText } from './text-schema';
 
 /**
  * The shape of a page's copy. Each page is a list of typed sections; the
- * renderer in src/components/sections turns each type into markup, so copy
+ * renderer in apps/site/components/sections turns each type into markup, so copy
  * never carries layout. Text fields marked "markdown" take paragraphs,
  * **bold**, lists and links; a link to another page is written
  * [text](route:route-key) and resolves to that page in the same locale.
@@ -147,7 +147,7 @@ const timeline = z.object({
   heading: text,
   items: z.array(z.object({ year: z.number().int().min(1990).max(2030), text: paragraph })).min(1),
 });
-/** Each item names a certificate of the market's facts (src/content/company.ts), whose number, issuer and validity it shows. */
+/** Each item names a certificate of the market's facts (packages/content/company.ts), whose number, issuer and validity it shows. */
 const certificates = z.object({
   ...base,
   type: z.literal('certificates'),
@@ -185,7 +185,7 @@ const table = z
     path: ['rows'],
   });
 const companyData = z.object({ ...base, type: z.literal('companyData'), heading: text, intro: markdown.optional() });
-/** The open job openings of the market (src/content/jobs.ts); the empty state lives in the catalogue. */
+/** The open job openings of the market (packages/content/jobs.ts); the empty state lives in the catalogue. */
 const positions = z.object({ ...base, type: z.literal('positions'), heading: text, intro: markdown.optional() });
 const steps = z.object({
   ...base,
@@ -194,19 +194,19 @@ const steps = z.object({
   intro: markdown.optional(),
   items: z.array(z.object({ title: text, text: markdown })).min(1),
 });
-/** The market's sales contacts (src/content/company.ts), regional ones included, each with phone and e-mail. */
+/** The market's sales contacts (packages/content/company.ts), regional ones included, each with phone and e-mail. */
 const salesContacts = z.object({ ...base, type: z.literal('salesContacts'), heading: text, intro: markdown.optional() });
 const contactCta = z.object({ ...base, type: z.literal('contactCta'), heading: text, text: markdown, button: text });
-/** The well-being survey's questionnaire (src/features/survey), opened by the `button`; its questions and texts live in the catalogue. */
+/** The well-being survey's questionnaire (packages/features/survey), opened by the `button`; its questions and texts live in the catalogue. */
 const survey = z.object({ ...base, type: z.literal('survey'), heading: text, text: markdown, button: text });
-/** News and events (src/features/news): the filtered, paginated list, and the newest three for home. */
+/** News and events (packages/features/news): the filtered, paginated list, and the newest three for home. */
 const newsList = z.object({ ...base, type: z.literal('newsList'), heading: text, intro: markdown.optional() });
 const latestNews = z.object({ ...base, type: z.literal('latestNews'), heading: text, intro: markdown.optional() });
-/** The market's downloadable documents (src/content/downloads.ts), with their type and size. */
+/** The market's downloadable documents (packages/content/downloads.ts), with their type and size. */
 const documentsSection = z.object({ ...base, type: z.literal('documents'), heading: text, intro: markdown.optional() });
-/** The adverse-effect report form (src/features/pv/intake); its texts live in the catalogue. */
+/** The adverse-effect report form (packages/features/pv/intake); its texts live in the catalogue. */
 const reportForm = z.object({ ...base, type: z.literal('reportForm') });
-/** The site search's results for ?q= (src/features/search); its texts live in the catalogue. */
+/** The site search's results for ?q= (packages/features/search); its texts live in the catalogue. */
 const searchResults = z.object({ ...base, type: z.literal('searchResults') });
 
 const sectionSchema = z.discriminatedUnion('type', [

@@ -15,7 +15,7 @@ function pageFile(key: RouteKey, locale: Locale): string {
 
 const cache = new Map<string, PageContent>();
 
-/** A page's copy in the seed (src/content/pages/<route>/<locale>.yaml), validated. */
+/** A page's copy in the seed (packages/content/pages/<route>/<locale>.yaml), validated. */
 export function loadSeedPage(key: RouteKey, locale: Locale): PageContent {
   const file = pageFile(key, locale);
   const cached = cache.get(file);

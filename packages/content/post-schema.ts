@@ -5,7 +5,7 @@ import { imageRef } from '@/content/media-schema';
 import { copyText, markdownText } from '@/content/text-schema';
 
 /**
- * The shape of news and events: in the seed (src/content/news, see its
+ * The shape of news and events: in the seed (packages/content/news, see its
  * README), in the content snapshot and in the CMS, whose fields are generated
  * from `postMetaSchema` (shared by every language) and `postTextSchema` (per
  * language). Objects are strict so that a mistyped field name fails the build
@@ -68,7 +68,7 @@ const metaShape = {
   /** …and its last day. */
   eventEnd: isoDate.optional().meta({ shownFor: { kind: 'event' } }),
   markets: z.array(z.enum(markets)).min(1),
-  /** Ids of src/content/news/categories.yaml: the CMS offers them as choices. */
+  /** Ids of packages/content/news/categories.yaml: the CMS offers them as choices. */
   categories: z.array(slug).min(1).meta({ format: 'news-categories' }),
   cover: z.enum([...covers, 'none']).default('none'),
   /** A photo of the media library; the drawn cover is shown where there is none. */

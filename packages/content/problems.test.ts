@@ -16,7 +16,7 @@ describe('content problems', () => {
     assert.equal(new Set(texts).size, texts.length);
   });
 
-  it("are the only words content's rules give: no schema of src/content writes a message of its own", () => {
+  it("are the only words content's rules give: no schema of packages/content writes a message of its own", () => {
     const dir = path.dirname(new URL(import.meta.url).pathname);
     const own = readdirSync(dir)
       .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && name !== 'problems.ts')

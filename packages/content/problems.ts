@@ -1,7 +1,7 @@
 /**
  * What content's own rules say is wrong, in English: the words of the seed's and the build's
  * errors, for developers and operators. Publishing tells an editor the same by the problem's key,
- * in the admin's language (the staff catalogue's `contentProblems`, cms/src/hooks/validate-with-zod.ts).
+ * in the admin's language (the staff catalogue's `contentProblems`, apps/cms/src/hooks/validate-with-zod.ts).
  * A problem with values (`{{detail}}`: the offending tag or address; `{{domains}}`: what a link may lead to) carries them in its issue's
  * params, which `problemOf` reads back.
  */

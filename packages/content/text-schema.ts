@@ -4,7 +4,7 @@ import { problemIssue } from './problems';
 
 /**
  * The strings content is made of. Every text of content refuses raw HTML and
- * links to anything but the allowed targets (src/content/markdown.ts), so
+ * links to anything but the allowed targets (packages/content/markdown.ts), so
  * publishing and the build name the field that still holds any.
  */
 export const copyText = z
@@ -16,7 +16,7 @@ export const copyText = z
     if (found) ctx.addIssue(problemIssue(found.problem, found.values));
   });
 
-/** Markdown copy: paragraphs, **bold**, lists and links; the CMS offers a multi-line box for it (cms/src/fields/zod-fields.ts). */
+/** Markdown copy: paragraphs, **bold**, lists and links; the CMS offers a multi-line box for it (apps/cms/src/fields/zod-fields.ts). */
 export const markdownText = copyText.meta({ format: 'markdown' });
 
 /**

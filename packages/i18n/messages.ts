@@ -25,8 +25,8 @@ import surveySl from '@/messages/survey/sl.json' with { type: 'json' };
 import surveyBs from '@/messages/survey/bs.json' with { type: 'json' };
 
 /**
- * One catalogue per locale: the site's strings (src/messages/<locale>.json) plus
- * those of the features with many (src/messages/<feature>/<locale>.json) under the feature's name.
+ * One catalogue per locale: the site's strings (packages/messages/<locale>.json) plus
+ * those of the features with many (packages/messages/<feature>/<locale>.json) under the feature's name.
  * English is the reference: every other locale must have the same keys.
  */
 const reference = { ...en, applications: applicationsEn, news: newsEn, report: reportEn, search: searchEn, survey: surveyEn };

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const INPUTS = ['apps/site', 'packages', 'package-lock.json', 'scripts/build.ts'];
 
-/** What the CMS's own Next build depends on (its output, cms/.next, excluded). */
+/** What the CMS's own Next build depends on (its output, apps/cms/.next, excluded). */
 const CMS_INPUTS = ['apps/cms', 'apps/site', 'packages', 'package-lock.json'];
 const SKIPPED_DIRS = new Set(['.next', 'out', 'node_modules']);
 

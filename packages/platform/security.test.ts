@@ -18,7 +18,7 @@ describe('security', () => {
   });
 
   it('refuses, instead of hashing, a script the build did not write', () => {
-    // Which inline scripts are Next's own: src/next-export/inline-scripts.test.ts.
+    // Which inline scripts are Next's own: packages/next-export/inline-scripts.test.ts.
     const foreign = [
       '<script>alert(1)</script>',
       '<script type="module">alert(1)</script>',

@@ -78,7 +78,7 @@ export function inlineScriptHashes(html: string): string[] {
     const type = /\stype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1];
     // JSON-LD and other data blocks are never executed, so CSP does not govern them.
     if (type && !/^(text|application)\/javascript$|^module$/i.test(type)) continue;
-    // Not written by Next or the build (src/next-export/inline-scripts.ts): the build fails rather than bless it with a hash.
+    // Not written by Next or the build (packages/next-export/inline-scripts.ts): the build fails rather than bless it with a hash.
     if (!isKnownInlineScript(text)) throw new ForeignScriptError(`an inline script the build did not write: ${text.slice(0, 60)}`);
     hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
   }

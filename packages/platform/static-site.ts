@@ -52,7 +52,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Where every URL names its content's hash: Next's chunks and the media library's files (src/features/media). */
+/** Where every URL names its content's hash: Next's chunks and the media library's files (packages/features/media). */
 const IMMUTABLE_PREFIXES = ['/_next/static/', '/assets/'];
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 

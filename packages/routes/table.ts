@@ -5,7 +5,7 @@ import { markets, type Market, type SlugSet } from '@/config/markets';
  * hreflang links, the sitemap and redirects are all derived from it.
  *
  * Paths are written once per slug set, without the locale prefix; which
- * locale reads which slugs, under which prefix, is in src/config/markets.ts.
+ * locale reads which slugs, under which prefix, is in packages/config/markets.ts.
  */
 export type RouteKind =
   'home' | 'department' | 'service' | 'brand' | 'product' | 'company' | 'news' | 'careers' | 'documents' | 'legal' | 'report' | 'search' | 'confirmation';

@@ -90,7 +90,7 @@ export function ensureBuild(market, siteUrl = process.env.SITE_URL) {
   run('npx', ['tsx', 'scripts/build.ts'], { MARKET: market }, { doing: `building market ${market}` });
 }
 
-/** Builds the CMS's Next app (cms/.next) unless it was built from the same sources. Needs DATABASE_URL. */
+/** Builds the CMS's Next app (apps/cms/.next) unless it was built from the same sources. Needs DATABASE_URL. */
 export function ensureCmsBuild(env = {}) {
   const marker = path.join(root, 'apps', 'cms', '.next', 'farmadria-fingerprint');
   const fingerprint = cmsFingerprint(root);

@@ -3,7 +3,7 @@ import { axeOnEveryDocument, axeViolations, expect, mobileMenuToggle, test, viol
 
 const axeVersion = (createRequire(import.meta.url)('axe-core/package.json') as { version: string }).version;
 
-/** Written out, not read from src/server/security.ts: a weakened header there must fail here. (HSTS is sent only under an https SITE_URL.) */
+/** Written out, not read from packages/platform/security.ts: a weakened header there must fail here. (HSTS is sent only under an https SITE_URL.) */
 const securityHeaderValues = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',

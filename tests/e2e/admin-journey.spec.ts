@@ -44,7 +44,7 @@ function flatten(tree: unknown, prefix = ''): Map<string, string> {
 function englishTexts(language: 'hr' | 'bs'): string[] {
   const pairs = [
     [flatten(staffCatalogues.en), flatten(staffCatalogues[language])],
-    // Payload's own texts as the admin has them (cms/src/i18n/admin-languages.ts: some put right, and Croatian ones for Bosnian staff).
+    // Payload's own texts as the admin has them (apps/cms/src/i18n/admin-languages.ts: some put right, and Croatian ones for Bosnian staff).
     [flatten(payloadTexts.en.translations), flatten(payloadTexts[language].translations)],
   ] as const;
   const texts = pairs.flatMap(([english, translated]) =>
@@ -72,8 +72,8 @@ async function englishOn(page: Page, texts: string[]): Promise<string[]> {
 
 /**
  * Checks a screen, once it is ready: no English text, axe's count printed, and no violation at all,
- * in our own parts or in Payload's (its colours and sizes mended by cms/app/(payload)/custom.css,
- * its names and roles by cms/src/payload-patches/admin-accessibility.ts).
+ * in our own parts or in Payload's (its colours and sizes mended by apps/cms/app/(payload)/custom.css,
+ * its names and roles by apps/cms/src/payload-patches/admin-accessibility.ts).
  */
 async function checkScreen(page: Page, screen: string, texts: string[]) {
   expect(await englishOn(page, texts), `${screen}: English texts`).toEqual([]);

@@ -9,7 +9,7 @@
  *  - An editor has no API tab (an administrator keeps it).
  *  - Payload's Croatian reads as Croatian ("Pretraži: …", "Objavi samo hrvatski prijevod",
  *    "Izbrisano: …"), and the Bosnian admin shows none of the Croatian-only words that Bosnian
- *    writes otherwise (cms/src/i18n/payload-mends.ts).
+ *    writes otherwise (apps/cms/src/i18n/payload-mends.ts).
  *  - The document's menu and Publish's menu have names of their own; "Revert to published" is an
  *    item of the document's menu, not the first control beside the status.
  *  - axe (experimental rules too) finds nothing on the document edit view, a post's schedule drawer

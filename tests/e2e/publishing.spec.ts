@@ -252,7 +252,7 @@ test.describe('publishing from the CMS', inMarkets('cro'), () => {
 
       await page.context().clearCookies();
       await signIn(page, cms.base, admin);
-      // Where mail goes is for an admin whose sign-in the second factor confirmed (cms/src/access.ts).
+      // Where mail goes is for an admin whose sign-in the second factor confirmed (apps/cms/src/access.ts).
       await confirmSecondFactor(page);
       await openDocument(page, cms.base, 'company', ids.company, 'hr');
       const infoMail = await fieldNamed(page, 'directory.0.mail');

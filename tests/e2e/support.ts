@@ -13,7 +13,7 @@ import { pagesOf, routesOf, type PageAddress } from '@/routes';
 
 /**
  * A page whose goto and reload also wait until the site's page has hydrated: its scripts
- * load on the visitor's first intent (src/next-export/defer-scripts.ts), so the load event
+ * load on the visitor's first intent (packages/next-export/defer-scripts.ts), so the load event
  * comes before them and a click could land on markup React does not handle yet. Other
  * documents (the CMS, API answers), `waitUntil` other than load and pages without
  * JavaScript are left alone.

@@ -1,6 +1,6 @@
 /**
  * The CMS over its REST and GraphQL API, as the built admin app serves it
- * (cms/.next, made by `npm test` or `npm start`): every role against allowed
+ * (apps/cms/.next, made by `npm test` or `npm start`): every role against allowed
  * and denied operations (pages, news, job openings, documents), weak passwords, the lockout, the login rate limit
  * per address and the disabled first-user form.
  */

@@ -1,5 +1,5 @@
 /**
- * The media library over the built CMS's REST API (cms/.next): uploads are
+ * The media library over the built CMS's REST API (apps/cms/.next): uploads are
  * checked by their bytes, cut to AVIF and WebP at upload, kept to their
  * markets' editors; a post shows a photo only with its alt text in each of
  * its languages; and the export versions each file's URL by its bytes.

@@ -1,5 +1,5 @@
 /**
- * Draft preview in the built CMS (cms/.next): a draft is shown with the public site's own
+ * Draft preview in the built CMS (apps/cms/.next): a draft is shown with the public site's own
  * layout and components, marked as a draft and kept from search engines, to a staff member of
  * its market only; the public build's content (the export) still has the published text.
  * One CMS process previews several markets in turn without one leaking into the other.

@@ -1,5 +1,5 @@
 /**
- * Queries over the built CMS (cms/.next) that Payload itself would answer with a 5xx, as an attacker
+ * Queries over the built CMS (apps/cms/.next) that Payload itself would answer with a 5xx, as an attacker
  * with an editor's password, or none, tried them: a fuzz over the REST query grammar (every operator
  * on every kind of field of every collection, with odd values, and the sort, select, populate,
  * depth, limit, page, locale, draft parameters), every collection read anonymously, an editor

@@ -1,5 +1,5 @@
 /**
- * Scheduling and history over the built CMS (cms/.next): a publish or
+ * Scheduling and history over the built CMS (apps/cms/.next): a publish or
  * unpublish scheduled the way the admin's schedule drawer does it (its server
  * function, as the editor) runs in the CMS server when it falls due — also
  * when the CMS was restarted in between — through the same hooks, so the

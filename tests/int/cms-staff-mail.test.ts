@@ -1,5 +1,5 @@
 /**
- * Staff e-mail from the built CMS (cms/.next): "Forgot password" sends its link through the
+ * Staff e-mail from the built CMS (apps/cms/.next): "Forgot password" sends its link through the
  * site's outbox to a real SMTP server, the link's token sets a new password (by the same rule as
  * every other way of setting one), one address can ask only so often, and an operator can set a
  * password from the command line (npm run cms -- reset-password).

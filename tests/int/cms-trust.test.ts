@@ -1,5 +1,5 @@
 /**
- * The staff side's trust boundaries over the built CMS (cms/.next), as an attacker with an
+ * The staff side's trust boundaries over the built CMS (apps/cms/.next), as an attacker with an
  * editor's password tried them: security headers on every kind of answer, document locks,
  * scheduled publishes, duplicates, versions, another market's photo in a section, ids and paths
  * that cannot exist, the second factor's attempt limit and the sign-in limits.

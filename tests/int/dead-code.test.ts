@@ -36,7 +36,7 @@ describe('dead code in npm run lint (knip)', () => {
   it('passes a project whose every export another file imports', () => {
     const verdict = knipOn({
       'scripts/report.ts': script,
-      'src/lib/sum.ts': 'export const total = (values: number[]) => values.reduce((a, b) => a + b, 0);\n',
+      'packages/lib/sum.ts': 'export const total = (values: number[]) => values.reduce((a, b) => a + b, 0);\n',
     });
     assert.equal(verdict.failed, false, verdict.output);
   });
@@ -44,7 +44,7 @@ describe('dead code in npm run lint (knip)', () => {
   it('fails on an export nothing uses, and names it', () => {
     const verdict = knipOn({
       'scripts/report.ts': script,
-      'src/lib/sum.ts':
+      'packages/lib/sum.ts':
         'export const total = (values: number[]) => values.reduce((a, b) => a + b, 0);\nexport const average = (values: number[]) => total(values) / values.length;\n',
     });
     assert.equal(verdict.failed, true);
@@ -54,7 +54,7 @@ describe('dead code in npm run lint (knip)', () => {
   it('fails on an export used only in its own file', () => {
     const verdict = knipOn({
       'scripts/report.ts': script,
-      'src/lib/sum.ts': 'export const add = (a: number, b: number) => a + b;\nexport const total = (values: number[]) => values.reduce(add, 0);\n',
+      'packages/lib/sum.ts': 'export const add = (a: number, b: number) => a + b;\nexport const total = (values: number[]) => values.reduce(add, 0);\n',
     });
     assert.equal(verdict.failed, true);
     assert.match(verdict.output, /Unused exports \(1\)\nsrc\/lib\/sum\.ts: add\n/);

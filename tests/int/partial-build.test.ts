@@ -1,6 +1,6 @@
 /**
  * A publish of news alone renders only the pages that show news and takes every other file from
- * the live build (src/features/publishing/partial-build.ts). Proven on the real build of bih, the
+ * the live build (packages/features/publishing/partial-build.ts). Proven on the real build of bih, the
  * smallest market: the same new content built that way and built from nothing gives the same
  * files, byte for byte, and the build's own record says which way each went. The live build it
  * starts from is the market's build in dist/ (npm test's builds phase made it) where a publish could

@@ -1,9 +1,9 @@
 /**
- * A publish hands its build the content to build from (cms/src/snapshot/hand-over.ts): the CMS stores
+ * A publish hands its build the content to build from (apps/cms/src/snapshot/hand-over.ts): the CMS stores
  * the market's snapshot in the database with the queued rebuild, so a build that cannot reach the CMS
  * at all (stopped right after the publish, its tables out of reach) still takes the publish live. A snapshot read earlier never
  * replaces one read later. Proven with one real build of bih, the smallest market, run by a public
- * server's builder (src/features/publishing/builder.ts) into a folder of its own.
+ * server's builder (packages/features/publishing/builder.ts) into a folder of its own.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * Who may do what in the CMS, in one place. Staff have a role and a set of
  * markets; what each role reaches is the capability map
- * (src/features/staff/capabilities.ts): an admin everything, including staff
+ * (packages/features/staff/capabilities.ts): an admin everything, including staff
  * accounts; an editor the content of their markets, in those markets' locales
  * only; a PV officer no content (the back office reads the same map).
  * Nobody reads content anonymously: the public site never asks the CMS, it

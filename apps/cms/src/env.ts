@@ -1,6 +1,6 @@
 /**
  * The CMS's settings, read when the Payload config is imported: the shared
- * environment (src/config/env.ts) plus the database and the secret.
+ * environment (packages/config/env.ts) plus the database and the secret.
  * Without PAYLOAD_SECRET a random one is made once and kept in DATA_DIR, so a
  * fresh clone needs no set-up and sessions survive restarts.
  */

@@ -8,7 +8,7 @@
 import type { JobsConfig } from 'payload';
 import { isAdmin, type Staff } from './access';
 
-/** Set by the CMS server at start-up (cms/instrumentation.ts); shared by every bundle of that process. */
+/** Set by the CMS server at start-up (apps/cms/instrumentation.ts); shared by every bundle of that process. */
 const RUNNER = Symbol.for('farmadria.cms.jobRunner');
 
 export function becomeJobRunner(): void {

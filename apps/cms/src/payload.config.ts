@@ -1,7 +1,7 @@
 /**
  * The CMS: Payload 3 on its own Next app (cms/), in its own schema (`cms`)
  * of the site's PostgreSQL. Its one door into the public site is the content
- * snapshot (cms/src/snapshot), which the build exports through the Local API.
+ * snapshot (apps/cms/src/snapshot), which the build exports through the Local API.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -107,7 +107,7 @@ export function cmsConfig() {
     // Whatever opens an image decodes at most this many pixels (the upload check refuses more, with the reason).
     sharp: ((input?: Parameters<typeof sharp>[0], options?: Parameters<typeof sharp>[1]) =>
       sharp(input, { ...options, limitInputPixels: MAX_IMAGE_PIXELS })) as typeof sharp,
-    // Larger requests are cut off before they are read; the media library's own limits per kind are lower (cms/src/collections/media/check-upload.ts).
+    // Larger requests are cut off before they are read; the media library's own limits per kind are lower (apps/cms/src/collections/media/check-upload.ts).
     upload: { limits: { fileSize: uploadLimits.pdf + 1024 * 1024 } },
     db: postgresAdapter({
       pool: { connectionString: settings.databaseUrl, max: 10 },

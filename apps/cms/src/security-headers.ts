@@ -1,5 +1,5 @@
 /**
- * The CMS's answers carry the public server's security headers (src/server/security.ts)
+ * The CMS's answers carry the public server's security headers (packages/platform/security.ts)
  * and a Content-Security-Policy of their own: pages (the admin, a draft preview) run
  * only scripts with their answer's nonce, which Next puts on its own scripts; every
  * other answer (the API, files) may run and frame nothing. An editor's text that
@@ -47,7 +47,7 @@ export function cmsSecurityHeaders(): Record<string, string> {
   return securityHeaders({ https: cmsUrlOf(parseEnv()).startsWith('https:'), recaptcha: false });
 }
 
-/** The client's socket address, which the CMS's server (cms/server.ts) sets on every request. */
+/** The client's socket address, which the CMS's server (apps/cms/server.ts) sets on every request. */
 export const CLIENT_ADDRESS_HEADER = 'x-farmadria-client-address';
 
 /** Pages are the admin and the draft previews; the rest (API, files, chunks) is not a page. */

@@ -1,6 +1,6 @@
 /**
  * The admin's server functions that act on a document by the id the browser sends, kept to the
- * rules of cms/src/access.ts: Payload's own check only that the caller may use the admin at all.
+ * rules of apps/cms/src/access.ts: Payload's own check only that the caller may use the admin at all.
  *  - schedule-publish: schedules or removes a publish only for a document the editor may change;
  *  - form-state: takes a document's lock only for one the editor may change (opening others stays
  *    possible), and its answer keeps the last save's refusals that still stand (payload-patches/save-refusals.ts).

@@ -1,7 +1,7 @@
 /**
  * The CMS's e-mail (a password reset for staff, a PV officer's follow-up question to a reporter,
  * HR's e-mail to an applicant on a change of status)
- * goes through the site's durable outbox (src/server/mail/outbox.ts): stored first, then sent
+ * goes through the site's durable outbox (packages/platform/mail/outbox.ts): stored first, then sent
  * over SMTP_URL, or written as .eml files under DATA_DIR/mail without it, with retries. The CMS
  * server runs a worker of its own for this mail, so it goes out even when no public server runs.
  */
@@ -61,7 +61,7 @@ export const outboxEmail: EmailAdapter = () => {
   };
 };
 
-/** The CMS server's worker for staff mail (started with the job runner, cms/instrumentation.ts). */
+/** The CMS server's worker for staff mail (started with the job runner, apps/cms/instrumentation.ts). */
 export function startStaffMailWorker(): OutboxWorker {
   const { env } = cmsEnv();
   const worker = createOutboxWorker({

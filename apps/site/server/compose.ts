@@ -1,7 +1,7 @@
 /**
  * The composition root: where the features meet the infrastructure. Their API
  * endpoints, what happens after their mail is sent, their retention jobs and
- * the publishing builder are wired here, and only here does src/server import
+ * the publishing builder are wired here, and only here does packages/platform import
  * a feature (the import drawing allows this one file: .dependency-cruiser.cjs).
  */
 import type { Logger } from 'pino';

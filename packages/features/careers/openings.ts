@@ -3,7 +3,7 @@
  * /karijere/{slug}, /kariera/{slug}, /en/careers/{slug}. The slug is made from the opening's title
  * in that language; two openings whose titles give one slug in a language keep it apart by the
  * later one's number. What the catch-all routes, the language switcher and the sitemap need of
- * these pages is here, as src/features/news/article.ts has it for articles.
+ * these pages is here, as packages/features/news/article.ts has it for articles.
  */
 import type { Metadata } from 'next';
 import { defaultLocale, localeTags, localesOf, type Locale, type Market } from '@/config/markets';

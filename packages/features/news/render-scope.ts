@@ -1,6 +1,6 @@
 /**
  * What a publish that changes only news renders (scripts/build.ts decides, in
- * src/features/publishing/partial-build.ts): every article, and every page with a news section.
+ * packages/features/publishing/partial-build.ts): every article, and every page with a news section.
  * Every other page carries of the news only the language switcher's article addresses
  * (SiteShell), so while those are kept (none changed, some perhaps removed) it is taken from the
  * live build of the same code, content and day.
@@ -17,7 +17,7 @@ export const RENDER_ONLY_NEWS = 'news';
 
 export const renderingNewsOnly = (): boolean => process.env.RENDER_ONLY === RENDER_ONLY_NEWS;
 
-/** The section types that list posts (src/components/sections/Sections.tsx): typed, so a renamed type fails to compile here. */
+/** The section types that list posts (apps/site/components/sections/Sections.tsx): typed, so a renamed type fails to compile here. */
 const NEWS_SECTIONS: ReadonlySet<PageContent['sections'][number]['type']> = new Set(['newsList', 'latestNews']);
 
 export const showsNews = (page: PageContent): boolean => page.sections.some((section) => NEWS_SECTIONS.has(section.type));

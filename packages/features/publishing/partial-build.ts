@@ -1,6 +1,6 @@
 /**
  * A publish that changes only news, the most frequent one, renders only the pages that show news
- * (src/features/news/render-scope.ts) and takes every other file from the live build. That build
+ * (packages/features/news/render-scope.ts) and takes every other file from the live build. That build
  * must have the same code (scripts/build.ts finds it with sameCodeBuild), the same address and the
  * same day (a page shows the build's year), and a snapshot equal to the new one but for its news,
  * whose articles keep their addresses: then each page taken is byte for byte what rendering it

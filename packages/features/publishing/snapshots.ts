@@ -66,7 +66,7 @@ async function* storedMediaFiles(db: Db, urls: readonly string[]): AsyncGenerato
 
 /**
  * What a build makes the site from: the published content, where a document that fails the rules
- * is replaced by its copy in the live build's snapshot (`live`) or left out (src/content/snapshot.ts).
+ * is replaced by its copy in the live build's snapshot (`live`) or left out (packages/content/snapshot.ts).
  */
 export function mendForBuild(
   raw: unknown,

@@ -6,7 +6,7 @@ import { quotedList } from '@/platform/db/tables';
 export const buildStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type BuildStatus = (typeof buildStatuses)[number];
 
-/** What a build renders: every page, or only the pages with news (a news-only change, src/features/publishing/partial-build.ts). */
+/** What a build renders: every page, or only the pages with news (a news-only change, packages/features/publishing/partial-build.ts). */
 export const buildKinds = ['all', 'news'] as const;
 export type BuildKind = (typeof buildKinds)[number];
 

@@ -1,6 +1,6 @@
 /**
  * Who may see and handle PV cases: the roles the capability map gives health
- * data (src/features/staff/capabilities.ts), for their markets, once the
+ * data (packages/features/staff/capabilities.ts), for their markets, once the
  * session passed the second factor. Reports are health data.
  */
 import { deletesCases, healthDataMarketsOf } from '@/features/staff/capabilities';

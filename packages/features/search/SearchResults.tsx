@@ -53,7 +53,7 @@ export function SearchResults({ locale, path, labels, departments }: SearchResul
   const found = result.status === 'ready' && result.query === trimmed ? result.hits : undefined;
 
   return (
-    // The results page draws its prompt and results in the browser: its scripts load at once (src/next-export/defer-scripts.ts).
+    // The results page draws its prompt and results in the browser: its scripts load at once (packages/next-export/defer-scripts.ts).
     <div data-needs-scripts="">
       <form
         role="search"

@@ -1,7 +1,7 @@
 import type { Locale } from '@/config/markets';
 import type { SearchHit } from './engine';
 
-/** Where the build writes each locale's index (src/app/search-index). */
+/** Where the build writes each locale's index (apps/site/app/search-index). */
 function searchIndexPath(locale: Locale): string {
   return `/search-index/${locale}.json`;
 }

@@ -1,6 +1,6 @@
 /**
  * The staff roles and what each may reach, in one map. The CMS's access rules
- * (cms/src/access.ts), the PV back office (src/features/pv/access.ts), the
+ * (apps/cms/src/access.ts), the PV back office (packages/features/pv/access.ts), the
  * second factor and the operator CLI all read it. A new role is one line here,
  * plus the CMS migration that adds it to the role column's type.
  *

@@ -23,7 +23,7 @@ const SurveyForm = dynamic(() => import('./SurveyForm').then((module) => module.
  * The survey section's invitation (its copy, as `children`) with the Start
  * button, which the page's HTML carries; pressed, the button gives way to the
  * questionnaire below the invitation. A press before the page has hydrated is
- * held and repeated (src/next-export/defer-scripts.ts).
+ * held and repeated (packages/next-export/defer-scripts.ts).
  */
 export function SurveyStarter({ setup, button, children }: { setup: SurveySetup; button: string; children: ReactNode }) {
   const [started, setStarted] = useState(false);

@@ -3,7 +3,7 @@
  * they are asked, grouped by the topics the survey page names. Every question is
  * a statement rated on one five-point agreement scale, and every one may be
  * skipped. A parent answering for a child reads the same statements about the
- * child (the catalogue's `child` wording). The catalogue (src/messages/survey)
+ * child (the catalogue's `child` wording). The catalogue (packages/messages/survey)
  * words them; this list is what the form, the server, the aggregates and the
  * export share.
  */

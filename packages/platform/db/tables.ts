@@ -1,7 +1,7 @@
 /**
  * The tables of the generic infrastructure: the mail outbox, stored idempotent
  * answers and generated settings. Features keep their own tables beside them
- * (`src/features/<feature>/table.ts`); migrations under ./migrations are
+ * (`packages/features/<feature>/table.ts`); migrations under ./migrations are
  * generated from all of them with `npm run db:generate`; never edit them by hand.
  */
 import { sql } from 'drizzle-orm';

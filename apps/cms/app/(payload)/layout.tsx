@@ -10,7 +10,7 @@ import { buildFormStateHandler } from '@payloadcms/ui/utilities/buildFormState';
 import { schedulePublishHandler } from '@payloadcms/ui/utilities/schedulePublishHandler';
 import { guardServerFunctions } from '../../src/server-functions';
 import { importMap } from './admin/importMap.js';
-// Patches of Payload's own widgets first (cms/src/payload-patches), then the styles of our own parts.
+// Patches of Payload's own widgets first (apps/cms/src/payload-patches), then the styles of our own parts.
 import '../../src/payload-patches/payload-look.css';
 import './custom.css';
 
@@ -26,7 +26,7 @@ const serverFunction: ServerFunctionClient = async function (args) {
     ...args,
     config,
     importMap,
-    // Our access rules for the functions that act on a document by id (cms/src/server-functions.ts).
+    // Our access rules for the functions that act on a document by id (apps/cms/src/server-functions.ts).
     serverFunctions: guardedServerFunctions,
   });
 };

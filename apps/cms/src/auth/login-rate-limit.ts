@@ -3,7 +3,7 @@
  * neither guess passwords for long nor lock out anybody else:
  *  - 5 failures for one e-mail from one address refuse that pair for 15 minutes;
  *  - CMS_LOGIN_RATE_LIMIT failures from one address refuse that address, whatever account it tries.
- * The address is the socket's, which the CMS's server passes on (cms/server.ts), or behind a
+ * The address is the socket's, which the CMS's server passes on (apps/cms/server.ts), or behind a
  * proxy (TRUST_PROXY=1) the last X-Forwarded-For entry. Without one (the Local API) the second
  * limit does not apply and the first is per account.
  * The count is the same whether the account exists or not, and a refused sign-in is
@@ -25,7 +25,7 @@ const store = memoryStore();
 const ACCOUNT_FAILURES = 5;
 const WINDOW_MS = 15 * 60_000;
 
-/** The client's address: behind a proxy its last X-Forwarded-For entry, otherwise the socket's (cms/server.ts). */
+/** The client's address: behind a proxy its last X-Forwarded-For entry, otherwise the socket's (apps/cms/server.ts). */
 function addressOf(req: PayloadRequest): string | undefined {
   if (env.TRUST_PROXY) {
     const forwarded = (req.headers.get('x-forwarded-for') ?? '')

@@ -1,4 +1,4 @@
-/** The CMS commands that need Payload: seed, export, prepare, reset-second-factor, reset-password (see cms/cli.ts). */
+/** The CMS commands that need Payload: seed, export, prepare, reset-second-factor, reset-password (see apps/cms/cli.ts). */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Payload } from 'payload';

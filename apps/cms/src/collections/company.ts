@@ -15,7 +15,7 @@ function requiredKeys(market: Market): string[] {
 }
 
 /**
- * Keys are stable: an entry the market's pages preselect (src/routes/table.ts)
+ * Keys are stable: an entry the market's pages preselect (packages/routes/table.ts)
  * cannot be removed or renamed once it exists, or those pages' messages would
  * silently go to the general inbox.
  */
@@ -33,7 +33,7 @@ const keepRequiredKeys: CollectionBeforeChangeHook = ({ data, originalDoc, req, 
 };
 
 /**
- * Each market's company facts (src/content/company-facts.ts): addresses,
+ * Each market's company facts (packages/content/company-facts.ts): addresses,
  * phone numbers, registration data, contact directory and recipients. One
  * record per market; fields generated from the zod schema, whose rules
  * (at most 15 selectable recipients, valid addresses, unique keys) hold on publish.

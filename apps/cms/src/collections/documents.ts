@@ -19,7 +19,7 @@ const fileExists: CollectionBeforeChangeHook = ({ data, originalDoc, req, collec
 
 /**
  * The documents page's downloads, one record per document and market; fields
- * generated from src/content/document-schema.ts. Each names its PDF per
+ * generated from packages/content/document-schema.ts. Each names its PDF per
  * locale: one committed under public/documents (made by `npm run documents`),
  * or one uploaded to the media library.
  */

@@ -45,14 +45,14 @@ const stampPostingDay: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 
 /**
  * Job openings of the careers page, in the markets they name; fields generated
- * from src/content/job-schema.ts. A locale left empty keeps the opening out of
+ * from packages/content/job-schema.ts. A locale left empty keeps the opening out of
  * it; an opening disappears from the site with the first rebuild after its deadline.
  */
 export const jobsCollection: CollectionConfig = marketCollection({
   slug: 'jobs',
   market: 'markets',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'deadline', 'contract', 'markets', '_status'] },
-  // Editors may pick a time to publish or unpublish (cms/src/jobs.ts runs it).
+  // Editors may pick a time to publish or unpublish (apps/cms/src/jobs.ts runs it).
   publishing: {
     scheduled: true,
     checks: [

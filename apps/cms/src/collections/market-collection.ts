@@ -1,6 +1,6 @@
 /**
  * A collection of one market's content, or of content shared by several markets, declared once:
- * the market rules of cms/src/access.ts (reading, changing, the 403 for another market's document,
+ * the market rules of apps/cms/src/access.ts (reading, changing, the 403 for another market's document,
  * saves kept to the editor's markets), the field naming the market(s), and, for content the public
  * site shows, versions with drafts, the checks on publish and the market's rebuild (also when a live
  * document is deleted).

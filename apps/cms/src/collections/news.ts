@@ -119,7 +119,7 @@ const withAddressFromTitle = (fields: Field[]): Field[] =>
  * News and events. A post appears in the markets it names, in each of their
  * locales that has its text; a locale left empty keeps the post out of that
  * locale (never filled from another language). Its fields are generated from
- * src/content/post-schema.ts: the text per language, the rest in the sidebar.
+ * packages/content/post-schema.ts: the text per language, the rest in the sidebar.
  * Publishing checks the post in every language with the same zod schemas as the build, and its
  * address in each language is its own.
  */
@@ -127,7 +127,7 @@ export const newsCollection: CollectionConfig = marketCollection({
   slug: 'news',
   market: 'markets',
   admin: { preview: previewUrl('news'), useAsTitle: 'title', defaultColumns: ['title', 'kind', 'date', 'markets', '_status'] },
-  // Editors may pick a time to publish or unpublish (cms/src/jobs.ts runs it).
+  // Editors may pick a time to publish or unpublish (apps/cms/src/jobs.ts runs it).
   publishing: {
     scheduled: true,
     checks: [

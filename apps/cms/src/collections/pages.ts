@@ -30,8 +30,8 @@ const routeOfTheSite: FieldHook = ({ value, siblingData, req, collection }) => {
 
 /**
  * One page per route key and market. Which pages exist, their paths and
- * menus are code (src/routes/table.ts); the copy is here. Its fields are
- * generated from src/content/page-schema.ts; sections are blocks, one per section type.
+ * menus are code (packages/routes/table.ts); the copy is here. Its fields are
+ * generated from packages/content/page-schema.ts; sections are blocks, one per section type.
  */
 export const pagesCollection: CollectionConfig = marketCollection({
   slug: 'pages',

@@ -1,7 +1,7 @@
 /**
  * Our emblem and name in the admin, in place of Payload's (admin.components.graphics):
  * the full logo on the sign-in page, the emblem in the navigation. Drawn from the
- * site's own emblem (src/ui/Emblem.tsx).
+ * site's own emblem (packages/ui/Emblem.tsx).
  */
 import { marketSettings } from '@/content/company';
 import { Emblem } from '@/ui/Emblem';

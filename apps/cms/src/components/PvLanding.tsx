@@ -1,6 +1,6 @@
 /**
  * A role with no content lands on its back office, not on a dashboard that offers them only their
- * own account (the capability map: src/features/staff/capabilities.ts): a PV officer on the
+ * own account (the capability map: packages/features/staff/capabilities.ts): a PV officer on the
  * reports, HR on the job applications, the survey team on the survey results.
  */
 import { redirect } from 'next/navigation';

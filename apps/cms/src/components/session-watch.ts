@@ -1,7 +1,7 @@
 /**
  * When a staff session warns, renews itself and ends (SessionWatch.tsx), and how unsaved work
  * outlives its end (KeepUnsaved.tsx). A session ends STAFF_SESSION_SECONDS after it was last
- * renewed (Payload's tokenExpiration, cms/src/collections/users.ts); the admin renews it when
+ * renewed (Payload's tokenExpiration, apps/cms/src/collections/users.ts); the admin renews it when
  * the person at it presses a key or the pointer, so it ends only after that long without them.
  */
 

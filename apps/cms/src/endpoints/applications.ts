@@ -1,6 +1,6 @@
 /**
  * HR's back office under the CMS's /api: the job applications
- * (src/features/careers/applications/staff-api.ts). Every answer is `no-store`:
+ * (apps/cms/src/endpoints/applications-api.ts). Every answer is `no-store`:
  * it carries an applicant's personal data.
  */
 import type { Endpoint, PayloadRequest } from 'payload';

@@ -1,5 +1,5 @@
 /**
- * The PV back office under the CMS's /api: the cases (src/features/pv/cases/api.ts)
+ * The PV back office under the CMS's /api: the cases (apps/cms/src/endpoints/cases-api.ts)
  * and the second factor that guards them. Every answer is `no-store`: it
  * carries health data or a decision about it.
  */

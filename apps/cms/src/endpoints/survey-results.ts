@@ -1,6 +1,6 @@
 /**
  * The survey team's back office under the CMS's /api: the well-being survey's
- * results (src/features/survey/staff-api.ts). Answers are `no-store`: they are
+ * results (apps/cms/src/endpoints/survey-api.ts). Answers are `no-store`: they are
  * health data, if only in aggregate; an export is logged with who took it and how many
  * responses its figures stand for.
  */

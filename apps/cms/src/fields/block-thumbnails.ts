@@ -210,7 +210,7 @@ const drawings: Record<string, () => Shape[]> = {
 /** The thumbnail of a section block, as Payload's blocks take it (`admin.images`: a bare `imageAltText: ''` is dropped, leaving an image with no alt). */
 export function blockThumbnail(slug: string): { url: string; alt: string } {
   const draw = drawings[slug];
-  if (!draw) throw new Error(`no thumbnail is drawn for the section "${slug}" (cms/src/fields/block-thumbnails.ts)`);
+  if (!draw) throw new Error(`no thumbnail is drawn for the section "${slug}" (apps/cms/src/fields/block-thumbnails.ts)`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH * 2}" height="${HEIGHT * 2}"><rect width="${WIDTH}" height="${HEIGHT}" fill="${colour.page}"/>${draw().join('')}</svg>`;
   return { url: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt: '' };
 }

@@ -1,5 +1,5 @@
 /**
- * Payload fields generated from the zod schemas in src/content, so the shape
+ * Payload fields generated from the zod schemas in packages/content, so the shape
  * of content is defined once: the schema that validates the snapshot also
  * decides the admin's fields. The generator covers the kinds the content
  * schemas use (strings, numbers, media references, enums, objects, arrays, discriminated unions

@@ -4,7 +4,7 @@
  * with its text alternative in every language it is shown in (WCAG 1.1.1).
  * Publishing is refused otherwise, naming the photo and the markets or
  * languages. The snapshot checks both again at build time
- * (src/features/media/references.ts, cms/src/snapshot/media.ts).
+ * (packages/features/media/references.ts, apps/cms/src/snapshot/media.ts).
  */
 import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload';
 import { saveRefused } from './refuse-save';

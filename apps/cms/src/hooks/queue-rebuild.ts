@@ -30,7 +30,7 @@ const marketsOfDocs = (field: MarketField, ...docs: Array<Doc | undefined>): Mar
 const publisherOf = (req: PayloadRequest): string => (req.user as { email?: string } | null)?.email ?? 'system';
 
 /**
- * What a publish makes its market's build render (src/features/publishing/partial-build.ts), for the
+ * What a publish makes its market's build render (packages/features/publishing/partial-build.ts), for the
  * editor's estimate: a news post that keeps its addresses (an edit of a live post, an unpublish) changes
  * the pages with news alone; a new address is in every page's language switcher, so every page renders.
  */

@@ -101,7 +101,7 @@ export function validateOnPublish<T>(
     // Nothing to check: e.g. a post left empty in this locale (it stays out of it).
     if (content === undefined) return data;
     const result = schema.safeParse(content);
-    // A link to a page of the site must lead to a page of each of the document's markets (src/content/route-links.ts).
+    // A link to a page of the site must lead to a page of each of the document's markets (packages/content/route-links.ts).
     const found: Issue[] = [...(result.error?.issues ?? []), ...(routeLinkIssues(content, marketsOf(merged)) as Issue[])];
     const issues = found
       .map((issue) => ({ issue, value: valueAt(content, issue.path) }))

@@ -49,7 +49,7 @@ describe('dates in the admin languages', () => {
     assert.equal(format(new Date(Date.UTC(2026, 7, 15, 11)), 'PPPP', { locale: srLatn }), 'subota, 15. augusta 2026.');
   });
 
-  it("hands Payload the same forms under the names it loads (cms/next.config.mjs), and its Croatian is date-fns's as it is", () => {
+  it("hands Payload the same forms under the names it loads (apps/cms/next.config.mjs), and its Croatian is date-fns's as it is", () => {
     for (const [given, language] of [
       [enUS, 'en'],
       [sr, 'sl'],

@@ -8,7 +8,7 @@
  * date-fns locale. The locales here carry this table in their `formatLong`, so that Payload's
  * `PPP` (a day) and `PPPp` (a day and time) come out in each language's form; our own components
  * format through `formatAdminDate` with the same locales. The CMS build hands the locales to
- * Payload (cms/next.config.mjs), as Payload loads a locale only by the name of one of date-fns's.
+ * Payload (apps/cms/next.config.mjs), as Payload loads a locale only by the name of one of date-fns's.
  */
 import { TZDate } from '@date-fns/tz';
 import { format, type FormatLongWidth, type Locale } from 'date-fns';

@@ -1,5 +1,5 @@
 /**
- * The words of the case list's CSV (src/features/pv/exports/list-csv.ts) in an admin
+ * The words of the case list's CSV (packages/features/pv/exports/list-csv.ts) in an admin
  * language: the list's own column names and values, as the officer reads them on screen;
  * and the VICH GL42 files' headers, each element's GL42 number before its name in words
  * ("A.4.1 Jedinstveni broj prijave štetnog događaja"), with the officer's ABON results.

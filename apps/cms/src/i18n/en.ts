@@ -209,7 +209,7 @@ export const en = {
     O: 'The information is too unreliable or too scarce to assess the case.',
     N: 'There is enough information to show beyond reasonable doubt that the product was not the cause.',
   },
-  /** The VICH GL42 CSV files' headers: the element's GL42 number goes before these words (cms/src/i18n/case-sheet.ts). */
+  /** The VICH GL42 CSV files' headers: the element's GL42 number goes before these words (apps/cms/src/i18n/case-sheet.ts). */
   vichSheet: {
     labelColumn: '{{column}} (in words)',
     'A.1_regulatory_authority': 'Regulatory authority',
@@ -647,7 +647,7 @@ export const en = {
     missing: '{{field}}{{where}}: fill this in before publishing.',
     invalid: '{{field}}{{where}}: {{problem}}',
   },
-  /** Content's own rules (src/content/problems.ts), told at publishing; {{detail}} is the offending tag or address. */
+  /** Content's own rules (packages/content/problems.ts), told at publishing; {{detail}} is the offending tag or address. */
   contentProblems: {
     slug: 'use lowercase letters, digits and single hyphens only',
     date: 'write the date as YYYY-MM-DD',

@@ -1,7 +1,7 @@
 /**
  * The admin languages' date-fns locales (admin-dates.ts) under the names Payload imports them by.
  * Payload loads a language's locale only from date-fns, by one of the keys it knows
- * (`dateFNSKey`): the CMS build points these imports here instead (cms/next.config.mjs):
+ * (`dateFNSKey`): the CMS build points these imports here instead (apps/cms/next.config.mjs):
  * English as `date-fns/locale/en-US`, Slovenian as `date-fns/locale/sr` and Bosnian as
  * `date-fns/locale/sr-Latn` — the two Serbian keys, which no admin language uses, as Slovenian's
  * and Croatian's own modules are what their locales here are made from. Croatian is date-fns's

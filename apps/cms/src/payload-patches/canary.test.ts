@@ -22,7 +22,7 @@ function scripts(dir: string): string[] {
   });
 }
 
-/** The patches' names that are ours, not Payload's: the back office's frame (cms/src/views) and the company's colours (custom.css). */
+/** The patches' names that are ours, not Payload's: the back office's frame (apps/cms/src/views) and the company's colours (custom.css). */
 const ourOwn = new Set(['back-office-frame', '--brand-600', '--brand-700']);
 
 const patchScript = readFileSync(path.join(import.meta.dirname, 'admin-accessibility.ts'), 'utf8');
@@ -40,7 +40,7 @@ function selectedNames(): string[] {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe("upgrade canary: Payload's admin as its patches expect it", () => {
-  // The admin's style sheet, as cms/app/(payload)/layout.tsx loads it (@payloadcms/next/css).
+  // The admin's style sheet, as apps/cms/app/(payload)/layout.tsx loads it (@payloadcms/next/css).
   const styles = read('@payloadcms/next/dist/prod/styles.css');
   const code = [
     ...scripts(path.join(modules, '@payloadcms/ui/dist')),

@@ -10,7 +10,7 @@
  * Two halves keep them. In the admin (components/KeepSaveRefusals.tsx) the form follows what the last save
  * refused and drops a refusal once its field's value changes; it sends the refusals that still
  * stand along with each check, in its own entry of the form's state. The check's answer keeps
- * those fields refused (cms/src/server-functions.ts), so it agrees with the save: a message the answer
+ * those fields refused (apps/cms/src/server-functions.ts), so it agrees with the save: a message the answer
  * hid would come back and start another check, again and again. A check that left before the
  * refusal knows none of it: the admin shows what it hid again, once.
  */

@@ -1,6 +1,6 @@
 /**
  * Where a draft is previewed: `/preview/<collection>/<id>/<market>/<locale>`,
- * a route of the CMS app (cms/app/(preview)), never of the public server.
+ * a route of the CMS app (apps/cms/app/(preview)), never of the public server.
  * The market is part of the address because a news post can appear in
  * several markets, each built with its own menus, facts and sister posts.
  */

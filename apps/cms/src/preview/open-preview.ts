@@ -3,7 +3,7 @@
  * the draft read with that person's access (overrideAccess: false, so an
  * editor previews only what the admin would show them), and the market's
  * snapshot with the draft in place of its published version, handed to the
- * public loaders for this request (src/content/preview.ts).
+ * public loaders for this request (packages/content/preview.ts).
  */
 import config from '@payload-config';
 import { cookies, headers } from 'next/headers';

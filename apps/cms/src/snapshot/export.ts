@@ -1,7 +1,7 @@
 /**
  * The build's one door into the CMS: a market's published content, read
  * through the Local API (no HTTP) in each of its locales with no fallback
- * to another language, and validated by the zod schemas in src/content.
+ * to another language, and validated by the zod schemas in packages/content.
  * A content error names the document, the locale and the field; a build's export leaves a document
  * with one out (exportForBuild), so it never stops the rest of the market's site.
  */
@@ -109,7 +109,7 @@ export async function exportSnapshot(payload: Payload, market: Market, day = tod
 
 /**
  * What a build makes the site from: the published content, where a document that fails the rules
- * is replaced by its copy in the live build's snapshot (`live`) or left out (src/content/snapshot.ts).
+ * is replaced by its copy in the live build's snapshot (`live`) or left out (packages/content/snapshot.ts).
  */
 export async function exportForBuild(
   payload: Payload,

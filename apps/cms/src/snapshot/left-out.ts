@@ -1,5 +1,5 @@
 /**
- * What a build left out (src/content/snapshot.ts, mendSnapshot), told to the editors in their
+ * What a build left out (packages/content/snapshot.ts, mendSnapshot), told to the editors in their
  * language: the document by its kind and title, with a link to mend it, and each problem as
  * publishing would have told it, at its field.
  */

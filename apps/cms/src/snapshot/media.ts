@@ -128,7 +128,7 @@ export async function copyMediaFiles(payload: Payload, media: MediaAsset[], dir:
   return sources.length;
 }
 
-/** A snapshot's media files as the database stores them for the build (src/features/publishing/snapshots.ts). */
+/** A snapshot's media files as the database stores them for the build (packages/features/publishing/snapshots.ts). */
 export async function mediaFileSources(payload: Payload, media: MediaAsset[], req?: PayloadRequest): Promise<MediaFileSource[]> {
   return (await mediaSourcesOf(payload, media, req)).map(({ url, source }) => ({ url, read: () => readFileSync(source) }));
 }

@@ -1,4 +1,4 @@
-/** The case as GET /api/cases/:reference answers it (src/features/pv/cases/api.ts). */
+/** The case as GET /api/cases/:reference answers it (apps/cms/src/endpoints/cases-api.ts). */
 import type { DictionaryTerm } from '@/features/pv/coding/dictionaries';
 import type { CaseEvent } from './case-words';
 

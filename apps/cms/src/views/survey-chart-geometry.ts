@@ -7,7 +7,7 @@
 export interface ChartRow {
   key: string;
   label: string;
-  /** null: withheld, a group too small to show (src/features/survey/privacy.ts); drawn with no bar. */
+  /** null: withheld, a group too small to show (packages/features/survey/privacy.ts); drawn with no bar. */
   count: number | null;
   /** Skipped answers: drawn apart from the given ones. */
   muted?: boolean;

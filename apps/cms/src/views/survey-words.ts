@@ -1,7 +1,7 @@
 /**
  * The survey's own words for the results view: the statements, topics, scale,
  * background questions and respondents as the public survey page words them
- * (src/messages/survey), so staff read exactly what the respondents read.
+ * (packages/messages/survey), so staff read exactly what the respondents read.
  * Picked on the server: the client gets one language's few texts, not the
  * site's catalogues.
  */

@@ -78,7 +78,7 @@ export function NavigationProgress({ label }: { label: string }) {
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
-    // The page's scripts load on the visitor's first intent (src/next-export/defer-scripts.ts), so the load event
+    // The page's scripts load on the visitor's first intent (packages/next-export/defer-scripts.ts), so the load event
     // no longer says the page has hydrated; this does (the loader repeats a held click then; the end-to-end tests wait for it).
     document.documentElement.dataset.hydrated = '';
     window.addEventListener('error', onFailure);

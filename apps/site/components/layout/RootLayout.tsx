@@ -9,7 +9,7 @@ import '@site/app/globals.css';
 
 /**
  * The root layout of one locale; each locale's route folder renders it with its own locale.
- * `banner`: the CMS's draft preview marks its pages with one (cms/app/(preview)).
+ * `banner`: the CMS's draft preview marks its pages with one (apps/cms/app/(preview)).
  */
 export function RootLayout({ locale, banner, children }: { locale: Locale; banner?: ReactNode; children: ReactNode }) {
   const site = currentSite();

@@ -26,7 +26,7 @@ type Params = Promise<{ slug?: string[] }>;
 
 export function staticParams(locale: Locale): Array<{ slug: string[] }> {
   const { market } = currentSite();
-  // A publish of news alone renders only what shows news (src/features/news/render-scope.ts).
+  // A publish of news alone renders only what shows news (packages/features/news/render-scope.ts).
   const newsOnly = renderingNewsOnly();
   const pages = pagesOf(market).filter((page) => page.locale === locale && (!newsOnly || showsNews(loadPage(page.key, locale))));
   return [
@@ -45,12 +45,12 @@ function routeFor(locale: Locale, slug: string[] | undefined): RouteKey | undefi
   return pagesOf(market).find((page) => page.locale === locale && page.path === path)?.key;
 }
 
-/** A news article (src/features/news) at this path of the market. */
+/** A news article (packages/features/news) at this path of the market. */
 function articleFor(locale: Locale, slug: string[] | undefined) {
   return articleAt(currentSite().market, pathFor(locale, slug));
 }
 
-/** A job opening's own page (src/features/careers/openings.ts) at this path of the market. */
+/** A job opening's own page (packages/features/careers/openings.ts) at this path of the market. */
 function openingFor(locale: Locale, slug: string[] | undefined) {
   return openingAt(currentSite().market, pathFor(locale, slug));
 }

@@ -13,7 +13,7 @@ import { primaryButton, secondaryButton } from '@/ui/form';
 import { SectionFrame } from '@/ui/SectionFrame';
 
 /**
- * The market's open job openings in this language (src/content/jobs.ts), each with its place,
+ * The market's open job openings in this language (packages/content/jobs.ts), each with its place,
  * contract and deadline, a link to its own page (which has its full text and its structured data:
  * a page listing jobs carries none) and its Apply button, and an open application; both buttons
  * open the application form on this page.

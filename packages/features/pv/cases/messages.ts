@@ -2,7 +2,7 @@ import { interpolate, type MessageVars } from '@/lib/placeholders';
 
 /**
  * What the back office's case API and store answer staff, in English: the
- * source of the `api` section of the staff catalogue (cms/src/i18n), which
+ * source of the `api` section of the staff catalogue (apps/cms/src/i18n), which
  * translates it. Placeholders use Payload's `{{name}}` syntax.
  */
 export const caseMessages = {

@@ -1,6 +1,6 @@
 /**
  * The case list as CSV for the officer's spreadsheet: one row per case, headed and worded in
- * the officer's admin language, dates as dates (spreadsheetCsv in src/lib/text.ts).
+ * the officer's admin language, dates as dates (spreadsheetCsv in packages/lib/text.ts).
  */
 import { timeZoneOf, type Locale } from '@/config/markets';
 import type { CaseListRow } from '@/features/pv/cases/store';
@@ -23,7 +23,7 @@ const CASE_LIST_COLUMNS = [
 ] as const;
 type CaseListColumn = (typeof CASE_LIST_COLUMNS)[number];
 
-/** The list's words in the officer's language, from the staff catalogue (cms/src/i18n/case-sheet.ts). */
+/** The list's words in the officer's language, from the staff catalogue (apps/cms/src/i18n/case-sheet.ts). */
 export interface CaseSheetWords {
   /** The officer's language, for the labels of the VICH files' codes too; without it, each report's own. */
   language?: Locale;

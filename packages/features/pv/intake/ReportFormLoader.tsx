@@ -15,7 +15,7 @@ const ignore = () => undefined;
  * The form's first screen as the page's HTML, until the form's code has mounted.
  * `data-hydrating` holds a press for the form that replaces it, and
  * `data-session-draft` loads the scripts at once when this tab keeps a draft
- * (src/next-export/defer-scripts.ts).
+ * (packages/next-export/defer-scripts.ts).
  */
 function ReportPlaceholder() {
   const t = useContext(PlaceholderTexts);
@@ -33,7 +33,7 @@ const LazyReportForm = dynamic(() => import('./ReportForm').then((module) => mod
 /**
  * The page's form. A follow-up link's questions, with an answer form under
  * each, come with the page's own scripts, ahead of the full form's chunk: a
- * Send pressed while that chunk is on the way is held and repeated (src/next-export/defer-scripts.ts).
+ * Send pressed while that chunk is on the way is held and repeated (packages/next-export/defer-scripts.ts).
  */
 export function ReportFormLoader(props: Omit<ComponentProps<typeof ReportForm>, 'followUpOf'>) {
   const link = useFollowUpLink();

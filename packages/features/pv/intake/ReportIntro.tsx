@@ -31,7 +31,7 @@ interface ReportIntroProps {
  * The form's first screen: the choice of the report's kind, and Start. The page's
  * HTML carries it before the form's code has loaded (ReportFormLoader); its
  * `data-replay` names let the page's loader repeat a press on the same control
- * of the form that replaces it (src/next-export/defer-scripts.ts).
+ * of the form that replaces it (packages/next-export/defer-scripts.ts).
  */
 export function ReportIntro({ t, heading, choices, chosenKind, kindMissing, onChoose, onStart }: ReportIntroProps) {
   return (

@@ -6,7 +6,7 @@ import { checkUpload } from './check-upload';
 import { inEveryLanguage } from '../../i18n/catalogue';
 import { collectionLabels, fieldLabel, labelledOptions } from '../../i18n/content-labels';
 
-/** Each photo cut at upload to the widths and formats of src/features/media, around its focal point. */
+/** Each photo cut at upload to the widths and formats of packages/features/media, around its focal point. */
 const imageSizes: ImageSize[] = imageWidths.flatMap((width) =>
   imageFormats.map((format) => ({
     name: sizeName(format, width),
@@ -20,7 +20,7 @@ const imageSizes: ImageSize[] = imageWidths.flatMap((width) =>
 
 /**
  * A stored file is downloaded rather than opened unless it is one of the photo types; with the
- * CMS's headers on every answer (nosniff, a sandboxing policy: cms/proxy.ts), an upload with HTML
+ * CMS's headers on every answer (nosniff, a sandboxing policy: apps/cms/proxy.ts), an upload with HTML
  * after a valid header stays an image or a download.
  */
 function servedFileHeaders(headers: Headers): Headers {
@@ -31,7 +31,7 @@ function servedFileHeaders(headers: Headers): Headers {
 /**
  * The media library: photos for news and page sections, and PDFs for the
  * documents page. The public site never links here: a build copies the files
- * that published content uses into its export (cms/src/snapshot/export.ts).
+ * that published content uses into its export (apps/cms/src/snapshot/export.ts).
  */
 export function mediaCollection(staticDir: string): CollectionConfig {
   return marketCollection({

@@ -1,6 +1,6 @@
 /**
  * The labels of the content fields, section blocks, choices and collections
- * the CMS generates from the zod schemas (cms/src/fields/zod-fields.ts), in
+ * the CMS generates from the zod schemas (apps/cms/src/fields/zod-fields.ts), in
  * English; labels/hr.ts, sl.ts and bs.ts translate exactly these keys. A field
  * the generator meets without a label here fails the catalogue test.
  */

@@ -4,7 +4,7 @@ import { COUNTRY, RECEIVER } from './codes';
 
 /**
  * C.3 and the message headers for a market, from the company's
- * configuration (src/content/company.ts): the sender is the company's
+ * configuration (packages/content/company.ts): the sender is the company's
  * pharmacovigilance function, the receiver the market's medicines agency.
  */
 export interface E2bSender {

@@ -72,7 +72,7 @@ function itemId(reference: string, item: string): string {
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /*
- * Every text and attribute value goes in through `text` and `escaped`, escaped by src/lib/text.ts,
+ * Every text and attribute value goes in through `text` and `escaped`, escaped by packages/lib/text.ts,
  * because xmlbuilder2 does not escape them all: its writer (lib/writers/BaseWriter.js,
  * _serializeText and _serializeAttributeValue, 4.0.3) replaces `&` by constants.js's
  * nonEntityAmpersandRegex, /&(?![A-Za-z]+;|#\d+;)/g, so an `&` that starts anything shaped like a

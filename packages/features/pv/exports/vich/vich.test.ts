@@ -288,7 +288,7 @@ describe('VICH GL42 export of texts as typed', () => {
     return { json: JSON.parse(JSON.stringify(vichReport(c))) as unknown, csv: Object.values(files).map(parse) };
   }
 
-  /** A spreadsheet must not read a cell as a formula: such a text gains a leading apostrophe (src/lib/text.ts, csvCell), nothing else changes. */
+  /** A spreadsheet must not read a cell as a formula: such a text gains a leading apostrophe (packages/lib/text.ts, csvCell), nothing else changes. */
   const asCsvHoldsIt = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
   /** Each placeholder of the export of placeholders reads back as the text typed in its place; nothing else differs. */
