@@ -24,6 +24,7 @@ import type { Db } from '@/platform/db/database';
 import { queryRows } from '@/platform/db/rows';
 import { enqueueMail } from '@/platform/mail/outbox';
 import { describeEachDatabase } from './databases';
+import { z } from 'zod';
 import { completeHuman, completeVeterinary } from './fixtures/reports';
 
 async function receive(db: Db, report: ReportValues, market = 'cro', followUpOf?: string) {
@@ -139,7 +140,7 @@ describeEachDatabase('pharmacovigilance cases', (database) => {
     assert.equal((await openFollowUpLink(database.db, token, 'cro'))?.reference, original.reference);
     assert.equal((await openFollowUpLink(database.db, token, 'slo'))?.reference, undefined);
     assert.equal((await openFollowUpLink(database.db, `${token}x`, 'cro'))?.reference, undefined);
-    const stored = await queryRows<{ token_hash: string }>(database.db, sql`select token_hash from follow_up_tokens`);
+    const stored = await queryRows(database.db, sql`select token_hash from follow_up_tokens`, z.object({ token_hash: z.string() }));
     assert.ok(
       stored.every((row) => row.token_hash !== token),
       'only the hash is stored',

@@ -9,12 +9,14 @@ import { contactMessages } from '@/features/contact/table';
 import { idempotencyKeys } from '@/platform/db/tables';
 import { getOrCreateSetting } from '@/platform/db/settings';
 import { describeEachDatabase } from './databases';
+import { z } from 'zod';
 
 describeEachDatabase('storage', (database) => {
   it('applies the migrations, and reopening keeps the data without migrating twice', async () => {
-    const tables = await queryRows<{ table_name: string }>(
+    const tables = await queryRows(
       database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      z.object({ table_name: z.string() }),
     );
     assert.deepEqual(
       tables.map((row) => row.table_name),
@@ -56,7 +58,7 @@ describeEachDatabase('storage', (database) => {
     await database.reopen();
     const [reread] = await database.db.select().from(contactMessages);
     assert.deepEqual(reread, stored);
-    const migrations = await queryRows<{ applied: number }>(database.db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+    const migrations = await queryRows(database.db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`, z.object({ applied: z.number() }));
     assert.equal(migrations[0]?.applied, migrationJournal.entries.length);
   });
 

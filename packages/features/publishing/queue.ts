@@ -4,12 +4,13 @@
  * and records the result, which the admin shows.
  */
 import { and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Market } from '@/config/markets';
 import type { LeftOut } from '@/content/snapshot';
 import type { Db } from '@/platform/db/database';
 import { queryRows } from '@/platform/db/rows';
 import { MAX_SETTLE_WAIT_MS } from './wait-estimate';
-import { siteBuilders, siteBuilds, siteRemovals, type BuildKind, type SiteBuild, type SiteRemoval } from './table';
+import { buildKinds, siteBuilders, siteBuilds, siteRemovals, type BuildKind, type SiteBuild, type SiteRemoval } from './table';
 
 /**
  * Queues a rebuild, or joins the one already waiting (its publisher becomes the latest one). `kind`:
@@ -118,6 +119,7 @@ export async function recentBuilds(db: Db, perMarket = BUILDS_PER_MARKET): Promi
     select * from (
       select *, row_number() over (partition by market order by id desc) as rank from ${siteBuilds}
     ) ranked where rank <= ${perMarket} order by market, id desc`,
+    z.record(z.string(), z.unknown()),
   );
   return rows.map((row) => ({
     id: row.id as number,
@@ -142,7 +144,7 @@ export const USUAL_OF_LAST = 7;
 
 /** The durations in seconds of the market's latest succeeded builds of each kind, newest first. */
 export async function buildDurations(db: Db, market: Market): Promise<Record<BuildKind, number[]>> {
-  const rows = await queryRows<{ rendered: BuildKind; seconds: number }>(
+  const rows = await queryRows(
     db,
     sql`
     select rendered, seconds from (
@@ -151,9 +153,10 @@ export async function buildDurations(db: Db, market: Market): Promise<Record<Bui
       from ${siteBuilds}
       where ${siteBuilds.market} = ${market} and ${siteBuilds.status} = 'succeeded' and ${siteBuilds.rendered} is not null and ${siteBuilds.startedAt} is not null
     ) ranked where rank <= ${USUAL_OF_LAST} order by rank`,
+    z.object({ rendered: z.enum(buildKinds), seconds: z.coerce.number() }),
   );
   const durations: Record<BuildKind, number[]> = { all: [], news: [] };
-  for (const row of rows) durations[row.rendered].push(Number(row.seconds));
+  for (const row of rows) durations[row.rendered].push(row.seconds);
   return durations;
 }
 

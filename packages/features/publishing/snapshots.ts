@@ -6,18 +6,18 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Market } from '@/config/markets';
 import { openJobs, today } from '@/content/jobs';
 import { mendSnapshot, readSnapshotFile, SnapshotError, type LeftOut, type Snapshot } from '@/content/snapshot';
 import type { Db } from '@/platform/db/database';
+import { queryRows } from '@/platform/db/rows';
 import { siteMediaFiles, siteSnapshots } from './table';
 
 /** The database's clock, to the microsecond: what orders the snapshots of every CMS process alike. */
 export async function databaseNow(db: Db): Promise<string> {
-  const result: unknown = await db.execute(sql`select clock_timestamp()::text as now`);
-  // postgres.js answers the rows; node-postgres (the CMS's transaction, hand-over.ts) a result holding them.
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ now: string }>;
-  return rows[0]!.now;
+  const [row] = await queryRows(db, sql`select clock_timestamp()::text as now`, z.object({ now: z.string() }));
+  return row!.now;
 }
 
 /**
