@@ -8,21 +8,25 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Payload, PayloadRequest, TypedUser, Where } from 'payload';
-import type { Locale, Market } from '@/config/markets';
+import { z } from 'zod';
+import { locales, type Market } from '@/config/markets';
 import type { MediaFileSource } from '@/features/publishing/snapshots';
 import { assetUrl, imageFormats, imageWidths, publicFileName, sizeName, type MediaAsset, type MediaFile } from '@/content/media-schema';
 
-interface StoredFile {
-  filename?: string | null;
-  width?: number | null;
-  height?: number | null;
-}
+/** A file Payload keeps for a media document: its upload, or one of a photo's cuts. */
+const storedFile = z.object({ filename: z.string().nullish(), width: z.number().nullish(), height: z.number().nullish() });
+type StoredFile = z.infer<typeof storedFile>;
 
 /** A media document's upload and its cuts. */
-type UploadedFiles = StoredFile & { mimeType?: string | null; sizes?: Record<string, StoredFile | null> | null };
+const uploadedFiles = storedFile.extend({ mimeType: z.string().nullish(), sizes: z.record(z.string(), storedFile.nullable()).nullish() });
+type UploadedFiles = z.infer<typeof uploadedFiles>;
 
-/** A media document read in every locale (`locale: 'all'`): its alt text by locale. */
-type MediaDoc = UploadedFiles & { id: number; alt?: Partial<Record<Locale, string | null>> | null };
+/**
+ * A media document read in every locale (`locale: 'all'`): its alt text by locale, a locale without one
+ * undefined. Payload's types give a localized field one locale's value, so the documents are read by this.
+ */
+const mediaDoc = uploadedFiles.extend({ id: z.number(), alt: z.partialRecord(z.enum(locales), z.string().nullish()).nullish() });
+type MediaDoc = z.infer<typeof mediaDoc>;
 
 /** A file the CMS keeps for a media document (its upload, or one of a photo's cuts), and its name on the site. */
 interface KeptFile {
@@ -77,8 +81,7 @@ async function mediaDocs(payload: Payload, ids: number[], market?: Market, req?:
     overrideAccess: true,
     ...(req ? { req } : {}),
   });
-  // Payload's types give a localized field one locale's value; read in all of them, it is an object by locale.
-  return docs as unknown as MediaDoc[];
+  return z.array(mediaDoc).parse(docs);
 }
 
 /**
