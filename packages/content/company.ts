@@ -205,20 +205,19 @@ const bih: SeedProfile = {
 const seeds: Record<Market, SeedProfile> = { cro, slo, bih };
 
 export const marketSettings: Record<Market, MarketSettings> = {
-  cro: settingsOf(cro),
-  slo: settingsOf(slo),
-  bih: settingsOf(bih),
+  cro: split(cro).settings,
+  slo: split(slo).settings,
+  bih: split(bih).settings,
 };
 
-function settingsOf({ brandName, siteUrl, homeLocations, reportingEnabled }: SeedProfile): MarketSettings {
-  return { brandName, siteUrl, homeLocations, reportingEnabled };
+/** A seed profile's market settings, and the rest: its facts. */
+function split({ brandName, siteUrl, homeLocations, reportingEnabled, ...facts }: SeedProfile): { settings: MarketSettings; facts: CompanyFacts } {
+  return { settings: { brandName, siteUrl, homeLocations, reportingEnabled }, facts };
 }
 
 /** The facts the CMS is seeded with. */
 export function seedFacts(market: Market): CompanyFacts {
-  const seed = seeds[market];
-  // Object.entries drops the keys' types: what is left of the seed profile without the market's settings is its facts.
-  return Object.fromEntries(Object.entries(seed).filter(([key]) => !(key in marketSettings[market]))) as unknown as CompanyFacts;
+  return split(seeds[market]).facts;
 }
 
 /** A market's profile: its settings with the given facts (from the content snapshot). */
