@@ -3,14 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useController, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { format } from '@/i18n/format';
 import { prepareBotCheck } from '@/lib/bot-client';
 import { useConsentPrompt } from '@/ui/ConsentPrompt';
 import { DialogCloseButton } from '@/ui/DialogCloseButton';
 import { useOnline } from '@/ui/useOnline';
 import { FieldError, Honeypot, inputClass, RequiredMark, secondaryButton } from '@/ui/form';
-import { applicationFormSchema, emptyApplication, type ApplicationFormValues, type FormFieldName } from './form-values';
+import { applicationFormSchema, emptyApplication, type ApplicationFormState, type FormFieldName } from './form-values';
 import type { ApplicationSetup, ApplyOpening } from './setup';
 import { isBusy, useApplicationSend, type SendStatus } from './useApplicationSend';
 import { APPLICATION_LIMITS, CV_MAX_BYTES, type ApplicationErrorCode } from './validation';
@@ -28,7 +28,7 @@ const fileBoxClass = `${inputClass} flex flex-wrap items-center gap-x-3 gap-y-1 
 const checkboxClass = 'mt-1 size-5 shrink-0 accent-brand-700';
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
 
-type Form = UseFormReturn<ApplicationFormValues>;
+type Form = ApplicationFormState;
 
 /** Words a field's error: a code of the shared schema from the catalogue, a server answer as it came. */
 function fieldErrorsOf(form: Form, setup: ApplicationSetup) {
@@ -62,9 +62,8 @@ export function ApplicationForm({
   onOpenApplication: () => void;
 }) {
   const { labels } = setup;
-  // The schema's input leaves out what has a default (cover letter, pool), which the form always holds: its values are ApplicationFormValues.
-  const form = useForm<ApplicationFormValues>({
-    resolver: zodResolver(applicationFormSchema) as unknown as Resolver<ApplicationFormValues>,
+  const form = useForm({
+    resolver: zodResolver(applicationFormSchema),
     defaultValues: emptyApplication,
   });
   const honeypot = useRef<HTMLInputElement>(null);

@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { cvFileProblem, cvPayload } from './cv-file';
 import { applicationSchema, type ApplicationFieldName, type ApplicationFields } from './validation';
@@ -7,22 +8,27 @@ import { applicationSchema, type ApplicationFieldName, type ApplicationFields } 
  * that the CV is still the chosen File (it becomes base64 only on send) and
  * the opening comes from the button that opened the form, not from a field.
  */
+const { coverLetter, pool, privacyAccepted } = applicationSchema.shape;
+
+/**
+ * The form holds every field from the start (emptyApplication), so none has a default, and the privacy
+ * box holds false until it is ticked: the schema takes the form's values and gives what is sent.
+ */
 export const applicationFormSchema = applicationSchema.omit({ opening: true, cv: true }).extend({
+  coverLetter: coverLetter.removeDefault(),
+  pool: pool.removeDefault(),
+  privacyAccepted: z.boolean().pipe(privacyAccepted),
   cv: z.custom<File | null>().superRefine((file, context) => {
     const problem = cvFileProblem(file);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   }),
 });
 
-export interface ApplicationFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  coverLetter: string;
-  privacyAccepted: boolean;
-  pool: boolean;
-  cv: File | null;
-}
+/** What the form holds. */
+export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
+/** What the form hands its submit once the schema has taken it. */
+type CheckedApplication = z.output<typeof applicationFormSchema>;
+export type ApplicationFormState = UseFormReturn<ApplicationFormValues, unknown, CheckedApplication>;
 
 export const emptyApplication: ApplicationFormValues = {
   name: '',

@@ -1,11 +1,10 @@
 'use client';
 
 import { useRef, useState, type RefObject } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import type { ConsentAsker } from '@/lib/bot-client';
 import { failureMessage } from '@/lib/form-failure';
 import { postForm, type FormOutcome } from '@/lib/post-form';
-import { applicationBody, fieldOfPath, formFieldOrder, type ApplicationFormValues, type FormFieldName } from './form-values';
+import { applicationBody, fieldOfPath, formFieldOrder, type ApplicationFormState, type ApplicationFormValues, type FormFieldName } from './form-values';
 import type { ApplicationSetup } from './setup';
 
 export type SendStatus =
@@ -22,7 +21,7 @@ export const isBusy = (status: SendStatus) => status.kind === 'reading' || statu
 interface SendOptions {
   setup: ApplicationSetup;
   opening: number | null;
-  form: UseFormReturn<ApplicationFormValues>;
+  form: ApplicationFormState;
   honeypot: RefObject<HTMLInputElement | null>;
   askConsent: ConsentAsker;
   /** Called with the address the confirmation went to. */
