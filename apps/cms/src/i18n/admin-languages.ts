@@ -14,15 +14,21 @@ export const ADMIN_LANGUAGES = ['en', 'hr', 'sl', 'bs'] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 
 type Language = typeof hr;
+type Texts = Language['translations'];
+
+/** Replaces some texts of one of Payload's namespaces. */
+function mendNamespace<N extends keyof Texts>(texts: Texts, mend: PayloadMends, namespace: N): void {
+  texts[namespace] = { ...texts[namespace], ...mend[namespace] };
+}
 
 /** A language of Payload's with some of its texts replaced, namespace by namespace. */
 const withTexts = (language: Language, ...mends: PayloadMends[]): Language => {
-  const translations = { ...language.translations } as Record<string, Record<string, string>>;
+  const translations = { ...language.translations };
   for (const mend of mends) {
-    for (const [namespace, texts] of Object.entries(mend)) translations[namespace] = { ...translations[namespace], ...texts };
+    // The mends name only namespaces Payload has (`satisfies PayloadMends`, payload-mends.ts).
+    for (const namespace of Object.keys(mend) as Array<keyof Texts>) mendNamespace(translations, mend, namespace);
   }
-  // Mended namespace by namespace, the texts are records; the mends name only keys Payload has (payload-mends.ts).
-  return { ...language, translations: translations as unknown as Language['translations'] };
+  return { ...language, translations };
 };
 
 /**
@@ -42,6 +48,7 @@ export const payloadTexts: Record<AdminLanguage, Language> = {
 };
 
 /** Payload types its language keys as the languages it ships; Bosnian is ours. */
+// allowed cast: SupportedLanguages admits only the language codes Payload ships, and Bosnian ('bs') is not one.
 export const adminLanguages = payloadTexts as unknown as SupportedLanguages;
 
 /** Payload's cookie for the admin's language (`${cookiePrefix}-lng`). */
