@@ -12,13 +12,14 @@ import path from 'node:path';
 import { after, before, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import type { Payload } from 'payload';
+import { createLocalReq, type Payload } from 'payload';
 import { startBuilder } from '@/features/publishing/builder';
 import type { LiveSite } from '@/features/publishing/live-site';
 import { storedSnapshot, storeSnapshot } from '@/features/publishing/snapshots';
 import { siteBuilds } from '@/features/publishing/table';
 import { filesUnder } from '@/platform/static-site';
 import type { OpenCms } from '../../apps/cms/src/open';
+import { transactionConnection } from '../../apps/cms/src/payload-patches/transaction-connection';
 import { openLocalCms } from '../support/cms';
 import { describeEachDatabase } from './databases';
 
@@ -86,6 +87,24 @@ describeEachDatabase(
 
       await storeSnapshot(database.db, 'bih', { market: 'bih', news: [] }, '2000-01-01 00:00:00+00');
       assert.deepEqual(await storedSnapshot(database.db, 'bih'), stored, 'an older snapshot is not stored over it');
+    });
+
+    it("writes in the request's transaction, which Payload's rollback undoes (payload-patches/transaction-connection.ts)", async () => {
+      const { payload } = cms!;
+      const before = await storedSnapshot(database.db, 'bih');
+      const req = await createLocalReq({}, payload);
+      const transaction = await payload.db.beginTransaction();
+      assert.ok(transaction !== null, 'a transaction began');
+      req.transactionID = transaction;
+      try {
+        const connection = await transactionConnection(req);
+        assert.ok(connection, 'the transaction has a connection');
+        await storeSnapshot(connection, 'bih', { market: 'bih', news: [] }, '2999-01-01 00:00:00+00');
+        assert.equal((await storedSnapshot(connection, 'bih'))?.takenAt, '2999-01-01 00:00:00+00', 'written in the transaction');
+      } finally {
+        await payload.db.rollbackTransaction(transaction);
+      }
+      assert.deepEqual(await storedSnapshot(database.db, 'bih'), before, 'undone with it');
     });
 
     it('builds the publish and switches to it with the CMS stopped and its content out of reach', async () => {

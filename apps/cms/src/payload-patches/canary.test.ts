@@ -94,3 +94,18 @@ describe("upgrade canary: Payload's form check as save-refusals.ts expects it", 
       assert.ok(fieldState.includes(property), property);
   });
 });
+
+describe("upgrade canary: Payload's transactions as transaction-connection.ts expects them", () => {
+  it("keeps each transaction's drizzle transaction in db.sessions by its id, which its own queries use", () => {
+    const begin = read('@payloadcms/drizzle/dist/transactions/beginTransaction.js');
+    assert.match(begin, /this\.drizzle\.transaction\(async \(tx\)=>\{\s*transaction = tx;/);
+    assert.match(begin, /this\.sessions\[id\] = \{\s*db: transaction,/);
+    assert.match(read('@payloadcms/drizzle/dist/utilities/getTransaction.js'), /adapter\.sessions\[await req\.transactionID\]\?\.db/);
+    assert.match(read('@payloadcms/drizzle/dist/transactions/commitTransaction.js'), /delete this\.sessions\[transactionID\]/);
+  });
+
+  it('opens its transactions on node-postgres, whose transaction is a drizzle PgTransaction', () => {
+    assert.match(read('@payloadcms/db-postgres/dist/connect.js'), /import \{ drizzle \} from 'drizzle-orm\/node-postgres';/);
+    assert.match(read('drizzle-orm/node-postgres/session.js'), /class NodePgTransaction extends PgTransaction/);
+  });
+});

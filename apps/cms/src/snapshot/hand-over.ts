@@ -11,14 +11,13 @@ import type { MediaAsset } from '@/content/media-schema';
 import { databaseNow, storeMediaFiles, storeSnapshot } from '@/features/publishing/snapshots';
 import type { Db } from '@/platform/db/database';
 import { siteDatabase } from '../database';
+import { transactionConnection } from '../payload-patches/transaction-connection';
 import { collectSnapshot } from './export';
 import { mediaFileSources } from './media';
 
-/** The connection of the request's transaction (Payload's adapter keeps one per transaction), else the site's own. */
+/** The connection of the request's transaction, else the site's own. */
 async function connectionOf(req: PayloadRequest): Promise<Db> {
-  const id = req.transactionID ? await req.transactionID : undefined;
-  const sessions = (req.payload.db as unknown as { sessions?: Record<string | number, { db: Db } | undefined> }).sessions;
-  return (id !== undefined ? sessions?.[id]?.db : undefined) ?? siteDatabase().db;
+  return (await transactionConnection(req)) ?? siteDatabase().db;
 }
 
 /**
