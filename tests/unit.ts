@@ -1,5 +1,5 @@
 /**
- * Every unit test beside the code (src/ and apps/cms/src/) in one process. They start no server and
+ * Every unit test beside the code (packages/, apps/ and scripts/) in one process. They start no server and
  * touch no database, and a process each cost more than they do: the 51 files took 50 CPU-s apart
  * and 14 CPU-s together, mostly loading the same modules again. A test that changes the process
  * (an environment variable) puts it back before it ends. One file alone still runs as
@@ -9,4 +9,5 @@ import path from 'node:path';
 import { testFilesUnder } from './support/test-files';
 
 const root = path.resolve(import.meta.dirname, '..');
-for (const file of [...testFilesUnder(path.join(root, 'packages')), ...testFilesUnder(path.join(root, 'apps'))]) await import(file);
+const dirs = [path.join(root, 'packages'), path.join(root, 'apps'), path.join(root, 'scripts')];
+for (const file of dirs.flatMap((dir) => testFilesUnder(dir))) await import(file);

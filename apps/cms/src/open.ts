@@ -37,7 +37,7 @@ export async function openCms(): Promise<OpenCms> {
     await (await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) })).close();
     // Built afresh: the environment (the database) may differ from an earlier opening in this process.
     const payload = await getPayload({ config: cmsConfig() });
-    // Payload's migrate() types its list loosely; these are its own generated migrations.
+    // allowed cast: Payload's migrate() types a migration's argument unknown, its generated migrations take MigrateUpArgs, which it passes.
     await migrateExclusively(process.env.DATABASE_URL!, () => payload.db.migrate({ migrations: migrations as never }));
     return {
       payload,

@@ -47,7 +47,7 @@ export function ReportGroup(props: GroupProps) {
 }
 
 function RepeatableGroup({ group, values, t, register, control, errorAt }: GroupProps) {
-  // A group's key names the array of its items; react-hook-form's paths of a record of answers cannot say which keys those are.
+  // allowed cast: a group's key names the array of its items, but react-hook-form types the items of a record of answers' arrays as never.
   const items = useFieldArray({ control, name: group.key as never });
   const texts = repeatTexts(t, group.key);
   const { min, max } = group.repeat!;
@@ -75,7 +75,12 @@ function RepeatableGroup({ group, values, t, register, control, errorAt }: Group
         );
       })}
       {items.fields.length < max && (
-        <button type="button" className={secondary} onClick={() => items.append({ ...group.repeat!.defaults } as never)}>
+        <button
+          type="button"
+          className={secondary}
+          // allowed cast: the items' type is never (above), so a new item's defaults are too.
+          onClick={() => items.append({ ...group.repeat!.defaults } as never)}
+        >
           <Plus aria-hidden className="size-5" />
           {texts.add}
         </button>
