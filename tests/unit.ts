@@ -1,7 +1,7 @@
 /**
  * Every unit test beside the code (packages/, apps/ and scripts/) in one process. They start no server and
- * touch no database, and a process each cost more than they do: the 51 files took 50 CPU-s apart
- * and 14 CPU-s together, mostly loading the same modules again. A test that changes the process
+ * touch no database, and a process each would cost more than they do: each would load the same
+ * modules again. A test that changes the process
  * (an environment variable) puts it back before it ends. One file alone still runs as
  * `node --import tsx --test <file>`.
  */
