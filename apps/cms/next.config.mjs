@@ -6,9 +6,8 @@ import { withPayload } from '@payloadcms/next/withPayload';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Turbopack's build cache (about 250 MB) roughly halves a rebuild after a code change (38 s
-// against 69 s), and writing it costs a first build about a fifth of its CPU: CI's clean clone,
-// thrown away after the run, turns it off (.ci/run).
+// Turbopack's build cache makes a rebuild after a code change much shorter, but writing it costs a
+// first build CPU and disk: CI's clean clone, thrown away after the run, turns it off (.ci/run).
 const buildCache = process.env.CMS_BUILD_CACHE ?? 'on';
 if (buildCache !== 'on' && buildCache !== 'off') throw new Error(`CMS_BUILD_CACHE must be on or off, not ${JSON.stringify(buildCache)}`);
 

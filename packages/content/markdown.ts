@@ -86,7 +86,7 @@ type MarkupProblem = { problem: ContentProblem; values?: ProblemValues };
  * The characters without which markdown-it makes no tag, link or inline markup of a text: HTML
  * and autolinks open with <, links with [, code, emphasis and strikethrough with ` * _ ~, and a
  * hard break needs a new line (an escape or an entity alone stays text). Most texts (titles,
- * labels, facts) hold none and skip the parser, which took half the time of making a seed snapshot.
+ * labels, facts) hold none and skip the parser, the costliest step of making a seed snapshot.
  */
 const MAY_HOLD_MARKUP = /[<[`*_~\n]/;
 

@@ -2,9 +2,9 @@ import { gunzipSync } from 'node:zlib';
 
 /**
  * The uncompressed bytes of files held only compressed (packages/platform/static-site.ts), for the clients
- * that accept neither brotli nor gzip (some bots, monitors and scripts). Decoding a 64 KB page on
- * every such request cut the server to a sixteenth of its rate, so the copies asked for are kept,
- * the least recently used given up first once they pass `limitBytes`.
+ * that accept neither brotli nor gzip (some bots, monitors and scripts). Decoding a page on every
+ * such request would cost far more than sending it, so the copies asked for are kept, the least
+ * recently used given up first once they pass `limitBytes`.
  */
 export class DecodedCopies<Key> {
   private readonly copies = new Map<Key, Buffer>();

@@ -3,14 +3,11 @@
  * never compresses a request. Brotli's quality is chosen by how long a file lives:
  *  - scripts and styles (quality 11) change only with the code, so a publish reuses their copies;
  *  - pages and their RSC payloads (quality 10) change with content, and every publish compresses
- *    some of them. Measured on cro's 514 distinct files on the 2-core machine: quality 11 took
- *    15.3 CPU-s, quality 10 5.2 CPU-s, for 1.8 % more bytes (the home page: 10,698 bytes
- *    against 10,597).
+ *    some of them, so their quality trades a few more bytes for a much cheaper publish.
  * A file whose bytes equal the same file of the live build of the same code takes that build's
  * compressed copies, and the rest are compressed on every core. Files with the same bytes are
  * compressed once: each page's RSC payload is written twice by Next (page.txt and
- * page/__next._full.txt), and the layout segments repeat under every page, so about two files in
- * five are duplicates.
+ * page/__next._full.txt), and the layout segments repeat under every page.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, readFileSync } from 'node:fs';

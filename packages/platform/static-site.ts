@@ -143,7 +143,7 @@ export function chooseEncoding(file: StaticFile, acceptEncoding: string | undefi
   return 'identity';
 }
 
-/** Room for every page and payload of a market uncompressed (about 25 MB for cro). */
+/** Room for every page and payload of a market uncompressed, so a client without compression never costs a decoding per request. */
 const DECODED_COPIES_BYTES = 32 * 1024 * 1024;
 const decodedCopies = new DecodedCopies<StaticFile>(DECODED_COPIES_BYTES);
 

@@ -108,8 +108,8 @@ export function ensureCmsBuild(env = {}) {
 
 /**
  * Debian's Chromium for the browser tests, installed when absent and we are root: its headless
- * shell, which runs the end-to-end suite (same engine, about 30 % less CPU per page on a 2-core
- * machine: docs in the README's "Tests"), and the full browser, for trying pages by hand and the
+ * shell, which runs the end-to-end suite (same engine, less CPU per page than the full browser),
+ * and the full browser, for trying pages by hand and the
  * Lighthouse bench. Without root, the full browser alone will do. Asynchronous, so that apt's
  * downloads can run beside npm's install (npm test).
  */

@@ -120,7 +120,7 @@ const journeys: Journey[] = [
 
 for (const journey of journeys) {
   test.describe(`the ${journey.language} editor's admin`, inMarkets('cro'), () => {
-    // Both journeys run at once beside other specs: on a busy two-core machine one took 6 minutes.
+    // Both journeys run at once beside other specs, so a busy two-core machine needs the long timeout.
     const suite = cmsSuite(10 * 60_000, { browserLocale: journey.browserLocale });
 
     test(`a ${journey.market} editor works in ${journey.language} from the first screen to a live page`, async ({ page }) => {
@@ -215,7 +215,7 @@ for (const journey of journeys) {
         // "Add a section" shows each section as our drawing, under its name in the editor's language.
         const addSection = payloadT.fields.addLabel.replace('{{label}}', t.pages.section);
         const drawer = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: addSection }) });
-        // Once in CI, on a busy machine, the drawer had not opened 5 s after the click: press again
+        // Once in CI, on a busy machine, the drawer had not opened within the click's wait: press again
         // only while it is closed, and give it the time a loaded machine takes.
         await expect(async () => {
           if (!(await drawer.isVisible())) await page.getByRole('button', { name: addSection }).click({ timeout: 10_000 });

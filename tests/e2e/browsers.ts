@@ -1,7 +1,6 @@
 /**
  * The Chromium the end-to-end tests run in: Debian's headless shell, the same engine as the full
- * browser, which it runs about 30 % faster on this suite (measured on 2026-11-28: 91 s against
- * 128 s for four public-site specs, and end-to-end 10:56 against 13:49 in a fresh-clone run).
+ * browser without its window machinery, so the suite costs less CPU.
  * The full browser when the shell is not installed; E2E_CHROMIUM names another.
  */
 import { existsSync } from 'node:fs';

@@ -112,7 +112,7 @@ async function pressesOfTheVisitor(page: Page): Promise<() => Promise<Press[]>> 
 }
 
 const visitorPauses = [0, 1_000, 3_000];
-/** Over 400 kbit/s a page's scripts (about 140 kB compressed) and then the form's own chunk take several seconds. */
+/** Over 400 kbit/s a page's scripts and then the form's own chunk take several seconds. */
 const overTheSlowConnection = { timeout: 30_000 };
 const pauseName = (pause: number) => (pause ? `${pause / 1000} s after` : 'at once after');
 

@@ -342,7 +342,7 @@ test("the feeds are well-formed RSS with the locale's posts, linked from the lis
 });
 
 test.describe('accessibility of news (axe-core, WCAG 2.2 A and AA)', () => {
-  // Eight axe runs (four pages in each of two languages): 40 s on a busy two-core machine, past the default minute when busier.
+  // Eight axe runs (four pages in each of two languages) can pass the default minute on a busy two-core machine.
   test.setTimeout(180_000);
 
   test('the list (paged, filtered and empty) and one article per locale have no violations', async ({ page, market }) => {

@@ -78,8 +78,8 @@ const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
 
 /**
  * Requests the pages over and over from several connections until stopped, each
- * connection 25 ms after its last answer (unpaced, the loop took the cores the
- * rebuild needs: 7,000 requests and 25 CPU-s more); answers every failure and
+ * connection 25 ms after its last answer (unpaced, the loop would take the cores
+ * the rebuild needs); answers every failure and
  * every asset address the HTML named.
  */
 function loadWhile(base: string, paths: string[], connections = 6) {

@@ -22,8 +22,8 @@ export function waitingForHydration(page: Page, javaScriptEnabled = true): Page 
   if (!javaScriptEnabled) return page;
   // The page's scripts wait for the visitor's first intent: a focus stands in for it. The loader
   // says when the page has hydrated and it has repeated what it held (`data-scripts`); checking
-  // on every frame instead made the browser draw them (about a third of a page's load and
-  // hydration in CPU).
+  // on every frame instead made the browser draw every frame, which costs CPU that the
+  // page's load and hydration need.
   const hydrated = () =>
     page.evaluate(
       () =>
@@ -146,7 +146,7 @@ async function injectAxe(page: Page): Promise<void> {
 /**
  * Puts axe-core into every document the page opens from now on, before the document's own
  * scripts. For a test that checks many pages this is cheaper than injectAxe's per page: the 560 KB
- * source crosses the protocol once, not with each page (about 100 ms of CPU a page on this machine).
+ * source crosses the protocol once, not with each page.
  */
 export async function axeOnEveryDocument(page: Page): Promise<void> {
   await page.addInitScript(axeSource);
@@ -171,7 +171,7 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeRe
   await injectAxe(page);
   const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
   // Only the violations cross to the test: the passes and inapplicable rules, one entry per rule
-  // with its metadata, are about 50 KB a page that the protocol would serialise and check for nothing.
+  // with its metadata, are what the protocol would otherwise serialise and check for nothing.
   return page.evaluate(
     async ({ context, options }) => {
       const { axe } = window as unknown as { axe: { run(context: ElementContext, options: RunOptions): Promise<AxeResults> } };

@@ -23,7 +23,7 @@ async function start(logger: Logger, requestLogger: Logger): Promise<void> {
   if (!dir) throw new MissingBuildError(`No build of market ${env.MARKET} in dist/${env.MARKET}. Run: MARKET=${env.MARKET} npm run build`);
   const live = liveSite(env.MARKET, dir);
   // The served build's company facts, not the repository's seed: what the site shows (and read
-  // from its snapshot in a tenth of the time the seed takes to make).
+  // from its snapshot, far cheaper than making the seed's).
   const api = await startApi(env, siteAt(env.MARKET, live.profile()), logger, live);
   const builder = startBuilder({
     db: api.database.db,

@@ -1,9 +1,8 @@
 /**
  * The CMS's server chunks come with source maps, which Node reads at every start: tsx turns
  * source maps on, so that a stack trace names our sources and lines, not the minified chunks.
- * Next writes a copy of every source into them (`sourcesContent`), two thirds of their 95 MB,
- * which a stack trace does not need: it needs the mappings. Without the copies a CMS start took
- * 2.7–2.9 CPU-s instead of 3.1–3.25 (measured on 2026-11-29).
+ * Next writes a copy of every source into them (`sourcesContent`), most of their size, which a
+ * stack trace does not need: it needs the mappings. Without the copies every CMS start reads less.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
