@@ -5,8 +5,8 @@
  *
  * Why: every content page reads and works as HTML. Its links are links, and
  * its menus are `<details>`. React's hydration of the whole document is the one
- * long task left on a phone (Lighthouse's TBT, which `npm run bench --
- * lighthouse` prints). Next puts every chunk in <head> as
+ * long task left on a phone (README.md here says what the step still gains on
+ * the Next it was last measured on). Next puts every chunk in <head> as
  * `<script async>` plus a preload; this step replaces them with one inline
  * loader after the content (hashed for the CSP like every inline script).
  *
