@@ -9,7 +9,7 @@ if (what === 'cms') {
 } else if (what === 'sites') {
   // The market list is declared once, in TypeScript; tsx is there once the dependencies are.
   const { tsImport } = await import('tsx/esm/api');
-  const { markets } = await tsImport('../../src/config/markets.ts', import.meta.url);
+  const { markets } = await tsImport('../../packages/config/markets.ts', import.meta.url);
   for (const market of markets) ensureBuild(market);
 } else {
   console.error('usage: node scripts/lib/ensure-builds.mjs cms|sites');
