@@ -5,8 +5,9 @@
  *    400 with the security headers, where Next answered a bare 500;
  *  - the client's socket address reaches the sign-in limits (auth/login-rate-limit.ts) in a
  *    header set here on every request, so no client can choose it.
- * Listens on CMS_HOST:CMS_PORT. Run with `node --import tsx apps/cms/server.ts`; with `--dev` (npm run dev)
- * it serves Next's development build instead, rebuilt as the sources change.
+ * Listens on CMS_HOST:CMS_PORT. Production runs it compiled, from the installation's root: `node
+ * dist/server/cms-server.js` (scripts/lib/compile-server.mjs); with `--dev` (npm run dev, through tsx:
+ * `node --import tsx apps/cms/server.ts --dev`) it serves Next's development build instead, rebuilt as the sources change.
  */
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -24,7 +25,8 @@ function wellFormedPath(url: string | undefined): boolean {
 }
 
 const env = parseEnv();
-const app = next({ dir: path.join(import.meta.dirname), dev: process.argv.includes('--dev'), hostname: env.CMS_HOST, port: env.CMS_PORT });
+// From the working directory: compiled, this file is not in cms/.
+const app = next({ dir: path.join(process.cwd(), 'apps', 'cms'), dev: process.argv.includes('--dev'), hostname: env.CMS_HOST, port: env.CMS_PORT });
 const handle = app.getRequestHandler();
 await app.prepare();
 

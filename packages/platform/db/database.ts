@@ -4,7 +4,7 @@
  * process runs it yet), so a single machine needs no database service. Both
  * apply the same migrations on open.
  */
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
@@ -31,7 +31,9 @@ export interface OpenDatabaseOptions {
   timeoutMs?: number;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// From the installation's root, the working directory of every server and script (as for dist/ and the
+// content): the compiled server (dist/server) is not beside this module, the migrations stay in the sources.
+const migrationsFolder = path.join(process.cwd(), 'packages', 'platform', 'db', 'migrations');
 
 /** Any constant; it only has to be the same for every server migrating this database. */
 const MIGRATION_LOCK_KEY = 7_340_612_001;
