@@ -8,6 +8,8 @@
  *     which is joined; a CMS of another installation there stops the start, naming CMS_PORT;
  *  3. the market's site, built from the CMS's published content when no build
  *     of the current sources exists, and its public server.
+ * The CMS's server and the public server run compiled (dist/server, compiled here when their sources
+ * changed), with plain node; the steps before them (the CMS's prepare, the builds) run through tsx.
  * With --dev (`npm run dev`) nothing is built: the CMS (apps/cms/server.ts --dev) and the site
  * (`next dev`, the market's pages from the repository's content) run on Next's development
  * servers, which rebuild what changes; the site's /api/* is the production server's alone.
@@ -19,7 +21,7 @@ import { cmsUrlOf, ConfigError, parseEnv } from '@/config/env';
 import { openDatabase } from '@/platform/db/database';
 import { EmbeddedPostgresError, openEmbeddedPostgres } from '@/platform/db/embedded-postgres';
 import { runningCms } from './lib/running-cms';
-import { ensureBuild, ensureCmsBuild, root, run } from './lib/setup.mjs';
+import { ensureBuild, ensureCmsBuild, ensureServers, root, run, serverProgram } from './lib/setup.mjs';
 
 interface Service {
   name: string;
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     console.log(`Embedded PostgreSQL under ${path.join(env.DATA_DIR, 'postgres')} ready in ${Date.now() - started} ms.`);
   }
 
+  if (!dev) ensureServers();
   const cmsUrl = cmsUrlOf(env);
   const services: Service[] = [];
   const siteDatabase = await openDatabase({ databaseUrl: childEnv.DATABASE_URL, dataDir: path.resolve(env.DATA_DIR) });
@@ -77,14 +80,14 @@ async function main(): Promise<void> {
     });
     services.push({
       name: 'CMS',
-      args: ['--import', 'tsx', 'apps/cms/server.ts', ...(dev ? ['--dev'] : [])],
+      args: dev ? ['--import', 'tsx', 'apps/cms/server.ts', '--dev'] : [serverProgram('cms-server')],
     });
   }
   if (dev) {
     services.push(siteDevServer(env.PORT));
   } else {
     withEnv({ ...childEnv, CONTENT_SOURCE: 'cms' }, () => ensureBuild(env.MARKET));
-    services.push({ name: 'public server', args: ['--import', 'tsx', 'apps/site/server/main.ts'] });
+    services.push({ name: 'public server', args: [serverProgram('main')] });
   }
   const children = services.map((service) => ({
     service,

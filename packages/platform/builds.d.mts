@@ -1,4 +1,5 @@
 export const CURRENT_FILE: string;
+export const SERVER_DIR: string;
 export function buildFingerprint(root: string, market: string, siteUrl: string | undefined, source?: string, code?: string): string;
 export function distDir(root: string, market: string): string;
 export function newBuildId(now?: Date): string;

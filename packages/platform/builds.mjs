@@ -46,6 +46,13 @@ export function cmsFingerprint(root) {
 }
 
 /**
+ * The production servers' compiled code (scripts/lib/compile-server.mjs): the public server
+ * (main.js), the market build it runs when publishing (build.js) and the CMS's server (cms-server.js).
+ * In the repository's dist/, whatever DIST_DIR says: it is code, not a market's build.
+ */
+export const SERVER_DIR = path.join('dist', 'server');
+
+/**
  * A market's builds live in dist/<market>/<build id>/ (DIST_DIR moves dist/); the file `current`
  * names the live one.
  */

@@ -5,4 +5,6 @@ export function ensureBuild(market: string, siteUrl?: string): void;
 export function ensureChromium(): Promise<void>;
 export function packageVersion(name: string): string;
 export function ensureCmsBuild(env?: Record<string, string>): void;
+export function ensureServers(): void;
+export function serverProgram(name: 'main' | 'build' | 'cms-server'): string;
 export function together(steps: { name: string; command: string; args: string[]; env?: Record<string, string> }[]): Promise<void>;

@@ -3,7 +3,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { slimSourceMaps } from '../../apps/cms/src/build/server-source-maps.mjs';
-import { buildFingerprint, cmsFingerprint, readBuildInfo } from '../../packages/platform/builds.mjs';
+import { ensureServerBuild } from './compile-server.mjs';
+import { buildFingerprint, cmsFingerprint, readBuildInfo, SERVER_DIR } from '../../packages/platform/builds.mjs';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
@@ -89,6 +90,15 @@ export function ensureBuild(market, siteUrl = process.env.SITE_URL) {
   console.log(`Building market ${market}…`);
   run('npx', ['tsx', 'scripts/build.ts'], { MARKET: market }, { doing: `building market ${market}` });
 }
+
+/** Compiles the production servers into dist/server unless they were compiled from the same sources (compile-server.mjs). */
+export function ensureServers() {
+  const started = Date.now();
+  if (ensureServerBuild(root)) console.log(`Compiled the servers into ${SERVER_DIR} (${Date.now() - started} ms).`);
+}
+
+/** A compiled server's file, as node's argument. */
+export const serverProgram = (name) => path.join(root, SERVER_DIR, `${name}.js`);
 
 /** Builds the CMS's Next app (apps/cms/.next) unless it was built from the same sources. Needs DATABASE_URL. */
 export function ensureCmsBuild(env = {}) {

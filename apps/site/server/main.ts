@@ -1,5 +1,6 @@
 /**
- * The production server: `npm start` (or `npm run serve` for an existing build).
+ * The production server: `npm start` (or `npm run serve` for an existing build), which run it compiled
+ * (dist/server/main.js, scripts/lib/compile-server.mjs) from the installation's root.
  * It serves the market's exported site from memory and hosts /api/*, whose
  * endpoints and jobs the composition root (./compose.ts) wires from the features.
  */

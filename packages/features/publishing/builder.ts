@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import type { Db } from '@/platform/db/database';
 import { today } from '@/content/jobs';
 import { distDir } from '@/platform/builds.mjs';
+import { buildProgram } from '@/platform/programs';
 import type { LeftOut } from '@/content/snapshot';
 import { claimBuild, enqueueBuild, finishBuild, heartbeat, HEARTBEAT_MS, leaveBuilders, liveBuildId } from './queue';
 import type { LiveSite } from './live-site';
@@ -43,7 +44,7 @@ const OUTPUT_TAIL = 6000;
 /** Runs scripts/build.ts for the market from the snapshot the CMS stored; resolves with its output's end on failure. */
 function runBuild(root: string, market: string, buildId: string, timeoutMs: number): Promise<{ ok: true } | { ok: false; error: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'build.ts')], {
+    const child = spawn(process.execPath, buildProgram(root), {
       cwd: root,
       env: { ...process.env, MARKET: market, BUILD_ID: buildId, CONTENT_SOURCE: 'cms', CONTENT_SNAPSHOT: '', NEXT_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
