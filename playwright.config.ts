@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { markets, type Market } from './packages/config/markets';
+import { ensureServers, serverProgram } from './scripts/lib/setup.mjs';
+import { markets, type Market } from './src/config/markets';
 import { launchArgs, testBrowser } from './tests/e2e/browsers';
 import { projectGrep } from './tests/e2e/market-tags';
 
@@ -8,6 +9,9 @@ import { projectGrep } from './tests/e2e/market-tags';
  * E2E_PORT_BASE moves the three ports, so two checkouts can run their suites side by side.
  */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3101);
+// The servers run compiled, as `npm start` runs them; compiled here (in a second) when a source changed.
+ensureServers();
+
 export const marketPorts = Object.fromEntries(markets.map((market, index) => [market, portBase + index])) as Record<Market, number>;
 
 export default defineConfig({
@@ -33,7 +37,7 @@ export default defineConfig({
     use: { baseURL: `http://127.0.0.1:${marketPorts[market]}` },
   })),
   webServer: markets.map((market) => ({
-    command: `node --import tsx apps/site/server/main.ts`,
+    command: `node ${serverProgram('main')}`,
     env: { MARKET: market, PORT: String(marketPorts[market]), DATA_DIR: `data/e2e-${market}` },
     url: `http://127.0.0.1:${marketPorts[market]}/api/health`,
     reuseExistingServer: false,

@@ -25,7 +25,7 @@ import { benchCaseList } from './lib/bench-cases';
 import { benchPublishToLive } from './lib/bench-publish';
 import { benchLighthouse } from './lib/bench-lighthouse';
 import { ensureWrk, wrk, type WrkRun } from './lib/bench-wrk';
-import { ensureBuild, ensureChromium, ensureCmsBuild, ensureDependencies } from './lib/setup.mjs';
+import { ensureBuild, ensureChromium, ensureCmsBuild, ensureDependencies, ensureServers, serverProgram } from './lib/setup.mjs';
 
 const MARKET = 'cro';
 const SITE_PORT = 3201;
@@ -140,7 +140,7 @@ async function contactThroughput(databaseUrl: string | undefined): Promise<{ acc
     CONTACT_RATE_LIMIT: '100000000/1h',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const server = await startProcess(['--import', 'tsx', 'apps/site/server/main.ts'], env, /listening/);
+  const server = await startProcess([serverProgram('main')], env, /listening/);
   try {
     const result = await autocannon({
       url: `http://127.0.0.1:${SITE_PORT}/api/contact`,
@@ -203,7 +203,7 @@ async function benchMixed() {
     ALLOW_NO_BOT_PROTECTION: '1',
     CONTACT_RATE_LIMIT: '100000000/1h',
   };
-  const server = await startProcess(['--import', 'tsx', 'apps/site/server/main.ts'], env, /listening/);
+  const server = await startProcess([serverProgram('main')], env, /listening/);
   const memoryAtStart = rssMegabytes(server.pid!);
   try {
     const base = `http://127.0.0.1:${SITE_PORT}`;
@@ -242,7 +242,7 @@ function printSearchIndexSizes() {
 async function withSite(run: (site: ChildProcess, database: string) => Promise<void>): Promise<void> {
   const env = { MARKET, PORT: String(SITE_PORT) };
   const onPostgres = await withScratchPostgres(async (url) => {
-    const site = await startProcess(['--import', 'tsx', 'apps/site/server/main.ts'], { ...env, DATABASE_URL: url }, /listening/);
+    const site = await startProcess([serverProgram('main')], { ...env, DATABASE_URL: url }, /listening/);
     try {
       await run(site, 'PostgreSQL');
     } finally {
@@ -251,7 +251,7 @@ async function withSite(run: (site: ChildProcess, database: string) => Promise<v
     return true;
   });
   if (onPostgres) return;
-  const site = await startProcess(['--import', 'tsx', 'apps/site/server/main.ts'], env, /listening/);
+  const site = await startProcess([serverProgram('main')], env, /listening/);
   try {
     await run(site, 'embedded PostgreSQL');
   } finally {
@@ -334,6 +334,8 @@ async function main() {
   if (parts.has('lighthouse')) await ensureChromium();
   if (parts.has('throughput') || parts.has('mixed')) ensureWrk();
   ensureBuild(MARKET);
+  // The server compiled, as `npm start` runs it.
+  ensureServers();
   if (parts.has('lighthouse') || parts.has('throughput')) await benchSite(parts);
   if (parts.has('contact')) await benchContact();
   if (parts.has('mixed')) await benchMixed();

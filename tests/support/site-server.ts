@@ -1,10 +1,11 @@
-/** Starts the production server as its own process, as `npm start` would, for tests that need their own settings. */
+/** Starts the production server as its own process, compiled as `npm start` runs it, for tests that need their own settings. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Market } from '@/config/markets';
 import { currentBuildDir } from '@/platform/builds.mjs';
+import { ensureServers, serverProgram } from '../../scripts/lib/setup.mjs';
 
 export interface SiteServer {
   url: string;
@@ -16,7 +17,8 @@ export interface SiteServer {
 }
 
 export async function startSiteServer(env: Record<string, string> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'site-data-'))): Promise<SiteServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/site/server/main.ts'], {
+  ensureServers();
+  const child: ChildProcess = spawn(process.execPath, [serverProgram('main')], {
     cwd: path.resolve(import.meta.dirname, '..', '..'),
     env: { ...process.env, MARKET: 'cro', PORT: '0', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
