@@ -18,8 +18,9 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** The environment of a production process: nothing that would load tsx into it. */
 function plainEnv(env: Record<string, string>): NodeJS.ProcessEnv {
-  const { NODE_OPTIONS: _loader, ...rest } = process.env;
-  return { ...rest, ...env };
+  const plain: NodeJS.ProcessEnv = { ...process.env, ...env };
+  delete plain.NODE_OPTIONS;
+  return plain;
 }
 
 /** A market's build as scripts/build.ts leaves it, in a DIST_DIR of its own. */
