@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { ensureServers, serverProgram } from './scripts/lib/setup.mjs';
-import { markets, type Market } from './src/config/markets';
+import { markets, type Market } from './packages/config/markets';
 import { launchArgs, testBrowser } from './tests/e2e/browsers';
 import { projectGrep } from './tests/e2e/market-tags';
 

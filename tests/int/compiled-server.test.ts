@@ -124,7 +124,7 @@ describe('the compiled servers are redone when their sources change', () => {
   after(() => rmSync(project, { recursive: true, force: true }));
 
   it('compiles a fresh project, reuses an unchanged one, and compiles again after an edit of an imported module', () => {
-    write('tsconfig.json', JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }));
+    write('tsconfig.json', JSON.stringify({ compilerOptions: { paths: { '@/*': ['./packages/*'] } } }));
     write('packages/lib/greeting.ts', "export const greeting = 'hello';\n");
     write('apps/site/server/main.ts', "import { greeting } from '@/lib/greeting';\nconsole.log(greeting);\n");
     write('scripts/build.ts', 'export {};\n');
