@@ -2,7 +2,7 @@
  * What content's own rules say is wrong, in English: the words of the seed's and the build's
  * errors, for developers and operators. Publishing tells an editor the same by the problem's key,
  * in the admin's language (the staff catalogue's `contentProblems`, apps/cms/src/hooks/validate-with-zod.ts).
- * A problem with values (`{{detail}}`: the offending tag or address; `{{domains}}`: what a link may lead to) carries them in its issue's
+ * A problem with values (`{detail}`: the offending tag or address; `{domains}`: what a link may lead to) carries them in its issue's
  * params, which `problemOf` reads back.
  */
 import type { z } from 'zod';
@@ -14,24 +14,24 @@ export const contentProblems = {
   email: 'expected an e-mail address',
   documentFile: 'a PDF file name of public/documents/<market>/<locale>/, e.g. opci-uvjeti-poslovanja.pdf',
   documentSource: 'name either a committed file or an uploaded PDF',
-  missingFile: 'public{{detail}} does not exist',
+  missingFile: 'public{detail} does not exist',
   assetUrl: 'an /assets/<id>/<hash>-<name> URL',
   tableRows: 'every row needs one cell per column',
   oneHero: 'a page starts with exactly one hero section (it holds the h1)',
-  usedTwice: '"{{detail}}" is used twice',
-  tooManySelectable: 'at most {{maximum}} entries can be selectable ({{count}} are)',
+  usedTwice: '"{detail}" is used twice',
+  tooManySelectable: 'at most {maximum} entries can be selectable ({count} are)',
   infoEntry: 'a selectable "info" entry is needed: it is the general inbox every page falls back to',
   eventDate: 'an event needs its date',
   newsEventDate: 'only events have an event date',
   endsBeforeStart: 'ends before it starts',
   eventPlace: 'an event needs its place',
   newsPlace: 'only events have a place',
-  html: 'HTML is not allowed ({{detail}}); write text or Markdown',
-  link: 'a link may lead only to a page of the site (its address, e.g. /en/about-us), a phone number (tel:), a mailbox of {{domain}} (mailto:), or the web pages of {{domain}} and of these public bodies: {{domains}}; not "{{detail}}"',
+  html: 'HTML is not allowed ({detail}); write text or Markdown',
+  link: 'a link may lead only to a page of the site (its address, e.g. /en/about-us), a phone number (tel:), a mailbox of {domain} (mailto:), or the web pages of {domain} and of these public bodies: {domains}; not "{detail}"',
   plain: 'plain text only: no Markdown or HTML',
-  routeElsewhere: 'the page "{{detail}}" is not on the site of {{market}}',
+  routeElsewhere: 'the page "{detail}" is not on the site of {market}',
   noPublishedPage: 'no published page: every page of the site must be published in each of its locales',
-  addressTaken: 'the address "{{detail}}" is already the address of news/{{other}}',
+  addressTaken: 'the address "{detail}" is already the address of news/{other}',
 } as const;
 
 export type ContentProblem = keyof typeof contentProblems;

@@ -1,7 +1,8 @@
 import type { Locale } from '@/config/markets';
 import { groupParent, type Identifier } from '@/content/company';
 import type { Site } from '@/content/site';
-import { fillTemplate, formatDate } from '@/i18n/format';
+import { formatDate } from '@/i18n/format';
+import { interpolate } from '@/lib/placeholders';
 
 /** "OIB 48271390562": an identifier as running text names it. */
 export function identifierText(id: Identifier): string {
@@ -27,7 +28,7 @@ function certificateValues(site: Site, locale: Locale | undefined): Record<strin
   );
 }
 
-function placeholderValues(site: Site, locale: Locale | undefined): Record<string, string> {
+export function placeholderValues(site: Site, locale: Locale | undefined): Record<string, string> {
   const { profile } = site;
   const { registration, pharmacovigilance, orders, press } = profile;
   return {
@@ -68,7 +69,7 @@ function placeholderValues(site: Site, locale: Locale | undefined): Record<strin
 export function fillPlaceholders<T>(value: T, site: Site, locale?: Locale): T {
   const values = placeholderValues(site, locale);
   const fill = (item: unknown): unknown => {
-    if (typeof item === 'string') return fillTemplate(item, /\{([\w.]+)\}/, (name) => values[name]);
+    if (typeof item === 'string') return interpolate(item, values);
     if (Array.isArray(item)) return item.map(fill);
     if (item && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, fill(v)]));
     return item;

@@ -1,4 +1,5 @@
 import { localeTags, type Locale } from '@/config/markets';
+import { interpolate, type MessageVars } from '@/lib/placeholders';
 
 /**
  * Catalogue helpers without the catalogues, so client components can use
@@ -13,23 +14,9 @@ export function plural(forms: Plural, count: number, locale: Locale): string {
   return category in forms ? forms[category as keyof Plural] : forms.other;
 }
 
-/**
- * Replaces each placeholder that `lookup` knows (the pattern's first group is
- * its name). A value that ends with a full stop of its own, such as a legal
- * name ending in "d.d.", takes the place of the sentence's full stop after it.
- */
-export function fillTemplate(template: string, placeholder: RegExp, lookup: (name: string) => string | undefined): string {
-  const withStop = new RegExp(`${placeholder.source}(\\.?)`, 'g');
-  return template.replace(withStop, (match, name: string, stop: string) => {
-    const value = lookup(name);
-    if (value === undefined) return match;
-    return value.endsWith('.') ? value : value + stop;
-  });
-}
-
 /** Fills {name} placeholders in a catalogue string. */
-export function format(template: string, values: Record<string, string | number>): string {
-  return fillTemplate(template, /\{(\w+)\}/, (name) => (name in values ? String(values[name]) : undefined));
+export function format(template: string, values: MessageVars): string {
+  return interpolate(template, values);
 }
 
 /** An ISO date (2024-06-18) as the locale writes it in full ("18 June 2024", "18. lipnja 2024."). */

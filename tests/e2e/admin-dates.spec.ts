@@ -194,7 +194,7 @@ for (const journey of journeys) {
 
         await page.locator('#action-save').locator('..').locator('.popup-button').click();
         await page.locator('#schedule-publish').click();
-        const drawer = page.getByRole('dialog', { name: t.schedule.title.replace('{{title}}', 'Zimsko radno vrijeme skladišta'), exact: true });
+        const drawer = page.getByRole('dialog', { name: t.schedule.title.replace('{title}', 'Zimsko radno vrijeme skladišta'), exact: true });
         await expect(drawer).toBeVisible();
         await expect(drawer.getByRole('radio', { name: t.schedule.publish }), 'a draft never published is scheduled to be published').toBeChecked();
         await expect(drawer.getByRole('radio', { name: t.schedule.unpublish })).not.toBeChecked();
@@ -253,7 +253,7 @@ for (const journey of journeys) {
         await expect(drawer).toBeHidden();
 
         // Until it has run, the document and the list say when it will.
-        const mark = `${t.schedule.publishAt.replace('{{when}}', `3. 12. ${year}. u 09:40`)}`;
+        const mark = `${t.schedule.publishAt.replace('{when}', `3. 12. ${year}. u 09:40`)}`;
         expect(mark).toBe(`Zakazano za 3. 12. ${year}. u 09:40`);
         await expect(page.locator('.schedule-mark'), 'on the document').toHaveText(mark);
         await page.goto(`${cms.base}/admin/collections/news`);
@@ -272,7 +272,7 @@ for (const journey of journeys) {
           await page.locator('#schedule-publish').click();
           await drawer
             .getByRole('button', {
-              name: t.schedule.cancelOne.replace('{{what}}', t.schedule.publish).replace('{{when}}', `3. ${journey.december} ${year}. u 09:40`),
+              name: t.schedule.cancelOne.replace('{what}', t.schedule.publish).replace('{when}', `3. ${journey.december} ${year}. u 09:40`),
             })
             .click();
           await expect(drawer.getByText(t.schedule.nothingScheduled)).toBeVisible({ timeout: 30_000 });

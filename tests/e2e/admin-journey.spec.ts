@@ -178,7 +178,7 @@ for (const journey of journeys) {
           // Payload's unnamed controls are named in the editor's language: the page arrows of a list of many, a row's checkbox.
           await expect(page.locator('.clickable-arrow--left')).toHaveAccessibleName(t.adminNames.previousPage);
           await expect(page.locator('.select-row input').first()).toHaveAccessibleName(
-            t.adminNames.selectRow.replace('{{title}}', await page.locator('tbody tr').first().locator('td').nth(1).innerText()),
+            t.adminNames.selectRow.replace('{title}', await page.locator('tbody tr').first().locator('td').nth(1).innerText()),
           );
         }
 

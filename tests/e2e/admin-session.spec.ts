@@ -90,7 +90,7 @@ test.describe('a staff session that ends', inMarkets('cro'), () => {
       // 25 minutes without a press: the warning, with the keyboard in it and nothing for axe.
       await clock.toBeforeTheEnd(WARN_BEFORE_MS - 10_000);
       await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText(t.session.warningText.replace('{{minutes}}', '30').replace('{{left}}', '5'));
+      await expect(dialog).toContainText(t.session.warningText.replace('{minutes}', '30').replace('{left}', '5'));
       await expect(stay).toBeFocused();
       expect(await violationsOf(page, 'dialog.session-warning'), 'the warning').toEqual([]);
       await page.screenshot({ path: test.info().outputPath('warning-hr.png') });
@@ -99,7 +99,7 @@ test.describe('a staff session that ends', inMarkets('cro'), () => {
       await clock.toBeforeTheEnd(END_MARGIN_MS - 1000);
       await page.waitForURL(/\/admin\/login\?/);
       expect(new URL(page.url()).searchParams.get('redirect')).toMatch(new RegExp(`^/admin/collections/news/${post.id}(\\?|$)`));
-      await expect(page.getByRole('status').filter({ hasText: t.session.ended.replace('{{minutes}}', '30') })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: t.session.ended.replace('{minutes}', '30') })).toBeVisible();
       expect(await violationsOf(page), 'the sign-in page').toEqual([]);
       await page.screenshot({ path: test.info().outputPath('signed-out-hr.png') });
       expect(await signedInUser(page), 'the session is over on the server too').toBeNull();

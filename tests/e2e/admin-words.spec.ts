@@ -26,6 +26,7 @@ import { readCategories } from '@/content/news';
 import { routeKeys } from '@/routes';
 import { payloadTexts } from '../../apps/cms/src/i18n/admin-languages';
 import { croatianOnlyWordsIn } from '../../apps/cms/src/i18n/payload-mends';
+import { interpolate } from '@/lib/placeholders';
 import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
 import { startTestCms, testStaff, type StaffAccount } from '../support/cms';
 import { cmsSuite, confirmSecondFactor, formsReady, hydrated, signIn } from './cms-admin';
@@ -204,7 +205,7 @@ for (const journey of journeys) {
         await expect(page.getByText(p.general.untitled, { exact: true })).toHaveCount(0);
         // The hero's title keeps {brand} for the site to fill: the hint under it says what it becomes.
         const brand = journey.careersTitle.split(' ').at(-1)!;
-        await expect(hero.locator('.copy-placeholders').first()).toContainText(t.pages.brandPlaceholder.replace('{{brand}}', brand));
+        await expect(hero.locator('.copy-placeholders').first()).toContainText(interpolate(t.pages.brandPlaceholder, { placeholder: '{brand}', brand }));
         await expect(hero.locator('.copy-placeholders').first()).toContainText(t.pages.keepPlaceholders);
         // The menu's button: "Otvori izbornik" or "Zatvori izbornik", one phrase, not "Otvori Izbornik".
         await expect(page.getByRole('button', { name: new RegExp(`^(${p.general.open}|${p.general.close}) ${p.general.menu}$`) }).first()).toBeAttached();

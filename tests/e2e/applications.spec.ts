@@ -13,6 +13,7 @@ import { bombDocx, pdfWithOpenActionScript, sampleExecutable, samplePdf, sampleS
 import { CV_MAX_BYTES } from '@/features/careers/applications/validation';
 import { openingsOf } from '@/features/careers/openings';
 import { messagesFor, format } from '@/i18n/messages';
+import { interpolate } from '@/lib/placeholders';
 import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
 import { startSmtpServer, type ReceivedMail } from '../int/fixtures/smtp';
 import { cmsBuilt, startTestCms } from '../support/cms';
@@ -31,9 +32,6 @@ const realPdf = path.resolve('apps/site/public/documents/cro/hr/opci-uvjeti-posl
 /** Markup an applicant or a phished HR account might type: HR's page must show it as the text it is. */
 const markup = "<img src=x onerror=\"document.title='xss'\"><script>document.title='xss'</script>";
 const noBots = { BOT_PROTECTION: 'off', ALLOW_NO_BOT_PROTECTION: '1', APPLICATION_RATE_LIMIT: '100/1h' };
-
-/** A staff catalogue's text with its `{{name}}` placeholders filled. */
-const staffText = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /** The raw mail with quoted-printable soft breaks and escapes undone, as UTF-8. */
 const decoded = (mail: ReceivedMail) =>
@@ -178,13 +176,13 @@ test.describe('job applications', inMarkets('cro'), () => {
         await sql.end();
       }
       await page.goto(`${cms.base}/admin/applications`);
-      await expect(page.getByRole('status').filter({ hasText: staffText(staff.applications.total, { count: 56 }) })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: interpolate(staff.applications.total, { count: 56 }) })).toBeVisible();
       await expect(page.getByTestId('application-row')).toHaveCount(50);
       const pager = page.getByRole('navigation', { name: staff.applications.pages });
-      await expect(pager).toContainText(staffText(staff.applications.pageOf, { page: 1, pages: 2 }));
+      await expect(pager).toContainText(interpolate(staff.applications.pageOf, { page: 1, pages: 2 }));
       await pager.getByRole('button', { name: staff.applications.older }).focus();
       await page.keyboard.press('Enter');
-      await expect(pager).toContainText(staffText(staff.applications.pageOf, { page: 2, pages: 2 }));
+      await expect(pager).toContainText(interpolate(staff.applications.pageOf, { page: 2, pages: 2 }));
       await expect(page).toHaveURL(/[?&]page=2(&|$)/);
       await expect(page.getByTestId('application-row')).toHaveCount(6);
       // The pressed button is disabled now: the focus went to the other one, not to the page's start.
@@ -194,7 +192,7 @@ test.describe('job applications', inMarkets('cro'), () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Kandidat 1' })).toBeFocused();
       await page.getByRole('link', { name: staff.applications.back }).click();
       await expect(page.getByRole('link', { name: 'Kandidat 1', exact: true })).toBeFocused();
-      await expect(pager).toContainText(staffText(staff.applications.pageOf, { page: 2, pages: 2 }));
+      await expect(pager).toContainText(interpolate(staff.applications.pageOf, { page: 2, pages: 2 }));
     } finally {
       await cms.stop();
       await site.stop();

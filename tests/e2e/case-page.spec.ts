@@ -159,7 +159,7 @@ test.describe('the PV case page', inMarkets('cro'), () => {
       const dialog = page.getByRole('dialog', { name: hr.case.closeTitle });
       await expect(dialog).toBeVisible();
       await expect(dialog).toContainText(question);
-      await expect(dialog).toContainText(hr.case.closeReportDue.replace('{{date}}', dueOn));
+      await expect(dialog).toContainText(hr.case.closeReportDue.replace('{date}', dueOn));
       await expect(dialog.getByLabel(hr.case.closeReason)).toBeFocused();
       expect(await violationsOf(page)).toEqual([]);
       await page.keyboard.press('Escape');
@@ -180,7 +180,7 @@ test.describe('the PV case page', inMarkets('cro'), () => {
       const closed = timeline.getByRole('listitem').filter({ hasText: hr.case.closedAnyway });
       await expect(closed).toHaveCount(1);
       await expect(closed).toContainText(`${hr.status['in-assessment']} → ${hr.status.closed}`);
-      await expect(closed).toContainText(hr.case.closedDespiteReport.replace('{{date}}', dueOn));
+      await expect(closed).toContainText(hr.case.closedDespiteReport.replace('{date}', dueOn));
       await expect(closed).toContainText(reason);
       await expect(closed).toContainText(officer.email);
       await page.screenshot({ path: testInfo.outputPath('case-closed.png'), fullPage: true });

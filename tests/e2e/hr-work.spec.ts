@@ -10,6 +10,7 @@ import postgres from 'postgres';
 import { samplePdf } from '@/features/careers/applications/sample-cvs';
 import { marketSettings } from '@/content/company';
 import { messagesFor } from '@/i18n/messages';
+import { interpolate } from '@/lib/placeholders';
 import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
 import { CV_PREVIEW_POLICY } from '../../apps/cms/src/security-headers';
 import { decodedHeader, plainTextOf, startSmtpServer } from '../int/fixtures/smtp';
@@ -24,9 +25,6 @@ const hrPerson = { email: 'hr.cro@example.com', password: 'human resources pass'
 const staff = staffCatalogues.hr;
 /** The address of Chromium's built-in PDF viewer. */
 const PDF_VIEWER = 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/';
-
-/** A staff catalogue's text with its `{{name}}` placeholders filled. */
-const staffText = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 // The full browser: the headless shell has no PDF viewer.
 test.use({ launchOptions: { executablePath: fullBrowser, args: launchArgs } });
@@ -66,7 +64,7 @@ test(
       expect(await response.headerValue('content-type')).toBe('application/pdf');
       await expect(page.getByRole('button', { name: staff.applications.hideCv })).toHaveAttribute('aria-expanded', 'true');
       const frame = page.getByTestId('cv-preview');
-      await expect(frame).toHaveAttribute('title', staffText(staff.applications.cvPreviewTitle, { name: 'Maja Novak' }));
+      await expect(frame).toHaveAttribute('title', interpolate(staff.applications.cvPreviewTitle, { name: 'Maja Novak' }));
       const frameUrl = await frame.evaluate((element: HTMLIFrameElement) => element.src);
       // Chromium's PDF viewer (its built-in extension) renders what the frame loaded.
       await expect.poll(() => page.frames().some((child) => child.url().startsWith(PDF_VIEWER))).toBe(true);
@@ -101,7 +99,7 @@ test(
       await page.getByRole('button', { name: staff.applications.saveAndSend }).click();
       await expect(
         page.getByRole('status').filter({
-          hasText: staffText(staff.applications.statusSavedMailed, { status: staff.applications['status-interview'], email: 'maja.novak@example.com' }),
+          hasText: interpolate(staff.applications.statusSavedMailed, { status: staff.applications['status-interview'], email: 'maja.novak@example.com' }),
         }),
       ).toBeVisible();
       await expect(page.getByTestId('application-status')).toHaveText(staff.applications['status-interview']);

@@ -652,7 +652,7 @@ test.describe('taking down and refusing, as a Croatian editor', inMarkets('cro')
         Array<{ id: number }>
       >`insert into site_builds (market, requested_by, status, kind, rendered, requested_at, first_requested_at, started_at, finished_at)
         values ('cro', 'an earlier full build', 'succeeded', 'all', 'all', now() - interval '1 day', now() - interval '1 day', now() - interval '1 day', now() - interval '1 day' + interval '95 seconds') returning id`;
-      await expect(liveState.locator('[role="status"]')).toHaveText(t.builds.goingLive.replace('{{seconds}}', '95'));
+      await expect(liveState.locator('[role="status"]')).toHaveText(t.builds.goingLive.replace('{seconds}', '95'));
       await sql`update site_builds set status = 'running', started_at = now() - interval '1 hour' where status = 'queued'`;
       await expect(liveState.locator('[role="status"]')).toHaveText(t.builds.goingLiveLonger);
       await sql`update site_builds set status = 'queued', started_at = null where status = 'running'`;

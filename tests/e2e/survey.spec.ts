@@ -114,7 +114,7 @@ test.describe('the well-being survey', () => {
         await admin.goto(`${cms.base}/admin/survey`);
         const status = admin.getByTestId('survey-status');
         await expect(status).toHaveText(words.survey.tooFew);
-        await expect(admin.getByText(words.survey.minimumGroup.replace('{{minimum}}', '5'))).toBeVisible();
+        await expect(admin.getByText(words.survey.minimumGroup.replace('{minimum}', '5'))).toBeVisible();
         await expect(admin.getByRole('figure')).toHaveCount(0);
         expect(await violationsOf(admin)).toEqual([]);
 
@@ -135,7 +135,7 @@ test.describe('the well-being survey', () => {
         }
         await database.close();
         await admin.reload();
-        await expect(status).toHaveText(words.survey.total.replace('{{count}}', '5'));
+        await expect(status).toHaveText(words.survey.total.replace('{count}', '5'));
         const survey = messagesFor('hr').survey;
         const quiet = admin.getByRole('figure', { name: survey.questions.quietConversation.self });
         await expect(quiet.getByRole('img')).toHaveAccessibleName(new RegExp(`${survey.scale[4]}: 5`));

@@ -166,7 +166,7 @@ describeEachDatabase(
       const widened = await send('PATCH', `/api/news/${own.json.doc!.id}?locale=sl&draft=true`, 'slo', 'sl', { markets: ['slo', 'cro'] });
       assert.equal(widened.status, 403);
       assert.ok(
-        JSON.stringify(widened.json.errors).includes(staffCatalogues.sl.errors.otherMarket.replace('{{markets}}', 'Slovenija')),
+        JSON.stringify(widened.json.errors).includes(staffCatalogues.sl.errors.otherMarket.replace('{markets}', 'Slovenija')),
         JSON.stringify(widened.json.errors),
       );
       assert.deepEqual((await request('GET', `/api/news/${own.json.doc!.id}?draft=true`, tokens.slo)).json.markets, ['slo'], 'nothing changed');
@@ -200,7 +200,7 @@ describeEachDatabase(
       const badAddress = await save('/api/news?locale=hr&draft=true', { title: 'Novi centar', slug: 'Novi centar!', markets: ['cro'], _status: 'draft' });
       assert.equal(badAddress.status, 400);
       assert.ok(
-        JSON.stringify(badAddress.json.errors).includes(hr.news.slugInvalid.replace('{{example}}', 'novi-centar')),
+        JSON.stringify(badAddress.json.errors).includes(hr.news.slugInvalid.replace('{example}', 'novi-centar')),
         JSON.stringify(badAddress.json.errors),
       );
       // The admin's notice shows the error's message: ours in Croatian, not Payload's "The following field is invalid: slug".
@@ -210,7 +210,7 @@ describeEachDatabase(
       const pages = await count('pages');
       const unknown = await save('/api/pages?locale=hr&draft=true', { routeKey: 'zimska-akcija', market: 'cro', title: 'Zimska akcija', _status: 'draft' });
       assert.equal(unknown.status, 400);
-      assert.ok(JSON.stringify(unknown.json.errors).includes(hr.pages.unknownRoute.replace('{{key}}', 'zimska-akcija')), JSON.stringify(unknown.json.errors));
+      assert.ok(JSON.stringify(unknown.json.errors).includes(hr.pages.unknownRoute.replace('{key}', 'zimska-akcija')), JSON.stringify(unknown.json.errors));
       // A route of the cro site only, for a Slovenian page: in the slo editor's language.
       const elsewhere = await fetch(`${BASE}/api/pages?locale=sl&draft=true`, {
         method: 'POST',
@@ -218,7 +218,7 @@ describeEachDatabase(
         body: JSON.stringify({ routeKey: 'nase-usluge-klinicke-studije', market: 'slo', title: 'Klinične študije', _status: 'draft' }),
       });
       assert.equal(elsewhere.status, 400);
-      const expected = staffCatalogues.sl.pages.routeNotInMarket.replace('{{key}}', 'nase-usluge-klinicke-studije').replace('{{market}}', 'Slovenija');
+      const expected = staffCatalogues.sl.pages.routeNotInMarket.replace('{key}', 'nase-usluge-klinicke-studije').replace('{market}', 'Slovenija');
       assert.ok(JSON.stringify(((await elsewhere.json()) as { errors: unknown }).errors).includes(expected));
       assert.equal(await count('pages'), pages);
     });

@@ -300,7 +300,7 @@ describeEachDatabase(
       assert.deepEqual(four, { markets: ['cro'], status: 'tooFew' });
       const refused = await api(team, 'GET', '/survey-results/export');
       assert.equal(refused.status, 422);
-      assert.equal(((await refused.json()) as { message: string }).message, hr.surveyApi.tooFewToExport.replace('{{minimum}}', '5'));
+      assert.equal(((await refused.json()) as { message: string }).message, hr.surveyApi.tooFewToExport.replace('{minimum}', '5'));
 
       await respond('Lijepo');
       const five = (await (await api(team, 'GET', '/survey-results')).json()) as SurveyResults;

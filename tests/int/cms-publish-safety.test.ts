@@ -221,9 +221,9 @@ describeEachDatabase(
         {
           path: 'slug',
           message: `${hr.fields.slug} (${locale}): ${hr.news.addressTaken
-            .replace('{{title}}', String((before!.title as unknown as Record<string, string>)[locale]))
-            .replace('{{id}}', String(original!.id))
-            .replace('{{address}}', slugs(before)[locale]!)}`,
+            .replace('{title}', String((before!.title as unknown as Record<string, string>)[locale]))
+            .replace('{id}', String(original!.id))
+            .replace('{address}', slugs(before)[locale]!)}`,
         },
       ];
       assert.deepEqual(await save('hr', slugs(before).hr!), taken('hr'), "a draft at the original's address");

@@ -21,7 +21,7 @@ export function CopyDescription({ path, field }: { path: string; field?: { admin
       {description && <FieldDescription description={description} path={path} />}
       {(brand || facts.length > 0) && (
         <p className="field-description copy-placeholders">
-          {brand && t('pages:brandPlaceholder', { brand: brandOf(market, markets) })}
+          {brand && t('pages:brandPlaceholder', { placeholder: '{brand}', brand: brandOf(market, markets) })}
           {brand && facts.length > 0 && ' '}
           {facts.length > 0 && t('pages:factPlaceholders', { placeholders: facts.join(', ') })} {t('pages:keepPlaceholders')}
         </p>

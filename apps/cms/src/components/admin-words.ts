@@ -5,6 +5,7 @@
 import { isMarket, type Market } from '@/config/markets';
 import { marketSettings } from '@/content/company';
 import { placeholders } from '@/content/page-schema';
+import { interpolate, placeholderNames } from '@/lib/placeholders';
 import { dateLocale } from '../i18n/catalogue';
 
 const MAX_TITLE_LENGTH = 70;
@@ -21,7 +22,7 @@ export function brandOf(market: unknown, markets?: unknown): string {
  * brand, set in code; the other placeholders stay, as their values are the company's facts.
  */
 export function withBrand(text: string, brand: string): string {
-  return text.replaceAll('{brand}', brand);
+  return interpolate(text, { brand });
 }
 
 /**
@@ -29,7 +30,7 @@ export function withBrand(text: string, brand: string): string {
  * among them, and the others (the company's facts), each once in the order written.
  */
 export function placeholdersIn(text: unknown): { brand: boolean; facts: string[] } {
-  const found = typeof text === 'string' ? [...new Set(text.match(/\{[\w.]+\}/g) ?? [])].filter(isPlaceholder) : [];
+  const found = typeof text === 'string' ? [...new Set(placeholderNames(text).map((name) => `{${name}}`))].filter(isPlaceholder) : [];
   return { brand: found.includes('{brand}'), facts: found.filter((token) => token !== '{brand}') };
 }
 

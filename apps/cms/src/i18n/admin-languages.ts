@@ -8,6 +8,7 @@ import type { SupportedLanguages } from '@payloadcms/translations';
 import { en } from '@payloadcms/translations/languages/en';
 import { hr } from '@payloadcms/translations/languages/hr';
 import { sl } from '@payloadcms/translations/languages/sl';
+import { inPayloadSyntax } from '@/lib/placeholders';
 import { bosnianTexts, croatianMends, slovenianMends, type PayloadMends } from './payload-mends';
 
 export const ADMIN_LANGUAGES = ['en', 'hr', 'sl', 'bs'] as const;
@@ -18,10 +19,10 @@ type Texts = Language['translations'];
 
 /** Replaces some texts of one of Payload's namespaces. */
 function mendNamespace<N extends keyof Texts>(texts: Texts, mend: PayloadMends, namespace: N): void {
-  texts[namespace] = { ...texts[namespace], ...mend[namespace] };
+  texts[namespace] = { ...texts[namespace], ...inPayloadSyntax(mend[namespace]) };
 }
 
-/** A language of Payload's with some of its texts replaced, namespace by namespace. */
+/** A language of Payload's with some of its texts replaced, namespace by namespace, in Payload's placeholder syntax: Payload fills the mends' placeholders itself. */
 const withTexts = (language: Language, ...mends: PayloadMends[]): Language => {
   const translations = { ...language.translations };
   for (const mend of mends) {

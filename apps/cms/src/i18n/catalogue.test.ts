@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { handleCaseRequest } from '../endpoints/cases-api';
 import { caseMessages } from '@/features/pv/cases/messages';
-import { interpolate } from '@/lib/placeholders';
+import { interpolate, placeholderNames } from '@/lib/placeholders';
 import type { Db } from '@/platform/db/database';
 import { staffInEnglish } from './catalogue';
 import { staffCatalogues } from './translations';
 
 type Catalogue = Record<string, Record<string, string>>;
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) => placeholderNames(text).sort();
 
 /** What a translation lacks or adds against the English catalogue, one line per problem. */
 function problemsOf(translation: Catalogue, english: Catalogue = staffCatalogues.en): string[] {
@@ -60,7 +60,7 @@ describe('staff catalogue', () => {
     delete broken.case!.saved;
     broken.case!.unheardOf = 'Nešto';
     broken.case!.duplicateOf = 'Duplikat prijave';
-    broken.api!.cannotBecome = 'Prijava sa statusom {{from}} ne može prijeći u status {{status}}.';
+    broken.api!.cannotBecome = 'Prijava sa statusom {from} ne može prijeći u status {status}.';
     assert.deepEqual(problemsOf(broken).sort(), [
       'api:cannotBecome has placeholders from,status instead of from,to',
       'case:duplicateOf has placeholders  instead of reference',

@@ -4,6 +4,7 @@ import { en } from '@payloadcms/translations/languages/en';
 import { hr } from '@payloadcms/translations/languages/hr';
 import { sl } from '@payloadcms/translations/languages/sl';
 import { t as translate } from '@payloadcms/translations';
+import { inPayloadSyntax } from '@/lib/placeholders';
 import { payloadTexts } from './admin-languages';
 import { bosnianTexts, croatianMends, croatianOnlyWordsIn, slovenianMends, type PayloadMends } from './payload-mends';
 import { staffCatalogues } from './translations';
@@ -55,7 +56,7 @@ describe('the mends', () => {
           english !== undefined && (language.translations as Namespaced)[namespace]?.[key] !== undefined,
           `${namespace}:${key} is no text of Payload's`,
         );
-        assert.deepEqual(placeholders(text), placeholders(english), `${namespace}:${key}`);
+        assert.deepEqual(placeholders(inPayloadSyntax(text)), placeholders(english), `${namespace}:${key}`);
       }
     }
   });

@@ -1,4 +1,5 @@
 /** The staff catalogues per admin language, for `i18n.translations` of the Payload config. */
+import { inPayloadSyntax } from '@/lib/placeholders';
 import { bs } from './bs';
 import { en } from './en';
 import { hr } from './hr';
@@ -16,9 +17,10 @@ export const staffCatalogues = {
   bs: { ...bs, ...bsLabels },
 };
 
+/** The catalogues as Payload fills them, in its own syntax (inPayloadSyntax). */
 export const staffTranslations = {
-  en: { staff: staffCatalogues.en },
-  hr: { staff: staffCatalogues.hr },
-  sl: { staff: staffCatalogues.sl },
-  bs: { staff: staffCatalogues.bs },
+  en: { staff: inPayloadSyntax(staffCatalogues.en) },
+  hr: { staff: inPayloadSyntax(staffCatalogues.hr) },
+  sl: { staff: inPayloadSyntax(staffCatalogues.sl) },
+  bs: { staff: inPayloadSyntax(staffCatalogues.bs) },
 };

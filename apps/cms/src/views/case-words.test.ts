@@ -16,7 +16,7 @@ describe('the case page’s words', () => {
       for (const section of ['case', 'events', 'cases', 'clocks'] as const) {
         for (const [key, template] of Object.entries(catalogue[section] as Record<string, string>)) {
           for (const date of dates) {
-            const filled = DATE_PLACEHOLDERS.reduce((text, name) => text.replaceAll(`{{${name}}}`, date), template);
+            const filled = DATE_PLACEHOLDERS.reduce((text, name) => text.replaceAll(`{${name}}`, date), template);
             assert.doesNotMatch(filled, /(?<!\.)\.\.(?!\.)/, `${language} ${section}:${key}`);
           }
         }
