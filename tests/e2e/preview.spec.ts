@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { en } from '../../apps/cms/src/i18n/en';
+import { en } from '../../apps/cms/src/i18n/publishing/en';
 import { homePageId } from '../support/cms';
 import { startTestCms, testStaff } from '../support/cms';
 import { cmsSuite, fieldNamed, openDocument, saveDraft, signIn } from './cms-admin';

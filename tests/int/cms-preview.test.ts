@@ -9,9 +9,9 @@ import { after, before, it } from 'node:test';
 import { marketProfiles } from '@/content/company';
 import { describeEachDatabase } from './databases';
 import { cmsSuiteKinds, signIn, startTestCms, testStaff, type TestCms, cmsTestPort } from '../support/cms';
-import { en } from '../../apps/cms/src/i18n/en';
+import { en } from '../../apps/cms/src/i18n/publishing/en';
 import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
-import { hr } from '../../apps/cms/src/i18n/hr';
+import { hr } from '../../apps/cms/src/i18n/publishing/hr';
 
 const PORT = cmsTestPort('preview');
 const BASE = `http://127.0.0.1:${PORT}`;

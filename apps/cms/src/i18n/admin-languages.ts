@@ -1,6 +1,6 @@
 /**
  * The admin's languages: en, hr and sl as Payload ships them, with some of its
- * texts put right (payload-mends.ts), and Bosnian, which Payload lacks. Bosnian staff get our own texts in Bosnian (bs.ts) and
+ * texts put right (payload-mends.ts), and Bosnian, which Payload lacks. Bosnian staff get our own texts in Bosnian (<feature>/bs.ts) and
  * Payload's own texts in its Croatian, the nearest it has, with Bosnian words where the standards differ (payload-mends.ts). Dates are each language's own (admin-dates.ts),
  * Bosnian with Bosnian months: Payload loads them by the date-fns names of payload-date-locales.ts.
  */

@@ -5,7 +5,7 @@ import { PRODUCT_ELEMENTS, REPORT_ELEMENTS } from '@/features/pv/exports/vich/re
 import { ABON } from '@/features/pv/cases/status';
 import { caseSheetWords } from './case-sheet';
 import { staffIn } from './catalogue';
-import { en } from './en';
+import { en } from './pv/en';
 import { staffCatalogues } from './translations';
 
 const ELEMENTS = [...REPORT_ELEMENTS, ...PRODUCT_ELEMENTS].map((element) => element.name);

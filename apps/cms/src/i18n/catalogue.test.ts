@@ -1,9 +1,13 @@
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { handleCaseRequest } from '../endpoints/cases-api';
 import { caseMessages } from '@/features/pv/cases/messages';
 import { interpolate, placeholderNames } from '@/lib/placeholders';
 import type { Db } from '@/platform/db/database';
+import { ADMIN_LANGUAGES } from './admin-languages';
 import { staffInEnglish } from './catalogue';
 import { staffCatalogues } from './translations';
 
@@ -73,6 +77,35 @@ describe('staff catalogue', () => {
     assert.deepEqual(staffCatalogues.en.api, caseMessages);
     assert.equal(staffInEnglish('case:duplicateOf', { reference: 'NUS-2026-000001' }), 'Duplicate of NUS-2026-000001');
   });
+});
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const folders = readdirSync(here, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+describe('the features’ catalogues', () => {
+  it('are a folder per feature, each with a file per admin language and nothing else', () => {
+    assert.deepEqual(folders, ['admin', 'applications', 'content', 'labels', 'publishing', 'pv', 'staff', 'survey']);
+    for (const folder of folders) assert.deepEqual(readdirSync(join(here, folder)).sort(), ADMIN_LANGUAGES.map((language) => `${language}.ts`).sort(), folder);
+  });
+
+  for (const language of ADMIN_LANGUAGES) {
+    it(`make up the whole ${language} catalogue, each section from one folder`, async () => {
+      const folderOf = new Map<string, string>();
+      for (const folder of folders) {
+        const texts = ((await import(pathToFileURL(join(here, folder, `${language}.ts`)).href)) as Record<string, Catalogue>)[language];
+        assert.ok(texts, `${folder}/${language}.ts exports ${language}`);
+        for (const [section, sectionTexts] of Object.entries(texts)) {
+          assert.equal(folderOf.get(section), undefined, `${section} is in ${folder} and ${folderOf.get(section)}`);
+          folderOf.set(section, folder);
+          assert.deepEqual((staffCatalogues[language] as Catalogue)[section], sectionTexts, `${folder}/${language}.ts ${section}`);
+        }
+      }
+      assert.deepEqual([...folderOf.keys()].sort(), Object.keys(staffCatalogues[language]).sort());
+    });
+  }
 });
 
 describe('the case API’s messages', () => {

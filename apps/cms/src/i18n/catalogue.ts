@@ -4,10 +4,11 @@
  */
 import type { TFunction } from '@payloadcms/translations';
 import { interpolate, type MessageVars } from '@/lib/placeholders';
-import type { StaffCatalogue } from './en';
+import type { TranslationOf } from './translation-of';
 import { staffCatalogues } from './translations';
 
-export type { StaffCatalogue };
+/** The shape every language's catalogue has: the sections and keys of the English. */
+export type StaffCatalogue = TranslationOf<WholeCatalogue>;
 
 /** A key of our texts or of the content's labels (labels/): both are merged into the `staff` namespace. */
 export type StaffKey = { [Section in keyof WholeCatalogue]: `${Section}:${keyof WholeCatalogue[Section] & string}` }[keyof WholeCatalogue];

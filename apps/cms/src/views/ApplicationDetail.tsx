@@ -15,7 +15,7 @@ import {
 } from '@/features/careers/applications/validation';
 import { formatMarketDate } from '../i18n/admin-dates';
 import { dateLocale, type StaffT } from '../i18n/catalogue';
-import { en } from '../i18n/en';
+import { en } from '../i18n/applications/en';
 import { useStaffTranslation } from '../i18n/use-staff-translation';
 import { useStaffApi } from './api-client';
 import { formatDay, marketLabel } from './case-words';

@@ -6,7 +6,7 @@ import { isMarket } from '@/config/markets';
 import { isCaseStatus } from '@/features/pv/cases/status';
 import { formatAdminDate } from '../i18n/admin-dates';
 import type { StaffT } from '../i18n/catalogue';
-import { en } from '../i18n/en';
+import { en } from '../i18n/pv/en';
 
 export { isCaseStatus };
 

@@ -1,7 +1,8 @@
 /** The content labels in Bosnian (Latin script); keys as en.ts. */
-import type { ContentLabels } from './en';
+import type { TranslationOf } from '../translation-of';
+import type { en } from './en';
 
-export const bsLabels: ContentLabels = {
+export const bs = {
   collections: {
     pagesSingular: 'Stranica',
     pagesPlural: 'Stranice',
@@ -213,4 +214,4 @@ export const bsLabels: ContentLabels = {
     contactRoute: 'Određuje kuda idu prijave, poruke ili pozivi. Mijenja ga samo administrator, nakon prijave u dva koraka.',
     companyIdentity: 'Podaci o firmi i računu na koji kupci plaćaju. Mijenja ih samo administrator, nakon prijave u dva koraka.',
   },
-};
+} satisfies TranslationOf<typeof en>;

@@ -4,7 +4,7 @@
  * English; labels/hr.ts, sl.ts and bs.ts translate exactly these keys. A field
  * the generator meets without a label here fails the catalogue test.
  */
-export const enLabels = {
+export const en = {
   collections: {
     pagesSingular: 'Page',
     pagesPlural: 'Pages',
@@ -217,4 +217,3 @@ export const enLabels = {
     companyIdentity: "The company's legal details and the account customers pay into. Only an administrator changes them, after the two-step sign-in.",
   },
 };
-export type ContentLabels = { [Section in keyof typeof enLabels]: Record<keyof (typeof enLabels)[Section], string> };

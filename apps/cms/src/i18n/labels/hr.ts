@@ -1,7 +1,8 @@
 /** The content labels in Croatian; keys as en.ts. */
-import type { ContentLabels } from './en';
+import type { TranslationOf } from '../translation-of';
+import type { en } from './en';
 
-export const hrLabels: ContentLabels = {
+export const hr = {
   collections: {
     pagesSingular: 'Stranica',
     pagesPlural: 'Stranice',
@@ -213,4 +214,4 @@ export const hrLabels: ContentLabels = {
     contactRoute: 'Određuje kamo idu prijave, poruke ili pozivi. Mijenja ga samo administrator, nakon prijave u dva koraka.',
     companyIdentity: 'Podaci o tvrtki i računu na koji kupci plaćaju. Mijenja ih samo administrator, nakon prijave u dva koraka.',
   },
-};
+} satisfies TranslationOf<typeof en>;

@@ -1,7 +1,8 @@
 /** The content labels in Slovenian; keys as en.ts. */
-import type { ContentLabels } from './en';
+import type { TranslationOf } from '../translation-of';
+import type { en } from './en';
 
-export const slLabels: ContentLabels = {
+export const sl = {
   collections: {
     pagesSingular: 'Stran',
     pagesPlural: 'Strani',
@@ -213,4 +214,4 @@ export const slLabels: ContentLabels = {
     contactRoute: 'Določa, kam gredo prijave, sporočila ali klici. Spremeni ga lahko le administrator, po prijavi v dveh korakih.',
     companyIdentity: 'Podatki o podjetju in računu, na katerega plačujejo kupci. Spremeni jih lahko le administrator, po prijavi v dveh korakih.',
   },
-};
+} satisfies TranslationOf<typeof en>;
