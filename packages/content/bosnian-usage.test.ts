@@ -13,7 +13,7 @@ import { parseYaml } from './yaml';
 const misspellings = [/\bnaprimjer\b/iu];
 
 const root = process.cwd();
-const skipped = new Set(['node_modules', '.next', 'dist']);
+const skipped = new Set(['node_modules', '.next', 'out', 'dist']);
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
