@@ -13,18 +13,28 @@
  * across the apps, and only that way: the CMS's draft preview renders the site's own page
  * components (apps/cms/app/(preview)), so an editor sees the page as it will be.
  * scripts/ and tests/ stand above everything; nothing imports them.
+ *
+ * packages/sections holds one folder per page-section type and straddles two layers: its React
+ * (each Component.tsx, the component registry components.ts and shared/view.ts) sits above the
+ * features (sections-view); the rest (schema.ts, labels.ts, thumbnail.ts, the registries
+ * schemas.ts and admin.ts) is framework-free content (sections-content), which the page schema
+ * and the CMS read.
  */
 /** Tests sit beside what they test and may reach for anything (fixtures, other layers). */
 const TESTS = '\\.test\\.tsx?$';
-const layer = (name) => `^packages/${name}(/|\\.|$)`;
+const SECTIONS_VIEW = '^packages/sections/(.+\\.tsx|components\\.ts|shared/view\\.ts)$';
+const SECTIONS_CONTENT = `^packages/sections/(?!(.+\\.tsx|components\\.ts|shared/view\\.ts)$)`;
+const layer = (name) => (name === 'sections-view' ? SECTIONS_VIEW : name === 'sections-content' ? SECTIONS_CONTENT : `^packages/${name}(/|\\.|$)`);
 const below = (...names) => names.map(layer).join('|');
 
 /** Each package, and which other packages it may import. */
 const layers = {
-  features: below('features', 'platform', 'ui', 'content', 'i18n', 'messages', 'routes', 'lib', 'config'),
-  platform: below('next-export', 'ui', 'content', 'i18n', 'messages', 'routes', 'lib', 'config'),
-  ui: below('content', 'i18n', 'messages', 'routes', 'lib', 'config'),
-  content: below('i18n', 'messages', 'routes', 'lib', 'config'),
+  'sections-view': below('features', 'platform', 'ui', 'sections-content', 'content', 'i18n', 'messages', 'routes', 'lib', 'config'),
+  features: below('features', 'platform', 'ui', 'sections-content', 'content', 'i18n', 'messages', 'routes', 'lib', 'config'),
+  platform: below('next-export', 'ui', 'sections-content', 'content', 'i18n', 'messages', 'routes', 'lib', 'config'),
+  ui: below('sections-content', 'content', 'i18n', 'messages', 'routes', 'lib', 'config'),
+  'sections-content': below('content', 'i18n', 'messages', 'routes', 'lib', 'config'),
+  content: below('sections-content', 'i18n', 'messages', 'routes', 'lib', 'config'),
   i18n: below('messages', 'routes', 'lib', 'config'),
   routes: below('lib', 'config'),
   lib: below('config'),
@@ -74,7 +84,7 @@ module.exports = {
     ...Object.entries(layers).map(([name, allowed]) => ({
       name: `layer-${name}`,
       severity: 'error',
-      comment: `packages/${name} imports only the packages below it.`,
+      comment: `${name.startsWith('sections-') ? `packages/sections (${name})` : `packages/${name}`} imports only the packages below it.`,
       from: { path: layer(name), pathNot: TESTS },
       to: { path: '^packages/', pathNot: `${layer(name)}|${allowed}` },
     })),

@@ -16,7 +16,7 @@
 import type { Block, Field } from 'payload';
 import { z } from 'zod';
 import { readCategories } from '@/content/news';
-import { blockLabels, fieldLabel, helpText, labelledOptions } from '../i18n/content-labels';
+import { blockLabels, fieldLabel, helpText, labelledOptions, sectionFieldLabel, type SectionField } from '../i18n/content-labels';
 import { DATE_PATTERN } from '../i18n/admin-dates';
 import { inEveryLanguage } from '../i18n/catalogue';
 import { blockThumbnail } from './block-thumbnails';
@@ -81,7 +81,26 @@ interface Options {
    * is the file's number, chosen with a picker of the library (MediaIdField).
    */
   inBlock?: boolean;
+  /** Inside a page section: its type and the path to here (`items.`), by which its folder labels the fields. */
+  section?: SectionField;
 }
+
+/** A field `name` where `options` stand: inside a section, its path there. */
+const sectionFieldAt = (name: string, options: Options): SectionField | undefined =>
+  options.section && { type: options.section.type, path: `${options.section.path}${name}` };
+
+/** A field's label: inside a section, the section's own; elsewhere the catalogue's by the field's name. */
+function labelOf(name: string, options: Options) {
+  const section = sectionFieldAt(name, options);
+  return section ? sectionFieldLabel(section, name) : fieldLabel(name);
+}
+
+/** Options for the fields inside `name`, one level down a section's paths. */
+const within = (name: string, options: Options): Options => ({
+  omit: options.omit,
+  inBlock: options.inBlock,
+  ...(options.section ? { section: { type: options.section.type, path: `${options.section.path}${name}.` } } : {}),
+});
 
 function objectShape(schema: z.ZodType): Record<string, z.ZodType> {
   const def = defOf(unwrap(schema).inner);
@@ -122,7 +141,8 @@ function fieldOf(name: string, schema: z.ZodType, options: Options): Field[] {
 function fieldsFor(name: string, schema: z.ZodType, options: Options): Field[] {
   const { inner, optional, defaultValue } = unwrap(schema);
   const def = defOf(inner);
-  const label = fieldLabel(name);
+  const section = sectionFieldAt(name, options);
+  const label = labelOf(name, options);
   const base = {
     name,
     required: !optional,
@@ -146,7 +166,7 @@ function fieldsFor(name: string, schema: z.ZodType, options: Options): Field[] {
     case 'boolean':
       return [{ ...base, required: false, type: 'checkbox' }];
     case 'enum': {
-      const select = { ...base, type: 'select', options: labelledOptions(name, Object.values(def.entries as Record<string, string>)) } as const;
+      const select = { ...base, type: 'select', options: labelledOptions(name, Object.values(def.entries as Record<string, string>), section) } as const;
       return [formatOf(inner) === 'icon' ? { ...select, admin: iconPicker } : select];
     }
     case 'literal':
@@ -157,13 +177,13 @@ function fieldsFor(name: string, schema: z.ZodType, options: Options): Field[] {
           name,
           ...(label ? { label } : {}),
           type: 'group',
-          fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }),
+          fields: fieldsOf(inner, within(name, options)),
           ...(options.localized ? { localized: true } : {}),
         },
       ];
     case 'array': {
       const choices = choicesOf[formatOf(inner) as string];
-      if (choices) return [{ ...base, type: 'select', hasMany: true, options: labelledOptions(name, choices()) }];
+      if (choices) return [{ ...base, type: 'select', hasMany: true, options: labelledOptions(name, choices(), section) }];
       if (formatOf(inner) === 'news-relations') {
         return [{ ...base, required: false, type: 'relationship', relationTo: 'news', hasMany: true, maxRows: maxItemsOf(inner) }];
       }
@@ -200,18 +220,22 @@ function arrayField(base: { name: string; required: boolean; localized?: boolean
   const def = defOf(inner);
   if (def.type === 'string') return { ...base, type: 'text', hasMany: true };
   if (def.type === 'enum')
-    return { ...base, type: 'select', hasMany: true, options: labelledOptions(base.name, Object.values(def.entries as Record<string, string>)) };
+    return {
+      ...base,
+      type: 'select',
+      hasMany: true,
+      options: labelledOptions(base.name, Object.values(def.entries as Record<string, string>), sectionFieldAt(base.name, options)),
+    };
   if (def.type === 'array' && stringArrayElement(inner)) {
     return {
       ...base,
       type: 'array',
       labels: itemLabels(),
       admin: itemLabel,
-      fields: [{ name: 'cells', label: fieldLabel('cells'), type: 'text', hasMany: true, required: true }],
+      fields: [{ name: 'cells', label: labelOf('cells', within(base.name, options)), type: 'text', hasMany: true, required: true }],
     };
   }
-  if (def.type === 'object')
-    return { ...base, type: 'array', labels: itemLabels(), admin: itemLabel, fields: fieldsOf(inner, { omit: options.omit, inBlock: options.inBlock }) };
+  if (def.type === 'object') return { ...base, type: 'array', labels: itemLabels(), admin: itemLabel, fields: fieldsOf(inner, within(base.name, options)) };
   throw new Error(`no Payload field for an array of zod ${def.type} (${base.name})`);
 }
 
@@ -236,7 +260,7 @@ function blocksOf(schema: z.ZodType, omit?: readonly string[]): Block[] {
       slug,
       ...(labels ? { labels } : {}),
       admin: sectionAdmin(slug),
-      fields: fieldsOf(option, { omit: [...(omit ?? []), union.discriminator], inBlock: true }),
+      fields: fieldsOf(option, { omit: [...(omit ?? []), union.discriminator], inBlock: true, section: { type: slug, path: '' } }),
     };
   });
 }

@@ -1,7 +1,7 @@
 /**
  * Labels in every admin language for what the CMS generates from the content
  * schemas: fields, section blocks, choices and collections. Words come from
- * the catalogue (labels/*.ts); route choices show the page's address in each
+ * the catalogue (labels/*.ts), a page section's from its folder (packages/sections/<type>/labels.ts); route choices show the page's address in each
  * language, news categories their names from the content, certificates their
  * own names.
  */
@@ -9,6 +9,7 @@ import type { Block, CollectionConfig, Field, LabelFunction } from 'payload';
 import { isLocale, type Locale } from '@/config/markets';
 import { readCategories } from '@/content/news';
 import { isRouteKey, pathOf } from '@/routes';
+import { sectionAdmin } from '@/sections/admin';
 import { ADMIN_LANGUAGES } from './admin-languages';
 import { inEveryLanguage } from './catalogue';
 import { staffCatalogues } from './translations';
@@ -30,6 +31,20 @@ const certificateNames: Record<string, string> = { 'iso-9001': 'ISO 9001', 'iso-
 
 export const fieldLabel = (name: string): Labels | undefined => inEveryAdminLanguage('fields', name);
 
+/** A field of a page section, by the section's type and the field's path in it (`items.title`). */
+export interface SectionField {
+  type: string;
+  path: string;
+}
+
+const sectionLabelsOf = (type: string) => (Object.hasOwn(sectionAdmin, type) ? sectionAdmin[type as keyof typeof sectionAdmin].labels : undefined);
+
+/** A section's field by the section's own label, else the catalogue's (the `markets` every section shares). */
+export const sectionFieldLabel = ({ type, path }: SectionField, name: string): Labels | undefined => {
+  const fields = sectionLabelsOf(type)?.fields;
+  return fields && Object.hasOwn(fields, path) ? fields[path] : fieldLabel(name);
+};
+
 export const blockLabels = (slug: string) => {
   const label = inEveryAdminLanguage('blocks', slug);
   return label && { singular: label, plural: label };
@@ -46,8 +61,10 @@ export const helpText = (key: 'markdown' | 'contactRoute' | 'companyIdentity'): 
 /** A content language by its name in the admin's language, for the locale switcher. */
 export const localeLabel = (code: string): Labels => inEveryAdminLanguage('options', `locale-${code}`) ?? sameInEveryLanguage(code);
 
-/** The label of one choice of a select field, or undefined when the catalogue has none. */
-function optionLabel(field: string, value: string): Labels | undefined {
+/** The label of one choice of a select field (a section's own choices by its labels), or undefined when none is known. */
+function optionLabel(field: string, value: string, section?: SectionField): Labels | undefined {
+  const own = section && sectionLabelsOf(section.type)?.options?.[section.path];
+  if (own && Object.hasOwn(own, value)) return own[value];
   if (isRouteKey(value) && (field === 'parent' || field === 'link')) {
     return Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, pathOf(value, language as Locale)]));
   }
@@ -69,9 +86,9 @@ export const marketName = (market: string, language: string): string => {
 };
 
 /** Choices with their labels: `{ label, value }` where a label is known, the bare value otherwise. */
-export const labelledOptions = (field: string, values: readonly string[]) =>
+export const labelledOptions = (field: string, values: readonly string[], section?: SectionField) =>
   values.map((value) => {
-    const label = optionLabel(field, value);
+    const label = optionLabel(field, value, section);
     return label ? { label, value } : value;
   });
 

@@ -1,9 +1,13 @@
 /**
- * The labels of the content fields, section blocks, choices and collections
- * the CMS generates from the zod schemas (apps/cms/src/fields/zod-fields.ts), in
- * English; labels/hr.ts, sl.ts and bs.ts translate exactly these keys. A field
- * the generator meets without a label here fails the catalogue test.
+ * The labels of the content fields, choices and collections the CMS generates
+ * from the zod schemas (apps/cms/src/fields/zod-fields.ts), in English; labels/hr.ts,
+ * sl.ts and bs.ts translate exactly these keys. A field the generator meets
+ * without a label here fails the catalogue test. A page section names itself and
+ * its fields in its own folder (packages/sections/<type>/labels.ts); its names are
+ * here as `blocks` for the texts that name a section by its type.
  */
+import { sectionNames } from '@/sections/admin';
+
 export const en = {
   collections: {
     pagesSingular: 'Page',
@@ -28,29 +32,10 @@ export const en = {
     summary: 'Summary for cards and site search',
     image: 'Photo',
     sections: 'Sections',
-    eyebrow: 'Line above the heading',
-    lead: 'Introduction',
-    icon: 'Icon',
-    heading: 'Heading',
     body: 'Text',
-    items: 'Items',
     value: 'Figure',
-    label: 'What the figure counts',
-    source: 'Source',
-    intro: 'Introduction',
-    text: 'Text',
     kind: 'Kind',
-    parent: 'Under the page',
-    year: 'Year',
-    certificate: 'Certificate',
     name: 'Name',
-    link: 'Link to the page',
-    tone: 'Tone',
-    caption: 'Table caption',
-    columns: 'Column headings',
-    rows: 'Rows',
-    cells: 'Cells',
-    button: 'Button text',
     markets: 'Markets',
     market: 'Market',
     slug: 'Address',
@@ -108,44 +93,14 @@ export const en = {
     certificates: 'Certificates',
     role: 'Role',
   },
-  blocks: {
-    hero: 'Page heading',
-    prose: 'Text',
-    figures: 'Key figures',
-    features: 'Features',
-    routeCards: 'Page cards',
-    timeline: 'Timeline',
-    certificates: 'Certificates',
-    locations: 'Locations',
-    brandStrip: 'Brands',
-    products: 'Products',
-    notice: 'Notice',
-    table: 'Table',
-    companyData: 'Company data',
-    salesContacts: 'Sales contacts',
-    positions: 'Job openings',
-    steps: 'Steps',
-    contactCta: 'Contact call',
-    survey: 'Survey questionnaire',
-    documents: 'Documents',
-    reportForm: 'Adverse-effect report form',
-    newsList: 'News list',
-    latestNews: 'Latest news',
-    searchResults: 'Search results',
-  },
+  blocks: sectionNames('en'),
   options: {
     'locale-hr': 'Croatian',
     'locale-sl': 'Slovenian',
     'locale-bs': 'Bosnian',
     'locale-en': 'English',
-    'kind-department': 'Departments',
-    'kind-service': 'Services',
-    'kind-brand': 'Brands',
-    'kind-product': 'Products',
     'kind-news': 'News',
     'kind-event': 'Event',
-    'tone-info': 'Information',
-    'tone-medical': 'Medical notice',
     'cover-warehouse': 'Warehouse',
     'cover-certificate': 'Certificate',
     'cover-fleet': 'Delivery vans',

@@ -1,12 +1,11 @@
-import type { SectionOf } from '@/content/page-schema';
 import { loadPage } from '@/content/source';
 import { pathOf, routesOf } from '@/routes';
 import { BrandScroller } from './BrandScroller';
-import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
+import { type SectionProps } from '../shared/view';
 
 /** The represented brands as typographic wordmarks in a horizontally scrolling strip. */
-export function BrandStrip({ section, ctx, id }: { section: SectionOf<'brandStrip'>; ctx: SectionContext; id: string }) {
+export function Component({ section, ctx, id }: SectionProps<'brandStrip'>) {
   const brands = routesOf(ctx.site.market, 'brand').map((key) => {
     const page = loadPage(key, ctx.locale);
     const hero = page.sections[0];

@@ -1,13 +1,12 @@
 import { Download, FileText } from 'lucide-react';
 import { localeTags } from '@/config/markets';
-import type { SectionOf } from '@/content/page-schema';
 import { documentsIn } from '@/content/source';
 import { format } from '@/i18n/messages';
-import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
+import { type SectionProps } from '../shared/view';
 
 /** The market's downloadable documents in this language (content), each with its type and size. */
-export function Documents({ section, ctx, id }: { section: SectionOf<'documents'>; ctx: SectionContext; id: string }) {
+export function Component({ section, ctx, id }: SectionProps<'documents'>) {
   const sizeFormat = new Intl.NumberFormat(localeTags[ctx.locale], { maximumFractionDigits: 0 });
   const files = documentsIn(ctx.locale).map((doc) => ({
     key: doc.key,

@@ -1,11 +1,10 @@
 import { HeroArt } from '@site/components/art/HeroArt';
-import type { Locale } from '@/config/markets';
-import type { SectionOf } from '@/content/page-schema';
 import { pictureOf } from '@/features/media/library';
 import { Picture } from '@/features/media/Picture';
+import type { SectionProps } from '../shared/view';
 
-export function Hero({ section, locale, image: imageId }: { section: SectionOf<'hero'>; locale: Locale; image?: number }) {
-  const image = pictureOf(imageId, locale);
+export function Component({ section, ctx }: SectionProps<'hero'>) {
+  const image = pictureOf(ctx.heroImage, ctx.locale);
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto flex max-w-6xl items-center gap-10 px-4 py-12 sm:py-16">

@@ -2,7 +2,6 @@ import { FileUp, Send } from 'lucide-react';
 import { jobsIn } from '@/content/source';
 import type { Job } from '@/content/job-schema';
 import { formatDate, format } from '@/i18n/format';
-import type { SectionOf } from '@/content/page-schema';
 import { ApplicationProvider, ApplyButton } from '@/features/careers/applications/ApplicationProvider';
 import { applicationSetup } from '@/features/careers/applications/setup';
 import { openingAnchor } from '@/features/careers/job-posting';
@@ -11,6 +10,7 @@ import type { SectionContext } from '@/ui/section-context';
 import { AppLink } from '@/ui/AppLink';
 import { primaryButton, secondaryButton } from '@/ui/form';
 import { SectionFrame } from '@/ui/SectionFrame';
+import { type SectionProps } from '../shared/view';
 
 /**
  * The market's open job openings in this language (packages/content/jobs.ts), each with its place,
@@ -18,7 +18,7 @@ import { SectionFrame } from '@/ui/SectionFrame';
  * a page listing jobs carries none) and its Apply button, and an open application; both buttons
  * open the application form on this page.
  */
-export function Positions({ section, ctx, id }: { section: SectionOf<'positions'>; ctx: SectionContext; id: string }) {
+export function Component({ section, ctx, id }: SectionProps<'positions'>) {
   const jobs = jobsIn(ctx.locale);
   return (
     <SectionFrame id={id} heading={section.heading} intro={section.intro} locale={ctx.locale}>

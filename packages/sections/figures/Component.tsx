@@ -1,10 +1,9 @@
-import type { SectionOf } from '@/content/page-schema';
 import { Markdown } from '@/ui/Markdown';
-import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';
 import { cardGridClass } from '@/ui/card-grid';
+import { type SectionProps } from '../shared/view';
 
-export function Figures({ section, ctx, id }: { section: SectionOf<'figures'>; ctx: SectionContext; id: string }) {
+export function Component({ section, ctx, id }: SectionProps<'figures'>) {
   // A lone figure reads as one line, "450 veterinary customers", across its band.
   const lone = section.items.length === 1;
   return (

@@ -1,0 +1,15 @@
+import type { SectionLabels } from '../shared/labels';
+import type { schema } from './schema';
+
+export const labels = {
+  block: { en: 'Features', hr: 'Značajke', sl: 'Značilnosti', bs: 'Karakteristike' },
+  fields: {
+    heading: { en: 'Heading', hr: 'Naslov odjeljka', sl: 'Naslov razdelka', bs: 'Naslov odjeljka' },
+    intro: { en: 'Introduction', hr: 'Uvod', sl: 'Uvod', bs: 'Uvod' },
+    image: { en: 'Photo', hr: 'Fotografija', sl: 'Fotografija', bs: 'Fotografija' },
+    items: { en: 'Items', hr: 'Stavke', sl: 'Elementi', bs: 'Stavke' },
+    'items.icon': { en: 'Icon', hr: 'Ikona', sl: 'Ikona', bs: 'Ikona' },
+    'items.title': { en: 'Title', hr: 'Naslov', sl: 'Naslov', bs: 'Naslov' },
+    'items.text': { en: 'Text', hr: 'Tekst', sl: 'Besedilo', bs: 'Tekst' },
+  },
+} satisfies SectionLabels<typeof schema>;

@@ -1,0 +1,2 @@
+/** The questionnaire lives with the survey (packages/features/survey). */
+export { SurveySection as Component } from '@/features/survey/SurveySection';
