@@ -53,7 +53,12 @@ describe('Bosnian spelling', () => {
 
   it('finds the Bosnian texts, those inside files of several languages too', () => {
     const texts = bosnianTexts();
-    for (const file of ['packages/messages/survey/bs.json', 'packages/content/pages/cookies/bs.yaml', 'apps/cms/src/i18n/pv/bs.ts', 'packages/content/jobs/openings.yaml']) {
+    for (const file of [
+      'packages/messages/survey/bs.json',
+      'packages/content/pages/cookies/bs.yaml',
+      'apps/cms/src/i18n/pv/bs.ts',
+      'packages/content/jobs/openings.yaml',
+    ]) {
       assert.ok(
         texts.some((text) => text.file === file),
         `${file} is not read`,

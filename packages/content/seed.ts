@@ -2,7 +2,7 @@
  * The seed: today's YAML, Markdown and company facts in this repository, as
  * the content snapshot of a market. `npm start` imports it into an empty CMS;
  * tests build from it directly. It has no photos: the site's
- * art is our own drawings (apps/site/components/art), and editors upload photos.
+ * art is our own drawings (packages/ui/art), and editors upload photos.
  */
 import { seedFacts } from '@/content/company';
 import { localesOf, type Locale, type Market } from '@/config/markets';

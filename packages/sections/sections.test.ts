@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { ADMIN_LANGUAGES } from '../../cms/src/i18n/admin-languages';
+import { ADMIN_LANGUAGES } from '../../apps/cms/src/i18n/admin-languages';
 import { sectionAdmin } from './admin';
 import { sectionComponents } from './components';
 import { sectionSchemas } from './schemas';

@@ -20,7 +20,7 @@ const emblem = (x: number, y: number, size: number) => renderToStaticMarkup(crea
 
 const iconMarkup = (icon: IconName) => renderToStaticMarkup(createElement(iconComponents[icon], { size: 24, strokeWidth: 1.5, color: '#095a5c' }));
 
-/** The hero's art (apps/site/components/art/HeroArt.tsx) at share size: the icon in the rings, or the emblem there. */
+/** The hero's art (packages/ui/art/HeroArt.tsx) at share size: the icon in the rings, or the emblem there. */
 function artSvg(art: { icon: IconName } | { emblem: true }): string {
   const [cx, cy] = [760, 315];
   const centre =

@@ -1,4 +1,4 @@
-import { Icon } from '@site/components/art/Icon';
+import { Icon } from '@/ui/art/Icon';
 import { formatDate } from '@/i18n/format';
 import { SectionFrame } from '@/ui/SectionFrame';
 import { cardGridClass } from '@/ui/card-grid';

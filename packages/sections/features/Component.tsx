@@ -1,6 +1,6 @@
 import { pictureOf } from '@/features/media/library';
 import { Picture } from '@/features/media/Picture';
-import { Icon } from '@site/components/art/Icon';
+import { Icon } from '@/ui/art/Icon';
 import { Markdown } from '@/ui/Markdown';
 import { SectionFrame } from '@/ui/SectionFrame';
 import { cardGridClass } from '@/ui/card-grid';

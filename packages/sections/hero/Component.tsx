@@ -1,4 +1,4 @@
-import { HeroArt } from '@site/components/art/HeroArt';
+import { HeroArt } from '@/ui/art/HeroArt';
 import { pictureOf } from '@/features/media/library';
 import { Picture } from '@/features/media/Picture';
 import type { SectionProps } from '../shared/view';

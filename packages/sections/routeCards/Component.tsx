@@ -1,7 +1,7 @@
 import { loadPage } from '@/content/source';
 import { ArrowRight } from 'lucide-react';
 import { AppLink } from '@/ui/AppLink';
-import { Icon } from '@site/components/art/Icon';
+import { Icon } from '@/ui/art/Icon';
 import { childrenOf, pathOf, routeDef, routesOf, type RouteKey } from '@/routes';
 import type { SectionContext } from '@/ui/section-context';
 import { SectionFrame } from '@/ui/SectionFrame';

@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { AppLink } from '@/ui/AppLink';
-import { AnniversaryBadge, Logo } from '@site/components/art/Logo';
+import { AnniversaryBadge, Logo } from '@/ui/art/Logo';
 import { OpenContactButton } from '@/features/contact/ContactProvider';
 import { CurrentLink, HeaderFrame, MenuSummary, SearchSlot, SearchToggle } from './HeaderIslands';
 import { LanguageSwitcher } from './LanguageSwitcher';
