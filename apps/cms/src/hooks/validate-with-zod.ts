@@ -14,7 +14,7 @@ import { problemOf, type ProblemValues } from '@/content/problems';
 import { routeLinkIssues } from '@/content/route-links';
 import { measure, type DocumentProblem } from '@/content/snapshot';
 import { staffT } from '../i18n/catalogue';
-import { fieldLabel, marketName } from '../i18n/content-labels';
+import { fieldLabel, marketName, sectionPathLabel } from '../i18n/content-labels';
 import { fromPayload } from '../fields/zod-fields';
 import { saveRefused } from './refuse-save';
 
@@ -51,7 +51,13 @@ const isLengthOfTypedText = (issue: Issue, value: unknown) =>
 
 /** The field's place in the editor's words: "Odjeljci 4 › Stavke 1 › Vrijednost". */
 function fieldName(path: PropertyKey[], language: string): string {
-  const words = path.map((key) => (typeof key === 'number' ? String(key + 1) : (fieldLabel(String(key))?.[language] ?? String(key))));
+  const inSection = path[0] === 'sections' && typeof path[1] === 'number';
+  const labelOf = (key: string, index: number) => {
+    if (!inSection || index < 2) return fieldLabel(key);
+    const within = path.slice(2, index + 1).filter((part) => typeof part !== 'number');
+    return sectionPathLabel(within.join('.'), key);
+  };
+  const words = path.map((key, index) => (typeof key === 'number' ? String(key + 1) : (labelOf(String(key), index)?.[language] ?? String(key))));
   return words.reduce((name, word, index) => (index === 0 ? word : typeof path[index] === 'number' ? `${name} ${word}` : `${name} › ${word}`), '');
 }
 

@@ -45,6 +45,15 @@ export const sectionFieldLabel = ({ type, path }: SectionField, name: string): L
   return fields && Object.hasOwn(fields, path) ? fields[path] : fieldLabel(name);
 };
 
+/**
+ * A field inside a page section named where the section's type is not at hand (a problem told by
+ * its path): the label the section folders give that path, else the catalogue's.
+ */
+export const sectionPathLabel = (path: string, name: string): Labels | undefined => {
+  for (const admin of Object.values(sectionAdmin)) if (Object.hasOwn(admin.labels.fields, path)) return admin.labels.fields[path];
+  return fieldLabel(name);
+};
+
 export const blockLabels = (slug: string) => {
   const label = inEveryAdminLanguage('blocks', slug);
   return label && { singular: label, plural: label };
