@@ -19,7 +19,7 @@ const sorted = (values: Iterable<string>) => [...values].sort();
 describe('markets and locales declared once', () => {
   it('every locale is spoken in some market, and every market has a company profile', () => {
     assert.deepEqual(sorted(new Set(markets.flatMap((market) => localesOf(market)))), sorted(locales));
-    assert.deepEqual(sorted(Object.keys(marketProfiles)), sorted(markets));
+    assert.deepEqual(sorted(Object.keys(marketProfiles)), sorted(markets), 'each market has its profile in packages/content/company.ts');
   });
 
   it('every locale has its URL routing and its language tag, and every slug set is read by a locale', () => {
@@ -88,7 +88,7 @@ describe('markets and locales declared once', () => {
     assert.deepEqual(
       stale,
       [],
-      `apps/cms/migrations/${newest} is behind the code: run \`npx payload migrate:create <name>\` (README: A new market or a new language)`,
+      `apps/cms/migrations/${newest} is behind the code: run \`npm run cms:migration -- <name>\` (docs/architecture.md: A new market or language)`,
     );
   });
 });
