@@ -12,7 +12,7 @@
  * moves each page's script loading after its first paint, hashes each page's inline scripts for its Content-Security-Policy,
  * precompresses every text file (brotli and gzip), records what was built in
  * build.json and finally points dist/<market>/current at it. Builds on one
- * machine take turns (dist/.build.lock): they share out/ and .next/.
+ * machine take turns (dist/.build.lock): they share apps/site/out/ and apps/site/.next/.
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,15 +46,39 @@ const siteApp = path.join(root, 'apps', 'site');
 const exported = path.join(siteApp, 'out');
 
 /**
+ * Names the code whose compiled output .next holds, and the folder it was compiled in (a .next
+ * copied from another checkout holds its paths), written once a build of it succeeded: Next's
+ * compiled output reads the market and the content only when rendering (MARKET, CONTENT_SNAPSHOT,
+ * RENDER_ONLY), so every market's build of the same code can render with it.
+ */
+const COMPILED_CODE = path.join(siteApp, '.next', 'compiled-code');
+const compiledCode = (code: string) => `${code} ${root}`;
+
+/**
  * Next's own build id is the code's fingerprint, not a random one: a page whose content did not
  * change then comes out byte for byte as in the live build, and keeps its compressed copies.
+ * When .next holds this code compiled, Next only renders (`--experimental-build-mode=generate`):
+ * a publish waits for no compile, not even one from Turbopack's cache; should rendering that way
+ * fail, the code is compiled again.
  */
 function nextBuild(market: string, code: string, renderOnly?: string): boolean {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', siteApp], {
-    stdio: 'inherit',
-    env: { ...process.env, MARKET: market, NEXT_TELEMETRY_DISABLED: '1', NEXT_BUILD_ID: code, RENDER_ONLY: renderOnly ?? '' },
-  });
-  return result.status === 0;
+  const run = (mode: string[]) =>
+    spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build', siteApp, ...mode], {
+      stdio: 'inherit',
+      env: { ...process.env, MARKET: market, NEXT_TELEMETRY_DISABLED: '1', NEXT_BUILD_ID: code, RENDER_ONLY: renderOnly ?? '' },
+    }).status === 0;
+  const compiled = existsSync(COMPILED_CODE) && readFileSync(COMPILED_CODE, 'utf8') === compiledCode(code);
+  if (compiled) {
+    // Generating leaves .next as it is, and its export then takes the pages to write from the
+    // manifest the build before left there, not from its own: without one it writes its own.
+    rmSync(path.join(siteApp, '.next', 'prerender-manifest.json'), { force: true });
+    if (run(['--experimental-build-mode=generate'])) return true;
+    console.error('Rendering with the code compiled before failed; compiling it again.');
+  }
+  rmSync(COMPILED_CODE, { force: true });
+  if (!run([])) return false;
+  writeFileSync(COMPILED_CODE, compiledCode(code));
+  return true;
 }
 
 /**
@@ -160,9 +184,11 @@ async function build(market: Market, env: Env): Promise<void> {
   process.env.CONTENT_SNAPSHOT = snapshotFile;
   const site = currentSite();
   const buildId = process.env.BUILD_ID ?? newBuildId();
-  const code = codeFingerprint(root);
-  const earlier = sameCodeBuild(root, market, code);
-  const partial = partialBase(earlier, contentSnapshot(), site.url);
+  const { code, earlier, partial } = await timed('code and live build', () => {
+    const code = codeFingerprint(root);
+    const earlier = sameCodeBuild(root, market, code);
+    return { code, earlier, partial: partialBase(earlier, contentSnapshot(), site.url) };
+  });
   console.log(
     `Building market ${market} for ${site.url} (build ${buildId}${partial ? `, only the pages with news: the rest is taken from ${path.basename(partial)}` : ''})`,
   );
@@ -234,6 +260,31 @@ async function build(market: Market, env: Env): Promise<void> {
   console.log(`Build phases: ${phases.map(([name, seconds]) => `${name} ${seconds.toFixed(1)} s`).join(', ')}.`);
 }
 
+/**
+ * The build's id, when a builder started this process ahead of its job (BUILD_ID_ON_STDIN,
+ * packages/features/publishing/builder.ts): the first line of stdin, with the time the builder sent it,
+ * which arrives once the modules are loaded; stdin closed without one ends the process.
+ */
+async function jobFromStdin(): Promise<{ buildId: string; sentAt: number } | undefined> {
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  const [buildId, sentAt] = text.split('\n')[0]!.trim().split(' ');
+  return buildId ? { buildId, sentAt: Number(sentAt) } : undefined;
+}
+
 const env = parseEnv();
+if (process.env.BUILD_ID_ON_STDIN) {
+  const job = await jobFromStdin();
+  if (!job) process.exit(0);
+  process.env.BUILD_ID = job.buildId;
+  // What the job waited for the modules to load: nothing, unless it came while they were loading.
+  phases.push(['start-up', Math.max(0, Date.now() - job.sentAt) / 1000]);
+} else {
+  // Node's start, compiling and loading the modules.
+  phases.push(['start-up', process.uptime()]);
+}
 mkdirSync(path.join(root, 'dist'), { recursive: true });
 await withFileLock(path.join(root, 'dist', '.build.lock'), () => build(env.MARKET, env), 1000);

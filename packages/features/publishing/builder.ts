@@ -41,28 +41,60 @@ export interface BuilderOptions {
 
 const OUTPUT_TAIL = 6000;
 
-/** Runs scripts/build.ts for the market from the snapshot the CMS stored; resolves with its output's end on failure. */
-function runBuild(root: string, market: string, buildId: string, timeoutMs: number): Promise<{ ok: true } | { ok: false; error: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, buildProgram(root), {
-      cwd: root,
-      env: { ...process.env, MARKET: market, BUILD_ID: buildId, CONTENT_SOURCE: 'cms', CONTENT_SNAPSHOT: '', NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const collect = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-OUTPUT_TAIL);
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+type BuildResult = { ok: true } | { ok: false; error: string };
+
+/**
+ * scripts/build.ts for the market, from the snapshot the CMS stored, started before its job: it loads
+ * its modules (a second or two of compiling and reading) while the builder waits, and builds once
+ * `run` names the build on its stdin (with the time, so the build records what its job waited for
+ * the loading), so a publish waits for none of that.
+ */
+interface PreparedBuild {
+  /** Builds `buildId`; resolves with its output's end on failure. */
+  run(buildId: string, timeoutMs: number): Promise<BuildResult>;
+  /** Ends the process without building. */
+  cancel(): Promise<void>;
+  /** Whether it ended before its job (it failed while loading). */
+  ended(): boolean;
+}
+
+function prepareBuild(root: string, market: string): PreparedBuild {
+  const child = spawn(process.execPath, buildProgram(root), {
+    cwd: root,
+    env: { ...process.env, MARKET: market, BUILD_ID_ON_STDIN: '1', CONTENT_SOURCE: 'cms', CONTENT_SNAPSHOT: '', NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_TAIL);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  // A process that failed while loading has closed its end: its exit, not the write, tells why.
+  child.stdin.on('error', () => undefined);
+  let ended = false;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
+      ended = true;
+      resolve({ code, signal });
+    }),
+  );
+  return {
+    async run(buildId, timeoutMs) {
+      child.stdin.end(`${buildId} ${Date.now()}\n`);
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      const { code, signal } = await exited;
       clearTimeout(timer);
       // Without the colour codes of the build's terminal output.
       const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
-      resolve(code === 0 ? { ok: true } : { ok: false, error: `${signal ? `stopped by ${signal}` : `exit ${code}`}\n${plain.trim()}` });
-    });
-  });
+      return code === 0 ? { ok: true } : { ok: false, error: `${signal ? `stopped by ${signal}` : `exit ${code}`}\n${plain.trim()}` };
+    },
+    async cancel() {
+      child.stdin.end();
+      await exited;
+    },
+    ended: () => ended,
+  };
 }
 
 /** What a succeeded build rendered and left out for content errors (scripts/build.ts records both in build.json). */
@@ -76,6 +108,8 @@ export function startBuilder({ db, live, root, logger, pollMs, settleMs, timeout
   const marketDir = distDir(root, market);
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
+  /** The next build's process, loaded and waiting for its job. */
+  let prepared: PreparedBuild | undefined;
 
   function follow(buildId: string | undefined): void {
     // Build ids sort by time: never go back to an older build than the one served.
@@ -108,12 +142,17 @@ export function startBuilder({ db, live, root, logger, pollMs, settleMs, timeout
           .replace(/\.\d+Z$/, '')}-${job.id}`;
         logger.info({ market, job: job.id, buildId, requestedBy: job.requestedBy }, 'build started');
         const started = Date.now();
-        const result = await runBuild(root, market, buildId, timeoutMs);
+        // One that failed while loading is started again, to fail with its error in this build's record.
+        const build = prepared && !prepared.ended() ? prepared : prepareBuild(root, market);
+        prepared = undefined;
+        const result = await build.run(buildId, timeoutMs);
         await finishBuild(db, job.id, result.ok ? { buildId, ...outcomeOf(path.join(marketDir, buildId)) } : { error: result.error });
         logger[result.ok ? 'info' : 'error']({ market, job: job.id, buildId, ms: Date.now() - started, ok: result.ok }, 'build finished');
       }
     }
     follow(await liveBuildId(db, market));
+    // After the switch, which it would slow down on a machine's few cores.
+    if (builds && !prepared && !stopped) prepared = prepareBuild(root, market);
   }
 
   const server = `${hostname()}:${process.pid}`;
@@ -134,6 +173,7 @@ export function startBuilder({ db, live, root, logger, pollMs, settleMs, timeout
       stopped = true;
       clearInterval(beating);
       await running;
+      await prepared?.cancel();
       if (builds) await leaveBuilders(db, market, server).catch(() => undefined);
     },
   };
