@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { contentProblems, problemIssue } from './problems';
 import { locales, markets } from '@/config/markets';
 import { imageRef } from '@/content/media-schema';
+import { labelled } from '@/content/staff-labels';
 import { copyText, markdownText } from '@/content/text-schema';
 
 /**
  * The shape of news and events: in the seed (packages/content/news, see its
  * README), in the content snapshot and in the CMS, whose fields are generated
  * from `postMetaSchema` (shared by every language) and `postTextSchema` (per
- * language). Objects are strict so that a mistyped field name fails the build
+ * language), each field labelled for editors beside it. Objects are strict so that a mistyped field name fails the build
  * instead of being silently ignored.
  */
 
@@ -60,21 +61,41 @@ export const categoriesSchema = z
   .min(1);
 
 const metaShape = {
-  kind: z.enum(postKinds).default('news'),
+  kind: labelled(z.enum(postKinds).default('news'), { en: 'Kind', hr: 'Vrsta', sl: 'Vrsta', bs: 'Vrsta' }),
   /** Publication date: the list is sorted by it, newest first. */
-  date: isoDate,
+  date: labelled(isoDate, { en: 'Date', hr: 'Datum', sl: 'Datum', bs: 'Datum' }),
   /** Events only: the day it takes place, or its first day… */
-  eventStart: isoDate.optional().meta({ shownFor: { kind: 'event' } }),
+  eventStart: labelled(isoDate.optional().meta({ shownFor: { kind: 'event' } }), {
+    en: 'Event starts',
+    hr: 'Početak događanja',
+    sl: 'Začetek dogodka',
+    bs: 'Početak događaja',
+  }),
   /** …and its last day. */
-  eventEnd: isoDate.optional().meta({ shownFor: { kind: 'event' } }),
+  eventEnd: labelled(isoDate.optional().meta({ shownFor: { kind: 'event' } }), {
+    en: 'Event ends',
+    hr: 'Završetak događanja',
+    sl: 'Konec dogodka',
+    bs: 'Završetak događaja',
+  }),
   markets: z.array(z.enum(markets)).min(1),
   /** Ids of packages/content/news/categories.yaml: the CMS offers them as choices. */
-  categories: z.array(slug).min(1).meta({ format: 'news-categories' }),
-  cover: z.enum([...covers, 'none']).default('none'),
+  categories: labelled(z.array(slug).min(1).meta({ format: 'news-categories' }), { en: 'Categories', hr: 'Kategorije', sl: 'Kategorije', bs: 'Kategorije' }),
+  cover: labelled(z.enum([...covers, 'none']).default('none'), {
+    en: 'Cover illustration',
+    hr: 'Nacrtana naslovnica',
+    sl: 'Narisana naslovnica',
+    bs: 'Nacrtana naslovnica',
+  }),
   /** A photo of the media library; the drawn cover is shown where there is none. */
   image: imageRef.optional(),
   /** Up to three other posts shown under the article. */
-  related: z.array(z.number().int().positive()).max(3).meta({ format: 'news-relations' }),
+  related: labelled(z.array(z.number().int().positive()).max(3).meta({ format: 'news-relations' }), {
+    en: 'Related posts',
+    hr: 'Povezane objave',
+    sl: 'Povezane objave',
+    bs: 'Povezane objave',
+  }),
 };
 
 type MetaLike = { kind: (typeof postKinds)[number]; eventStart?: string; eventEnd?: string };
@@ -97,9 +118,9 @@ export const seedMetaSchema = z.strictObject({ id: z.number().int().positive(), 
 export const frontmatterSchema = z.strictObject({
   title: text.max(120),
   /** A line under the article's title. */
-  subtitle: text.max(160).optional(),
-  slug: slug.max(SLUG_MAX),
-  excerpt: text.min(40).max(280).meta({ format: 'multiline' }),
+  subtitle: labelled(text.max(160).optional(), { en: 'Subtitle', hr: 'Podnaslov', sl: 'Podnaslov', bs: 'Podnaslov' }),
+  slug: labelled(slug.max(SLUG_MAX), { en: 'Address', hr: 'Adresa', sl: 'Spletni naslov', bs: 'Adresa' }),
+  excerpt: labelled(text.min(40).max(280).meta({ format: 'multiline' }), { en: 'Excerpt', hr: 'Sažetak', sl: 'Izvleček', bs: 'Sažetak' }),
   /** Events only: where it takes place, in the language of the file. */
   place: text.optional().meta({ shownFor: { kind: 'event' } }),
 });

@@ -10,7 +10,7 @@ import { marketProfiles } from '@/content/company';
 import { describeEachDatabase } from './databases';
 import { cmsSuiteKinds, signIn, startTestCms, testStaff, type TestCms, cmsTestPort } from '../support/cms';
 import { en } from '../../apps/cms/src/i18n/publishing/en';
-import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
+import { fieldLabel } from '../../apps/cms/src/i18n/content-labels';
 import { hr } from '../../apps/cms/src/i18n/publishing/hr';
 
 const PORT = cmsTestPort('preview');
@@ -155,7 +155,7 @@ describeEachDatabase(
       const html = await response.text();
       assert.ok(html.includes(en.preview.problems));
       // In the editor's words, at the field's label, not the build's code.
-      assert.ok(html.includes(`${staffCatalogues.en.fields.excerpt} (sl): `), 'the field by its label');
+      assert.ok(html.includes(`${fieldLabel('excerpt')!.en} (sl): `), 'the field by its label');
       assert.doesNotMatch(html, /news\/\d+ \(sl\): excerpt:/);
       assert.ok(html.includes(`mailto:${marketProfiles.slo.email}`), 'the slo site around it');
     });

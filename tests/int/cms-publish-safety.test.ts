@@ -13,6 +13,7 @@ import type { Payload, TypedLocale } from 'payload';
 import type { Locale } from '@/config/markets';
 import { siteBuilds, siteRemovals } from '@/features/publishing/table';
 import type { OpenCms } from '../../apps/cms/src/open';
+import { fieldLabel } from '../../apps/cms/src/i18n/content-labels';
 import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
 import { describeEachDatabase } from './databases';
 import { openLocalCms, testStaff, type TestPerson } from '../support/cms';
@@ -220,7 +221,7 @@ describeEachDatabase(
       const taken = (locale: string) => [
         {
           path: 'slug',
-          message: `${hr.fields.slug} (${locale}): ${hr.news.addressTaken
+          message: `${fieldLabel('slug')!.hr} (${locale}): ${hr.news.addressTaken
             .replace('{title}', String((before!.title as unknown as Record<string, string>)[locale]))
             .replace('{id}', String(original!.id))
             .replace('{address}', slugs(before)[locale]!)}`,

@@ -3,8 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Block, Field } from 'payload';
 import sharp from 'sharp';
+import { z } from 'zod';
 import { icons, pageSchema } from '@/content/page-schema';
-import { postTextSchema } from '@/content/post-schema';
+import { postMetaSchema, postTextSchema } from '@/content/post-schema';
+import { labelled } from '@/content/staff-labels';
 import { fieldsOf, fromPayload } from './zod-fields';
 
 const named = (fields: Field[], name: string) => fields.find((field) => 'name' in field && field.name === name);
@@ -12,6 +14,24 @@ const sectionBlocks = () => (named(fieldsOf(pageSchema), 'sections') as { blocks
 const sectionBlock = (slug: string) => sectionBlocks().find((block) => block.slug === slug)!;
 
 describe('the fields made from the content schemas', () => {
+  it('carry the labels their schemas give them, beside the conditions and formats there', () => {
+    const byline = { en: 'Byline', hr: 'Autor', sl: 'Avtor', bs: 'Autor' };
+    const schema = z.strictObject({
+      byline: labelled(
+        z
+          .string()
+          .optional()
+          .meta({ shownFor: { kind: 'event' } }),
+        byline,
+      ),
+    });
+    const field = named(fieldsOf(schema), 'byline') as Field & { label: unknown; admin?: { condition?: unknown } };
+    assert.deepEqual(field.label, byline);
+    assert.equal(typeof field.admin?.condition, 'function');
+    const eventStart = named(fieldsOf(postMetaSchema), 'eventStart') as Field & { label: unknown };
+    assert.deepEqual(eventStart.label, { en: 'Event starts', hr: 'Početak događanja', sl: 'Začetek dogodka', bs: 'Početak događaja' });
+  });
+
   it('edit paragraphs in multi-line boxes and titles in one line', () => {
     const hero = sectionBlock('hero');
     assert.equal(named(hero.fields, 'lead')?.type, 'textarea');

@@ -89,10 +89,10 @@ interface Options {
 const sectionFieldAt = (name: string, options: Options): SectionField | undefined =>
   options.section && { type: options.section.type, path: `${options.section.path}${name}` };
 
-/** A field's label: inside a section, the section's own; elsewhere the catalogue's by the field's name. */
-function labelOf(name: string, options: Options) {
+/** A field's label: inside a section, the section's own; elsewhere its schema's (`labelled`), else the catalogue's by the field's name. */
+function labelOf(name: string, options: Options, schema?: z.ZodType) {
   const section = sectionFieldAt(name, options);
-  return section ? sectionFieldLabel(section, name) : fieldLabel(name);
+  return section ? sectionFieldLabel(section, name) : fieldLabel(name, schema);
 }
 
 /** Options for the fields inside `name`, one level down a section's paths. */
@@ -142,7 +142,7 @@ function fieldsFor(name: string, schema: z.ZodType, options: Options): Field[] {
   const { inner, optional, defaultValue } = unwrap(schema);
   const def = defOf(inner);
   const section = sectionFieldAt(name, options);
-  const label = labelOf(name, options);
+  const label = labelOf(name, options, schema);
   const base = {
     name,
     required: !optional,

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { PayloadRequest } from 'payload';
 import { z } from 'zod';
 import { postMetaSchema, postSchema, postTextSchema } from '@/content/post-schema';
+import { labelled } from '@/content/staff-labels';
 import { interpolate } from '@/lib/placeholders';
 import { staffCatalogues } from '../i18n/translations';
 import { validateItemOnPublish, validateOnPublish } from './validate-with-zod';
@@ -38,6 +39,31 @@ describe('the content rules at a save', () => {
       { path: 'description', message: 'Opis za tražilice (hr): najmanje 50 znakova (sada 10).' },
     ]);
     assert.deepEqual(refusal({ description: 'Prekratko.', _status: 'draft' }, 'sl')?.[0]?.message, 'Opis za iskalnike (hr): najmanj 50 znakov (zdaj 10).');
+  });
+
+  it('name a field labelled in its schema by that label, in the admin language', () => {
+    const labelledHook = validateOnPublish(
+      (data) => data,
+      z.object({ byline: labelled(z.string().max(5), { en: 'Byline', hr: 'Autor', sl: 'Avtor', bs: 'Autor' }) }),
+      {
+        localized: true,
+      },
+    );
+    const refused = (language: keyof typeof staffCatalogues) => {
+      try {
+        labelledHook({
+          data: { byline: 'Predugačko', _status: 'draft' },
+          originalDoc: {},
+          collection: { slug: 'news' },
+          req: requestIn(language, 'hr'),
+        } as never);
+      } catch (error) {
+        return (error as { data: { errors: Array<{ message: string }> } }).data.errors[0]?.message;
+      }
+      return undefined;
+    };
+    assert.match(refused('sl') ?? '', /^Avtor \(hr\): /);
+    assert.match(refused('en') ?? '', /^Byline \(hr\): /);
   });
 
   it('leave a draft unfinished, and hold every rule when publishing, each field named with its place', () => {

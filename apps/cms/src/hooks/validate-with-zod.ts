@@ -13,6 +13,7 @@ import { isMarket, localesOf, type Locale, type Market } from '@/config/markets'
 import { problemOf, type ProblemValues } from '@/content/problems';
 import { routeLinkIssues } from '@/content/route-links';
 import { measure, type DocumentProblem } from '@/content/snapshot';
+import { staffLabelsOf } from '@/content/staff-labels';
 import { staffT } from '../i18n/catalogue';
 import { fieldLabel, marketName, sectionPathLabel } from '../i18n/content-labels';
 import { fromPayload } from '../fields/zod-fields';
@@ -49,10 +50,14 @@ function valueAt(content: unknown, path: PropertyKey[]): unknown {
 const isLengthOfTypedText = (issue: Issue, value: unknown) =>
   (issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'string' && typeof value === 'string' && value.trim() !== '';
 
+/** The labels the checked schemas give their own fields (`labelled`), by name. */
+type OwnLabels = Record<string, Record<string, string>>;
+
 /** The field's place in the editor's words: "Odjeljci 4 › Stavke 1 › Vrijednost". */
-function fieldName(path: PropertyKey[], language: string): string {
+function fieldName(path: PropertyKey[], language: string, own: OwnLabels): string {
   const inSection = path[0] === 'sections' && typeof path[1] === 'number';
   const labelOf = (key: string, index: number) => {
+    if (index === 0 && Object.hasOwn(own, key)) return own[key];
     if (!inSection || index < 2) return fieldLabel(key);
     const within = path.slice(2, index + 1).filter((part) => typeof part !== 'number');
     return sectionPathLabel(within.join('.'), key);
@@ -62,9 +67,15 @@ function fieldName(path: PropertyKey[], language: string): string {
 }
 
 /** A problem in the editor's language, naming the field by its label and place; `where` is the language of a text, " (hr)". */
-function messageOf(issue: IssueLike, { length, missing }: Pick<DocumentProblem, 'length' | 'missing'>, i18n: StaffI18n, where: string): string {
+function messageOf(
+  issue: IssueLike,
+  { length, missing }: Pick<DocumentProblem, 'length' | 'missing'>,
+  i18n: StaffI18n,
+  where: string,
+  own: OwnLabels = {},
+): string {
   const t = staffT(i18n);
-  const field = fieldName(issue.path, i18n.language) || t('validation:document');
+  const field = fieldName(issue.path, i18n.language, own) || t('validation:document');
   if (issue.code === 'too_small' && (issue.origin === 'string' || issue.origin === 'array')) {
     return t(issue.origin === 'string' ? 'validation:tooShort' : 'validation:tooFew', { field, where, minimum: Number(issue.minimum), length });
   }
@@ -100,6 +111,7 @@ export function validateOnPublish<T>(
   schema: z.ZodType<T>,
   { localized }: { localized: boolean },
 ): CollectionBeforeChangeHook {
+  const own = staffLabelsOf(schema);
   return ({ data, originalDoc, collection, req }) => {
     const publishing = data._status === 'published';
     const merged: Record<string, unknown> = { ...(originalDoc ?? {}), ...data };
@@ -116,7 +128,7 @@ export function validateOnPublish<T>(
     // Localized fields are checked in the locale being saved: the message names it.
     const locale = savedLocale(req);
     const where = localized && locale ? ` (${locale})` : '';
-    const errors = issues.map(({ issue, value }) => ({ path: issue.path.join('.') || 'id', message: messageOf(issue, measure(value), req.i18n, where) }));
+    const errors = issues.map(({ issue, value }) => ({ path: issue.path.join('.') || 'id', message: messageOf(issue, measure(value), req.i18n, where, own) }));
     throw saveRefused(req, collection.slug, errors);
   };
 }
@@ -175,6 +187,7 @@ function placeOf(path: PropertyKey[]): { field: PropertyKey[]; locale?: Locale }
  */
 export function validateItemOnPublish({ meta, text, item, hasText }: ItemSchemas): CollectionBeforeChangeHook {
   const textFields = Object.keys(text.shape);
+  const own = { ...staffLabelsOf(meta), ...staffLabelsOf(text) };
   return async ({ data, originalDoc, collection, req }) => {
     const publishing = data._status === 'published';
     const merged: Record<string, unknown> = { ...(originalDoc ?? {}), ...data };
@@ -196,7 +209,7 @@ export function validateItemOnPublish({ meta, text, item, hasText }: ItemSchemas
     if (issues.length === 0) return data;
     const errors = issues.map(({ issue, value, field, locale: of }) => ({
       path: field.join('.') || 'id',
-      message: messageOf({ ...issue, path: field }, measure(value), req.i18n, of ? ` (${of})` : ''),
+      message: messageOf({ ...issue, path: field }, measure(value), req.i18n, of ? ` (${of})` : '', own),
     }));
     throw saveRefused(req, collection.slug, errors);
   };

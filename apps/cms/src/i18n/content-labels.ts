@@ -1,13 +1,17 @@
 /**
  * Labels in every admin language for what the CMS generates from the content
  * schemas: fields, section blocks, choices and collections. Words come from
- * the catalogue (labels/*.ts), a page section's from its folder (packages/sections/<type>/labels.ts); route choices show the page's address in each
+ * the catalogue (labels/*.ts), a field labelled in its schema from there (packages/content/staff-labels.ts),
+ * a page section's from its folder (packages/sections/<type>/labels.ts); route choices show the page's address in each
  * language, news categories their names from the content, certificates their
  * own names.
  */
 import type { Block, CollectionConfig, Field, LabelFunction } from 'payload';
+import type { z } from 'zod';
 import { isLocale, type Locale } from '@/config/markets';
 import { readCategories } from '@/content/news';
+import { postMetaSchema, postTextSchema } from '@/content/post-schema';
+import { staffLabelOf, staffLabelsOf } from '@/content/staff-labels';
 import { isRouteKey, pathOf } from '@/routes';
 import { sectionAdmin } from '@/sections/admin';
 import { ADMIN_LANGUAGES } from './admin-languages';
@@ -29,7 +33,24 @@ const sameInEveryLanguage = (text: string): Labels => Object.fromEntries(ADMIN_L
 /** Certificates are called by their own names everywhere. */
 const certificateNames: Record<string, string> = { 'iso-9001': 'ISO 9001', 'iso-14001': 'ISO 14001', gdp: 'GDP', gmp: 'GMP' };
 
-export const fieldLabel = (name: string): Labels | undefined => inEveryAdminLanguage('fields', name);
+/**
+ * The fields labelled in their schemas, by name, for where only a field's name is at hand (a problem
+ * the build recorded names the field by its path).
+ */
+const schemaLabels: Record<string, Labels> = { ...staffLabelsOf(postMetaSchema), ...staffLabelsOf(postTextSchema) };
+
+/**
+ * A schema's label with exactly the admin languages, as the catalogue gives one: a language it lacks
+ * (compiled around, or run untyped) stays missing, and the label test names the field, where the
+ * label function would quietly have shown English.
+ */
+const labelIn = (label: Labels | undefined): Labels | undefined => label && Object.fromEntries(ADMIN_LANGUAGES.map((language) => [language, label[language]!]));
+
+/** A field's label: its schema's own (`labelled`) when the schema is at hand, else the catalogue's, else a labelled content field's of that name. */
+export const fieldLabel = (name: string, schema?: z.ZodType): Labels | undefined =>
+  labelIn(schema && staffLabelOf(schema)) ??
+  inEveryAdminLanguage('fields', name) ??
+  labelIn(Object.hasOwn(schemaLabels, name) ? schemaLabels[name] : undefined);
 
 /** A field of a page section, by the section's type and the field's path in it (`items.title`). */
 export interface SectionField {

@@ -4,7 +4,9 @@
  * sl.ts and bs.ts translate exactly these keys. A field the generator meets
  * without a label here fails the catalogue test. A page section names itself and
  * its fields in its own folder (packages/sections/<type>/labels.ts); its names are
- * here as `blocks` for the texts that name a section by its type.
+ * here as `blocks` for the texts that name a section by its type. A field only news
+ * posts have is labelled beside it in packages/content/post-schema.ts (`labelled`);
+ * here are the fields several collections share.
  */
 import { sectionNames } from '@/sections/admin';
 
@@ -27,26 +29,16 @@ export const en = {
   },
   fields: {
     title: 'Title',
-    subtitle: 'Subtitle',
     description: 'Description for search engines',
     summary: 'Summary for cards and site search',
     image: 'Photo',
     sections: 'Sections',
     body: 'Text',
     value: 'Figure',
-    kind: 'Kind',
     name: 'Name',
     markets: 'Markets',
     market: 'Market',
-    slug: 'Address',
-    excerpt: 'Excerpt',
     place: 'Place',
-    date: 'Date',
-    eventStart: 'Event starts',
-    eventEnd: 'Event ends',
-    categories: 'Categories',
-    cover: 'Cover illustration',
-    related: 'Related posts',
     contract: 'Contract',
     deadline: 'Apply by',
     posted: 'First published',
