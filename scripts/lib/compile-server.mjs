@@ -6,8 +6,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSync, version } from 'esbuild';
+import { createRequire } from 'node:module';
 import { SERVER_DIR } from '../../packages/platform/builds.mjs';
+
+// Loaded when first used: npm start and npm test import this module before they install what is missing.
+const esbuild = () => createRequire(import.meta.url)('esbuild');
 
 /** The compiled programs, by the name of their output file. */
 const ENTRIES = {
@@ -26,7 +29,7 @@ const MANIFEST = 'inputs.json';
 const SETTINGS = ['package-lock.json', 'tsconfig.json', 'scripts/lib/compile-server.mjs'];
 
 function fingerprintOf(root, sources) {
-  const hash = createHash('sha256').update(version);
+  const hash = createHash('sha256').update(esbuild().version);
   for (const file of [...SETTINGS, ...sources]) {
     const full = path.join(root, file);
     // A source that is gone (a moved module) changes the fingerprint.
@@ -48,7 +51,7 @@ function writeWhole(file, contents) {
  * the other's; the same sources give the same bytes.
  */
 export function compileServer(root, outDir = path.join(root, SERVER_DIR)) {
-  const result = buildSync({
+  const result = esbuild().buildSync({
     absWorkingDir: root,
     entryPoints: ENTRIES,
     outdir: outDir,
