@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import { SERVER_DIR } from '../../packages/platform/builds.mjs';
 
 // Loaded when first used: npm start and npm test import this module before they install what is missing.
-const esbuild = () => createRequire(import.meta.url)('esbuild');
+const require = createRequire(import.meta.url);
+const esbuild = () => require('esbuild');
 
 /** The compiled programs, by the name of their output file. */
 const ENTRIES = {
