@@ -8,10 +8,11 @@ const INPUTS = ['apps/site', 'packages', 'package-lock.json', 'scripts/build.ts'
 
 /** What the CMS's own Next build depends on (its output, apps/cms/.next, excluded). */
 const CMS_INPUTS = ['apps/cms', 'apps/site', 'packages', 'package-lock.json'];
-const SKIPPED_DIRS = new Set(['.next', 'out', 'node_modules']);
+// What builds and tools write beside the sources (Next writes next-env.d.ts at its first build): not an input.
+const SKIPPED = new Set(['.next', 'out', 'node_modules', 'next-env.d.ts', 'tsconfig.tsbuildinfo']);
 
 function walk(entry, out) {
-  if (!existsSync(entry) || SKIPPED_DIRS.has(path.basename(entry))) return;
+  if (!existsSync(entry) || SKIPPED.has(path.basename(entry))) return;
   const stat = statSync(entry);
   if (stat.isDirectory()) {
     for (const name of readdirSync(entry).sort()) walk(path.join(entry, name), out);

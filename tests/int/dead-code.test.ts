@@ -30,7 +30,7 @@ function knipOn(files: Record<string, string>): { failed: boolean; output: strin
   }
 }
 
-const script = "import { total } from '../src/lib/sum.ts';\nconsole.log(total([1, 2]));\n";
+const script = "import { total } from '../packages/lib/sum.ts';\nconsole.log(total([1, 2]));\n";
 
 describe('dead code in npm run lint (knip)', () => {
   it('passes a project whose every export another file imports', () => {
@@ -48,7 +48,7 @@ describe('dead code in npm run lint (knip)', () => {
         'export const total = (values: number[]) => values.reduce((a, b) => a + b, 0);\nexport const average = (values: number[]) => total(values) / values.length;\n',
     });
     assert.equal(verdict.failed, true);
-    assert.match(verdict.output, /Unused exports \(1\)\nsrc\/lib\/sum\.ts: average\n/);
+    assert.match(verdict.output, /Unused exports \(1\)\npackages\/lib\/sum\.ts: average\n/);
   });
 
   it('fails on an export used only in its own file', () => {
@@ -57,6 +57,6 @@ describe('dead code in npm run lint (knip)', () => {
       'packages/lib/sum.ts': 'export const add = (a: number, b: number) => a + b;\nexport const total = (values: number[]) => values.reduce(add, 0);\n',
     });
     assert.equal(verdict.failed, true);
-    assert.match(verdict.output, /Unused exports \(1\)\nsrc\/lib\/sum\.ts: add\n/);
+    assert.match(verdict.output, /Unused exports \(1\)\npackages\/lib\/sum\.ts: add\n/);
   });
 });
