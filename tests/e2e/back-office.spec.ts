@@ -524,7 +524,7 @@ test.describe('the PV back office', inMarkets('cro'), () => {
       const listed = page.getByTestId('questions').getByRole('listitem');
       await expect(listed.nth(0).locator('.back-office__answer')).toHaveText(HOSTILE_ANSWER.trim());
       await expect(listed.nth(1).locator('.back-office__answer')).toHaveText('Ne, prestala sam nakon otpusta iz bolnice.');
-      for (const item of [listed.nth(0), listed.nth(1)]) await expect(item).toContainText(en.case.answeredByReporter.split('{{')[0]!.trim());
+      for (const item of [listed.nth(0), listed.nth(1)]) await expect(item).toContainText(en.case.answeredByReporter.split('{')[0]!.trim());
       await expect(page.getByTestId('questions')).not.toContainText(en.case.waiting);
       const timeline = page.getByTestId('timeline');
       expect(await timelineCount(timeline, en.events['reporter-answered'])).toBe(2);

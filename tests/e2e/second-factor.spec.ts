@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generate } from 'otplib';
+import { interpolate } from '@/lib/placeholders';
 import { formatAdminDate } from '../../apps/cms/src/i18n/admin-dates';
 import { staffCatalogues } from '../../apps/cms/src/i18n/translations';
 import { startTestCms } from '../support/cms';
@@ -20,7 +21,6 @@ const CMS_PORT = Number(process.env.E2E_PORT_BASE ?? 3101) + 47;
 const officer = { email: 'ana.pv@example.com', password: 'vigilance team pass', role: 'pharmacovigilance', markets: ['cro'] } as const;
 const hr = staffCatalogues.hr;
 const ZONE = 'Europe/Zagreb';
-const filled = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
 
 test.describe('the second factor’s set-up', inMarkets('cro'), () => {
   const suite = cmsSuite(180_000, { browserLocale: 'hr-HR' });
@@ -54,7 +54,7 @@ test.describe('the second factor’s set-up', inMarkets('cro'), () => {
       const step = page.getByTestId('second-factor-step');
       await expect(step).toHaveText(hr.secondFactor.stepKey);
       await expect(step).toBeFocused();
-      await expect(page.getByText(filled(hr.secondFactor.stepOf, { current: 1, total: 3 }))).toBeVisible();
+      await expect(page.getByText(interpolate(hr.secondFactor.stepOf, { current: 1, total: 3 }))).toBeVisible();
       await expect(page.getByTestId('totp-qr')).toBeVisible();
       await expect(page.getByLabel(hr.secondFactor.firstCode), 'no code before the key is in the app').toHaveCount(0);
       const key = page.getByTestId('totp-secret');
@@ -81,7 +81,7 @@ test.describe('the second factor’s set-up', inMarkets('cro'), () => {
       // Step 2: the code the app now shows; a wrong one is said at the field.
       await expect(step).toHaveText(hr.secondFactor.stepCode);
       await expect(step).toBeFocused();
-      await expect(page.getByText(filled(hr.secondFactor.stepOf, { current: 2, total: 3 }))).toBeVisible();
+      await expect(page.getByText(interpolate(hr.secondFactor.stepOf, { current: 2, total: 3 }))).toBeVisible();
       const wrong = (await generate({ secret })) === '000000' ? '111111' : '000000';
       await tabTo(page, 'input[name="code"]');
       await page.keyboard.type(wrong);
@@ -95,7 +95,7 @@ test.describe('the second factor’s set-up', inMarkets('cro'), () => {
       // Step 3: the recovery codes, copied and downloaded.
       await expect(step).toHaveText(hr.secondFactor.stepRecovery);
       await expect(step).toBeFocused();
-      await expect(page.getByText(filled(hr.secondFactor.stepOf, { current: 3, total: 3 }))).toBeVisible();
+      await expect(page.getByText(interpolate(hr.secondFactor.stepOf, { current: 3, total: 3 }))).toBeVisible();
       const codes = (await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((code) => code.trim());
       expect(codes).toHaveLength(10);
       expect(await violationsOf(page)).toEqual([]);
@@ -107,12 +107,12 @@ test.describe('the second factor’s set-up', inMarkets('cro'), () => {
       const file = await downloading;
       const site = new URL(cms.base).hostname;
       const day = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-      expect(file.suggestedFilename()).toBe(filled(hr.secondFactor.recoveryFileName, { site, date: day }));
+      expect(file.suggestedFilename()).toBe(interpolate(hr.secondFactor.recoveryFileName, { site, date: day }));
       expect(readFileSync((await file.path())!, 'utf8')).toBe(
         [
-          filled(hr.secondFactor.recoveryFileTitle, { site }),
-          filled(hr.secondFactor.recoveryFileAccount, { email: officer.email }),
-          filled(hr.secondFactor.recoveryFileMade, { date: formatAdminDate(now, 'hr', { form: 'date', timeZone: ZONE }) }),
+          interpolate(hr.secondFactor.recoveryFileTitle, { site }),
+          interpolate(hr.secondFactor.recoveryFileAccount, { email: officer.email }),
+          interpolate(hr.secondFactor.recoveryFileMade, { date: formatAdminDate(now, 'hr', { form: 'date', timeZone: ZONE }) }),
           '',
           ...codes,
           '',
